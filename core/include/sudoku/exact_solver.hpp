@@ -1,0 +1,33 @@
+// The exact solver: ground truth for the whole engine.
+//
+// Candidates are kept as one bitboard per digit, split into three 27-bit bands. Each step
+// propagates naked singles, hidden singles (rows, columns, boxes) and locked candidates
+// inside every band, then branches on a cell with the fewest candidates. See
+// core/src/exact_solver.cpp for the representation.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+
+#include "sudoku/grid.hpp"
+
+namespace sudoku {
+
+struct ExactOutcome {
+  std::uint64_t solutions = 0;  // found, capped at the limit asked for
+  Grid first;                   // the first solution found, when solutions > 0
+  std::uint64_t nodes = 0;      // search states propagated (the root counts as one)
+  std::uint64_t guesses = 0;    // cells branched on
+  bool stopped = false;         // should_stop returned true: counts are incomplete
+};
+
+// Search for up to `limit` solutions (limit >= 1). `should_stop`, when given, is polled
+// every few thousand nodes so callers can cancel long counts. The grid may hold any digits:
+// contradictory givens simply yield zero solutions.
+ExactOutcome exact_search(const Grid& puzzle, std::uint64_t limit,
+                          const std::function<bool()>& should_stop = nullptr);
+
+// Number of solutions, capped at limit (0, 1 or 2 is what uniqueness needs).
+std::uint64_t count_solutions(const Grid& puzzle, std::uint64_t limit = 2);
+
+}  // namespace sudoku

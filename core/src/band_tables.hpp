@@ -1,0 +1,63 @@
+// Constant lookup tables for the band-bitboard exact solver, built at compile time.
+//
+// A band is three rows of the grid; a digit's candidates in a band are 27 bits, bit 9*r+c
+// for row r (0..2) inside the band and column c. A "mini-row" is the three cells of one row
+// inside one box; mini-row (r, b) is bit 3*r+b of a 9-bit set.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace sudoku::detail {
+
+struct BandTables {
+  // 9-bit row pattern -> the boxes (3 bits) it has candidates in.
+  std::array<std::uint8_t, 512> row_boxes{};
+  // 9-bit mini-row set -> union of the perfect matchings rows<->boxes it contains. A digit
+  // sits once in each row and once in each box of a band, so its three cells pair the rows
+  // with the boxes one to one; a mini-row outside every such pairing cannot hold it.
+  std::array<std::uint16_t, 512> matching{};
+  // 9-bit mini-row set -> the 27 cells of those mini-rows.
+  std::array<std::uint32_t, 512> expand{};
+  // 9-bit row pattern -> itself when it has exactly one bit (a hidden single), else 0.
+  std::array<std::uint16_t, 512> lone{};
+  // Cell p of a band (0..26) -> its row and box in the band, without p.
+  std::array<std::uint32_t, 27> band_peers{};
+  // 3 bits (the columns of a stack that hold a candidate in one band) -> the same bits
+  // spread to positions 0, 3, 6, so a stack's (column, band) occupancy reuses `matching`.
+  std::array<std::uint16_t, 8> spread{};
+};
+
+constexpr BandTables make_band_tables() {
+  BandTables t;
+  for (int row = 0; row < 512; ++row)
+    for (int box = 0; box < 3; ++box)
+      if (row & (7 << (3 * box))) t.row_boxes[row] |= static_cast<std::uint8_t>(1 << box);
+
+  constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  for (int set = 0; set < 512; ++set) {
+    for (const auto& p : perms) {
+      const int edges = (1 << p[0]) | (1 << (3 + p[1])) | (1 << (6 + p[2]));
+      if ((set & edges) == edges) t.matching[set] |= static_cast<std::uint16_t>(edges);
+    }
+    for (int bit = 0; bit < 9; ++bit)
+      if (set & (1 << bit)) t.expand[set] |= 7u << (9 * (bit / 3) + 3 * (bit % 3));
+  }
+
+  for (int p = 0; p < 27; ++p) {
+    const int r = p / 9, box = (p % 9) / 3;
+    const std::uint32_t row = 0x1FFu << (9 * r);
+    const std::uint32_t box_cells = (7u << (3 * box)) * (1u | (1u << 9) | (1u << 18));
+    t.band_peers[p] = (row | box_cells) & ~(1u << p);
+  }
+  for (int row = 1; row < 512; ++row)
+    if (!(row & (row - 1))) t.lone[row] = static_cast<std::uint16_t>(row);
+  for (int x = 0; x < 8; ++x)
+    for (int i = 0; i < 3; ++i)
+      if (x & (1 << i)) t.spread[x] |= static_cast<std::uint16_t>(1 << (3 * i));
+  return t;
+}
+
+inline constexpr BandTables kBandTables = make_band_tables();
+
+}  // namespace sudoku::detail
