@@ -1,0 +1,28 @@
+// How a family of methods plugs into the registry of methods.cpp (private to core).
+#pragma once
+
+#include <functional>
+#include <vector>
+
+#include "sudoku/methods.hpp"
+
+namespace sudoku::detail {
+
+struct RunContext {
+  std::uint64_t seed;
+  const std::function<bool()>& should_stop;
+};
+
+using SolveFn = SolveResult (*)(const Grid& puzzle, const Params& params, const RunContext& ctx);
+using CountFn = CountResult (*)(const Grid& puzzle, std::uint64_t limit, const Params& params, const RunContext& ctx);
+
+struct MethodEntry {
+  MethodInfo info;
+  SolveFn solve;
+  CountFn count;  // null for methods that cannot count solutions
+};
+
+// One function per family, each in the file that adapts that family.
+std::vector<MethodEntry> search_method_entries();  // search_methods.cpp
+
+}  // namespace sudoku::detail

@@ -1,0 +1,121 @@
+#include "sudoku/methods.hpp"
+
+#include <chrono>
+#include <cmath>
+
+#include "method_registry.hpp"
+
+namespace sudoku {
+namespace {
+
+const std::vector<detail::MethodEntry>& entries() {
+  static const std::vector<detail::MethodEntry> all = [] {
+    std::vector<detail::MethodEntry> v;
+    for (auto family : {detail::search_method_entries})
+      for (auto& e : family()) v.push_back(std::move(e));
+    return v;
+  }();
+  return all;
+}
+
+const detail::MethodEntry& entry_or_throw(std::string_view name) {
+  for (const auto& e : entries())
+    if (e.info.name == name) return e;
+  std::string known;
+  for (const auto& e : entries()) known += (known.empty() ? "" : ", ") + e.info.name;
+  throw OptionError("unknown method '" + std::string(name) + "' (known: " + known + ")");
+}
+
+std::string format_number(double v) {
+  std::string s = std::to_string(v);
+  s.erase(s.find_last_not_of('0') + 1);
+  if (!s.empty() && s.back() == '.') s.pop_back();
+  return s;
+}
+
+double elapsed_ms(std::chrono::steady_clock::time_point since) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - since).count();
+}
+
+}  // namespace
+
+std::string_view status_name(SolveStatus status) {
+  switch (status) {
+    case SolveStatus::Solved: return "solved";
+    case SolveStatus::Unsolvable: return "unsolvable";
+    case SolveStatus::Multiple: return "multiple";
+    case SolveStatus::Failed: break;
+  }
+  return "failed";
+}
+
+double SolveResult::stat(std::string_view name, double fallback) const {
+  for (const auto& s : stats)
+    if (s.name == name) return s.value;
+  return fallback;
+}
+
+Params::Params(const MethodInfo& method, const ParamValues& overrides) {
+  for (const auto& p : method.params) values_[p.name] = p.default_value;
+  for (const auto& [name, value] : overrides) {
+    const ParamInfo* info = nullptr;
+    for (const auto& p : method.params)
+      if (p.name == name) info = &p;
+    if (!info) {
+      std::string known;
+      for (const auto& p : method.params) known += (known.empty() ? "" : ", ") + p.name;
+      throw OptionError("unknown parameter '" + name + "' for method '" + method.name + "'" +
+                        (known.empty() ? " (it takes none)" : " (known: " + known + ")"));
+    }
+    if (!std::isfinite(value) || value < info->min || value > info->max || (info->integer && value != std::floor(value)))
+      throw OptionError("parameter '" + name + "' of method '" + method.name + "' must be " +
+                        (info->integer ? "an integer" : "a number") + " in [" + format_number(info->min) + ", " +
+                        format_number(info->max) + "], got " + format_number(value));
+    values_[name] = value;
+  }
+}
+
+double Params::get(std::string_view name) const {
+  const auto it = values_.find(name);
+  if (it == values_.end()) throw std::logic_error("undeclared parameter " + std::string(name));
+  return it->second;
+}
+
+const std::vector<MethodInfo>& solver_methods() {
+  static const std::vector<MethodInfo> infos = [] {
+    std::vector<MethodInfo> v;
+    for (const auto& e : entries()) v.push_back(e.info);
+    return v;
+  }();
+  return infos;
+}
+
+const MethodInfo* find_method(std::string_view name) {
+  for (const auto& e : entries())
+    if (e.info.name == name) return &e.info;
+  return nullptr;
+}
+
+const MethodInfo& method_or_throw(std::string_view name) { return entry_or_throw(name).info; }
+
+SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
+  const auto& entry = entry_or_throw(options.method);
+  const Params params(entry.info, options.params);
+  const auto start = std::chrono::steady_clock::now();
+  SolveResult r = entry.solve(puzzle, params, {options.seed, options.should_stop});
+  r.time_ms = elapsed_ms(start);
+  return r;
+}
+
+CountResult count(const Grid& puzzle, const CountOptions& options) {
+  const auto& entry = entry_or_throw(options.method);
+  if (!entry.count) throw OptionError("method '" + entry.info.name + "' cannot count solutions");
+  if (options.limit == 0) throw OptionError("the solution limit must be at least 1");
+  const Params params(entry.info, options.params);
+  const auto start = std::chrono::steady_clock::now();
+  CountResult r = entry.count(puzzle, options.limit, params, {0, options.should_stop});
+  r.time_ms = elapsed_ms(start);
+  return r;
+}
+
+}  // namespace sudoku
