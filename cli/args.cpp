@@ -1,0 +1,82 @@
+#include "args.hpp"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+
+namespace sudoku::cli {
+
+Args::Args(const std::vector<std::string>& argv, const std::set<std::string>& valued, const std::set<std::string>& flags,
+           const std::set<std::string>& repeatable) {
+  bool options_done = false;
+  for (std::size_t i = 0; i < argv.size(); ++i) {
+    const std::string& a = argv[i];
+    if (options_done || a == "-" || a.rfind("--", 0) != 0) {
+      positionals_.push_back(a);
+      continue;
+    }
+    if (a == "--") {
+      options_done = true;
+      continue;
+    }
+    std::string name = a.substr(2), val;
+    const auto eq = name.find('=');
+    const bool inline_value = eq != std::string::npos;
+    if (inline_value) val = name.substr(eq + 1), name = name.substr(0, eq);
+    if (flags.count(name)) {
+      if (inline_value) throw UsageError("option --" + name + " takes no value");
+      flags_.insert(name);
+    } else if (valued.count(name) || repeatable.count(name)) {
+      if (!inline_value) {
+        if (i + 1 >= argv.size()) throw UsageError("option --" + name + " needs a value");
+        val = argv[++i];
+      }
+      auto& slot = values_[name];
+      if (!slot.empty() && !repeatable.count(name)) throw UsageError("option --" + name + " given twice");
+      slot.push_back(val);
+    } else {
+      throw UsageError("unknown option --" + name);
+    }
+  }
+}
+
+std::optional<std::string> Args::value(const std::string& name) const {
+  const auto it = values_.find(name);
+  if (it == values_.end() || it->second.empty()) return std::nullopt;
+  return it->second.back();
+}
+
+std::vector<std::string> Args::values(const std::string& name) const {
+  const auto it = values_.find(name);
+  return it == values_.end() ? std::vector<std::string>{} : it->second;
+}
+
+std::uint64_t parse_unsigned(const std::string& text, const std::string& what) {
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
+    throw UsageError(what + " must be a non-negative integer, got '" + text + "'");
+  errno = 0;
+  const unsigned long long v = std::strtoull(text.c_str(), nullptr, 10);
+  if (errno == ERANGE) throw UsageError(what + " is too large: '" + text + "'");
+  return v;
+}
+
+double parse_number(const std::string& text, const std::string& what) {
+  char* end = nullptr;
+  errno = 0;
+  const double v = std::strtod(text.c_str(), &end);
+  if (text.empty() || *end != '\0' || errno == ERANGE || !std::isfinite(v))
+    throw UsageError(what + " must be a number, got '" + text + "'");
+  return v;
+}
+
+std::uint64_t Args::unsigned_value(const std::string& name, std::uint64_t fallback) const {
+  const auto v = value(name);
+  return v ? parse_unsigned(*v, "--" + name) : fallback;
+}
+
+double Args::number_value(const std::string& name, double fallback) const {
+  const auto v = value(name);
+  return v ? parse_number(*v, "--" + name) : fallback;
+}
+
+}  // namespace sudoku::cli

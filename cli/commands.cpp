@@ -1,0 +1,18 @@
+#include "commands.hpp"
+
+namespace sudoku::cli {
+
+const std::vector<Command>& commands() {
+  static const std::vector<Command> all = {
+      {"solve", "solve [--method NAME] [--seed N] [--param NAME=VALUE]... [--stats] [FILE|-]",
+       "one line per puzzle: the solution, 'multiple <first solution>', 'unsolvable', 'failed' or 'invalid: ...'",
+       solve_command},
+      {"count", "count [--limit N] [--method NAME] [--param NAME=VALUE]... [--stats] [FILE|-]",
+       "the number of solutions of each puzzle, capped at N (default 2)", count_command},
+      {"validate", "validate [FILE|-]", "'ok' or 'invalid: <what and where>' for each puzzle", validate_command},
+      {"methods", "methods", "the solver methods with their parameters and defaults", methods_command},
+  };
+  return all;
+}
+
+}  // namespace sudoku::cli
