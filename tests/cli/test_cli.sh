@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# End-to-end checks of the sudoku-lab CLI: output lines, exit codes, error messages.
+# Usage: test_cli.sh PATH/TO/sudoku-lab tests/data
+set -u
+cli=$1
+data=$2
+failures=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+expect_eq() { [[ "$2" == "$3" ]] || fail "$1: expected [$3], got [$2]"; }
+
+demo=006200080008970000004810500000060002070000030600050000002047100003028400050001200
+demo_solution=$(echo "$demo" | "$cli" solve)
+expect_eq "demo solves to 81 digits" "$(echo -n "$demo_solution" | tr -d 1-9 | wc -c)" 0
+expect_eq "demo solution length" "${#demo_solution}" 81
+
+# One line out per line in, in order, for a mix of good and bad lines.
+multiple=$(echo "$demo" | sed 's/^00620008/00000000/')
+none=12345678....................................9....................................
+printf '%s\n%s\n%s\n%s\n%s\n%s\n' "$demo" "$multiple" "$none" "12x" "" \
+  "..7.....7........................................................................" > "$tmp/mixed.txt"
+"$cli" solve "$tmp/mixed.txt" > "$tmp/out.txt"
+status=$?
+expect_eq "solve exit status with unsolved lines" "$status" 1
+mapfile -t out < "$tmp/out.txt"
+expect_eq "line count" "${#out[@]}" 6
+expect_eq "line 1" "${out[0]}" "$demo_solution"
+[[ "${out[1]}" == multiple\ * ]] || fail "line 2 should be 'multiple <grid>', got ${out[1]}"
+expect_eq "line 3" "${out[2]}" "unsolvable"
+expect_eq "line 4" "${out[3]}" "invalid: bad character 'x' at position 3 (expected a digit 1-9, '.' or '0')"
+expect_eq "line 5" "${out[4]}" "invalid: expected 81 cells, found 0"
+expect_eq "line 6" "${out[5]}" "invalid: row 1 has two 7s: r1c3 and r1c9"
+
+# Exit 0 when every line is solved; stdin via '-'; every method; --stats.
+head -20 "$data/easy50.txt" > "$tmp/easy.txt"
+for m in exact backtrack backtrack-reverse forward-reverse candidates candidates-mrv; do
+  "$cli" solve --method "$m" - < "$tmp/easy.txt" > "$tmp/$m.txt"
+  expect_eq "solve --method $m exit" "$?" 0
+  expect_eq "solve --method $m lines" "$(wc -l < "$tmp/$m.txt")" 20
+done
+cmp -s "$tmp/exact.txt" "$tmp/backtrack.txt" || fail "exact and backtrack disagree on easy puzzles"
+stats_line=$(echo "$demo" | "$cli" solve --stats)
+[[ "$stats_line" =~ ^[1-9]{81}\ nodes=[0-9]+\ guesses=[0-9]+\ time_ms=[0-9.]+$ ]] || fail "--stats format: $stats_line"
+expect_eq "node budget" "$(echo 800000000003600000070090200050007000000045700000100030001000068008500010090000400 | "$cli" solve --method backtrack --param node_limit=10)" failed
+
+# count and validate.
+expect_eq "count unique" "$(echo "$demo" | "$cli" count)" 1
+expect_eq "count limit" "$(echo "$multiple" | "$cli" count --limit 1)" 1
+expect_eq "count multiple" "$(echo "$multiple" | "$cli" count)" 2
+expect_eq "count empty grid to 50" "$(printf '%081d\n' 0 | "$cli" count --limit 50)" 50
+expect_eq "count forward-reverse" "$(echo "$multiple" | "$cli" count --method forward-reverse)" 2
+expect_eq "validate ok" "$(echo "$demo" | "$cli" validate)" ok
+"$cli" validate "$tmp/mixed.txt" > "$tmp/v.txt"
+expect_eq "validate exit" "$?" 1
+expect_eq "validate lines" "$(sed -n 4p "$tmp/v.txt")" "invalid: bad character 'x' at position 3 (expected a digit 1-9, '.' or '0')"
+"$cli" validate "$data/top95.txt" > /dev/null || fail "top95 should validate"
+
+# Usage errors exit 2 with a message on stderr.
+usage() {
+  local name=$1 expected=$2; shift 2
+  "$cli" "$@" < /dev/null > "$tmp/o.txt" 2> "$tmp/e.txt"
+  local s=$?
+  expect_eq "$name exit" "$s" 2
+  grep -qF -- "$expected" "$tmp/e.txt" || fail "$name: stderr lacks [$expected]: $(cat "$tmp/e.txt")"
+}
+usage "no command" "Usage:"
+usage "unknown command" "unknown command 'frobnicate'" frobnicate
+usage "unknown method" "unknown method 'magic'" solve --method magic
+usage "unknown option" "unknown option --fast" solve --fast
+usage "bad seed" "--seed must be a non-negative integer, got 'x'" solve --seed x
+usage "bad param" "unknown parameter 'foo' for method 'backtrack'" solve --method backtrack --param foo=1
+usage "missing file" "cannot open /nonexistent/p.txt" solve /nonexistent/p.txt
+usage "limit zero" "--limit must be at least 1" count --limit 0
+usage "fr limit" "forward-reverse can only tell 0, 1 or 2+ solutions" count --method forward-reverse --limit 5
+"$cli" --help | grep -q "sudoku-lab solve" || fail "--help lists solve"
+"$cli" methods | grep -q "^candidates-mrv" || fail "methods lists candidates-mrv"
+
+if ((failures)); then
+  echo "$failures CLI check(s) failed"
+  exit 1
+fi
+echo "all CLI checks passed"

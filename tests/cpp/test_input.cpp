@@ -1,0 +1,153 @@
+#include <catch2/catch.hpp>
+
+#include "sudoku/input.hpp"
+#include "test_data.hpp"
+
+using namespace sudoku;
+
+namespace {
+std::string with_cell(std::string line, int cell, char c) {
+  line[static_cast<std::size_t>(cell)] = c;
+  return line;
+}
+const std::string kEmpty(81, '.');
+}  // namespace
+
+TEST_CASE("an 81-character line reads with '.' and '0' as empty cells", "[input]") {
+  const std::string line = test::kEvolutionDemo;
+  const ParseResult r = parse_grid(line);
+  REQUIRE(r.ok());
+  CHECK(r.grid[2] == 6);
+  CHECK(r.grid[0] == 0);
+  CHECK(r.grid.givens() == 27);
+  std::string dotted = line;
+  for (auto& c : dotted)
+    if (c == '0') c = '.';
+  CHECK(parse_grid(dotted).grid == r.grid);
+  CHECK(format_line(r.grid, '0') == line);
+  CHECK(format_line(r.grid) == dotted);
+}
+
+TEST_CASE("a pasted grid with separators reads back what format_grid wrote", "[input]") {
+  const Grid g = test::grid(test::kWorldsHardest);
+  const std::string pretty = format_grid(g);
+  CHECK(pretty.find('|') != std::string::npos);
+  CHECK(pretty.find("------+-------+------") != std::string::npos);
+  const ParseResult r = parse_grid(pretty);
+  REQUIRE(r.ok());
+  CHECK(r.grid == g);
+  // The usual forum style, with outer borders and CRLF line ends.
+  const std::string boxed =
+      "+-------+-------+-------+\r\n| 8 . . | . . . | . . . |\r\n| . . 3 | 6 . . | . . . |\r\n"
+      "| . 7 . | . 9 . | 2 . . |\r\n+-------+-------+-------+\r\n| . 5 . | . . 7 | . . . |\r\n"
+      "| . . . | . 4 5 | 7 . . |\r\n| . . . | 1 . . | . 3 . |\r\n+-------+-------+-------+\r\n"
+      "| . . 1 | . . . | . 6 8 |\r\n| . . 8 | 5 . . | . 1 . |\r\n| . 9 . | . . . | 4 . . |\r\n+-------+-------+-------+\r\n";
+  const ParseResult b = parse_grid(boxed);
+  REQUIRE(b.ok());
+  CHECK(b.grid == g);
+}
+
+TEST_CASE("the wrong number of cells says how many were found", "[input]") {
+  CHECK(parse_grid(kEmpty.substr(1)).errors.at(0).message == "expected 81 cells, found 80");
+  CHECK(parse_grid(kEmpty + "1").errors.at(0).message == "expected 81 cells, found 82");
+  const ParseResult empty = parse_grid("");
+  REQUIRE(empty.errors.size() == 1);
+  CHECK(empty.errors[0].message == "expected 81 cells, found 0");
+  CHECK(empty.errors[0].kind == InputError::Kind::CellCount);
+  CHECK(parse_grid("   \n  ").errors.at(0).message == "expected 81 cells, found 0");
+}
+
+TEST_CASE("a bad character is named with its position", "[input]") {
+  const ParseResult r = parse_grid(with_cell(kEmpty, 16, 'x'));
+  REQUIRE(r.errors.size() == 1);
+  CHECK(r.errors[0].kind == InputError::Kind::BadCharacter);
+  CHECK(r.errors[0].message == "bad character 'x' at position 17 (expected a digit 1-9, '.' or '0')");
+
+  SECTION("in a pasted grid, as line and column") {
+    std::string pasted = format_grid(Grid{});
+    pasted[pasted.find('\n') + 3] = '*';  // line 2, column 3
+    const ParseResult p = parse_grid(pasted);
+    REQUIRE(p.errors.size() == 1);
+    CHECK(p.errors[0].message == "bad character '*' at line 2, column 3 (expected a digit 1-9, '.' or '0')");
+  }
+  SECTION("a multi-byte character counts as one position") {
+    const ParseResult p = parse_grid("\xEF\xBC\x95" + kEmpty.substr(1));  // full-width 5
+    REQUIRE_FALSE(p.ok());
+    CHECK(p.errors[0].message == "bad character '\xEF\xBC\x95' at position 1 (expected a digit 1-9, '.' or '0')");
+  }
+  SECTION("a control byte is shown by its code") {
+    CHECK(parse_grid(with_cell(kEmpty, 0, '\x01')).errors.at(0).message ==
+          "bad character byte 0x01 at position 1 (expected a digit 1-9, '.' or '0')");
+  }
+  SECTION("many bad characters are summarised after ten") {
+    const ParseResult p = parse_grid(std::string(81, 'z'));
+    REQUIRE(p.errors.size() == 11);
+    CHECK(p.errors.back().message == "and 71 more bad characters");
+  }
+}
+
+TEST_CASE("a repeated given names the unit, the digit and both cells", "[input]") {
+  SECTION("row") {
+    std::string line = with_cell(with_cell(kEmpty, 19, '7'), 25, '7');  // r3c2, r3c8
+    const auto errors = find_conflicts(test::grid(kEmpty));
+    CHECK(errors.empty());
+    const ParseResult r = read_puzzle(line);
+    REQUIRE(r.errors.size() == 1);
+    CHECK(r.errors[0].kind == InputError::Kind::Repeated);
+    CHECK(r.errors[0].message == "row 3 has two 7s: r3c2 and r3c8");
+    CHECK(r.errors[0].cells == std::vector<int>{19, 25});
+  }
+  SECTION("column") {
+    const ParseResult r = read_puzzle(with_cell(with_cell(kEmpty, 4, '1'), 76, '1'));  // r1c5, r9c5
+    REQUIRE(r.errors.size() == 1);
+    CHECK(r.errors[0].message == "column 5 has two 1s: r1c5 and r9c5");
+  }
+  SECTION("box") {
+    const ParseResult r = read_puzzle(with_cell(with_cell(kEmpty, 30, '9'), 50, '9'));  // r4c4, r6c6
+    REQUIRE(r.errors.size() == 1);
+    CHECK(r.errors[0].message == "box 5 has two 9s: r4c4 and r6c6");
+    CHECK(r.errors[0].cells == std::vector<int>{30, 50});
+  }
+  SECTION("three of a digit, and a clash in two units at once") {
+    const ParseResult r = read_puzzle(with_cell(with_cell(with_cell(kEmpty, 0, '4'), 1, '4'), 8, '4'));
+    REQUIRE(r.errors.size() == 2);
+    CHECK(r.errors[0].message == "row 1 has three 4s: r1c1, r1c2 and r1c9");
+    CHECK(r.errors[1].message == "box 1 has two 4s: r1c1 and r1c2");
+  }
+}
+
+TEST_CASE("numbers read like text and bad values are named by cell", "[input]") {
+  std::vector<int> values(81, 0);
+  values[10] = 5;
+  const ParseResult ok = read_puzzle(values);
+  REQUIRE(ok.ok());
+  CHECK(ok.grid[10] == 5);
+
+  values[3] = 12;
+  values[80] = -1;
+  const ParseResult bad = read_puzzle(values);
+  REQUIRE(bad.errors.size() == 2);
+  CHECK(bad.errors[0].message == "bad value 12 at r1c4 (expected 0-9, 0 = empty)");
+  CHECK(bad.errors[0].cells == std::vector<int>{3});
+  CHECK(bad.errors[1].message == "bad value -1 at r9c9 (expected 0-9, 0 = empty)");
+  CHECK(read_puzzle(std::vector<int>(80, 0)).errors.at(0).message == "expected 81 cells, found 80");
+}
+
+TEST_CASE("read_puzzle_or_throw carries every error", "[input]") {
+  try {
+    read_puzzle_or_throw(with_cell(with_cell(kEmpty, 0, '2'), 9, '2'));
+    FAIL("expected an exception");
+  } catch (const InputException& e) {
+    CHECK(std::string(e.what()) == "column 1 has two 2s: r1c1 and r2c1");
+    CHECK(e.errors().size() == 2);  // column 1 and box 1
+  }
+}
+
+TEST_CASE("cell names are 1-based row and column", "[input]") {
+  CHECK(cell_name(0) == "r1c1");
+  CHECK(cell_name(80) == "r9c9");
+  CHECK(cell_name(cell_at(2, 4)) == "r3c5");
+  CHECK(box_of(cell_at(4, 7)) == 5);
+  CHECK(box_cell(4, 0) == cell_at(3, 3));
+  CHECK(box_cell(8, 8) == 80);
+}
