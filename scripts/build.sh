@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Builds the native targets (library, CLI, tests, benchmarks) into build/native.
+# Usage: scripts/build.sh [extra cmake configure args]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs=$(nproc 2> /dev/null || echo 2)
+cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release "$@" > /dev/null
+cmake --build build/native -j "$jobs"

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs what the build and tests need when it is missing: Debian packages first, then
+# npm packages. Safe to run again; it only installs what is absent.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Debian packages, by the command or file that proves each is present.
+declare -A need=(
+  [cmake]=cmake [g++]=g++ [make]=make [node]=nodejs [npm]=npm [emcc]=emscripten [chromium]=chromium
+  [/usr/include/catch2/catch.hpp]=catch2 [/usr/include/eigen3/Eigen/Core]=libeigen3-dev
+)
+missing=()
+for probe in "${!need[@]}"; do
+  if [[ $probe == /* ]]; then [[ -e $probe ]] || missing+=("${need[$probe]}")
+  else command -v "$probe" > /dev/null || missing+=("${need[$probe]}"); fi
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}"
+  sudo_cmd=()
+  [[ $(id -u) -eq 0 ]] || sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# npm packages (the web API, app and their tests), once package.json exists.
+if [[ -f package.json ]]; then
+  if [[ ! -d node_modules || package.json -nt node_modules/.package-lock.json ]]; then
+    echo "setup: npm install"
+    npm install --no-audit --no-fund --loglevel=error
+  fi
+fi

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Builds and runs every test from a fresh clone: native unit, data and CLI tests, the same
+# unit tests under ASan + UBSan, then the WebAssembly and browser tests once they exist.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$(date +%s)
+step() { echo; echo "== $* ($(($(date +%s) - start)) s)"; }
+
+step "setup"
+scripts/setup.sh
+jobs=$(nproc 2> /dev/null || echo 2)
+
+step "native build (Release)"
+scripts/build.sh
+step "native tests: unit, data, CLI"
+ctest --test-dir build/native --output-on-failure
+
+step "sanitizer build (ASan + UBSan) and unit tests"
+cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSUDOKU_SANITIZE=ON -DSUDOKU_BUILD_BENCH=OFF > /dev/null
+cmake --build build/asan -j "$jobs"
+ctest --test-dir build/asan --output-on-failure -E '^data$'
+
+step "all tests passed"
