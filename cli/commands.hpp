@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "args.hpp"
+#include "sudoku/grid.hpp"
 
 namespace sudoku::cli {
 
@@ -22,6 +23,15 @@ const std::vector<Command>& commands();
 // Calls `each(line)` for every line of FILE or stdin ("-" or nothing), without the newline.
 // Throws UsageError when the file cannot be opened.
 void for_each_line(const std::vector<std::string>& positionals, const std::function<void(const std::string&)>& each);
+
+// For commands that answer each puzzle line: valid puzzles go to `answer`, which returns
+// the output line and sets `ok` false when that line did not succeed; invalid lines print
+// "invalid: <every error>". Returns the exit status: 0 when every line succeeded, else 1.
+int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& out,
+                    const std::function<std::string(const Grid& puzzle, bool& ok)>& answer);
+
+// Runs `check` and turns an OptionError (bad method, parameter or value) into a UsageError.
+void as_usage_error(const std::function<void()>& check);
 
 // --param name=value (repeatable) into method parameter overrides.
 std::map<std::string, double, std::less<>> method_params(const Args& args);

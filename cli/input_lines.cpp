@@ -3,6 +3,8 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "sudoku/input.hpp"
+#include "sudoku/methods.hpp"
 
 namespace sudoku::cli {
 
@@ -19,6 +21,33 @@ void for_each_line(const std::vector<std::string>& positionals, const std::funct
   while (std::getline(in, line)) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     each(line);
+  }
+}
+
+int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& out,
+                    const std::function<std::string(const Grid& puzzle, bool& ok)>& answer) {
+  bool all_ok = true;
+  for_each_line(positionals, [&](const std::string& line) {
+    const ParseResult parsed = read_puzzle(line);
+    if (!parsed.ok()) {
+      std::string text = "invalid: ";
+      for (std::size_t i = 0; i < parsed.errors.size(); ++i) text += (i ? "; " : "") + parsed.errors[i].message;
+      out << text << '\n';
+      all_ok = false;
+      return;
+    }
+    bool ok = true;
+    out << answer(parsed.grid, ok) << '\n';
+    all_ok = all_ok && ok;
+  });
+  return all_ok ? 0 : 1;
+}
+
+void as_usage_error(const std::function<void()>& check) {
+  try {
+    check();
+  } catch (const OptionError& e) {
+    throw UsageError(e.what());
   }
 }
 

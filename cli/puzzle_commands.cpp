@@ -10,12 +10,6 @@
 namespace sudoku::cli {
 namespace {
 
-std::string invalid_line(const std::vector<InputError>& errors) {
-  std::string s = "invalid: ";
-  for (std::size_t i = 0; i < errors.size(); ++i) s += (i ? "; " : "") + errors[i].message;
-  return s;
-}
-
 std::string format_stat(double v) {
   char buf[32];
   if (v == std::floor(v) && std::fabs(v) < 1e15)
@@ -41,21 +35,10 @@ int solve_command(const std::vector<std::string>& argv, std::ostream& out) {
   options.method = args.value("method").value_or("exact");
   options.seed = args.unsigned_value("seed", 1);
   options.params = method_params(args);
-  try {
-    Params(method_or_throw(options.method), options.params);  // report bad options before reading input
-  } catch (const OptionError& e) {
-    throw UsageError(e.what());
-  }
+  as_usage_error([&] { Params(method_or_throw(options.method), options.params); });
   const bool stats = args.flag("stats");
-  bool all_solved = true;
-  for_each_line(args.positionals(), [&](const std::string& line) {
-    const ParseResult parsed = read_puzzle(line);
-    if (!parsed.ok()) {
-      out << invalid_line(parsed.errors) << '\n';
-      all_solved = false;
-      return;
-    }
-    const SolveResult r = solve(parsed.grid, options);
+  return for_each_puzzle(args.positionals(), out, [&](const Grid& puzzle, bool& ok) {
+    const SolveResult r = solve(puzzle, options);
     std::string text;
     switch (r.status) {
       case SolveStatus::Solved: text = format_line(r.solution); break;
@@ -63,11 +46,9 @@ int solve_command(const std::vector<std::string>& argv, std::ostream& out) {
       case SolveStatus::Unsolvable: text = "unsolvable"; break;
       case SolveStatus::Failed: text = "failed"; break;
     }
-    all_solved = all_solved && r.status == SolveStatus::Solved;
-    if (stats) text += stats_suffix(r.stats, r.time_ms);
-    out << text << '\n';
+    ok = r.status == SolveStatus::Solved;
+    return stats ? text + stats_suffix(r.stats, r.time_ms) : text;
   });
-  return all_solved ? 0 : 1;
 }
 
 int count_command(const std::vector<std::string>& argv, std::ostream& out) {
@@ -77,42 +58,25 @@ int count_command(const std::vector<std::string>& argv, std::ostream& out) {
   options.limit = args.unsigned_value("limit", 2);
   options.params = method_params(args);
   if (options.limit == 0) throw UsageError("--limit must be at least 1");
-  try {
+  as_usage_error([&] {
     const MethodInfo& m = method_or_throw(options.method);
     if (!m.exhaustive) throw OptionError("method '" + m.name + "' cannot count solutions");
     Params(m, options.params);
     if (options.method == "forward-reverse" && options.limit > 2)
       throw OptionError("forward-reverse can only tell 0, 1 or 2+ solutions: use --limit 1 or 2");
-  } catch (const OptionError& e) {
-    throw UsageError(e.what());
-  }
-  const bool stats = args.flag("stats");
-  bool all_ok = true;
-  for_each_line(args.positionals(), [&](const std::string& line) {
-    const ParseResult parsed = read_puzzle(line);
-    if (!parsed.ok()) {
-      out << invalid_line(parsed.errors) << '\n';
-      all_ok = false;
-      return;
-    }
-    const CountResult r = count(parsed.grid, options);
-    std::string text = r.complete ? std::to_string(r.count) : "failed";
-    all_ok = all_ok && r.complete;
-    if (stats) text += stats_suffix(r.stats, r.time_ms);
-    out << text << '\n';
   });
-  return all_ok ? 0 : 1;
+  const bool stats = args.flag("stats");
+  return for_each_puzzle(args.positionals(), out, [&](const Grid& puzzle, bool& ok) {
+    const CountResult r = count(puzzle, options);
+    ok = r.complete;
+    const std::string text = r.complete ? std::to_string(r.count) : "failed";
+    return stats ? text + stats_suffix(r.stats, r.time_ms) : text;
+  });
 }
 
 int validate_command(const std::vector<std::string>& argv, std::ostream& out) {
   const Args args(argv, {}, {});
-  bool all_ok = true;
-  for_each_line(args.positionals(), [&](const std::string& line) {
-    const ParseResult parsed = read_puzzle(line);
-    all_ok = all_ok && parsed.ok();
-    out << (parsed.ok() ? std::string("ok") : invalid_line(parsed.errors)) << '\n';
-  });
-  return all_ok ? 0 : 1;
+  return for_each_puzzle(args.positionals(), out, [](const Grid&, bool&) { return std::string("ok"); });
 }
 
 }  // namespace sudoku::cli
