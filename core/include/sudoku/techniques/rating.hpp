@@ -1,0 +1,43 @@
+// Sudoku Explainer-style ratings by the technique solver. docs/TECHNIQUES.md documents the
+// weights, where they come from, where they deviate, and the level bands.
+#pragma once
+
+#include <array>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "sudoku/grid.hpp"
+#include "sudoku/techniques/solver.hpp"
+
+namespace sudoku::tech {
+
+enum class Level { Easy, Medium, Hard, Expert, Extreme };
+const char* level_name(Level level);   // "easy", ...
+Level level_for(double er);            // the documented bands on ER
+
+struct RateOptions {
+  TechniqueOptions techniques;
+  bool keep_steps = true;                 // false: count only (faster for bulk rating)
+  int max_steps = 2000;                   // a safety bound; never reached on valid puzzles
+  std::function<bool()> should_stop;      // polled between steps
+};
+
+struct Rating {
+  bool solved = false;       // the techniques reached the full grid
+  bool stopped = false;      // cancelled by should_stop
+  double er = 0;             // hardest step
+  double ep = 0;             // hardest step up to and including the first placement
+  double ed = 0;             // the first step
+  Level level = Level::Easy;
+  std::array<int, kTechniqueCount> counts{};  // steps per technique
+  std::vector<Step> steps;   // when keep_steps
+  int step_count = 0;
+  Grid result;               // the grid reached (the solution when solved)
+};
+
+// Rates a puzzle. The puzzle should be valid with one solution; on other input the solver
+// stops where no technique applies and solved is false.
+Rating rate_techniques(const Grid& puzzle, const RateOptions& options = {});
+
+}  // namespace sudoku::tech

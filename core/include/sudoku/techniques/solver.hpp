@@ -1,0 +1,30 @@
+// The technique solver: at each step, the easiest technique that makes progress.
+#pragma once
+
+#include <functional>
+#include <optional>
+
+#include "sudoku/grid.hpp"
+#include "sudoku/techniques/candidates.hpp"
+#include "sudoku/techniques/step.hpp"
+
+namespace sudoku::tech {
+
+struct TechniqueOptions {
+  bool trial = true;       // allow the forcing-chain / trial steps when no pattern applies
+  bool uniqueness = true;  // allow unique rectangles and BUG+1 (they assume one solution)
+  int max_chain_nodes = 14;  // longest X-chain / XY-chain / AIC searched, in candidates
+};
+
+// The easiest step that makes progress in `g`, or nothing when no enabled technique applies
+// (or the grid is solved or broken).
+std::optional<Step> next_step(const Candidates& g, const TechniqueOptions& options = {});
+
+// Applies a step's placements and eliminations.
+void apply_step(Candidates& g, const Step& step);
+
+// True when some empty cell has no candidate or some unit cannot place a digit any more:
+// the position has no solution.
+bool broken(const Candidates& g);
+
+}  // namespace sudoku::tech

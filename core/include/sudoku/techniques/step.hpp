@@ -1,0 +1,77 @@
+// One step of a human-style solve: which technique, why, and what it changes.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sudoku::tech {
+
+// In the order the solver tries them (easiest first, by Sudoku Explainer weight).
+enum class Technique : std::uint8_t {
+  FullHouse,
+  HiddenSingleBox,
+  HiddenSingleLine,
+  NakedSingle,
+  Pointing,
+  Claiming,
+  NakedPair,
+  XWing,
+  HiddenPair,
+  NakedTriple,
+  Swordfish,
+  HiddenTriple,
+  XYWing,
+  XYZWing,
+  UniqueRectangle1,
+  UniqueRectangle2,
+  UniqueRectangle4,
+  NakedQuad,
+  Jellyfish,
+  HiddenQuad,
+  BugPlus1,
+  Skyscraper,
+  TwoStringKite,
+  SimpleColouring,
+  XChain,
+  XYChain,
+  WWing,
+  AIC,
+  ForcingChain,  // trial: an assumption whose singles lead to a contradiction
+  ForcingNet,    // trial: an assumption whose propagation with locked candidates contradicts
+  SearchTrial,   // last resort: exhaustive search proves an assumption has no solution
+};
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::SearchTrial) + 1;
+
+struct TechniqueInfo {
+  Technique id;
+  const char* name;     // "Hidden single (box)"
+  const char* key;      // "hidden-single-box": stable name for counts, CLI and JS
+  double base;          // Sudoku Explainer-scale difficulty (chains add a length bonus)
+  bool trial;           // a forcing-chain / trial step, not pattern logic
+  bool uniqueness;      // assumes the puzzle has exactly one solution
+};
+const TechniqueInfo& technique_info(Technique t);
+const std::vector<TechniqueInfo>& all_techniques();
+
+struct Candidate {
+  int cell;   // 0..80
+  int digit;  // 1..9
+  friend bool operator==(const Candidate&, const Candidate&) = default;
+};
+
+struct Step {
+  Technique technique = Technique::FullHouse;
+  double difficulty = 0;                  // base plus any length bonus, rounded to 0.1
+  std::vector<Candidate> placements;      // digits this step puts in cells
+  std::vector<Candidate> eliminations;    // candidates this step removes
+  std::vector<int> cells;                 // the cells that justify it (to highlight)
+  std::vector<Candidate> pattern;         // the candidates that justify it (chains: in order)
+  std::string explanation;                // one sentence, cells named r3c5
+  bool makes_progress() const { return !placements.empty() || !eliminations.empty(); }
+};
+
+std::string candidate_name(const Candidate& c);  // "r3c5=7"
+
+}  // namespace sudoku::tech

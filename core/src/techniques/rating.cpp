@@ -1,0 +1,56 @@
+// Rating a puzzle by solving it step by step with the technique ladder.
+#include <algorithm>
+
+#include "sudoku/techniques/rating.hpp"
+
+namespace sudoku::tech {
+
+const char* level_name(Level level) {
+  switch (level) {
+    case Level::Easy: return "easy";
+    case Level::Medium: return "medium";
+    case Level::Hard: return "hard";
+    case Level::Expert: return "expert";
+    case Level::Extreme: return "extreme";
+  }
+  return "?";
+}
+
+Level level_for(double er) {
+  // Bands on ER (docs/TECHNIQUES.md): singles; intersections, pairs, triples, X-wing,
+  // swordfish; wings, uniqueness, quads, jellyfish, BUG; chains; trial steps.
+  if (er < 2.5) return Level::Easy;
+  if (er < 4.0) return Level::Medium;
+  if (er < 6.0) return Level::Hard;
+  if (er < 7.5) return Level::Expert;
+  return Level::Extreme;
+}
+
+Rating rate_techniques(const Grid& puzzle, const RateOptions& options) {
+  Rating r;
+  Candidates g = Candidates::from_grid(puzzle);
+  bool placed_yet = false;
+  while (r.step_count < options.max_steps) {
+    if (options.should_stop && options.should_stop()) {
+      r.stopped = true;
+      break;
+    }
+    std::optional<Step> step = next_step(g, options.techniques);
+    if (!step) break;
+    apply_step(g, *step);
+    const double d = step->difficulty;
+    if (r.step_count == 0) r.ed = d;
+    if (!placed_yet) r.ep = std::max(r.ep, d);
+    if (!step->placements.empty()) placed_yet = true;
+    r.er = std::max(r.er, d);
+    ++r.counts[static_cast<std::size_t>(step->technique)];
+    ++r.step_count;
+    if (options.keep_steps) r.steps.push_back(std::move(*step));
+  }
+  r.solved = g.solved();
+  r.result = g.grid();
+  r.level = level_for(r.er);
+  return r;
+}
+
+}  // namespace sudoku::tech

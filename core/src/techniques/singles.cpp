@@ -1,0 +1,69 @@
+// Full house, hidden singles (box, then row/column), naked single.
+#include "detectors.hpp"
+
+namespace sudoku::tech {
+namespace {
+
+void place_step(Step& step, Technique t, int cell, int digit) {
+  begin_step(step, t);
+  step.placements.push_back({cell, digit});
+  step.cells.push_back(cell);
+  step.pattern.push_back({cell, digit});
+}
+
+// Hidden single in units [first, last).
+bool hidden_single(const Candidates& g, Step& step, int first, int last, Technique t) {
+  for (int u = first; u < last; ++u)
+    for (int d = 1; d <= 9; ++d) {
+      const CellSet in = g.where(d) & unit_set(u);
+      if (in.count() != 1) continue;
+      const int cell = in.first();
+      place_step(step, t, cell, d);
+      step.explanation = "In " + std::string(unit_kind(u)) + " " + std::to_string(unit_number(u)) + ", " +
+                         std::to_string(d) + " can only go in " + cell_name(cell) + ", so " + cell_name(cell) +
+                         " is " + std::to_string(d) + ".";
+      return true;
+    }
+  return false;
+}
+
+}  // namespace
+
+bool find_full_house(const Candidates& g, Step& step) {
+  for (int u = 0; u < kUnits; ++u) {
+    int empty = -1, count = 0;
+    for (int c : unit_cells()[u])
+      if (!g.value(c)) {
+        empty = c;
+        ++count;
+      }
+    if (count != 1 || popcount(g.mask(empty)) != 1) continue;
+    const int d = lowest_digit(g.mask(empty));
+    place_step(step, Technique::FullHouse, empty, d);
+    step.explanation = cell_name(empty) + " is the last empty cell of " + unit_kind(u) + " " +
+                       std::to_string(unit_number(u)) + ", so it is " + std::to_string(d) + ".";
+    return true;
+  }
+  return false;
+}
+
+bool find_hidden_single_box(const Candidates& g, Step& step) {
+  return hidden_single(g, step, 18, 27, Technique::HiddenSingleBox);
+}
+
+bool find_hidden_single_line(const Candidates& g, Step& step) {
+  return hidden_single(g, step, 0, 18, Technique::HiddenSingleLine);
+}
+
+bool find_naked_single(const Candidates& g, Step& step) {
+  for (int c = 0; c < kCells; ++c) {
+    if (g.value(c) || popcount(g.mask(c)) != 1) continue;
+    const int d = lowest_digit(g.mask(c));
+    place_step(step, Technique::NakedSingle, c, d);
+    step.explanation = cell_name(c) + " has only one candidate left, so it is " + std::to_string(d) + ".";
+    return true;
+  }
+  return false;
+}
+
+}  // namespace sudoku::tech

@@ -1,0 +1,122 @@
+// Naked and hidden subsets (pairs, triples, quads) inside one unit.
+#include "detectors.hpp"
+
+namespace sudoku::tech {
+namespace {
+
+const Technique kNaked[5] = {Technique::NakedSingle, Technique::NakedSingle, Technique::NakedPair,
+                             Technique::NakedTriple, Technique::NakedQuad};
+const Technique kHidden[5] = {Technique::HiddenSingleLine, Technique::HiddenSingleLine, Technique::HiddenPair,
+                              Technique::HiddenTriple, Technique::HiddenQuad};
+const char* const kSizeName[5] = {"", "", "pair", "triple", "quad"};
+
+std::string unit_text(int u) { return std::string(unit_kind(u)) + " " + std::to_string(unit_number(u)); }
+
+// n cells of a unit whose candidates together are n digits: those digits leave the unit's
+// other cells.
+bool naked(const Candidates& g, Step& step, int n) {
+  for (int u = 0; u < kUnits; ++u) {
+    int cells[9], m = 0;
+    int empty = 0;
+    for (int c : unit_cells()[u]) {
+      if (g.value(c)) continue;
+      ++empty;
+      const int k = popcount(g.mask(c));
+      if (k >= 2 && k <= n) cells[m++] = c;
+    }
+    if (m < n || empty <= n) continue;
+    int pick[4];
+    // Enumerate n-combinations of cells[0..m) in lexicographic order.
+    for (int i = 0; i < n; ++i) pick[i] = i;
+    while (true) {
+      Mask digits = 0;
+      for (int i = 0; i < n; ++i) digits |= g.mask(cells[pick[i]]);
+      if (popcount(digits) == n) {
+        CellSet chosen;
+        for (int i = 0; i < n; ++i) chosen.add(cells[pick[i]]);
+        begin_step(step, kNaked[n]);
+        const CellSet others = unit_set(u) - chosen;
+        for (Mask m2 = digits; m2; m2 &= static_cast<Mask>(m2 - 1)) {
+          const int d = lowest_digit(m2);
+          eliminate_all(step, g.where(d) & others, d);
+        }
+        if (!step.eliminations.empty()) {
+          chosen.each([&](int c) {
+            step.cells.push_back(c);
+            for (int d = 1; d <= 9; ++d)
+              if (g.has(c, d)) step.pattern.push_back({c, d});
+          });
+          step.explanation = cells_text(chosen) + " hold only " + digits_text(digits) + " between them (a naked " +
+                             kSizeName[n] + " in " + unit_text(u) + "), so remove " +
+                             eliminations_text(step.eliminations) + ".";
+          return true;
+        }
+      }
+      int i = n - 1;
+      while (i >= 0 && pick[i] == m - n + i) --i;
+      if (i < 0) break;
+      ++pick[i];
+      for (int j = i + 1; j < n; ++j) pick[j] = pick[j - 1] + 1;
+    }
+  }
+  return false;
+}
+
+// n digits of a unit that fit only in the same n cells: those cells lose their other digits.
+bool hidden(const Candidates& g, Step& step, int n) {
+  for (int u = 0; u < kUnits; ++u) {
+    int digits[9], m = 0, open = 0;
+    CellSet where_in[10];
+    for (int d = 1; d <= 9; ++d) {
+      where_in[d] = g.where(d) & unit_set(u);
+      const int k = where_in[d].count();
+      if (k) ++open;
+      if (k >= 2 && k <= n) digits[m++] = d;
+    }
+    if (m < n || open <= n) continue;
+    int pick[4];
+    for (int i = 0; i < n; ++i) pick[i] = i;
+    while (true) {
+      CellSet cells;
+      Mask chosen = 0;
+      for (int i = 0; i < n; ++i) {
+        cells |= where_in[digits[pick[i]]];
+        chosen |= bit(digits[pick[i]]);
+      }
+      if (cells.count() == n) {
+        begin_step(step, kHidden[n]);
+        cells.each([&](int c) {
+          for (Mask rest = static_cast<Mask>(g.mask(c) & ~chosen); rest; rest &= static_cast<Mask>(rest - 1))
+            step.eliminations.push_back({c, lowest_digit(rest)});
+        });
+        if (!step.eliminations.empty()) {
+          cells.each([&](int c) {
+            step.cells.push_back(c);
+            for (Mask k = static_cast<Mask>(g.mask(c) & chosen); k; k &= static_cast<Mask>(k - 1))
+              step.pattern.push_back({c, lowest_digit(k)});
+          });
+          step.explanation = "In " + unit_text(u) + ", " + digits_text(chosen) + " can only go in " + cells_text(cells) +
+                             " (a hidden " + kSizeName[n] + "), so remove " + eliminations_text(step.eliminations) + ".";
+          return true;
+        }
+      }
+      int i = n - 1;
+      while (i >= 0 && pick[i] == m - n + i) --i;
+      if (i < 0) break;
+      ++pick[i];
+      for (int j = i + 1; j < n; ++j) pick[j] = pick[j - 1] + 1;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool find_naked_pair(const Candidates& g, Step& step) { return naked(g, step, 2); }
+bool find_naked_triple(const Candidates& g, Step& step) { return naked(g, step, 3); }
+bool find_naked_quad(const Candidates& g, Step& step) { return naked(g, step, 4); }
+bool find_hidden_pair(const Candidates& g, Step& step) { return hidden(g, step, 2); }
+bool find_hidden_triple(const Candidates& g, Step& step) { return hidden(g, step, 3); }
+bool find_hidden_quad(const Candidates& g, Step& step) { return hidden(g, step, 4); }
+
+}  // namespace sudoku::tech

@@ -1,0 +1,52 @@
+// The technique table: names and Sudoku Explainer-scale base weights. Where the weights come
+// from and where they deviate from Sudoku Explainer 1.2.1 is in docs/TECHNIQUES.md.
+#include <cstdio>
+
+#include "sudoku/techniques/step.hpp"
+#include "sudoku/grid.hpp"
+
+namespace sudoku::tech {
+
+const std::vector<TechniqueInfo>& all_techniques() {
+  using T = Technique;
+  static const std::vector<TechniqueInfo> table = {
+      {T::FullHouse, "Full house", "full-house", 1.0, false, false},
+      {T::HiddenSingleBox, "Hidden single (box)", "hidden-single-box", 1.2, false, false},
+      {T::HiddenSingleLine, "Hidden single (row/column)", "hidden-single-line", 1.5, false, false},
+      {T::NakedSingle, "Naked single", "naked-single", 2.3, false, false},
+      {T::Pointing, "Pointing", "pointing", 2.6, false, false},
+      {T::Claiming, "Claiming", "claiming", 2.8, false, false},
+      {T::NakedPair, "Naked pair", "naked-pair", 3.0, false, false},
+      {T::XWing, "X-wing", "x-wing", 3.2, false, false},
+      {T::HiddenPair, "Hidden pair", "hidden-pair", 3.4, false, false},
+      {T::NakedTriple, "Naked triple", "naked-triple", 3.6, false, false},
+      {T::Swordfish, "Swordfish", "swordfish", 3.8, false, false},
+      {T::HiddenTriple, "Hidden triple", "hidden-triple", 4.0, false, false},
+      {T::XYWing, "XY-wing", "xy-wing", 4.2, false, false},
+      {T::XYZWing, "XYZ-wing", "xyz-wing", 4.4, false, false},
+      {T::UniqueRectangle1, "Unique rectangle type 1", "unique-rectangle-1", 4.5, false, true},
+      {T::UniqueRectangle2, "Unique rectangle type 2", "unique-rectangle-2", 4.6, false, true},
+      {T::UniqueRectangle4, "Unique rectangle type 4", "unique-rectangle-4", 4.6, false, true},
+      {T::NakedQuad, "Naked quad", "naked-quad", 5.0, false, false},
+      {T::Jellyfish, "Jellyfish", "jellyfish", 5.2, false, false},
+      {T::HiddenQuad, "Hidden quad", "hidden-quad", 5.4, false, false},
+      {T::BugPlus1, "BUG+1", "bug-plus-1", 5.6, false, true},
+      {T::Skyscraper, "Skyscraper", "skyscraper", 6.5, false, false},
+      {T::TwoStringKite, "2-string kite", "two-string-kite", 6.5, false, false},
+      {T::SimpleColouring, "Simple colouring", "simple-colouring", 6.5, false, false},
+      {T::XChain, "X-chain", "x-chain", 6.5, false, false},
+      {T::XYChain, "XY-chain", "xy-chain", 6.6, false, false},
+      {T::WWing, "W-wing", "w-wing", 6.6, false, false},
+      {T::AIC, "Alternating inference chain", "aic", 7.0, false, false},
+      {T::ForcingChain, "Forcing chain (trial)", "forcing-chain", 7.5, true, false},
+      {T::ForcingNet, "Forcing net (trial)", "forcing-net", 8.5, true, false},
+      {T::SearchTrial, "Trial by search", "search-trial", 10.0, true, false},
+  };
+  return table;
+}
+
+const TechniqueInfo& technique_info(Technique t) { return all_techniques()[static_cast<std::size_t>(t)]; }
+
+std::string candidate_name(const Candidate& c) { return cell_name(c.cell) + "=" + std::to_string(c.digit); }
+
+}  // namespace sudoku::tech
