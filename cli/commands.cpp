@@ -10,6 +10,12 @@ const std::vector<Command>& commands() {
       {"count", "count [--limit N] [--method NAME] [--param NAME=VALUE]... [--stats] [FILE|-]",
        "the number of solutions of each puzzle, capped at N (default 2)", count_command},
       {"validate", "validate [FILE|-]", "'ok' or 'invalid: <what and where>' for each puzzle", validate_command},
+      {"rate", "rate [--by techniques] [--steps] [FILE|-]",
+       "one rating per puzzle; --by techniques writes 'ER EP ED level' (Sudoku Explainer scale), --steps adds the steps",
+       rate_command},
+      {"hint", "hint [--reveal] [FILE|-]",
+       "the next hint for each line 'PUZZLE ENTRIES [CANDIDATES]' (see README): a wrong entry first, else the easiest step",
+       hint_command},
       {"methods", "methods", "the solver methods with their parameters and defaults", methods_command},
   };
   return all;

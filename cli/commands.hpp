@@ -40,5 +40,10 @@ int solve_command(const std::vector<std::string>& args, std::ostream& out);
 int count_command(const std::vector<std::string>& args, std::ostream& out);
 int validate_command(const std::vector<std::string>& args, std::ostream& out);
 int methods_command(const std::vector<std::string>& args, std::ostream& out);
+int rate_command(const std::vector<std::string>& args, std::ostream& out);
+int hint_command(const std::vector<std::string>& args, std::ostream& out);
+
+// Rating methods of `rate --by NAME` (rate_command.cpp holds the table).
+std::string rate_by_techniques(const Grid& puzzle, const Args& args, bool& ok);
 
 }  // namespace sudoku::cli

@@ -1,39 +1,6 @@
 #include "sudoku/techniques/candidates.hpp"
 
 namespace sudoku::tech {
-namespace {
-
-struct Tables {
-  std::array<std::array<int, 9>, kUnits> cells{};
-  std::array<CellSet, kUnits> sets{};
-  std::array<CellSet, kCells> peers{};
-  Tables() {
-    for (int u = 0; u < 9; ++u)
-      for (int k = 0; k < 9; ++k) {
-        cells[u][k] = cell_at(u, k);
-        cells[9 + u][k] = cell_at(k, u);
-        cells[18 + u][k] = box_cell(u, k);
-      }
-    for (int u = 0; u < kUnits; ++u)
-      for (int c : cells[u]) sets[u].add(c);
-    for (int c = 0; c < kCells; ++c) {
-      peers[c] = sets[row_of(c)] | sets[9 + col_of(c)] | sets[18 + box_of(c)];
-      peers[c].remove(c);
-    }
-  }
-};
-
-const Tables& tables() {
-  static const Tables t;
-  return t;
-}
-
-}  // namespace
-
-const std::array<std::array<int, 9>, kUnits>& unit_cells() { return tables().cells; }
-const std::array<CellSet, kUnits>& unit_sets() { return tables().sets; }
-const std::array<CellSet, kCells>& peer_sets() { return tables().peers; }
-
 const char* unit_kind(int unit) { return unit < 9 ? "row" : unit < 18 ? "column" : "box"; }
 int unit_number(int unit) { return unit % 9 + 1; }
 

@@ -163,7 +163,8 @@ bool find_chain(const Candidates& g, Step& step, int max_nodes, Mode mode, Techn
   const Graph graph(g, mode);
   auto search = std::make_unique<Search>(g, graph);
   Found best;
-  for (int c = 0; c < kCells; ++c)
+  // Stops once a chain is short enough that its length adds nothing to the rating.
+  for (int c = 0; c < kCells && (best.chain.empty() || length_bonus(best.nodes) > 0); ++c)
     for (Mask m = g.mask(c); m; m &= static_cast<Mask>(m - 1)) {
       const int n = node(c, lowest_digit(m));
       if (graph.nstrong[n]) search->from(n, max_nodes, best);

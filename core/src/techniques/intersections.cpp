@@ -6,9 +6,9 @@ namespace sudoku::tech {
 namespace {
 
 // The digit's cells of `from` all lie in unit `to`: remove it from the rest of `to`.
-bool locked(const Candidates& g, Step& step, int from, int to, int d, Technique t) {
+// The caller has checked that there are at least two (one would be a hidden single).
+inline bool locked(const Candidates& g, Step& step, int from, int to, int d, Technique t) {
   const CellSet in = g.where(d) & unit_set(from);
-  if (in.count() < 2) return false;  // one cell is a hidden single, found earlier
   if (!((in - unit_set(to)).empty())) return false;
   const CellSet victims = (g.where(d) & unit_set(to)) - unit_set(from);
   if (victims.empty()) return false;
@@ -24,28 +24,30 @@ bool locked(const Candidates& g, Step& step, int from, int to, int d, Technique 
   return true;
 }
 
+// The digit's cells of unit `from` (two or more) checked against the one row/column/box
+// that could hold them all: the one of their first cell.
+bool locked_from(const Candidates& g, Step& step, int from, int d, Technique t) {
+  const CellSet in = g.where(d) & unit_set(from);
+  if (in.empty() || in.single()) return false;
+  const int f = in.first();
+  if (t == Technique::Pointing)
+    return locked(g, step, from, row_unit(f), d, t) || locked(g, step, from, col_unit(f), d, t);
+  return locked(g, step, from, box_unit(f), d, t);
+}
+
 }  // namespace
 
 bool find_pointing(const Candidates& g, Step& step) {
   for (int b = 0; b < 9; ++b)
-    for (int d = 1; d <= 9; ++d) {
-      const int first = box_cell(b, 0);
-      for (int k = 0; k < 3; ++k) {
-        if (locked(g, step, 18 + b, row_of(first) + k, d, Technique::Pointing)) return true;
-        if (locked(g, step, 18 + b, 9 + col_of(first) + k, d, Technique::Pointing)) return true;
-      }
-    }
+    for (int d = 1; d <= 9; ++d)
+      if (locked_from(g, step, 18 + b, d, Technique::Pointing)) return true;
   return false;
 }
 
 bool find_claiming(const Candidates& g, Step& step) {
   for (int line = 0; line < 18; ++line)
     for (int d = 1; d <= 9; ++d)
-      for (int k = 0; k < 3; ++k) {
-        // The three boxes a line crosses.
-        const int box = line < 9 ? (line / 3) * 3 + k : k * 3 + (line - 9) / 3;
-        if (locked(g, step, line, 18 + box, d, Technique::Claiming)) return true;
-      }
+      if (locked_from(g, step, line, d, Technique::Claiming)) return true;
   return false;
 }
 

@@ -38,9 +38,9 @@ const std::vector<TechniqueInfo>& all_techniques() {
       {T::XYChain, "XY-chain", "xy-chain", 6.6, false, false},
       {T::WWing, "W-wing", "w-wing", 6.6, false, false},
       {T::AIC, "Alternating inference chain", "aic", 7.0, false, false},
-      {T::ForcingChain, "Forcing chain (trial)", "forcing-chain", 7.5, true, false},
-      {T::ForcingNet, "Forcing net (trial)", "forcing-net", 8.5, true, false},
-      {T::SearchTrial, "Trial by search", "search-trial", 10.0, true, false},
+      {T::ForcingChain, "Forcing chain (trial)", "forcing-chain", 8.5, true, false},
+      {T::ForcingNet, "Forcing net (trial)", "forcing-net", 9.0, true, false},
+      {T::SearchTrial, "Trial by search", "search-trial", 11.0, true, false},
   };
   return table;
 }

@@ -10,22 +10,29 @@ struct Rect {
 };
 
 // Calls f(rect, a, b) for every rectangle of empty cells across two rows, two columns and
-// two boxes whose four cells all hold digits a and b. f returns true to stop.
+// two boxes whose four cells all hold digits a and b, and two of which, in one row or
+// column, hold exactly {a, b} (every type here has such a floor). f returns true to stop.
 template <class F>
 bool each_rectangle(const Candidates& g, F&& f) {
-  for (int r1 = 0; r1 < 9; ++r1)
-    for (int r2 = r1 + 1; r2 < 9; ++r2)
-      for (int c1 = 0; c1 < 9; ++c1)
-        for (int c2 = c1 + 1; c2 < 9; ++c2) {
-          if ((r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3)) continue;  // must span exactly two boxes
-          const Rect rect{{cell_at(r1, c1), cell_at(r1, c2), cell_at(r2, c1), cell_at(r2, c2)}};
-          Mask common = kAllDigits;
-          for (int c : rect.cell) common &= g.mask(c);  // filled cells have mask 0
-          if (popcount(common) < 2) continue;
-          for (int a = 1; a <= 9; ++a)
-            for (int b = a + 1; b <= 9; ++b)
-              if ((common & bit(a)) && (common & bit(b)) && f(rect, a, b)) return true;
+  for (int p = 0; p < kCells; ++p) {
+    const Mask m = g.mask(p);
+    if (popcount(m) != 2) continue;
+    const int a = lowest_digit(m), b = lowest_digit(static_cast<Mask>(m & ~bit(a)));
+    for (int along_row = 1; along_row >= 0; --along_row)
+      for (int k = (along_row ? col_of(p) : row_of(p)) + 1; k < 9; ++k) {
+        const int q = along_row ? cell_at(row_of(p), k) : cell_at(k, col_of(p));
+        if (g.mask(q) != m) continue;
+        // The other side of the rectangle: a parallel line.
+        for (int line = 0; line < 9; ++line) {
+          const int r = along_row ? cell_at(line, col_of(p)) : cell_at(row_of(p), line);
+          const int s = along_row ? cell_at(line, col_of(q)) : cell_at(row_of(q), line);
+          if (r == p || (g.mask(r) & m) != m || (g.mask(s) & m) != m) continue;
+          if ((box_of(p) == box_of(q)) == (box_of(p) == box_of(r))) continue;  // must span exactly two boxes
+          Rect rect{{p, q, r, s}};
+          if (f(rect, a, b)) return true;
         }
+      }
+  }
   return false;
 }
 

@@ -1,0 +1,51 @@
+// `sudoku-lab rate --by NAME`: one rating line per puzzle. Each rating method is one row of
+// the table below, implemented in its own file; add a row to add a method.
+#include <ostream>
+
+#include "commands.hpp"
+#include "sudoku/exact_solver.hpp"
+
+namespace sudoku::cli {
+namespace {
+
+struct RateBy {
+  const char* name;
+  const char* summary;
+  // Rates one puzzle that has exactly one solution; sets ok = false when it cannot.
+  std::string (*rate)(const Grid& puzzle, const Args& args, bool& ok);
+};
+
+const std::vector<RateBy>& rate_methods() {
+  static const std::vector<RateBy> table = {
+      {"techniques", "Sudoku Explainer-style 'ER EP ED level' from the human-technique solver (--steps lists the steps)",
+       rate_by_techniques},
+  };
+  return table;
+}
+
+}  // namespace
+
+std::string rate_methods_help() {
+  std::string s;
+  for (const auto& m : rate_methods()) s += std::string(s.empty() ? "" : "; ") + m.name + ": " + m.summary;
+  return s;
+}
+
+int rate_command(const std::vector<std::string>& argv, std::ostream& out) {
+  const Args args(argv, {"by"}, {"steps"});
+  const std::string by = args.value("by").value_or("techniques");
+  const RateBy* method = nullptr;
+  for (const auto& m : rate_methods())
+    if (by == m.name) method = &m;
+  if (!method) throw UsageError("unknown --by '" + by + "'; known: " + rate_methods_help());
+  return for_each_puzzle(args.positionals(), out, [&](const Grid& puzzle, bool& ok) -> std::string {
+    const std::uint64_t n = count_solutions(puzzle, 2);
+    if (n != 1) {
+      ok = false;
+      return n == 0 ? "unsolvable" : "multiple";
+    }
+    return method->rate(puzzle, args, ok);
+  });
+}
+
+}  // namespace sudoku::cli

@@ -1,0 +1,33 @@
+// `rate --by techniques`: "ER EP ED level", then with --steps one indented line per step.
+#include <cstdio>
+
+#include "commands.hpp"
+#include "sudoku/techniques/rating.hpp"
+
+namespace sudoku::cli {
+
+std::string format_rating_number(double x) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%.1f", x);
+  return buf;
+}
+
+std::string rate_by_techniques(const Grid& puzzle, const Args& args, bool& ok) {
+  tech::RateOptions options;
+  options.keep_steps = args.flag("steps");
+  const tech::Rating r = tech::rate_techniques(puzzle, options);
+  if (!r.solved) {  // cannot happen with the trial steps on a unique puzzle; reported, not hidden
+    ok = false;
+    return "failed";
+  }
+  std::string line = format_rating_number(r.er) + " " + format_rating_number(r.ep) + " " + format_rating_number(r.ed) +
+                     " " + tech::level_name(r.level);
+  for (std::size_t i = 0; i < r.steps.size(); ++i) {
+    const tech::Step& s = r.steps[i];
+    line += "\n  " + std::to_string(i + 1) + ". " + tech::technique_info(s.technique).name + " (" +
+            format_rating_number(s.difficulty) + "): " + s.explanation;
+  }
+  return line;
+}
+
+}  // namespace sudoku::cli
