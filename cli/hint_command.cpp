@@ -1,7 +1,7 @@
 // `sudoku-lab hint`: one hint per input line. A line is
 //   PUZZLE [ENTRIES [CANDIDATES]]
 // separated by spaces: PUZZLE and ENTRIES are 81 characters ('.' or '0' empty; ENTRIES may
-// repeat the givens), CANDIDATES is 81 comma-separated fields of the player's pencil marks
+// repeat the givens, or be '-' for none), CANDIDATES is 81 comma-separated fields of the player's pencil marks
 // (digits; an empty field means no marks recorded for that cell).
 // Output: "KIND [technique] cells=... [place=...] [remove=...]: message".
 #include <ostream>
@@ -30,7 +30,7 @@ std::string parse_request(const std::string& line, tech::HintRequest& req) {
   const ParseResult p = parse_grid(puzzle);
   if (!p.ok()) return "puzzle: " + p.errors.front().message;
   req.puzzle = p.grid;
-  if (!entries.empty()) {
+  if (!entries.empty() && entries != "-" && entries != ".") {
     const ParseResult e = parse_grid(entries);
     if (!e.ok()) return "entries: " + e.errors.front().message;
     req.entries = e.grid;

@@ -77,6 +77,40 @@ usage "fr limit" "forward-reverse can only tell 0, 1 or 2+ solutions" count --me
 "$cli" --help | grep -q "sudoku-lab solve" || fail "--help lists solve"
 "$cli" methods | grep -q "^candidates-mrv" || fail "methods lists candidates-mrv"
 
+# rate --by techniques: "ER EP ED level" per puzzle, steps with --steps.
+head -5 "$data/graded/qqwing_simple.txt" > "$tmp/simple.txt"
+"$cli" rate --by techniques "$tmp/simple.txt" > "$tmp/rate.txt"
+expect_eq "rate exit" "$?" 0
+expect_eq "rate lines" "$(wc -l < "$tmp/rate.txt")" 5
+grep -qvE '^[0-9]+\.[0-9] [0-9]+\.[0-9] [0-9]+\.[0-9] (easy|medium|hard|expert|extreme)$' "$tmp/rate.txt" && fail "rate format: $(cat "$tmp/rate.txt")"
+hardest=800000000003600000070090200050007000000045700000100030001000068008500010090000400
+[[ "$(echo $hardest | "$cli" rate)" == *" extreme" ]] || fail "the world's hardest puzzle should rate extreme"
+printf '%s\n%s\n' "$demo" "$multiple" | "$cli" rate > "$tmp/rate2.txt"
+expect_eq "rate exit with a multiple-solution line" "$?" 1
+expect_eq "rate multiple" "$(sed -n 2p "$tmp/rate2.txt")" "multiple"
+steps=$(echo "$demo" | "$cli" rate --steps)
+expect_eq "rate --steps first line" "$(echo "$steps" | head -1 | wc -w)" 4
+echo "$steps" | sed -n 2p | grep -qE '^  1\. .+ \([0-9.]+\): .*r[1-9]c[1-9]' || fail "rate --steps step line: $(echo "$steps" | sed -n 2p)"
+usage "rate unknown by" "unknown --by 'magic'" rate --by magic
+
+# hint: PUZZLE [ENTRIES [CANDIDATES]].
+solution=$demo_solution
+wrong_entries="${demo:0:0}$(echo "$demo" | sed 's/^0/9/')"   # r1c1 is empty in the demo; its answer is not 9
+[[ ${solution:0:1} != 9 ]] || fail "test assumption: demo r1c1 is not 9"
+h=$(echo "$demo $wrong_entries" | "$cli" hint)
+[[ "$h" == "wrong-entry cells=r1c1: r1c1 is wrong"* ]] || fail "hint wrong entry: $h"
+[[ "$h" != *"r1c1 is ${solution:0:1}"* ]] || fail "hint must not reveal the digit: $h"
+h=$(echo "$demo $wrong_entries" | "$cli" hint --reveal)
+[[ "$h" == *"r1c1 is ${solution:0:1}."* ]] || fail "hint --reveal names the digit: $h"
+h=$(echo "$demo" | "$cli" hint)
+[[ "$h" =~ ^step\ [a-z-]+\ cells=r[1-9]c[1-9] ]] || fail "hint step: $h"
+marks=$(printf '%.0s,' $(seq 80))                      # 81 empty fields: no marks recorded
+expect_eq "hint with empty marks" "$(echo "$demo - $marks" | "$cli" hint)" "$h"
+wrong_marks="1${marks}"                                 # r1c1 marked only 1
+[[ ${solution:0:1} != 1 ]] || fail "test assumption: demo r1c1 is not 1"
+[[ "$(echo "$demo - $wrong_marks" | "$cli" hint)" == "wrong-candidates cells=r1c1:"* ]] || fail "hint wrong marks"
+expect_eq "hint bad marks" "$(echo "$demo . 1,2" | "$cli" hint)" "invalid: candidates: expected 81 comma-separated fields, found 2"
+
 if ((failures)); then
   echo "$failures CLI check(s) failed"
   exit 1

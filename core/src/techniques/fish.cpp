@@ -51,7 +51,7 @@ bool fish(const Candidates& g, Step& step, int n, Technique t) {
             const char* bk = rows_base ? "rows " : "columns ";
             const char* ck = rows_base ? "columns " : "rows ";
             step.explanation = "In " + std::string(bk) + base_text + ", " + std::to_string(d) + " can only go in " + ck +
-                               cross_text + " (a " + kName[n] + " on " + cells_text(corners) + "), so remove " +
+                               cross_text + " (" + std::string(n == 2 ? "an " : "a ") + kName[n] + " on " + cells_text(corners) + "), so remove " +
                                eliminations_text(step.eliminations) + ".";
             return true;
           }

@@ -39,7 +39,7 @@ bool two_link_step(const Candidates& g, Step& step, Technique t, int d, const Li
     step.cells.push_back(c);
     step.pattern.push_back({c, d});
   }
-  step.explanation = "In " + unit_text(l1.unit) + " " + std::to_string(d) + " is in " + cell_name(t1) + " or " +
+  step.explanation = "In " + unit_text(l1.unit) + ", " + std::to_string(d) + " is in " + cell_name(t1) + " or " +
                      cell_name(p1) + ", and in " + unit_text(l2.unit) + " in " + cell_name(t2) + " or " + cell_name(p2) +
                      "; " + cell_name(p1) + " and " + cell_name(p2) + " see each other, so one of " + cell_name(t1) +
                      " and " + cell_name(t2) + " is " + std::to_string(d) + " (a " +

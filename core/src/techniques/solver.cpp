@@ -88,6 +88,13 @@ std::optional<Step> next_step(const Candidates& g, const TechniqueOptions& optio
   return best;
 }
 
+std::optional<Step> find_technique(const Candidates& g, Technique t, const TechniqueOptions& options) {
+  Step step;
+  for (const Rung& rung : ladder())
+    if (rung.technique == t && rung.find(g, step, options) && step.makes_progress()) return step;
+  return std::nullopt;
+}
+
 void apply_step(Candidates& g, const Step& step) {
   for (const auto& p : step.placements) g.place(p.cell, p.digit);
   for (const auto& e : step.eliminations) g.eliminate(e.cell, e.digit);

@@ -6,9 +6,9 @@
 // Bounded: each assumption's propagation stops once it is longer than the best found.
 #include <algorithm>
 #include <array>
+#include <memory>
 
 #include "detectors.hpp"
-#include "sudoku/exact_solver.hpp"
 
 namespace sudoku::tech {
 namespace {
@@ -21,6 +21,7 @@ class Propagation {
     g_ = g;
     head_ = tail_ = 0;
   }
+  const Candidates& grid() const { return g_; }
 
   // Assumes x and places the singles it forces. True when a contradiction appears within
   // `limit` steps; `steps` counts placements (and, with intersections, eliminating moves).
@@ -149,20 +150,37 @@ bool find_forcing_net(const Candidates& g, Step& step) {
   return contradiction_step(g, step, Technique::ForcingNet, true, 60);
 }
 
+namespace {
+
+// Depth-first search over the position's own candidates (unlike the exact solver, which sees
+// only digits): does some solution have x?
+bool solvable_with(const Candidates& g, const Candidate& x) {
+  auto propagation = std::make_unique<Propagation>();  // large: keep it off the stack
+  propagation->reset(g);
+  int steps = 0;
+  if (propagation->contradicts(x, kCells * 9, false, steps)) return false;
+  const Candidates& h = propagation->grid();
+  if (h.solved()) return true;
+  if (broken(h)) return false;
+  int cell = -1;
+  for (int c = 0; c < kCells; ++c)
+    if (!h.value(c) && (cell < 0 || popcount(h.mask(c)) < popcount(h.mask(cell)))) cell = c;
+  for (Mask m = h.mask(cell); m; m &= static_cast<Mask>(m - 1))
+    if (solvable_with(h, {cell, lowest_digit(m)})) return true;
+  return false;
+}
+
+}  // namespace
+
 bool find_search_trial(const Candidates& g, Step& step) {
-  const Grid base = g.grid();
   for (const Candidate& x : trial_order(g)) {
-    Grid trial = base;
-    trial[x.cell] = static_cast<std::uint8_t>(x.digit);
-    // The search sees the digits only, not earlier eliminations: no solution of the digits
-    // means no solution of this position either.
-    if (exact_search(trial, 1).solutions > 0) continue;
+    if (solvable_with(g, x)) continue;  // no proof either way
     begin_step(step, Technique::SearchTrial);
     step.eliminations = {x};
     step.cells = {x.cell};
     step.pattern = {x};
     step.explanation = "Trial by search: with " + cell_name(x.cell) + " = " + std::to_string(x.digit) +
-                       " the puzzle has no solution, so remove " + eliminations_text(step.eliminations) + ".";
+                       " the position has no solution, so remove " + eliminations_text(step.eliminations) + ".";
     return true;
   }
   return false;

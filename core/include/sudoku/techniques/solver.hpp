@@ -20,6 +20,10 @@ struct TechniqueOptions {
 // (or the grid is solved or broken).
 std::optional<Step> next_step(const Candidates& g, const TechniqueOptions& options = {});
 
+// The first step of one given technique in `g`, if that technique applies (whether or not an
+// easier one does): for tests, teaching and "is there an X-wing here?" questions.
+std::optional<Step> find_technique(const Candidates& g, Technique t, const TechniqueOptions& options = {});
+
 // Applies a step's placements and eliminations.
 void apply_step(Candidates& g, const Step& step);
 

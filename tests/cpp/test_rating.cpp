@@ -1,0 +1,201 @@
+// Ratings and hints. Data tests ([data]) solve whole files and check every step against the
+// puzzle's solution.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "checker.hpp"
+#include "sudoku/exact_solver.hpp"
+#include "sudoku/techniques/hint.hpp"
+#include "sudoku/techniques/rating.hpp"
+#include "technique_helpers.hpp"
+#include "test_data.hpp"
+
+using namespace sudoku;
+using namespace sudoku::tech;
+
+namespace {
+
+struct FileReport {
+  std::vector<double> er;
+  int solved_without_trial = 0;
+};
+
+// Rates every puzzle of a file, checking each step against the exact solution.
+FileReport rate_file(const std::string& name) {
+  FileReport report;
+  for (const Grid& puzzle : test::read_puzzles(name)) {
+    const ExactOutcome truth = exact_search(puzzle, 2);
+    REQUIRE(truth.solutions == 1);
+    REQUIRE(test::valid_solution(puzzle, truth.first));
+    const Rating r = rate_techniques(puzzle);
+    REQUIRE(r.solved);
+    CHECK(r.result == truth.first);
+    bool trial = false;
+    for (const Step& s : r.steps) {
+      INFO(s.explanation);
+      REQUIRE(test::sound(s, {truth.first}));
+      trial = trial || technique_info(s.technique).trial;
+    }
+    report.solved_without_trial += !trial;
+    report.er.push_back(r.er);
+  }
+  return report;
+}
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+}  // namespace
+
+TEST_CASE("rating: ER, EP, ED and level of an easy newspaper puzzle", "[rating]") {
+  // The first easy50 puzzle falls to singles alone.
+  const Grid puzzle = test::read_puzzles("easy50.txt").front();
+  const Rating r = rate_techniques(puzzle);
+  REQUIRE(r.solved);
+  CHECK(test::valid_solution(puzzle, r.result));
+  CHECK(r.er < 2.5);
+  CHECK(r.level == Level::Easy);
+  CHECK(r.ed <= r.ep);
+  CHECK(r.ep <= r.er);
+  CHECK(r.step_count == static_cast<int>(r.steps.size()));
+  CHECK(r.ed == r.steps.front().difficulty);
+  int total = 0;
+  for (int n : r.counts) total += n;
+  CHECK(total == r.step_count);
+  for (const Step& s : r.steps) CHECK(s.explanation.find("r") != std::string::npos);
+}
+
+TEST_CASE("rating: the world's hardest puzzle is extreme; without trial steps it stalls", "[rating]") {
+  const Grid p = test::grid(test::kWorldsHardest);
+  const Rating r = rate_techniques(p);
+  REQUIRE(r.solved);
+  CHECK(r.level == Level::Extreme);
+  CHECK(r.er >= 7.5);
+  RateOptions no_trial;
+  no_trial.techniques.trial = false;
+  const Rating partial = rate_techniques(p, no_trial);
+  CHECK_FALSE(partial.solved);
+  CHECK(partial.er < 7.5);
+}
+
+TEST_CASE("rating: levels follow the documented ER bands", "[rating]") {
+  CHECK(level_for(1.2) == Level::Easy);
+  CHECK(level_for(2.3) == Level::Easy);
+  CHECK(level_for(2.6) == Level::Medium);
+  CHECK(level_for(3.9) == Level::Medium);
+  CHECK(level_for(4.2) == Level::Hard);
+  CHECK(level_for(6.5) == Level::Expert);
+  CHECK(level_for(7.5) == Level::Extreme);
+  CHECK(std::string(level_name(Level::Expert)) == "expert");
+}
+
+TEST_CASE("rating: cancellation stops between steps", "[rating]") {
+  RateOptions options;
+  int polls = 0;
+  options.should_stop = [&] { return ++polls > 3; };
+  const Rating r = rate_techniques(test::grid(test::kWorldsHardest), options);
+  CHECK(r.stopped);
+  CHECK_FALSE(r.solved);
+  CHECK(r.step_count == 3);
+}
+
+TEST_CASE("length bonus follows Sudoku Explainer's thresholds", "[rating]") {
+  // Through the public weights: a W-wing is a 6-node chain (no bonus), and the X-chain test
+  // position of test_techniques.cpp rates 6.5 plus its bonus; here check the raw table.
+  CHECK(technique_info(Technique::XWing).base == Approx(3.2));
+  CHECK(technique_info(Technique::NakedSingle).base == Approx(2.3));
+  CHECK(technique_info(Technique::HiddenSingleBox).base == Approx(1.2));
+  CHECK(technique_info(Technique::AIC).base == Approx(7.0));
+}
+
+TEST_CASE("hint: a wrong entry is reported first, without its digit unless asked", "[hint]") {
+  HintRequest req;
+  req.puzzle = test::grid(test::kEvolutionDemo);
+  const Grid solution = exact_search(req.puzzle, 1).first;
+  int cell = 0;
+  while (req.puzzle[cell]) ++cell;
+  req.entries[cell] = static_cast<std::uint8_t>(solution[cell] % 9 + 1);  // wrong on purpose
+  Hint h = hint(req);
+  CHECK(h.kind == HintKind::WrongEntry);
+  CHECK(h.cells == std::vector<int>{cell});
+  CHECK(h.message.find(cell_name(cell)) != std::string::npos);
+  CHECK(h.answers.empty());
+  CHECK(h.message.find(" is " + std::to_string(solution[cell])) == std::string::npos);
+  req.reveal = true;
+  h = hint(req);
+  REQUIRE(h.answers.size() == 1);
+  CHECK(h.answers[0].digit == solution[cell]);
+}
+
+TEST_CASE("hint: the easiest step from the player's position", "[hint]") {
+  HintRequest req;
+  req.puzzle = test::grid(test::kEvolutionDemo);
+  const Grid solution = exact_search(req.puzzle, 1).first;
+  // The player has filled a few right digits.
+  int filled = 0;
+  for (int c = 0; c < 81 && filled < 10; ++c)
+    if (!req.puzzle[c]) req.entries[c] = solution[c], ++filled;
+  const Hint h = hint(req);
+  REQUIRE(h.kind == HintKind::Step);
+  REQUIRE(h.step.has_value());
+  CHECK_FALSE(h.cells.empty());
+  CHECK(test::sound(*h.step, {solution}));
+  for (const auto& p : h.step->placements) CHECK(req.entries[p.cell] == 0);
+}
+
+TEST_CASE("hint: hand-removed candidates are used when sound and reported when not", "[hint]") {
+  HintRequest req;
+  req.puzzle = test::grid(test::kWorldsHardest);
+  const Grid solution = exact_search(req.puzzle, 1).first;
+  std::array<Mask, 81> marks{};
+  // Sound removals: in every empty cell keep only the answer and one other digit.
+  for (int c = 0; c < 81; ++c)
+    if (!req.puzzle[c]) marks[c] = static_cast<Mask>(bit(solution[c]) | bit(solution[c] % 9 + 1));
+  req.candidates = marks;
+  Hint h = hint(req);
+  REQUIRE(h.kind == HintKind::Step);
+  CHECK(test::sound(*h.step, {solution}));
+  // A removal of the true digit is never trusted.
+  int cell = 0;
+  while (req.puzzle[cell]) ++cell;
+  marks[cell] = static_cast<Mask>(bit(solution[cell] % 9 + 1));
+  req.candidates = marks;
+  h = hint(req);
+  CHECK(h.kind == HintKind::WrongCandidates);
+  CHECK(h.cells == std::vector<int>{cell});
+}
+
+TEST_CASE("hint: puzzles without one solution get no step", "[hint]") {
+  HintRequest req;
+  req.puzzle = test::grid(test::kEvolutionDemo);
+  req.puzzle[1] = 0;
+  req.puzzle[2] = 0;
+  req.puzzle[3] = 0;
+  req.puzzle[4] = 0;
+  req.puzzle[7] = 0;
+  if (exact_search(req.puzzle, 2).solutions > 1) CHECK(hint(req).kind == HintKind::Multiple);
+  HintRequest bad;
+  bad.puzzle = test::grid(test::kEvolutionDemo);
+  bad.entries[2] = static_cast<std::uint8_t>(bad.puzzle[2] % 9 + 1);  // overwrites a given
+  CHECK(hint(bad).kind == HintKind::Invalid);
+}
+
+TEST_CASE("data: the techniques solve every graded and top95 puzzle soundly", "[data][rating]") {
+  std::vector<double> medians;
+  for (const char* level : {"simple", "easy", "intermediate", "expert"}) {
+    const std::string name = std::string("graded/qqwing_") + level + ".txt";
+    INFO(name);
+    const FileReport r = rate_file(name);
+    if (std::string(level) != "expert") CHECK(r.solved_without_trial == static_cast<int>(r.er.size()));
+    medians.push_back(median(r.er));
+  }
+  // Median ER rises from simple to expert (never falls between neighbouring levels).
+  for (std::size_t i = 1; i < medians.size(); ++i) CHECK(medians[i] >= medians[i - 1]);
+  CHECK(medians.back() > medians.front());
+  const FileReport top = rate_file("top95.txt");
+  CHECK(median(top.er) > medians.back());
+  rate_file("hardest11.txt");
+}

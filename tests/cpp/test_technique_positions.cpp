@@ -1,0 +1,38 @@
+// Positions from real solves where the ladder picks each technique: nothing easier applies
+// there. Each position is checked consistent (exactly one solution, by the tests' own
+// solver) and the chosen step is checked against that solution.
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <sstream>
+
+#include "sudoku/techniques/solver.hpp"
+#include "technique_helpers.hpp"
+#include "test_data.hpp"
+
+using namespace sudoku::tech;
+
+TEST_CASE("every technique is the easiest step in a real position, and sound there", "[techniques]") {
+  std::set<std::string> seen;
+  for (const auto& line : test::read_lines("technique_positions.txt")) {
+    if (line[0] == '#') continue;
+    std::istringstream in(line);
+    std::string key, values, marks;
+    in >> key >> values >> marks;
+    INFO(key);
+    const Candidates g = test::position(values, marks);
+    test::Sampler sampler(g);
+    const auto solutions = sampler.solutions(2);
+    REQUIRE(solutions.size() == 1);  // consistent, and the solution the step must respect
+    const auto step = next_step(g);
+    REQUIRE(step.has_value());
+    INFO(step->explanation);
+    CHECK(technique_info(step->technique).key == key);
+    CHECK(test::sound(*step, solutions));
+    seen.insert(key);
+  }
+  for (const auto& info : all_techniques()) {
+    INFO(info.key);
+    CHECK(seen.count(info.key) == 1);
+  }
+}
