@@ -91,7 +91,8 @@ class Search {
   // Breadth-first from `start` assumed false; keeps the shortest productive chain in best.
   void from(int start, int max_nodes, Found& best) {
     ++stamp_;
-    int limit = std::min(max_nodes, best.nodes - 1);  // chains must beat the best so far
+    // Chains must rate below the best so far: shorter by enough to earn a smaller bonus.
+    int limit = std::min(max_nodes, best.chain.empty() ? max_nodes : next_lower_bonus_length(best.nodes));
     // Queue entries: node*2 + state (0 = false, 1 = true).
     int head = 0, tail = 0;
     queue_[tail++] = start * 2;
@@ -108,7 +109,7 @@ class Search {
           const int t = graph_.strong[n][i] * 2 + 1;
           if (seen_[t] == stamp_) continue;
           visit(t, e, dep + 1, tail);
-          if (dep + 1 >= best.nodes) continue;
+          if (dep + 1 > limit) continue;
           bool placement;
           conclusions(g_, start, t >> 1, elim_, placement);
           if (placement || !elim_.empty()) {
@@ -116,7 +117,7 @@ class Search {
             best.eliminations = elim_;
             best.placement = placement;
             best.chain = path(t);
-            limit = std::min(limit, best.nodes - 1);
+            limit = std::min(limit, next_lower_bonus_length(best.nodes));
           }
         }
       } else {  // true: weak links make neighbours false (only those that lead on)
@@ -164,7 +165,7 @@ bool find_chain(const Candidates& g, Step& step, int max_nodes, Mode mode, Techn
   auto search = std::make_unique<Search>(g, graph);
   Found best;
   // Stops once a chain is short enough that its length adds nothing to the rating.
-  for (int c = 0; c < kCells && (best.chain.empty() || length_bonus(best.nodes) > 0); ++c)
+  for (int c = 0; c < kCells && (best.chain.empty() || next_lower_bonus_length(best.nodes) > 0); ++c)
     for (Mask m = g.mask(c); m; m &= static_cast<Mask>(m - 1)) {
       const int n = node(c, lowest_digit(m));
       if (graph.nstrong[n]) search->from(n, max_nodes, best);

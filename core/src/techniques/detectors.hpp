@@ -57,6 +57,9 @@ bool find_search_trial(const Candidates& g, Step& step);
 // Shared helpers (explain.cpp).
 // Sudoku Explainer's length bonus: +0.1 each time the chain outgrows 4, 6, 8, 12, 16, 24, ...
 double length_bonus(int nodes);
+// The longest length below `nodes` that earns a smaller bonus (0 when none): a search that
+// already has a chain of `nodes` only needs chains up to this length to rate lower.
+int next_lower_bonus_length(int nodes);
 double round_tenth(double x);
 // "r1c2", "r1c2 and r3c4", "r1c2, r1c5 and r3c4"
 std::string cells_text(const std::vector<int>& cells);

@@ -20,6 +20,13 @@ double length_bonus(int nodes) {
   return bonus;
 }
 
+int next_lower_bonus_length(int nodes) {
+  const double b = length_bonus(nodes);
+  int n = nodes - 1;
+  while (n > 0 && length_bonus(n) >= b - 1e-9) --n;
+  return n;
+}
+
 double round_tenth(double x) { return std::round(x * 10) / 10; }
 
 std::string cells_text(const std::vector<int>& cells) {

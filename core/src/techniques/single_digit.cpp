@@ -88,102 +88,105 @@ bool find_two_string_kite(const Candidates& g, Step& step) {
   return false;
 }
 
+namespace {
+
+// Shortest path length, in cells, between two cells of a cluster along its strong links.
+int path_nodes(const int (*adj)[3], const int* nadj, int from, int to) {
+  int dist[81], queue[81], head = 0, tail = 0;
+  std::fill(dist, dist + 81, -1);
+  dist[from] = 0;
+  queue[tail++] = from;
+  while (head < tail) {
+    const int c = queue[head++];
+    if (c == to) return dist[c] + 1;
+    for (int k = 0; k < nadj[c]; ++k)
+      if (dist[adj[c][k]] < 0) {
+        dist[adj[c][k]] = dist[c] + 1;
+        queue[tail++] = adj[c][k];
+      }
+  }
+  return 81;
+}
+
+}  // namespace
+
 bool find_simple_colouring(const Candidates& g, Step& step) {
   Link links[27];
   for (int d = 1; d <= 9; ++d) {
     const int n = strong_links(g, d, 0, kUnits, links);
     if (n < 2) continue;
-    std::vector<int> adj[81];
-    for (int i = 0; i < n; ++i) {
-      adj[links[i].a].push_back(links[i].b);
-      adj[links[i].b].push_back(links[i].a);
-    }
+    int adj[81][3], nadj[81] = {};
+    for (int i = 0; i < n; ++i)
+      for (int side = 0; side < 2; ++side) {
+        const int a = side ? links[i].b : links[i].a, b = side ? links[i].a : links[i].b;
+        bool dup = false;
+        for (int k = 0; k < nadj[a]; ++k) dup = dup || adj[a][k] == b;
+        if (!dup && nadj[a] < 3) adj[a][nadj[a]++] = b;
+      }
     CellSet done;
     for (int i = 0; i < n; ++i) {
       const int root = links[i].a;
       if (done.has(root)) continue;
-      // Colour the component by BFS parity.
-      std::vector<int> comp{root};
-      int colour[81];
+      // Colour the cluster by BFS parity.
+      int comp[81], m = 0, colour[81];
+      CellSet colour_set[2], comp_set;
+      comp[m++] = root;
       colour[root] = 0;
       done.add(root);
-      for (std::size_t k = 0; k < comp.size(); ++k)
-        for (int nb : adj[comp[k]])
-          if (!done.has(nb)) {
-            done.add(nb);
-            colour[nb] = 1 - colour[comp[k]];
-            comp.push_back(nb);
-          }
-      if (comp.size() < 3) continue;  // one strong link: locked candidates cover it
-      const int m = static_cast<int>(comp.size());
-      // All-pairs distances inside the component (small), for the chain length.
-      std::vector<int> dist(static_cast<std::size_t>(m * m), 1000);
-      auto index_of = [&](int cell) { return static_cast<int>(std::find(comp.begin(), comp.end(), cell) - comp.begin()); };
-      for (int s = 0; s < m; ++s) {
-        std::vector<int> q{comp[s]};
-        dist[s * m + s] = 0;
-        for (std::size_t k = 0; k < q.size(); ++k) {
-          const int from = index_of(q[k]);
-          for (int nb : adj[q[k]]) {
-            const int to = index_of(nb);
-            if (dist[s * m + to] > dist[s * m + from] + 1) {
-              dist[s * m + to] = dist[s * m + from] + 1;
-              q.push_back(nb);
-            }
-          }
+      for (int k = 0; k < m; ++k)
+        for (int j = 0; j < nadj[comp[k]]; ++j) {
+          const int nb = adj[comp[k]][j];
+          if (done.has(nb)) continue;
+          done.add(nb);
+          colour[nb] = 1 - colour[comp[k]];
+          comp[m++] = nb;
         }
-      }
-      CellSet colour_set[2], comp_set;
-      for (int c : comp) {
-        colour_set[colour[c]].add(c);
-        comp_set.add(c);
+      if (m < 3) continue;  // one strong link: locked candidates cover it
+      for (int k = 0; k < m; ++k) {
+        colour_set[colour[comp[k]]].add(comp[k]);
+        comp_set.add(comp[k]);
       }
       // Wrap: two cells of one colour see each other, so that colour is false everywhere.
-      for (int a = 0; a < m; ++a)
-        for (int b = a + 1; b < m; ++b) {
-          if (colour[comp[a]] != colour[comp[b]] || !sees(comp[a], comp[b])) continue;
-          begin_step(step, Technique::SimpleColouring);
-          step.difficulty = round_tenth(step.difficulty + length_bonus(dist[a * m + b] + 1));
-          eliminate_all(step, colour_set[colour[comp[a]]], d);
-          for (int c : comp) {
-            step.cells.push_back(c);
-            step.pattern.push_back({c, d});
-          }
-          step.explanation = "Colouring the strong links of " + std::to_string(d) + " gives " + cell_name(comp[a]) +
-                             " and " + cell_name(comp[b]) + " the same colour, yet they see each other, so that colour is false: remove " +
-                             eliminations_text(step.eliminations) + ".";
-          return true;
+      for (int k = 0; k < m; ++k) {
+        const CellSet same = peers(comp[k]) & colour_set[colour[comp[k]]];
+        if (same.empty()) continue;
+        const int a = comp[k], b = same.first();
+        begin_step(step, Technique::SimpleColouring);
+        step.difficulty = round_tenth(step.difficulty + length_bonus(path_nodes(adj, nadj, a, b)));
+        eliminate_all(step, colour_set[colour[a]], d);
+        for (int j = 0; j < m; ++j) {
+          step.cells.push_back(comp[j]);
+          step.pattern.push_back({comp[j], d});
         }
+        step.explanation = "Colouring the strong links of " + std::to_string(d) + " gives " + cell_name(a) + " and " +
+                           cell_name(b) + " the same colour, yet they see each other, so that colour is false: remove " +
+                           eliminations_text(step.eliminations) + ".";
+        return true;
+      }
       // Trap: a cell outside the cluster that sees both colours.
-      const CellSet outside = g.where(d) - comp_set;
-      int longest = 0;
       std::vector<int> victims;
-      int witness_a = -1, witness_b = -1;
-      outside.each([&](int v) {
-        int best = 1000, ba = -1, bb = -1;
-        for (int a = 0; a < m; ++a)
-          for (int b = 0; b < m; ++b)
-            if (colour[comp[a]] == 0 && colour[comp[b]] == 1 && sees(v, comp[a]) && sees(v, comp[b]) &&
-                dist[a * m + b] < best) {
-              best = dist[a * m + b];
-              ba = comp[a];
-              bb = comp[b];
-            }
-        if (ba < 0) return;
+      int longest = 0, witness_a = -1, witness_b = -1;
+      (g.where(d) - comp_set).each([&](int v) {
+        const CellSet sa = peers(v) & colour_set[0], sb = peers(v) & colour_set[1];
+        if (sa.empty() || sb.empty()) return;
         victims.push_back(v);
-        if (best + 1 > longest) {
-          longest = best + 1;
-          witness_a = ba;
-          witness_b = bb;
-        }
+        // The chain behind this elimination: the shortest between a seen cell of each colour.
+        int best = 81, ba = -1, bb = -1;
+        sa.each([&](int a) {
+          sb.each([&](int b) {
+            const int len = path_nodes(adj, nadj, a, b);
+            if (len < best) best = len, ba = a, bb = b;
+          });
+        });
+        if (best > longest) longest = best, witness_a = ba, witness_b = bb;
       });
       if (victims.empty()) continue;
       begin_step(step, Technique::SimpleColouring);
       step.difficulty = round_tenth(step.difficulty + length_bonus(longest));
       for (int v : victims) step.eliminations.push_back({v, d});
-      for (int c : comp) {
-        step.cells.push_back(c);
-        step.pattern.push_back({c, d});
+      for (int k = 0; k < m; ++k) {
+        step.cells.push_back(comp[k]);
+        step.pattern.push_back({comp[k], d});
       }
       step.explanation = "Colouring the strong links of " + std::to_string(d) + " from " + cell_name(root) +
                          ", one colour holds the " + std::to_string(d) + "s, and " + cells_text(victims) + " see" +
