@@ -46,8 +46,8 @@ int main(int argc, char** argv) {
     else files.push_back(argv[i]);
   }
   std::size_t total_unsound = 0;
-  std::printf("| file | puzzles | steps checked | unsound | solved w/o trial | median ER | p10..p90 ER | max ER | median EP | median ED | easy/medium/hard/expert/extreme |\n");
-  std::printf("|---|---|---|---|---|---|---|---|---|---|---|\n");
+  std::printf("| file | puzzles | steps checked | unsound | solved w/o trial | median ER | mean ER | p10..p90 ER | max ER | median EP | median ED | easy/medium/hard/expert/extreme |\n");
+  std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
   std::vector<std::string> notes;
   std::array<long, kTechniqueCount> totals{};
   for (const auto& name : files) {
@@ -81,8 +81,10 @@ int main(int argc, char** argv) {
       ++levels[static_cast<int>(r.level)];
     }
     total_unsound += unsound;
-    std::printf("| %s | %zu | %zu | %zu | %zu | %.1f | %.1f..%.1f | %.1f | %.1f | %.1f | %d/%d/%d/%d/%d |\n",
-                bench::base_name(name).c_str(), puzzles.size(), steps, unsound, no_trial, quantile(er, 0.5),
+    double mean = 0;
+    for (double x : er) mean += x / static_cast<double>(er.size());
+    std::printf("| %s | %zu | %zu | %zu | %zu | %.1f | %.2f | %.1f..%.1f | %.1f | %.1f | %.1f | %d/%d/%d/%d/%d |\n",
+                bench::base_name(name).c_str(), puzzles.size(), steps, unsound, no_trial, quantile(er, 0.5), mean,
                 quantile(er, 0.1), quantile(er, 0.9), quantile(er, 1.0), quantile(ep, 0.5), quantile(ed, 0.5), levels[0],
                 levels[1], levels[2], levels[3], levels[4]);
   }

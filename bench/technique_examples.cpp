@@ -48,7 +48,12 @@ int main(int argc, char** argv) {
               if (!again || again->technique != step->technique) {
                 bool pattern_cell = false;
                 for (int pc : step->cells) pattern_cell = pattern_cell || pc == c;
-                if (pattern_cell) breakers += " " + cell_name(c) + "+" + std::to_string(d);
+                if (pattern_cell) {
+                  breakers += ' ';
+                  breakers += cell_name(c);
+                  breakers += '+';
+                  breakers += std::to_string(d);
+                }
               }
             }
           }

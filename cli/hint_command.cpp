@@ -16,7 +16,10 @@ namespace {
 
 std::string candidates_list(const std::vector<tech::Candidate>& cs) {
   std::string s;
-  for (const auto& c : cs) s += (s.empty() ? "" : ",") + tech::candidate_name(c);
+  for (const auto& c : cs) {
+    if (!s.empty()) s += ',';
+    s += tech::candidate_name(c);
+  }
   return s;
 }
 
@@ -76,7 +79,10 @@ int hint_command(const std::vector<std::string>& argv, std::ostream& out) {
     if (h.step) text += std::string(" ") + tech::technique_info(h.step->technique).key;
     if (!cells.empty()) {
       text += " cells=";
-      for (std::size_t i = 0; i < cells.size(); ++i) text += (i ? "," : "") + cell_name(cells[i]);
+      for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (i) text += ',';
+        text += cell_name(cells[i]);
+      }
     }
     if (h.step && !h.step->placements.empty()) text += " place=" + candidates_list(h.step->placements);
     if (h.step && !h.step->eliminations.empty()) text += " remove=" + candidates_list(h.step->eliminations);

@@ -1,21 +1,41 @@
 #!/usr/bin/env bash
 # Reproduces the native benchmark tables of docs/BENCHMARKS.md. Reads the large puzzle
 # sets from $SUDOKU_DATA (default: ../shared/data beside the checkout) and says when absent.
-# Usage: scripts/bench.sh [--runs N]
+# Usage: scripts/bench.sh [SECTION] [--runs N]    SECTION: exact, seed, techniques (default: all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=5
-[[ ${1:-} == --runs ]] && runs=$2
+section=all
+while (($#)); do
+  case $1 in
+    --runs) runs=$2; shift 2 ;;
+    *) section=$1; shift ;;
+  esac
+done
+want() { [[ $section == all || $section == "$1" ]]; }
 data=${SUDOKU_DATA:-../shared/data}
 [[ -d $data ]] || echo "bench: data folder $data is absent; set SUDOKU_DATA=dir" >&2
 scripts/build.sh > /dev/null
 
 echo "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores; $(g++ --version | head -1); -O3, one thread, CPU time."
-echo
-echo "### Exact solver throughput"
-echo
-build/native/bench/bench_exact --runs "$runs" "$data/17clue.txt" "$data/top1465.txt" "$data/forum_hardest_1905_11plus.txt"
-echo
-echo "### Seed methods"
-echo
-build/native/bench/bench_seed --runs "$runs" "$data/seeds.txt" "$data/top95.txt"
+if want exact; then
+  echo
+  echo "### Exact solver throughput"
+  echo
+  build/native/bench/bench_exact --runs "$runs" "$data/17clue.txt" "$data/top1465.txt" "$data/forum_hardest_1905_11plus.txt"
+fi
+if want seed; then
+  echo
+  echo "### Seed methods"
+  echo
+  build/native/bench/bench_seed --runs "$runs" "$data/seeds.txt" "$data/top95.txt"
+fi
+if want techniques; then
+  echo
+  echo "### Technique rater: soundness, rating distributions, throughput"
+  echo
+  # Every step of every puzzle is checked against the exact solution (exit 1 if any is unsound).
+  build/native/bench/bench_techniques --runs "$runs" --throughput "$data/top1465.txt" \
+    "$data/graded/qqwing_simple.txt" "$data/graded/qqwing_easy.txt" "$data/graded/qqwing_intermediate.txt" \
+    "$data/graded/qqwing_expert.txt" "$data/top95.txt" "$data/hardest11.txt" "$data/top1465.txt"
+fi

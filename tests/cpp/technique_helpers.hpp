@@ -215,7 +215,10 @@ inline bool sound(const sudoku::tech::Step& step, const std::vector<sudoku::Grid
 inline std::string listed(std::vector<sudoku::tech::Candidate> cs) {
   std::sort(cs.begin(), cs.end(), [](auto a, auto b) { return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit; });
   std::string s;
-  for (const auto& c : cs) s += (s.empty() ? "" : " ") + sudoku::tech::candidate_name(c);
+  for (const auto& c : cs) {
+    if (!s.empty()) s += ' ';
+    s += sudoku::tech::candidate_name(c);
+  }
   return s;
 }
 
