@@ -92,6 +92,19 @@ TEST_CASE("rating: levels follow the documented ER bands", "[rating]") {
   CHECK(std::string(level_name(Level::Expert)) == "expert");
 }
 
+TEST_CASE("rating: stop_above ends the solve at the first step rated above it", "[rating]") {
+  RateOptions options;
+  options.stop_above = 3.0;
+  const Rating r = rate_techniques(test::grid(test::kWorldsHardest), options);
+  CHECK(r.exceeded);
+  CHECK_FALSE(r.solved);
+  REQUIRE_FALSE(r.steps.empty());
+  CHECK(r.steps.back().difficulty > 3.0);
+  for (std::size_t i = 0; i + 1 < r.steps.size(); ++i) CHECK(r.steps[i].difficulty <= 3.0);
+  options.stop_above = 20;
+  CHECK_FALSE(rate_techniques(test::grid(test::kWorldsHardest), options).exceeded);
+}
+
 TEST_CASE("rating: cancellation stops between steps", "[rating]") {
   RateOptions options;
   int polls = 0;

@@ -46,6 +46,10 @@ Rating rate_techniques(const Grid& puzzle, const RateOptions& options) {
     ++r.counts[static_cast<std::size_t>(step->technique)];
     ++r.step_count;
     if (options.keep_steps) r.steps.push_back(std::move(*step));
+    if (options.stop_above > 0 && d > options.stop_above) {
+      r.exceeded = true;
+      break;
+    }
   }
   r.solved = g.solved();
   r.result = g.grid();

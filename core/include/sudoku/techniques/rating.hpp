@@ -20,12 +20,16 @@ struct RateOptions {
   TechniqueOptions techniques;
   bool keep_steps = true;                 // false: count only (faster for bulk rating)
   int max_steps = 2000;                   // a safety bound; never reached on valid puzzles
+  // Stop as soon as a step rates above this (0 = never): a generator that wants a puzzle no
+  // harder than some ER learns "too hard" without finishing the solve. exceeded is then set.
+  double stop_above = 0;
   std::function<bool()> should_stop;      // polled between steps
 };
 
 struct Rating {
   bool solved = false;       // the techniques reached the full grid
   bool stopped = false;      // cancelled by should_stop
+  bool exceeded = false;     // stopped at a step rated above RateOptions::stop_above
   double er = 0;             // hardest step
   double ep = 0;             // hardest step up to and including the first placement
   double ed = 0;             // the first step
