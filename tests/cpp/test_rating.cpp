@@ -56,7 +56,7 @@ TEST_CASE("rating: ER, EP, ED and level of an easy newspaper puzzle", "[rating]"
   const Rating r = rate_techniques(puzzle);
   REQUIRE(r.solved);
   CHECK(test::valid_solution(puzzle, r.result));
-  CHECK(r.er < 2.5);
+  CHECK(r.er < 1.6);
   CHECK(r.level == Level::Easy);
   CHECK(r.ed <= r.ep);
   CHECK(r.ep <= r.er);
@@ -83,11 +83,13 @@ TEST_CASE("rating: the world's hardest puzzle is extreme; without trial steps it
 
 TEST_CASE("rating: levels follow the documented ER bands", "[rating]") {
   CHECK(level_for(1.2) == Level::Easy);
-  CHECK(level_for(2.3) == Level::Easy);
-  CHECK(level_for(2.6) == Level::Medium);
-  CHECK(level_for(3.9) == Level::Medium);
-  CHECK(level_for(4.2) == Level::Hard);
-  CHECK(level_for(6.5) == Level::Expert);
+  CHECK(level_for(1.5) == Level::Easy);
+  CHECK(level_for(1.7) == Level::Medium);
+  CHECK(level_for(2.5) == Level::Medium);
+  CHECK(level_for(2.6) == Level::Hard);
+  CHECK(level_for(4.4) == Level::Hard);
+  CHECK(level_for(4.5) == Level::Expert);
+  CHECK(level_for(7.4) == Level::Expert);
   CHECK(level_for(7.5) == Level::Extreme);
   CHECK(std::string(level_name(Level::Expert)) == "expert");
 }

@@ -97,6 +97,48 @@ TEST_CASE("pointing and claiming", "[techniques]") {
   expect_silent(not_claiming, Technique::Claiming);
 }
 
+TEST_CASE("direct variants: the pattern's eliminations leave a hidden single", "[techniques]") {
+  // Pointing in box 1 removes 6 from r1c7, leaving box 3 one place for 6.
+  auto pointing = [](bool spoil) {
+    Craft c;
+    c.confine(6, box(1), {"r1c2", "r1c3"});
+    c.confine(6, box(3), spoil ? std::vector<std::string>{"r1c7", "r2c8", "r3c9"} : std::vector<std::string>{"r1c7", "r2c8"});
+    return c;
+  };
+  expect_fires(pointing(false), Technique::DirectPointing, "r2c8=6");
+  expect_silent(pointing(true), Technique::DirectPointing);
+
+  // Claiming in row 5 removes 3 from r4c6, leaving column 6 one place for 3.
+  auto claiming = [](bool spoil) {
+    Craft c;
+    c.confine(3, row(5), {"r5c4", "r5c5"});
+    c.confine(3, col(6), spoil ? std::vector<std::string>{"r4c6", "r8c6", "r9c6"} : std::vector<std::string>{"r4c6", "r8c6"});
+    return c;
+  };
+  expect_fires(claiming(false), Technique::DirectClaiming, "r8c6=3");
+  expect_silent(claiming(true), Technique::DirectClaiming);
+
+  // Hidden pair {2,6} in column 2 removes 5 from r2c2, leaving box 1 one place for 5.
+  auto pair = [](bool spoil) {
+    Craft c;
+    c.confine(2, col(2), {"r2c2", "r8c2"}).confine(6, col(2), {"r2c2", "r8c2"});
+    c.confine(5, box(1), spoil ? std::vector<std::string>{"r1c1", "r2c2", "r3c3"} : std::vector<std::string>{"r1c1", "r2c2"});
+    return c;
+  };
+  expect_fires(pair(false), Technique::DirectHiddenPair, "r1c1=5");
+  expect_silent(pair(true), Technique::DirectHiddenPair);
+
+  // Hidden triple {2,4,7} in row 8 removes 1 from r8c5, leaving box 8 one place for 1.
+  auto triple = [](bool spoil) {
+    Craft c;
+    c.confine(2, row(8), {"r8c5", "r8c6", "r8c9"}).confine(4, row(8), {"r8c5", "r8c9"}).confine(7, row(8), {"r8c6", "r8c9"});
+    c.confine(1, box(8), spoil ? std::vector<std::string>{"r7c4", "r8c5", "r9c6"} : std::vector<std::string>{"r7c4", "r8c5"});
+    return c;
+  };
+  expect_fires(triple(false), Technique::DirectHiddenTriple, "r7c4=1");
+  expect_silent(triple(true), Technique::DirectHiddenTriple);
+}
+
 TEST_CASE("naked pair, triple and quad", "[techniques]") {
   Craft pair;
   pair.set("r1c1", "29").set("r1c5", "29");

@@ -18,9 +18,12 @@ bool find_full_house(const Candidates& g, Step& step);
 bool find_hidden_single_box(const Candidates& g, Step& step);
 bool find_hidden_single_line(const Candidates& g, Step& step);
 bool find_naked_single(const Candidates& g, Step& step);
-// intersections.cpp
+// intersections.cpp (the direct variants: the pattern's eliminations leave a hidden single,
+// which the step places)
 bool find_pointing(const Candidates& g, Step& step);
 bool find_claiming(const Candidates& g, Step& step);
+bool find_direct_pointing(const Candidates& g, Step& step);
+bool find_direct_claiming(const Candidates& g, Step& step);
 // subsets.cpp
 bool find_naked_pair(const Candidates& g, Step& step);
 bool find_naked_triple(const Candidates& g, Step& step);
@@ -28,6 +31,8 @@ bool find_naked_quad(const Candidates& g, Step& step);
 bool find_hidden_pair(const Candidates& g, Step& step);
 bool find_hidden_triple(const Candidates& g, Step& step);
 bool find_hidden_quad(const Candidates& g, Step& step);
+bool find_direct_hidden_pair(const Candidates& g, Step& step);
+bool find_direct_hidden_triple(const Candidates& g, Step& step);
 // fish.cpp
 bool find_x_wing(const Candidates& g, Step& step);
 bool find_swordfish(const Candidates& g, Step& step);
@@ -68,6 +73,12 @@ std::string cells_text(const CellSet& cells);
 std::string digits_text(Mask digits);
 // "5 from r1c2 and r1c3, and 7 from r4c4", grouped by digit
 std::string eliminations_text(const std::vector<Candidate>& eliminations);
+// Sudoku Explainer's "direct" techniques: when the step's eliminations leave some digit a
+// single place in a unit, turn the step into technique `direct` that also places it.
+bool make_direct(const Candidates& g, Step& step, Technique direct);
+// The cheap test behind it: removing digit d from `victims` leaves d a single place in some
+// unit of a victim.
+bool leaves_single(const Candidates& g, int d, const CellSet& victims);
 // Starts a step of technique t at its base weight.
 void begin_step(Step& step, Technique t);
 // Adds `digit` eliminations for every cell of `cells`.

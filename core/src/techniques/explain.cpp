@@ -69,6 +69,36 @@ std::string eliminations_text(const std::vector<Candidate>& eliminations) {
   return s;
 }
 
+bool leaves_single(const Candidates& g, int d, const CellSet& victims) {
+  bool found = false;
+  victims.each([&](int v) {
+    for (int u : {box_unit(v), row_unit(v), col_unit(v)})
+      found = found || ((g.where(d) & unit_set(u)) - victims).single();
+  });
+  return found;
+}
+
+bool make_direct(const Candidates& g, Step& step, Technique direct) {
+  for (const Candidate& e : step.eliminations) {
+    for (int u : {box_unit(e.cell), row_unit(e.cell), col_unit(e.cell)}) {
+      CellSet left = g.where(e.digit) & unit_set(u);
+      for (const Candidate& other : step.eliminations)
+        if (other.digit == e.digit) left.remove(other.cell);
+      if (!left.single()) continue;
+      const int cell = left.first();
+      step.technique = direct;
+      step.difficulty = technique_info(direct).base;
+      step.placements = {{cell, e.digit}};
+      step.explanation.pop_back();  // the final period
+      step.explanation += "; then " + std::to_string(e.digit) + " can only go in " + cell_name(cell) + " in " +
+                          unit_kind(u) + " " + std::to_string(unit_number(u)) + ", so " + cell_name(cell) + " is " +
+                          std::to_string(e.digit) + ".";
+      return true;
+    }
+  }
+  return false;
+}
+
 void begin_step(Step& step, Technique t) {
   step = Step{};
   step.technique = t;

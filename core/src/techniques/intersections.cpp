@@ -7,11 +7,12 @@ namespace {
 
 // The digit's cells of `from` all lie in unit `to`: remove it from the rest of `to`.
 // The caller has checked that there are at least two (one would be a hidden single).
-inline bool locked(const Candidates& g, Step& step, int from, int to, int d, Technique t) {
+// `direct`: only a pattern whose eliminations leave a hidden single counts.
+inline bool locked(const Candidates& g, Step& step, int from, int to, int d, Technique t, bool direct) {
   const CellSet in = g.where(d) & unit_set(from);
   if (!((in - unit_set(to)).empty())) return false;
   const CellSet victims = (g.where(d) & unit_set(to)) - unit_set(from);
-  if (victims.empty()) return false;
+  if (victims.empty() || (direct && !leaves_single(g, d, victims))) return false;
   begin_step(step, t);
   eliminate_all(step, victims, d);
   in.each([&](int c) {
@@ -26,13 +27,13 @@ inline bool locked(const Candidates& g, Step& step, int from, int to, int d, Tec
 
 // The digit's cells of unit `from` (two or more) checked against the one row/column/box
 // that could hold them all: the one of their first cell.
-bool locked_from(const Candidates& g, Step& step, int from, int d, Technique t) {
+bool locked_from(const Candidates& g, Step& step, int from, int d, Technique t, bool direct = false) {
   const CellSet in = g.where(d) & unit_set(from);
   if (in.empty() || in.single()) return false;
   const int f = in.first();
   if (t == Technique::Pointing)
-    return locked(g, step, from, row_unit(f), d, t) || locked(g, step, from, col_unit(f), d, t);
-  return locked(g, step, from, box_unit(f), d, t);
+    return locked(g, step, from, row_unit(f), d, t, direct) || locked(g, step, from, col_unit(f), d, t, direct);
+  return locked(g, step, from, box_unit(f), d, t, direct);
 }
 
 }  // namespace
@@ -48,6 +49,22 @@ bool find_claiming(const Candidates& g, Step& step) {
   for (int line = 0; line < 18; ++line)
     for (int d = 1; d <= 9; ++d)
       if (locked_from(g, step, line, d, Technique::Claiming)) return true;
+  return false;
+}
+
+bool find_direct_pointing(const Candidates& g, Step& step) {
+  for (int b = 0; b < 9; ++b)
+    for (int d = 1; d <= 9; ++d)
+      if (locked_from(g, step, 18 + b, d, Technique::Pointing, true) && make_direct(g, step, Technique::DirectPointing))
+        return true;
+  return false;
+}
+
+bool find_direct_claiming(const Candidates& g, Step& step) {
+  for (int line = 0; line < 18; ++line)
+    for (int d = 1; d <= 9; ++d)
+      if (locked_from(g, step, line, d, Technique::Claiming, true) && make_direct(g, step, Technique::DirectClaiming))
+        return true;
   return false;
 }
 

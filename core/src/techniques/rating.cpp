@@ -17,11 +17,12 @@ const char* level_name(Level level) {
 }
 
 Level level_for(double er) {
-  // Bands on ER (docs/TECHNIQUES.md): singles; intersections, pairs, triples, X-wing,
-  // swordfish; wings, uniqueness, quads, jellyfish, BUG; chains; trial steps.
-  if (er < 2.5) return Level::Easy;
-  if (er < 4.0) return Level::Medium;
-  if (er < 6.0) return Level::Hard;
+  // Bands on ER (docs/TECHNIQUES.md): hidden singles; direct techniques and naked singles;
+  // locked candidates, subsets to triples, X-wing, swordfish, XY/XYZ-wings; uniqueness,
+  // quads, jellyfish, BUG, single-digit patterns, chains; trial steps.
+  if (er < 1.6) return Level::Easy;
+  if (er < 2.6) return Level::Medium;
+  if (er < 4.5) return Level::Hard;
   if (er < 7.5) return Level::Expert;
   return Level::Extreme;
 }

@@ -63,7 +63,8 @@ bool naked(const Candidates& g, Step& step, int n) {
 }
 
 // n digits of a unit that fit only in the same n cells: those cells lose their other digits.
-bool hidden(const Candidates& g, Step& step, int n) {
+// With `direct`, only a subset whose eliminations leave a hidden single counts (make_direct).
+bool hidden(const Candidates& g, Step& step, int n, bool direct = false) {
   for (int u = 0; u < kUnits; ++u) {
     int digits[9], m = 0, open = 0;
     CellSet where_in[10];
@@ -83,7 +84,16 @@ bool hidden(const Candidates& g, Step& step, int n) {
         cells |= where_in[digits[pick[i]]];
         chosen |= bit(digits[pick[i]]);
       }
-      if (cells.count() == n) {
+      bool wanted = cells.count() == n;
+      if (wanted && direct) {  // cheap test first: some removal must leave a hidden single
+        wanted = false;
+        for (int e = 1; e <= 9 && !wanted; ++e)
+          if (!(chosen & bit(e))) {
+            const CellSet victims = g.where(e) & cells;
+            wanted = !victims.empty() && leaves_single(g, e, victims);
+          }
+      }
+      if (wanted) {
         begin_step(step, kHidden[n]);
         cells.each([&](int c) {
           for (Mask rest = static_cast<Mask>(g.mask(c) & ~chosen); rest; rest &= static_cast<Mask>(rest - 1))
@@ -97,7 +107,8 @@ bool hidden(const Candidates& g, Step& step, int n) {
           });
           step.explanation = "In " + unit_text(u) + ", " + digits_text(chosen) + " can only go in " + cells_text(cells) +
                              " (a hidden " + kSizeName[n] + "), so remove " + eliminations_text(step.eliminations) + ".";
-          return true;
+          if (!direct) return true;
+          if (make_direct(g, step, n == 2 ? Technique::DirectHiddenPair : Technique::DirectHiddenTriple)) return true;
         }
       }
       int i = n - 1;
@@ -118,5 +129,7 @@ bool find_naked_quad(const Candidates& g, Step& step) { return naked(g, step, 4)
 bool find_hidden_pair(const Candidates& g, Step& step) { return hidden(g, step, 2); }
 bool find_hidden_triple(const Candidates& g, Step& step) { return hidden(g, step, 3); }
 bool find_hidden_quad(const Candidates& g, Step& step) { return hidden(g, step, 4); }
+bool find_direct_hidden_pair(const Candidates& g, Step& step) { return hidden(g, step, 2, true); }
+bool find_direct_hidden_triple(const Candidates& g, Step& step) { return hidden(g, step, 3, true); }
 
 }  // namespace sudoku::tech

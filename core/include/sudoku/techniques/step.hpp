@@ -13,7 +13,11 @@ enum class Technique : std::uint8_t {
   FullHouse,
   HiddenSingleBox,
   HiddenSingleLine,
+  DirectPointing,      // a pointing whose eliminations leave a hidden single
+  DirectClaiming,
+  DirectHiddenPair,
   NakedSingle,
+  DirectHiddenTriple,
   Pointing,
   Claiming,
   NakedPair,
