@@ -43,7 +43,6 @@ int main(int argc, char** argv) {
               if (!allowed) continue;
               Candidates h = g;
               h.set_mask(c, static_cast<Mask>(g.mask(c) | bit(d)));
-              TechniqueOptions only;
               auto again = next_step(h);
               if (!again || again->technique != step->technique) {
                 bool pattern_cell = false;
