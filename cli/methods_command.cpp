@@ -1,4 +1,6 @@
 // `sudoku-lab methods`: the solver methods with their parameters and defaults.
+#include <cmath>
+#include <cstdio>
 #include <ostream>
 
 #include "commands.hpp"
@@ -13,9 +15,8 @@ int methods_command(const std::vector<std::string>& argv, std::ostream& out) {
     out << m.name << "  " << m.summary << " [" << m.source << (m.stochastic ? "; stochastic, uses --seed" : "")
         << "]\n";
     for (const auto& p : m.params) {
-      std::string def = std::to_string(p.default_value);
-      def.erase(def.find_last_not_of('0') + 1);
-      if (def.back() == '.') def.pop_back();
+      char def[32];  // %g: small defaults such as a tolerance of 1e-08 stay visible
+      std::snprintf(def, sizeof def, p.default_value == std::floor(p.default_value) ? "%.0f" : "%g", p.default_value);
       out << "    --param " << p.name << "=" << def << "  " << p.description << '\n';
     }
   }

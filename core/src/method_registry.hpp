@@ -24,5 +24,6 @@ struct MethodEntry {
 
 // One function per family, each in the file that adapts that family.
 std::vector<MethodEntry> search_method_entries();  // search_methods.cpp
+std::vector<MethodEntry> lp_method_entries();      // lp/lp_methods.cpp
 
 }  // namespace sudoku::detail

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 
 #include "method_registry.hpp"
 
@@ -11,7 +12,7 @@ namespace {
 const std::vector<detail::MethodEntry>& entries() {
   static const std::vector<detail::MethodEntry> all = [] {
     std::vector<detail::MethodEntry> v;
-    for (auto family : {detail::search_method_entries})
+    for (auto family : {detail::search_method_entries, detail::lp_method_entries})
       for (auto& e : family()) v.push_back(std::move(e));
     return v;
   }();
@@ -27,10 +28,9 @@ const detail::MethodEntry& entry_or_throw(std::string_view name) {
 }
 
 std::string format_number(double v) {
-  std::string s = std::to_string(v);
-  s.erase(s.find_last_not_of('0') + 1);
-  if (!s.empty() && s.back() == '.') s.pop_back();
-  return s;
+  char buf[32];  // whole numbers in full, others with %g so that bounds such as 1e-12 stay readable
+  std::snprintf(buf, sizeof buf, v == std::floor(v) && std::fabs(v) < 1e16 ? "%.0f" : "%g", v);
+  return buf;
 }
 
 double elapsed_ms(std::chrono::steady_clock::time_point since) {

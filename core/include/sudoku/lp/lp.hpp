@@ -1,0 +1,95 @@
+// Sudoku as a linear program (ALGORITHMS.md section 5) and two improvements beyond the source.
+//
+//   solve_lp            the source's method: min ||x||_1 s.t. A x = 1 as the LP
+//                       min 1^T(u + v) s.t. A(u - v) = 1, u, v >= 0, by a primal-dual
+//                       interior-point method; each cell takes its largest weight.
+//                       Option: crossover from the interior optimum to a vertex.
+//   solve_lp_reweighted reweighted L1: re-solve with weights 1 / (x + eps), warm-started.
+//   solve_lp_hybrid     LP relaxation plus depth-first branching on the most fractional cell.
+//
+// Every result carries the fractional weights x (for a candidate-weight view), the rounded
+// grid, whether that grid solves the puzzle (checked by solution_problem), and the LP's
+// iterations, residuals and duality gap. Contradictory givens and numerical trouble come back
+// as statuses; a grid is only ever built from finite weights.
+#pragma once
+
+#include <array>
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "sudoku/grid.hpp"
+#include "sudoku/lp/model.hpp"
+
+namespace sudoku::lp {
+
+using Weights = std::array<double, kVariables>;  // x[variable_of(cell, digit)]
+
+enum class LpStatus {
+  Optimal,           // converged to the tolerance
+  Infeasible,        // no non-negative solution of A x = 1: the puzzle has none (detail says why)
+  IterationLimit,    // stopped at max_iterations
+  NumericalTrouble,  // the iterates or the Newton system broke down
+  Cancelled,         // should_stop returned true
+};
+std::string_view status_name(LpStatus status);  // "optimal", "infeasible", ...
+
+struct LpOptions {
+  bool presolve = true;     // remove the variables and rows the givens fix (same optimum, smaller LP)
+  bool crossover = false;   // move from the interior optimum to a vertex before rounding
+  double tolerance = 1e-8;  // relative primal and dual residuals and duality gap
+  int max_iterations = 100;  // per LP solve
+  std::function<bool()> should_stop;  // polled every iteration; true cancels
+};
+
+struct ReweightOptions {
+  int rounds = 8;          // LP solves at most, the plain L1 solve included
+  double epsilon = 0.1;    // weights 1 / (x + eps); eps shrinks by `shrink` each round...
+  double shrink = 0.5;
+  double min_epsilon = 1e-3;  // ...down to this
+  bool warm_start = true;  // start each re-solve near the previous x
+};
+
+struct HybridOptions {
+  long node_limit = 20000;  // LP solves at most
+  bool warm_start = false;  // start each child near its parent's x
+};
+
+struct LpResult {
+  LpStatus status = LpStatus::NumericalTrouble;  // of the last LP solved
+  bool success = false;     // `grid` is a solution of the puzzle (solution_problem is empty)
+  bool unsolvable = false;  // proven: presolve or the LP found no non-negative solution (for
+                            // lp-hybrid: in every branch)
+  bool cancelled = false;
+  std::string detail;       // why not, when success is false: infeasibility, failed rounding, ...
+  Grid grid;                // the rounded grid; all zero when there are no finite weights
+  Weights weights{};        // the weights rounded into `grid`
+  Weights interior{};       // with crossover: the interior-point weights before it
+
+  // The last LP solved (for lp, the only one).
+  int iterations = 0;
+  double primal_residual = 0, dual_residual = 0, duality_gap = 0, objective = 0;
+  int rows = 0, columns = 0, dependent_rows = 0;  // the LP as solved (after presolve)
+  int full_rows = 0, full_columns = kVariables;   // before presolve: 324 + givens, 729
+  int fractional_cells = 0;  // empty cells whose largest weight is below 1 - 1e-6
+
+  // Crossover (lp with crossover).
+  int support = 0, crossover_pushes = 0, crossover_pivots = 0;
+
+  // Totals over every LP solved (reweighted rounds, hybrid nodes).
+  int lp_solves = 0;
+  long total_iterations = 0;
+  int rounds = 0;     // lp-reweighted: rounds used
+  int max_depth = 0;  // lp-hybrid: deepest branch
+
+  double time_ms = 0;
+};
+
+LpResult solve_lp(const Grid& puzzle, const LpOptions& options = {});
+LpResult solve_lp_reweighted(const Grid& puzzle, const LpOptions& lp, const ReweightOptions& options = {});
+LpResult solve_lp_hybrid(const Grid& puzzle, const LpOptions& lp, const HybridOptions& options = {});
+
+// Each cell takes the digit of its largest weight (the lowest digit on ties).
+Grid round_weights(const Weights& w);
+
+}  // namespace sudoku::lp

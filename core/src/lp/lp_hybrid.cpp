@@ -1,0 +1,118 @@
+// lp-hybrid (beyond the source): the LP relaxation inside a depth-first branching search.
+// Each node solves the source's LP for the puzzle with the digits fixed so far. A node is
+// pruned when presolve or the LP proves it has no solution, ends the search when its rounded
+// grid is a solution, and otherwise branches on its most fractional empty cell (smallest
+// largest weight), trying that cell's candidates by decreasing weight. The branching alone is
+// complete, so exhausting it proves there is no solution; the LP orders and prunes it.
+#include <algorithm>
+#include <memory>
+#include <numeric>
+
+#include "lp_common.hpp"
+
+namespace sudoku::lp {
+namespace {
+
+struct Search {
+  const LpOptions& lp;
+  const HybridOptions& options;
+  const detail::IpmSettings settings;
+  LpResult& best;  // the answer so far (the root's LP until a solution is found)
+  bool stop = false;
+
+  // True when a solution was found below this node.
+  bool visit(const Grid& node, int depth, const Weights* parent) {
+    if (best.lp_solves >= options.node_limit) {
+      stop = true;
+      best.detail = "node limit of " + std::to_string(options.node_limit) + " LP solves reached";
+      return false;
+    }
+    best.max_depth = std::max(best.max_depth, depth);
+    const detail::Problem problem(node, lp.presolve);
+    if (!problem.normal) {
+      if (depth == 0) detail::record_infeasible(problem, best);
+      return false;
+    }
+    const auto n = static_cast<std::size_t>(problem.model.column_count());
+    const std::vector<double> cost(n, 1.0);
+    detail::WarmStart warm;
+    if (options.warm_start && parent) {
+      warm.x.resize(n);
+      for (std::size_t j = 0; j < n; ++j) warm.x[j] = (*parent)[static_cast<std::size_t>(problem.model.variables[j])];
+    }
+    const detail::IpmOutcome o =
+        detail::solve_l1(problem.model, *problem.normal, cost, settings, warm.x.empty() ? nullptr : &warm);
+    // Kept on the heap: a branch can be dozens of levels deep, and a result holds 1458 doubles.
+    const auto here_ptr = std::make_unique<LpResult>();
+    LpResult& here = *here_ptr;
+    here.full_rows = best.full_rows;
+    detail::record(node, problem, o, true, here);
+    best.lp_solves += 1;
+    best.total_iterations += o.iterations;
+    if (depth == 0 || here.success) {
+      const int solves = best.lp_solves, depth_max = best.max_depth;
+      const long iterations = best.total_iterations;
+      best = here;
+      best.lp_solves = solves;
+      best.max_depth = depth_max;
+      best.total_iterations = iterations;
+    }
+    if (here.success) return true;
+    if (here.cancelled) {
+      stop = true;
+      best.cancelled = true;
+      best.status = LpStatus::Cancelled;
+      best.detail = "cancelled";
+      return false;
+    }
+    if (here.unsolvable) return false;
+
+    // Branch on the most fractional empty cell; its candidates are the digits no fixed peer holds.
+    int cell = -1;
+    double lowest = 2;
+    for (int c = 0; c < kCells; ++c) {
+      if (node[c]) continue;
+      double top = 0;
+      for (int d = 1; d <= 9; ++d) top = std::max(top, here.weights[static_cast<std::size_t>(variable_of(c, d))]);
+      if (top < lowest) lowest = top, cell = c;
+    }
+    if (cell < 0) return false;  // a full grid that is no solution
+    std::array<int, 9> digits{};
+    std::iota(digits.begin(), digits.end(), 1);
+    auto weight = [&](int d) { return here.weights[static_cast<std::size_t>(variable_of(cell, d))]; };
+    std::stable_sort(digits.begin(), digits.end(), [&](int a, int b) { return weight(a) > weight(b); });
+    for (int d : digits) {
+      bool seen = false;
+      for (int p = 0; p < kCells && !seen; ++p)
+        seen = node[p] == d && (row_of(p) == row_of(cell) || col_of(p) == col_of(cell) || box_of(p) == box_of(cell));
+      if (seen) continue;
+      Grid child = node;
+      child[cell] = static_cast<std::uint8_t>(d);
+      if (visit(child, depth + 1, &here.weights)) return true;
+      if (stop) return false;
+    }
+    return false;
+  }
+};
+
+}  // namespace
+
+LpResult solve_lp_hybrid(const Grid& puzzle, const LpOptions& lp, const HybridOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  LpResult r;
+  r.full_rows = kFullRows + puzzle.givens();
+  Search search{lp, options, detail::settings_of(lp), r};
+  const bool found = search.visit(puzzle, 0, nullptr);
+  if (!found && !search.stop) {
+    // Every branch was pruned by a proof: the puzzle has no solution.
+    r.unsolvable = true;
+    r.success = false;
+    if (r.detail.empty() || r.status != LpStatus::Infeasible)
+      r.detail = "no solution: every branch is infeasible (" + std::to_string(r.lp_solves) + " LP solves)";
+  }
+  if (found) r.detail.clear();
+  r.time_ms = detail::elapsed_ms(start);
+  return r;
+}
+
+}  // namespace sudoku::lp

@@ -1,0 +1,98 @@
+// Registry entries of the linear-programming family: lp, lp-reweighted, lp-hybrid.
+#include "method_registry.hpp"
+#include "sudoku/lp/lp.hpp"
+
+namespace sudoku::detail {
+namespace {
+
+const ParamInfo kPresolve{"presolve", 1, 0, 1, true,
+                          "1: remove the variables and rows the givens fix (same optimum, smaller LP)"};
+const ParamInfo kTolerance{"tolerance", 1e-8, 1e-12, 1e-2, false,
+                           "relative primal and dual residuals and duality gap at which the LP counts as solved"};
+const ParamInfo kMaxIterations{"max_iterations", 100, 1, 1000, true, "interior-point iterations per LP solve"};
+const ParamInfo kCrossover{"crossover", 0, 0, 1, true,
+                           "1: move from the interior optimum (analytic centre) to a vertex before rounding"};
+const ParamInfo kRounds{"rounds", 8, 1, 100, true, "LP solves at most, the plain L1 solve included"};
+const ParamInfo kEpsilon{"epsilon", 0.1, 1e-6, 10, false, "first reweighting threshold: weights 1 / (x + epsilon)"};
+const ParamInfo kNodeLimit{"node_limit", 20000, 1, 1e9, true, "LP solves before the search gives up (status failed)"};
+const ParamInfo kWarmStart{"warm_start", 1, 0, 1, true, "1: start each re-solve near the previous solution"};
+
+lp::LpOptions lp_options(const Params& p, const RunContext& ctx) {
+  lp::LpOptions o;
+  o.presolve = p.get("presolve") != 0;
+  o.tolerance = p.get("tolerance");
+  o.max_iterations = static_cast<int>(p.get("max_iterations"));
+  o.should_stop = ctx.should_stop;
+  return o;
+}
+
+SolveResult to_solve_result(const lp::LpResult& r) {
+  SolveResult s;
+  s.status = r.success ? SolveStatus::Solved : r.unsolvable ? SolveStatus::Unsolvable : SolveStatus::Failed;
+  s.cancelled = r.cancelled;
+  s.detail = r.detail;
+  if (r.success) s.solution = r.grid;
+  else if (!r.unsolvable) s.solution = r.grid;  // the rounded grid, for people to inspect
+  s.stats = {{"iterations", static_cast<double>(r.total_iterations)},
+             {"lp_solves", static_cast<double>(r.lp_solves)},
+             {"primal_residual", r.primal_residual},
+             {"dual_residual", r.dual_residual},
+             {"duality_gap", r.duality_gap},
+             {"rows", static_cast<double>(r.rows)},
+             {"columns", static_cast<double>(r.columns)},
+             {"fractional_cells", static_cast<double>(r.fractional_cells)}};
+  return s;
+}
+
+SolveResult solve_lp_method(const Grid& puzzle, const Params& p, const RunContext& ctx) {
+  lp::LpOptions o = lp_options(p, ctx);
+  o.crossover = p.get("crossover") != 0;
+  const lp::LpResult r = lp::solve_lp(puzzle, o);
+  SolveResult s = to_solve_result(r);
+  if (o.crossover) {
+    s.stats.push_back({"support", static_cast<double>(r.support)});
+    s.stats.push_back({"crossover_pushes", static_cast<double>(r.crossover_pushes)});
+  }
+  return s;
+}
+
+SolveResult solve_reweighted_method(const Grid& puzzle, const Params& p, const RunContext& ctx) {
+  lp::ReweightOptions w;
+  w.rounds = static_cast<int>(p.get("rounds"));
+  w.epsilon = p.get("epsilon");
+  w.warm_start = p.get("warm_start") != 0;
+  const lp::LpResult r = lp::solve_lp_reweighted(puzzle, lp_options(p, ctx), w);
+  SolveResult s = to_solve_result(r);
+  s.stats.push_back({"rounds", static_cast<double>(r.rounds)});
+  return s;
+}
+
+SolveResult solve_hybrid_method(const Grid& puzzle, const Params& p, const RunContext& ctx) {
+  lp::HybridOptions h;
+  h.node_limit = static_cast<long>(p.get("node_limit"));
+  h.warm_start = p.get("warm_start") != 0;
+  const lp::LpResult r = lp::solve_lp_hybrid(puzzle, lp_options(p, ctx), h);
+  SolveResult s = to_solve_result(r);
+  s.stats.push_back({"max_depth", static_cast<double>(r.max_depth)});
+  return s;
+}
+
+}  // namespace
+
+std::vector<MethodEntry> lp_method_entries() {
+  return {
+      {{"lp", "L1 minimisation as a linear program, primal-dual interior point, each cell rounded to its largest weight",
+        "ALGORITHMS.md 5", false, false, {kPresolve, kCrossover, kTolerance, kMaxIterations}},
+       solve_lp_method, nullptr},
+      {{"lp-reweighted", "Reweighted L1: re-solve the LP with weights 1/(x + eps) until the rounding solves the puzzle",
+        "this project (beyond ALGORITHMS.md 5)", false, false,
+        {kPresolve, kRounds, kEpsilon, kWarmStart, kTolerance, kMaxIterations}},
+       solve_reweighted_method, nullptr},
+      {{"lp-hybrid", "LP relaxation plus depth-first branching on the most fractional cell",
+        "this project (beyond ALGORITHMS.md 5)", false, false,
+        {kPresolve, kNodeLimit, kWarmStart, kTolerance, kMaxIterations}},
+       solve_hybrid_method, nullptr},
+  };
+}
+
+}  // namespace sudoku::detail
