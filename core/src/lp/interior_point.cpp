@@ -89,15 +89,15 @@ void Ipm::start(const WarmStart* warm) {
     }
     return;
   }
-  // Mehrotra's start: the least-norm solution of [A -A] w = b (for that matrix the normal
-  // matrix is 2 A A^T), shifted to be positive and then balanced against the dual slacks.
-  d_.assign(n, 2.0);
-  o_.skipped_pivots += ne_.factor(d_);
-  Vec t = m_.rhs;
-  ne_.solve(t);
-  multiply_transposed(m_, t, x_);
+  // Mehrotra's start: the least-norm solution of [A -A] w = b, which is (x_ln, -x_ln) / 2 for
+  // x_ln the least-norm solution of A x = b, shifted to be positive and then balanced against
+  // the dual slacks.
+  const std::vector<double>& ln = ne_.least_norm();
   double lo = 0;
-  for (std::size_t j = 0; j < n; ++j) lo = std::min(lo, -std::fabs(x_[j]));
+  for (std::size_t j = 0; j < n; ++j) {
+    x_[j] = 0.5 * ln[j];
+    lo = std::min(lo, -std::fabs(x_[j]));
+  }
   const double shift = -1.5 * lo;
   double xz = 0, sum_x = 0, sum_z = 0;
   for (std::size_t j = 0; j < n; ++j) {

@@ -17,6 +17,8 @@ struct Problem {
   std::unique_ptr<NormalEquations> normal;  // null when presolve proved infeasibility
 
   Problem(const Grid& puzzle, bool presolve);
+  // Presolve, or the equations themselves, show there is no solution (model.infeasible says why).
+  bool infeasible() const { return !model.infeasible.empty(); }
 };
 
 IpmSettings settings_of(const LpOptions& options);

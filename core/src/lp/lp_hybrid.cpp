@@ -29,7 +29,7 @@ struct Search {
     }
     best.max_depth = std::max(best.max_depth, depth);
     const detail::Problem problem(node, lp.presolve);
-    if (!problem.normal) {
+    if (problem.infeasible()) {
       if (depth == 0) detail::record_infeasible(problem, best);
       return false;
     }

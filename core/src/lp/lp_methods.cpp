@@ -12,8 +12,10 @@ const ParamInfo kTolerance{"tolerance", 1e-8, 1e-12, 1e-2, false,
 const ParamInfo kMaxIterations{"max_iterations", 100, 1, 1000, true, "interior-point iterations per LP solve"};
 const ParamInfo kCrossover{"crossover", 0, 0, 1, true,
                            "1: move from the interior optimum (analytic centre) to a vertex before rounding"};
-const ParamInfo kRounds{"rounds", 8, 1, 100, true, "LP solves at most, the plain L1 solve included"};
-const ParamInfo kEpsilon{"epsilon", 0.1, 1e-6, 10, false, "first reweighting threshold: weights 1 / (x + epsilon)"};
+const ParamInfo kRounds{"rounds", 20, 1, 100, true, "LP solves at most, the plain L1 solve included"};
+const ParamInfo kEpsilon{"epsilon", 0.2, 1e-6, 10, false, "first reweighting threshold: weights 1 / (x + epsilon)"};
+const ParamInfo kPerturbation{"perturbation", 1.0, 0, 100, false,
+                              "weights are multiplied by 1 + perturbation * u, u uniform in [0, 1) from the seed (breaks ties)"};
 const ParamInfo kNodeLimit{"node_limit", 20000, 1, 1e9, true, "LP solves before the search gives up (status failed)"};
 const ParamInfo kWarmStart{"warm_start", 1, 0, 1, true, "1: start each re-solve near the previous solution"};
 
@@ -61,9 +63,12 @@ SolveResult solve_reweighted_method(const Grid& puzzle, const Params& p, const R
   w.rounds = static_cast<int>(p.get("rounds"));
   w.epsilon = p.get("epsilon");
   w.warm_start = p.get("warm_start") != 0;
+  w.perturbation = p.get("perturbation");
+  w.seed = ctx.seed;
   const lp::LpResult r = lp::solve_lp_reweighted(puzzle, lp_options(p, ctx), w);
   SolveResult s = to_solve_result(r);
   s.stats.push_back({"rounds", static_cast<double>(r.rounds)});
+  s.stats.push_back({"restarts", static_cast<double>(r.restarts)});
   return s;
 }
 
@@ -84,9 +89,9 @@ std::vector<MethodEntry> lp_method_entries() {
       {{"lp", "L1 minimisation as a linear program, primal-dual interior point, each cell rounded to its largest weight",
         "ALGORITHMS.md 5", false, false, {kPresolve, kCrossover, kTolerance, kMaxIterations}},
        solve_lp_method, nullptr},
-      {{"lp-reweighted", "Reweighted L1: re-solve the LP with weights 1/(x + eps) until the rounding solves the puzzle",
-        "this project (beyond ALGORITHMS.md 5)", false, false,
-        {kPresolve, kRounds, kEpsilon, kWarmStart, kTolerance, kMaxIterations}},
+      {{"lp-reweighted", "Reweighted L1: re-solve with weights 1/(x + eps), seeded tie-breaking and warm restarts, until the rounding solves the puzzle",
+        "this project (beyond ALGORITHMS.md 5)", true, false,
+        {kPresolve, kRounds, kEpsilon, kPerturbation, kWarmStart, kTolerance, kMaxIterations}},
        solve_reweighted_method, nullptr},
       {{"lp-hybrid", "LP relaxation plus depth-first branching on the most fractional cell",
         "this project (beyond ALGORITHMS.md 5)", false, false,

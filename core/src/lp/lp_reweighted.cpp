@@ -5,8 +5,10 @@
 // breaks the ties of the flat L1 objective towards sparse (0/1) points. eps shrinks each
 // round (an adaptive threshold), and each round starts near the previous x (warm restart).
 #include <algorithm>
+#include <cmath>
 
 #include "lp_common.hpp"
+#include "sudoku/rng.hpp"
 
 namespace sudoku::lp {
 
@@ -15,7 +17,7 @@ LpResult solve_lp_reweighted(const Grid& puzzle, const LpOptions& lp, const Rewe
   LpResult r;
   r.full_rows = kFullRows + puzzle.givens();
   const detail::Problem problem(puzzle, lp.presolve);
-  if (!problem.normal) {
+  if (problem.infeasible()) {
     detail::record_infeasible(problem, r);
     r.time_ms = detail::elapsed_ms(start);
     return r;
@@ -27,14 +29,26 @@ LpResult solve_lp_reweighted(const Grid& puzzle, const LpOptions& lp, const Rewe
   detail::record(puzzle, problem, o, true, r);
   r.rounds = 1;
   double eps = options.epsilon;
+  Rng rng(options.seed);
+  const std::vector<double> plain = o.x();
+  std::vector<double> x = plain;
   while (!r.success && r.status == LpStatus::Optimal && r.rounds < options.rounds) {
-    const std::vector<double> x = o.x();
-    for (std::size_t j = 0; j < n; ++j) cost[j] = 1.0 / (std::max(x[j], 0.0) + eps);
+    for (std::size_t j = 0; j < n; ++j)
+      cost[j] = (1 + options.perturbation * rng.uniform()) / (std::max(x[j], 0.0) + eps);
     detail::WarmStart warm{x, 0.05};
     o = detail::solve_l1(problem.model, *problem.normal, cost, settings, options.warm_start ? &warm : nullptr);
     detail::record(puzzle, problem, o, false, r);
     ++r.rounds;
     eps = std::max(options.min_epsilon, eps * options.shrink);
+    std::vector<double> next = o.x();
+    double moved = 0;
+    for (std::size_t j = 0; j < n; ++j) moved = std::max(moved, std::fabs(next[j] - x[j]));
+    x = std::move(next);
+    if (options.restart_when_stuck && moved < 1e-6) {
+      x = plain;
+      eps = options.epsilon;
+      ++r.restarts;
+    }
   }
   r.time_ms = detail::elapsed_ms(start);
   return r;

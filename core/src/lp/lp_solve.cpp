@@ -34,7 +34,11 @@ Grid round_weights(const Weights& w) {
 namespace detail {
 
 Problem::Problem(const Grid& puzzle, bool presolve) : model(build_model(puzzle, presolve)) {
-  if (model.infeasible.empty()) normal = std::make_unique<NormalEquations>(model);
+  if (!model.infeasible.empty()) return;
+  normal = std::make_unique<NormalEquations>(model);
+  if (const int row = normal->contradicted_row(); row >= 0)
+    model.infeasible = "the equations A x = 1 have no solution at all (" +
+                       row_name(model.rows[static_cast<std::size_t>(row)]) + " contradicts the others)";
 }
 
 IpmSettings settings_of(const LpOptions& options) {
@@ -60,6 +64,7 @@ void round_and_check(const Grid& puzzle, LpResult& r) {
 void record_infeasible(const Problem& problem, LpResult& r) {
   r.rows = problem.model.row_count();
   r.columns = problem.model.column_count();
+  r.dependent_rows = problem.normal ? problem.normal->dependent_rows() : 0;
   r.status = LpStatus::Infeasible;
   r.unsolvable = true;
   r.success = false;
@@ -127,7 +132,7 @@ LpResult solve_lp(const Grid& puzzle, const LpOptions& options) {
   LpResult r;
   r.full_rows = kFullRows + puzzle.givens();
   const detail::Problem problem(puzzle, options.presolve);
-  if (!problem.normal) {
+  if (problem.infeasible()) {
     detail::record_infeasible(problem, r);
     r.time_ms = detail::elapsed_ms(start);
     return r;

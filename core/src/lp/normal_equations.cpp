@@ -14,6 +14,9 @@ constexpr double kDependentTol = 1e-9;
 // relative to the diagonal; only a pivot lost to rounding is skipped.
 constexpr double kBreakdownTol = 1e-30;
 constexpr double kSkippedPivot = 1e64;  // solving then gives ~0 for that row
+// A dropped row violated by more than this by the least-norm solution is contradicted (the
+// data are 0/1 and the right-hand side 1, so consistent systems stay near 1e-14).
+constexpr double kInconsistent = 1e-6;
 
 int digit_group(const RowInfo& r) { return r.kind == RowKind::Cell ? -1 : r.digit - 1; }
 
@@ -26,8 +29,26 @@ NormalEquations::NormalEquations(const Model& model) : model_(model) {
   for (std::size_t i = 0; i < m; ++i) group_of_[i] = digit_group(model.rows[i]);
   build(model);
   // Find the dependent rows with D = I, drop them and lay the blocks out again.
-  factor_impl(std::vector<double>(model.variables.size(), 1.0), true);
+  const std::vector<double> ones(model.variables.size(), 1.0);
+  factor_impl(ones, true);
   build(model);
+  // The least-norm solution, and whether it satisfies the dropped rows too.
+  factor_impl(ones, false);
+  std::vector<double> t = model.rhs;
+  solve(t);
+  least_norm_.assign(model.variables.size(), 0.0);
+  std::vector<double> ax(m, 0.0);
+  for (std::size_t j = 0; j < least_norm_.size(); ++j) {
+    double s = 0;
+    for (int k = model.col_start[j]; k < model.col_start[j + 1]; ++k) s += t[static_cast<std::size_t>(model.row_index[static_cast<std::size_t>(k)])];
+    least_norm_[j] = s;
+    for (int k = model.col_start[j]; k < model.col_start[j + 1]; ++k) ax[static_cast<std::size_t>(model.row_index[static_cast<std::size_t>(k)])] += s;
+  }
+  for (std::size_t i = 0; i < m; ++i) {
+    const double violation = std::fabs(ax[i] - model.rhs[i]);
+    if (violation > inconsistency_) inconsistency_ = violation;
+    if (violation > kInconsistent && contradicted_row_ < 0) contradicted_row_ = static_cast<int>(i);
+  }
 }
 
 void NormalEquations::build(const Model& model) {

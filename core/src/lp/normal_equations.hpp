@@ -32,6 +32,14 @@ class NormalEquations {
 
   // Rows found dependent on earlier ones and left out (their dy is always 0).
   int dependent_rows() const { return dependent_; }
+
+  // The least-norm solution A^T (A A^T)^-1 b over the kept rows, and the largest violation
+  // of a dropped row by it. A dropped row is a combination of kept rows, so a violation means
+  // A x = b has no solution at all (a counting contradiction such as three cells of a row
+  // holding only the candidates 1 and 2); the first such row is `contradicted_row`.
+  const std::vector<double>& least_norm() const { return least_norm_; }
+  double inconsistency() const { return inconsistency_; }
+  int contradicted_row() const { return contradicted_row_; }
   bool kept(int row) const { return group_of_[static_cast<std::size_t>(row)] != kDropped; }
 
   // Factors A D A^T over the kept rows, d one positive weight per column. Returns the number
@@ -76,6 +84,9 @@ class NormalEquations {
   Eigen::MatrixXd s_;             // Schur complement on the cells, then its factor
   mutable Eigen::VectorXd rc_;
   int dependent_ = 0;
+  std::vector<double> least_norm_;
+  double inconsistency_ = 0;
+  int contradicted_row_ = -1;
 };
 
 }  // namespace sudoku::lp::detail

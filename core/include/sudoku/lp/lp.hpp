@@ -14,6 +14,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -43,16 +44,24 @@ struct LpOptions {
 };
 
 struct ReweightOptions {
-  int rounds = 8;          // LP solves at most, the plain L1 solve included
-  double epsilon = 0.1;    // weights 1 / (x + eps); eps shrinks by `shrink` each round...
+  int rounds = 20;         // LP solves at most, the plain L1 solve included
+  double epsilon = 0.2;    // weights 1 / (x + eps); eps shrinks by `shrink` each round...
   double shrink = 0.5;
   double min_epsilon = 1e-3;  // ...down to this
   bool warm_start = true;  // start each re-solve near the previous x
+  // Ties: at a symmetric fractional point (say two cells at 0.5/0.5 on the same two digits)
+  // the weights are symmetric too and reweighting cannot choose. Each weight is multiplied by
+  // 1 + perturbation * u, u uniform in [0, 1) from the seed, drawn afresh every round.
+  double perturbation = 1.0;
+  std::uint64_t seed = 1;
+  // A round that leaves x where it was (no weight moved by more than 1e-6) restarts from the
+  // plain L1 solution with fresh perturbations and the first epsilon (a warm restart).
+  bool restart_when_stuck = true;
 };
 
 struct HybridOptions {
   long node_limit = 20000;  // LP solves at most
-  bool warm_start = false;  // start each child near its parent's x
+  bool warm_start = true;   // start each child near its parent's x (fewer iterations)
 };
 
 struct LpResult {
@@ -80,6 +89,7 @@ struct LpResult {
   int lp_solves = 0;
   long total_iterations = 0;
   int rounds = 0;     // lp-reweighted: rounds used
+  int restarts = 0;   // lp-reweighted: warm restarts from the plain solution
   int max_depth = 0;  // lp-hybrid: deepest branch
 
   double time_ms = 0;
