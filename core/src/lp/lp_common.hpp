@@ -28,6 +28,9 @@ IpmSettings settings_of(const LpOptions& options);
 // the number of cell rows proves there is no non-negative solution (status Infeasible).
 void record(const Grid& puzzle, const Problem& problem, const IpmOutcome& o, bool unit_cost, LpResult& r);
 
+// A puzzle with a cell above 9: status InvalidPuzzle and true.
+bool reject_invalid(const Grid& puzzle, LpResult& r);
+
 // Records a model that presolve proved infeasible.
 void record_infeasible(const Problem& problem, LpResult& r);
 

@@ -101,6 +101,7 @@ LpResult solve_lp_hybrid(const Grid& puzzle, const LpOptions& lp, const HybridOp
   const auto start = std::chrono::steady_clock::now();
   LpResult r;
   r.full_rows = kFullRows + puzzle.givens();
+  if (detail::reject_invalid(puzzle, r)) return r;
   Search search{lp, options, detail::settings_of(lp), r};
   const bool found = search.visit(puzzle, 0, nullptr);
   if (!found && !search.stop) {

@@ -16,6 +16,7 @@ LpResult solve_lp_reweighted(const Grid& puzzle, const LpOptions& lp, const Rewe
   const auto start = std::chrono::steady_clock::now();
   LpResult r;
   r.full_rows = kFullRows + puzzle.givens();
+  if (detail::reject_invalid(puzzle, r)) return r;
   const detail::Problem problem(puzzle, lp.presolve);
   if (problem.infeasible()) {
     detail::record_infeasible(problem, r);

@@ -15,6 +15,7 @@ std::string_view status_name(LpStatus status) {
     case LpStatus::Infeasible: return "infeasible";
     case LpStatus::IterationLimit: return "iteration limit";
     case LpStatus::NumericalTrouble: return "numerical trouble";
+    case LpStatus::InvalidPuzzle: return "invalid puzzle";
     case LpStatus::Cancelled: break;
   }
   return "cancelled";
@@ -61,6 +62,14 @@ void round_and_check(const Grid& puzzle, LpResult& r) {
                " fractional cells)";
 }
 
+bool reject_invalid(const Grid& puzzle, LpResult& r) {
+  const std::string bad = bad_cell(puzzle);
+  if (bad.empty()) return false;
+  r.status = LpStatus::InvalidPuzzle;
+  r.detail = "invalid puzzle: " + bad;
+  return true;
+}
+
 void record_infeasible(const Problem& problem, LpResult& r) {
   r.rows = problem.model.row_count();
   r.columns = problem.model.column_count();
@@ -83,6 +92,7 @@ void record(const Grid& puzzle, const Problem& problem, const IpmOutcome& o, boo
   r.dual_residual = o.dual_residual;
   r.duality_gap = o.gap;
   r.objective = o.primal_objective;
+  r.duals = o.y;
   ++r.lp_solves;
   r.total_iterations += o.iterations;
   r.detail.clear();
@@ -131,6 +141,7 @@ LpResult solve_lp(const Grid& puzzle, const LpOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   LpResult r;
   r.full_rows = kFullRows + puzzle.givens();
+  if (detail::reject_invalid(puzzle, r)) return r;
   const detail::Problem problem(puzzle, options.presolve);
   if (problem.infeasible()) {
     detail::record_infeasible(problem, r);

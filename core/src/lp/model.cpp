@@ -1,6 +1,7 @@
 #include "sudoku/lp/model.hpp"
 
 #include <bitset>
+#include <stdexcept>
 
 namespace sudoku::lp {
 namespace {
@@ -52,7 +53,14 @@ int full_row_index(const RowInfo& row) {
   return -1;  // given rows follow in the order of their cells; their index depends on the puzzle
 }
 
+std::string bad_cell(const Grid& puzzle) {
+  for (int c = 0; c < kCells; ++c)
+    if (puzzle[c] > 9) return cell_name(c) + " holds " + std::to_string(puzzle[c]) + " (cells hold 0-9)";
+  return {};
+}
+
 Model build_model(const Grid& puzzle, bool presolve) {
+  if (const std::string bad = bad_cell(puzzle); !bad.empty()) throw std::invalid_argument(bad);
   Model m;
   m.presolved = presolve;
   // Which variables stay columns, and which of the 324 structural rows stay.

@@ -18,6 +18,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "sudoku/grid.hpp"
 #include "sudoku/lp/model.hpp"
@@ -32,6 +33,7 @@ enum class LpStatus {
   IterationLimit,    // stopped at max_iterations
   NumericalTrouble,  // the iterates or the Newton system broke down
   Cancelled,         // should_stop returned true
+  InvalidPuzzle,     // a cell holds something other than 0-9 (detail says where); nothing was solved
 };
 std::string_view status_name(LpStatus status);  // "optimal", "infeasible", ...
 
@@ -74,6 +76,7 @@ struct LpResult {
   Grid grid;                // the rounded grid; all zero when there are no finite weights
   Weights weights{};        // the weights rounded into `grid`
   Weights interior{};       // with crossover: the interior-point weights before it
+  std::vector<double> duals;  // y of the last LP, one per row of build_model(its puzzle, presolve)
 
   // The last LP solved (for lp, the only one).
   int iterations = 0;

@@ -63,8 +63,10 @@ struct Model {
 
 // The full model (324 + givens rows, 729 columns) or the presolved one. The puzzle may hold
 // contradictory givens: presolve then reports them in `infeasible`; the full model simply
-// has no non-negative solution.
+// has no non-negative solution. Throws std::invalid_argument for a cell above 9
+// (`bad_cell` says which, for callers that prefer to check first).
 Model build_model(const Grid& puzzle, bool presolve);
+std::string bad_cell(const Grid& puzzle);  // "r1c1 holds 12 (cells hold 0-9)", or empty
 
 // The 729 weights of a column vector of the model, with fixed variables filled in.
 std::array<double, kVariables> expand(const Model& model, const std::vector<double>& x);
