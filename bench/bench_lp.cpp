@@ -3,7 +3,8 @@
 // --runs runs), interior-point iterations and LP solves per puzzle.
 // Usage: bench_lp [--runs N] [--methods a,b,...] SET...
 //   SET is FILE, FILE:first=N (the first N puzzles) or FILE:every=K (every K-th puzzle).
-//   Methods: lp, lp+crossover, lp-nopresolve, lp-reweighted, lp-hybrid (default: all but lp-nopresolve).
+//   Methods: lp, lp+crossover, lp-nopresolve, lp-reweighted, lp-hybrid, lp-hybrid-fewest (branching=1).
+//   Default: lp, lp+crossover, lp-reweighted, lp-hybrid, lp-hybrid-fewest.
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -48,6 +49,9 @@ SolveOptions options_for(const std::string& label) {
   if (label == "lp+crossover") {
     o.method = "lp";
     o.params = {{"crossover", 1}};
+  } else if (label == "lp-hybrid-fewest") {
+    o.method = "lp-hybrid";
+    o.params = {{"branching", 1}};
   } else if (label == "lp-nopresolve") {
     o.method = "lp";
     o.params = {{"presolve", 0}};
@@ -74,7 +78,7 @@ std::vector<std::string> split(const std::string& s) {
 
 int main(int argc, char** argv) {
   int runs = 3;
-  std::vector<std::string> methods = {"lp", "lp+crossover", "lp-reweighted", "lp-hybrid"};
+  std::vector<std::string> methods = {"lp", "lp+crossover", "lp-reweighted", "lp-hybrid", "lp-hybrid-fewest"};
   std::vector<std::string> specs;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--runs") && i + 1 < argc) runs = std::max(1, std::atoi(argv[++i]));

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Reproduces the native benchmark tables of docs/BENCHMARKS.md. Reads the large puzzle
 # sets from $SUDOKU_DATA (default: ../shared/data beside the checkout) and says when absent.
-# Usage: scripts/bench.sh [SECTION] [--runs N]    SECTION: exact, seed, techniques (default: all)
+# Usage: scripts/bench.sh [SECTION] [--runs N]    SECTION: exact, seed, techniques, lp (default: all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=5
@@ -38,4 +38,19 @@ if want techniques; then
   build/native/bench/bench_techniques --runs "$runs" --throughput "$data/top1465.txt" \
     "$data/graded/qqwing_simple.txt" "$data/graded/qqwing_easy.txt" "$data/graded/qqwing_intermediate.txt" \
     "$data/graded/qqwing_expert.txt" "$data/top95.txt" "$data/hardest11.txt" "$data/top1465.txt"
+fi
+if want lp; then
+  # Each puzzle's time is the median of 3 runs (an LP solve takes about a millisecond).
+  echo
+  echo "### LP family (ALGORITHMS.md 5), native (load average $(cut -d' ' -f1-3 /proc/loadavg))"
+  echo
+  build/native/bench/bench_lp --runs 3 \
+    "$data/graded/qqwing_simple.txt" "$data/graded/qqwing_easy.txt" \
+    "$data/graded/qqwing_intermediate.txt" "$data/graded/qqwing_expert.txt" \
+    "$data/top95.txt" "$data/hardest11.txt" "$data/17clue.txt:first=1000"
+  echo
+  echo "The full-size LP (no presolve) on the same 17-clue sample, and a sample spread over the whole file:"
+  echo
+  build/native/bench/bench_lp --runs 3 --methods lp-nopresolve "$data/17clue.txt:first=1000"
+  build/native/bench/bench_lp --runs 3 --methods lp,lp+crossover "$data/17clue.txt:every=49" | tail -n +3
 fi

@@ -111,6 +111,16 @@ wrong_marks="1${marks}"                                 # r1c1 marked only 1
 [[ "$(echo "$demo - $wrong_marks" | "$cli" hint)" == "wrong-candidates cells=r1c1:"* ]] || fail "hint wrong marks"
 expect_eq "hint bad marks" "$(echo "$demo . 1,2" | "$cli" hint)" "invalid: candidates: expected 81 comma-separated fields, found 2"
 
+# The LP family through the registry: same answer as exact, "unsolvable" proven by the LP.
+for m in lp lp-reweighted lp-hybrid; do
+  expect_eq "$m solves the demo" "$(echo "$demo" | "$cli" solve --method "$m")" "$demo_solution"
+  expect_eq "$m on a puzzle without solution" "$(echo "$none" | "$cli" solve --method "$m")" "unsolvable"
+done
+echo "$demo" | "$cli" solve --method lp --param crossover=1 --stats | grep -q " iterations=.* duality_gap=" ||
+  fail "lp --stats reports iterations and the duality gap"
+usage "lp bad tolerance" "parameter 'tolerance' of method 'lp' must be a number in [1e-12, 0.01], got 1" \
+  solve --method lp --param tolerance=1
+
 if ((failures)); then
   echo "$failures CLI check(s) failed"
   exit 1

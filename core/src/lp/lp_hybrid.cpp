@@ -5,6 +5,7 @@
 // largest weight), trying that cell's candidates by decreasing weight. The branching alone is
 // complete, so exhausting it proves there is no solution; the LP orders and prunes it.
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <numeric>
 
@@ -69,12 +70,22 @@ struct Search {
 
     // Branch on the most fractional empty cell; its candidates are the digits no fixed peer holds.
     int cell = -1;
-    double lowest = 2;
+    double best_key = 1e9;
     for (int c = 0; c < kCells; ++c) {
       if (node[c]) continue;
       double top = 0;
-      for (int d = 1; d <= 9; ++d) top = std::max(top, here.weights[static_cast<std::size_t>(variable_of(c, d))]);
-      if (top < lowest) lowest = top, cell = c;
+      int positive = 0;
+      for (int d = 1; d <= 9; ++d) {
+        const double w = here.weights[static_cast<std::size_t>(variable_of(c, d))];
+        top = std::max(top, w);
+        positive += w > 1e-6;
+      }
+      double key = top;
+      if (options.branching == HybridOptions::Branching::FewestFractional)
+        key = top > 1 - 1e-6 ? 1e8 : positive + top;
+      else if (options.branching == HybridOptions::Branching::ClosestToHalf)
+        key = std::fabs(top - 0.5);
+      if (key < best_key) best_key = key, cell = c;
     }
     if (cell < 0) return false;  // a full grid that is no solution
     std::array<int, 9> digits{};

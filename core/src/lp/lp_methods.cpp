@@ -17,6 +17,9 @@ const ParamInfo kEpsilon{"epsilon", 0.2, 1e-6, 10, false, "first reweighting thr
 const ParamInfo kPerturbation{"perturbation", 1.0, 0, 100, false,
                               "weights are multiplied by 1 + perturbation * u, u uniform in [0, 1) from the seed (breaks ties)"};
 const ParamInfo kNodeLimit{"node_limit", 20000, 1, 1e9, true, "LP solves before the search gives up (status failed)"};
+const ParamInfo kBranching{"branching", 0, 0, 2, true,
+                           "cell to branch on: 0 most fractional (smallest largest weight), 1 fewest positive weights "
+                           "among fractional cells, 2 largest weight closest to 1/2"};
 const ParamInfo kWarmStart{"warm_start", 1, 0, 1, true, "1: start each re-solve near the previous solution"};
 
 lp::LpOptions lp_options(const Params& p, const RunContext& ctx) {
@@ -76,6 +79,7 @@ SolveResult solve_hybrid_method(const Grid& puzzle, const Params& p, const RunCo
   lp::HybridOptions h;
   h.node_limit = static_cast<long>(p.get("node_limit"));
   h.warm_start = p.get("warm_start") != 0;
+  h.branching = static_cast<lp::HybridOptions::Branching>(static_cast<int>(p.get("branching")));
   const lp::LpResult r = lp::solve_lp_hybrid(puzzle, lp_options(p, ctx), h);
   SolveResult s = to_solve_result(r);
   s.stats.push_back({"max_depth", static_cast<double>(r.max_depth)});
@@ -95,7 +99,7 @@ std::vector<MethodEntry> lp_method_entries() {
        solve_reweighted_method, nullptr},
       {{"lp-hybrid", "LP relaxation plus depth-first branching on the most fractional cell",
         "this project (beyond ALGORITHMS.md 5)", false, false,
-        {kPresolve, kNodeLimit, kWarmStart, kTolerance, kMaxIterations}},
+        {kPresolve, kNodeLimit, kBranching, kWarmStart, kTolerance, kMaxIterations}},
        solve_hybrid_method, nullptr},
   };
 }

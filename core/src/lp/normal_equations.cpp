@@ -22,7 +22,7 @@ int digit_group(const RowInfo& r) { return r.kind == RowKind::Cell ? -1 : r.digi
 
 }  // namespace
 
-NormalEquations::NormalEquations(const Model& model) : model_(model) {
+NormalEquations::NormalEquations(const Model& model) {
   const std::size_t m = model.rows.size();
   group_of_.resize(m);
   local_of_.resize(m);
@@ -166,10 +166,14 @@ int NormalEquations::factor_impl(const std::vector<double>& d, bool detect) {
       for (int k : skipped) group_of_[static_cast<std::size_t>(b.rows[static_cast<std::size_t>(k)])] = kDropped;
     if (b.cells.empty()) continue;
     b.l.triangularView<Eigen::Lower>().solveInPlace(b.w);
-    b.g.noalias() = b.w.transpose() * b.w;
+    // Only the lower triangles of G = W^T W and of S are used.
+    b.g.setZero();
+    b.g.selfadjointView<Eigen::Lower>().rankUpdate(b.w.transpose());
     for (std::size_t p = 0; p < b.cells.size(); ++p)
-      for (std::size_t q = 0; q < b.cells.size(); ++q)
-        s_(b.cells[p], b.cells[q]) -= b.g(static_cast<Eigen::Index>(p), static_cast<Eigen::Index>(q));
+      for (std::size_t q = 0; q <= p; ++q) {
+        const int r1 = std::max(b.cells[p], b.cells[q]), r2 = std::min(b.cells[p], b.cells[q]);
+        s_(r1, r2) -= b.g(static_cast<Eigen::Index>(p), static_cast<Eigen::Index>(q));
+      }
   }
   skipped.clear();
   trouble += cholesky(s_, tol, &skipped);

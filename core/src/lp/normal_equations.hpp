@@ -75,7 +75,6 @@ class NormalEquations {
   // (with detect, its index is appended to `skipped`). Returns the number skipped.
   static int cholesky(Eigen::MatrixXd& a, double rel_tol, std::vector<int>* skipped);
 
-  const Model& model_;
   std::vector<int> group_of_;     // per model row: digit 0..8, kCellGroup or kDropped
   std::vector<int> local_of_;     // per model row: index inside its block
   std::vector<int> cell_rows_;    // cell block index -> model row

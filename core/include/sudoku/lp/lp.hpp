@@ -62,6 +62,11 @@ struct ReweightOptions {
 };
 
 struct HybridOptions {
+  // Which empty cell to branch on. MostFractional: the smallest largest weight. FewestFractional:
+  // among cells with a fractional weight, the one with the fewest positive weights (ties: the
+  // smallest largest weight). ClosestToHalf: largest weight closest to 1/2.
+  enum class Branching { MostFractional, FewestFractional, ClosestToHalf };
+  Branching branching = Branching::MostFractional;
   long node_limit = 20000;  // LP solves at most
   bool warm_start = true;   // start each child near its parent's x (fewer iterations)
 };
