@@ -6,9 +6,11 @@
 //
 // The optional presolve removes what the givens fix: a given's variable is 1, and every
 // other variable of its cell and every variable of its digit in its row, column and box is 0
-// in every optimal solution (an optimum of the L1 program is non-negative, see
-// interior_point.hpp). The rows those givens satisfy go too. The optimal face, and so the
-// point the interior-point method converges to, is the same; only the size changes.
+// in every non-negative solution, hence in every optimal one (see interior_point.hpp). The
+// rows those givens satisfy go too. The non-negative solutions, and so the optimal face, are
+// the same; only the size changes. (Where that face is a single point, the usual case when
+// lp succeeds, both LPs end at it; on larger faces the interior-point limit depends on the
+// path, and the two weight vectors can differ by a few hundredths.)
 #pragma once
 
 #include <array>
