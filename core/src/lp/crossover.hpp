@@ -1,7 +1,8 @@
 // Crossover from an interior optimal point to a vertex of the optimal face.
 //
 // With c = 1 every non-negative solution of A x = b is optimal, so the optimal face is the
-// whole relaxed polytope and the interior-point method ends near its analytic centre. The
+// whole relaxed polytope and the interior-point method ends inside it, near its analytic
+// centre. The
 // crossover moves inside that face to a vertex (a basic solution), the point a simplex method
 // would return: the standard "primal push" of crossover procedures. The support is put in
 // reduced row-echelon form with its largest values basic; each remaining (superbasic)

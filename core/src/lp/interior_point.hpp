@@ -9,7 +9,9 @@
 // With c = 1 and A x = b the Sudoku rows, sum_j |x_j| >= sum over cell rows of b = the
 // number of cell rows, with equality exactly for non-negative x: every non-negative solution
 // is optimal, and the optimal face is the whole relaxed polytope. Interior-point iterates
-// converge to its analytic centre (see lp_solve.cpp and the crossover).
+// converge into its relative interior, near its analytic centre (exactly there only for a
+// method that follows the central path to the end): rounding succeeds when the face is a
+// single point or its centre favours the right digits. See crossover.hpp for the vertex.
 #pragma once
 
 #include <functional>
