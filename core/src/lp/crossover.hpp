@@ -2,9 +2,8 @@
 //
 // With c = 1 every non-negative solution of A x = b is optimal, so the optimal face is the
 // whole relaxed polytope and the interior-point method ends inside it, near its analytic
-// centre. The
-// crossover moves inside that face to a vertex (a basic solution), the point a simplex method
-// would return: the standard "primal push" of crossover procedures. The support is put in
+// centre. The crossover moves inside that face to a vertex (a basic solution), the kind of
+// point a simplex method returns: the standard "primal push" of crossover procedures. The support is put in
 // reduced row-echelon form with its largest values basic; each remaining (superbasic)
 // variable, smallest first, is pushed down along its null-space direction until it or a basic
 // variable reaches zero (then they swap roles). The objective stays constant throughout.
