@@ -1,5 +1,6 @@
 #include "sudoku/input.hpp"
 
+#include <cmath>
 #include <cstdio>
 
 namespace sudoku {
@@ -60,6 +61,15 @@ int lines_with_content(std::string_view text) {
   return lines + content;
 }
 
+// A cell value as JavaScript would print it: 10, -1, 3.5, NaN, Infinity.
+std::string show_number(double v) {
+  if (std::isnan(v)) return "NaN";
+  if (std::isinf(v)) return v > 0 ? "Infinity" : "-Infinity";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, v == std::floor(v) && std::fabs(v) < 1e15 ? "%.0f" : "%.17g", v);
+  return buf;
+}
+
 InputError cell_count_error(std::size_t found) {
   return {InputError::Kind::CellCount, "expected 81 cells, found " + std::to_string(found), {}};
 }
@@ -105,23 +115,27 @@ ParseResult parse_grid(std::string_view text) {
   return result;
 }
 
-ParseResult parse_cells(const std::vector<int>& values) {
+ParseResult parse_cells(const std::vector<double>& values) {
   ParseResult result;
   if (values.size() != kCells) {
     result.errors.push_back(cell_count_error(values.size()));
     return result;
   }
   for (int i = 0; i < kCells; ++i) {
-    const int v = values[static_cast<std::size_t>(i)];
-    if (v < 0 || v > 9)
+    const double v = values[static_cast<std::size_t>(i)];
+    if (!(v >= 0 && v <= 9 && v == std::floor(v)))
       result.errors.push_back({InputError::Kind::BadValue,
-                               "bad value " + std::to_string(v) + " at " + cell_name(i) + " (expected 0-9, 0 = empty)",
+                               "bad value " + show_number(v) + " at " + cell_name(i) + " (expected 0-9, 0 = empty)",
                                {i}});
     else
       result.grid[i] = static_cast<std::uint8_t>(v);
   }
   if (!result.ok()) result.grid = Grid{};
   return result;
+}
+
+ParseResult parse_cells(const std::vector<int>& values) {
+  return parse_cells(std::vector<double>(values.begin(), values.end()));
 }
 
 std::vector<InputError> find_conflicts(const Grid& grid) {
@@ -158,6 +172,7 @@ ParseResult with_conflicts(ParseResult r) {
 
 ParseResult read_puzzle(std::string_view text) { return with_conflicts(parse_grid(text)); }
 ParseResult read_puzzle(const std::vector<int>& values) { return with_conflicts(parse_cells(values)); }
+ParseResult read_puzzle(const std::vector<double>& values) { return with_conflicts(parse_cells(values)); }
 
 InputException::InputException(std::vector<InputError> errors)
     : std::invalid_argument(errors.empty() ? "invalid puzzle" : errors.front().message), errors_(std::move(errors)) {}

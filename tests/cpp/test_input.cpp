@@ -1,4 +1,6 @@
 #include <catch2/catch.hpp>
+#include <cmath>
+#include <limits>
 
 #include "sudoku/input.hpp"
 #include "test_data.hpp"
@@ -131,6 +133,24 @@ TEST_CASE("numbers read like text and bad values are named by cell", "[input]") 
   CHECK(bad.errors[0].cells == std::vector<int>{3});
   CHECK(bad.errors[1].message == "bad value -1 at r9c9 (expected 0-9, 0 = empty)");
   CHECK(read_puzzle(std::vector<int>(80, 0)).errors.at(0).message == "expected 81 cells, found 80");
+}
+
+TEST_CASE("JavaScript numbers that are not digits are named, not truncated", "[input]") {
+  std::vector<double> values(81, 0);
+  values[0] = 3.5;
+  values[1] = std::nan("");
+  values[2] = -std::numeric_limits<double>::infinity();
+  values[40] = 7;
+  const ParseResult r = read_puzzle(values);
+  REQUIRE(r.errors.size() == 3);
+  CHECK(r.errors[0].message == "bad value 3.5 at r1c1 (expected 0-9, 0 = empty)");
+  CHECK(r.errors[1].message == "bad value NaN at r1c2 (expected 0-9, 0 = empty)");
+  CHECK(r.errors[2].message == "bad value -Infinity at r1c3 (expected 0-9, 0 = empty)");
+  CHECK(r.errors[2].cells == std::vector<int>{2});
+  values[0] = values[1] = values[2] = 0;
+  const ParseResult ok = read_puzzle(values);
+  REQUIRE(ok.ok());
+  CHECK(ok.grid[40] == 7);
 }
 
 TEST_CASE("read_puzzle_or_throw carries every error", "[input]") {

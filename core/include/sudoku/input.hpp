@@ -30,8 +30,10 @@ struct ParseResult {
 // '.' and '0' are empty cells; whitespace and the separators | - + are ignored.
 ParseResult parse_grid(std::string_view text);
 
-// The same from 81 numbers (0 = empty), as the JS API accepts them.
+// The same from 81 numbers (0 = empty), as the JS API accepts them. The double overload
+// takes JavaScript numbers as they come, so 3.5 or NaN is reported rather than truncated.
 ParseResult parse_cells(const std::vector<int>& values);
+ParseResult parse_cells(const std::vector<double>& values);
 
 // Givens that repeat in a row, column or box; one error per repeated digit and unit,
 // rows first, then columns, then boxes.
@@ -40,6 +42,7 @@ std::vector<InputError> find_conflicts(const Grid& grid);
 // parse_grid followed by find_conflicts: everything that makes text an invalid puzzle.
 ParseResult read_puzzle(std::string_view text);
 ParseResult read_puzzle(const std::vector<int>& values);
+ParseResult read_puzzle(const std::vector<double>& values);
 
 // For callers that prefer exceptions; what() is the first error's message.
 class InputException : public std::invalid_argument {
