@@ -1,0 +1,143 @@
+// Bindings of the puzzle API: read and validate, solve, count, the method registry, and a
+// batch solve over packed grids (one call for many puzzles, so batch work pays the
+// JavaScript boundary once per slice instead of once per puzzle).
+#include <emscripten/bind.h>
+
+#include "bind_convert.hpp"
+
+namespace sudoku::wasm {
+namespace {
+
+val read_puzzle_text(const std::string& text) { return parse_result_object(read_puzzle(text)); }
+val read_puzzle_cells(const val& values) { return parse_result_object(read_puzzle(vector_from<double>(values))); }
+
+val solve_result_object(const SolveResult& r) {
+  val o = val::object();
+  o.set("status", std::string(status_name(r.status)));
+  o.set("solution", grid_digits(r.solution));
+  o.set("stats", stats_object(r.stats));
+  o.set("timeMs", r.time_ms);
+  o.set("detail", r.detail);
+  o.set("cancelled", r.cancelled);
+  return o;
+}
+
+SolveOptions solve_options(const std::string& method, double seed, const val& params) {
+  SolveOptions o;
+  o.method = method;
+  o.seed = seed_value(seed);
+  o.params = param_values(params);
+  return o;
+}
+
+val solve_grid(const std::string& grid, const std::string& method, double seed, const val& params) {
+  return guarded([&] { return solve_result_object(solve(grid_from_digits(grid), solve_options(method, seed, params))); });
+}
+
+val count_grid(const std::string& grid, const std::string& method, double limit, const val& params) {
+  return guarded([&] {
+    CountOptions o;
+    o.method = method;
+    o.limit = seed_value(limit);
+    o.params = param_values(params);
+    const CountResult r = count(grid_from_digits(grid), o);
+    val out = val::object();
+    out.set("count", static_cast<double>(r.count));
+    out.set("complete", r.complete);
+    out.set("stats", stats_object(r.stats));
+    out.set("timeMs", r.time_ms);
+    out.set("detail", r.detail);
+    out.set("cancelled", r.cancelled);
+    return out;
+  });
+}
+
+val method_infos() {
+  val list = val::array();
+  for (const MethodInfo& m : solver_methods()) {
+    val params = val::array();
+    for (const ParamInfo& p : m.params) {
+      val po = val::object();
+      po.set("name", p.name);
+      po.set("default", p.default_value);
+      po.set("min", p.min);
+      po.set("max", p.max);
+      po.set("integer", p.integer);
+      po.set("description", p.description);
+      params.call<void>("push", po);
+    }
+    val mo = val::object();
+    mo.set("name", m.name);
+    mo.set("summary", m.summary);
+    mo.set("source", m.source);
+    mo.set("stochastic", m.stochastic);
+    mo.set("exhaustive", m.exhaustive);
+    mo.set("params", params);
+    list.call<void>("push", mo);
+  }
+  return list;
+}
+
+// grids: k*81 bytes, digits 0-9 as readPuzzle produced them. Every puzzle gets the same
+// options and seed, as each line does in `sudoku-lab solve`. Stats are laid out k x names,
+// by name, so a method whose list varied would still line up (missing values are NaN).
+val solve_grids(const val& grids, const std::string& method, double seed, const val& params) {
+  return guarded([&] {
+    const std::vector<std::uint8_t> bytes = vector_from<std::uint8_t>(grids);
+    const std::size_t k = bytes.size() / kCells;
+    if (bytes.size() != k * kCells) throw BadGrid("grids must hold a multiple of 81 bytes");
+    const SolveOptions options = solve_options(method, seed, params);
+    std::vector<std::uint8_t> status(k), solutions(k * kCells);
+    std::vector<double> times(k), stats;
+    std::vector<std::string> names;
+    val details = val::array();
+    for (std::size_t i = 0; i < k; ++i) {
+      Grid g;
+      for (int c = 0; c < kCells; ++c) {
+        const std::uint8_t v = bytes[i * kCells + static_cast<std::size_t>(c)];
+        if (v > 9) throw BadGrid("grid bytes must be 0-9");
+        g[c] = v;
+      }
+      const SolveResult r = solve(g, options);
+      if (i == 0) {
+        for (const auto& s : r.stats) names.push_back(s.name);
+        stats.assign(k * names.size(), std::nan(""));
+      }
+      for (std::size_t n = 0; n < names.size(); ++n)
+        for (const auto& s : r.stats)
+          if (s.name == names[n]) stats[i * names.size() + n] = s.value;
+      status[i] = static_cast<std::uint8_t>(r.status);
+      std::copy(r.solution.cells.begin(), r.solution.cells.end(), solutions.begin() + static_cast<std::ptrdiff_t>(i * kCells));
+      times[i] = r.time_ms;
+      if (!r.detail.empty()) {
+        val d = val::object();
+        d.set("index", static_cast<double>(i));
+        d.set("detail", r.detail);
+        details.call<void>("push", d);
+      }
+    }
+    val statNames = val::array();
+    for (const auto& n : names) statNames.call<void>("push", n);
+    val out = val::object();
+    out.set("status", typed_copy(status));
+    out.set("solutions", typed_copy(solutions));
+    out.set("statNames", statNames);
+    out.set("stats", typed_copy(stats));
+    out.set("timeMs", typed_copy(times));
+    out.set("details", details);
+    return out;
+  });
+}
+
+}  // namespace
+}  // namespace sudoku::wasm
+
+EMSCRIPTEN_BINDINGS(sudoku_puzzle) {
+  using namespace sudoku::wasm;
+  emscripten::function("readPuzzle", &read_puzzle_text);
+  emscripten::function("readCells", &read_puzzle_cells);
+  emscripten::function("solve", &solve_grid);
+  emscripten::function("count", &count_grid);
+  emscripten::function("methods", &method_infos);
+  emscripten::function("solveGrids", &solve_grids);
+}

@@ -1,0 +1,101 @@
+// Types of the raw WebAssembly module (emcc 3.1.6 cannot generate them). Hand-written:
+// keep in step with the bind_*.cpp files; tests/wasm/module-drift.test.mjs fails (tsc and
+// at run time) when a binding is added or removed here or there. Add one section per
+// bind_<area>.cpp. Grids cross as 81 characters '0'-'9' (0 = empty).
+
+export type RawStatus = 'solved' | 'unsolvable' | 'multiple' | 'failed';
+
+export interface RawInputError {
+  kind: 'cell-count' | 'bad-character' | 'bad-value' | 'repeated';
+  message: string;
+  cells: number[];
+}
+
+export interface RawParsed {
+  ok: boolean;
+  /** 81 digits; all '0' when not ok. */
+  grid: string;
+  errors: RawInputError[];
+}
+
+/** A bad method, parameter or limit ('option'), or a bug ('internal'). */
+export interface RawError {
+  error: { kind: 'option' | 'internal'; message: string };
+}
+
+export interface RawSolveResult {
+  status: RawStatus;
+  solution: string;
+  stats: Record<string, number>;
+  timeMs: number;
+  detail: string;
+  cancelled: boolean;
+}
+
+export interface RawCountResult {
+  count: number;
+  complete: boolean;
+  stats: Record<string, number>;
+  timeMs: number;
+  detail: string;
+  cancelled: boolean;
+}
+
+export interface RawParamInfo {
+  name: string;
+  default: number;
+  min: number;
+  max: number;
+  integer: boolean;
+  description: string;
+}
+
+export interface RawMethodInfo {
+  name: string;
+  summary: string;
+  source: string;
+  stochastic: boolean;
+  exhaustive: boolean;
+  params: RawParamInfo[];
+}
+
+/** Results of k puzzles; status codes 0 solved, 1 unsolvable, 2 multiple, 3 failed. */
+export interface RawBatch {
+  status: Uint8Array;
+  /** k*81 digits 0-9. */
+  solutions: Uint8Array;
+  statNames: string[];
+  /** k rows of statNames.length values. */
+  stats: Float64Array;
+  timeMs: Float64Array;
+  details: { index: number; detail: string }[];
+}
+
+export interface SudokuModule {
+  // bind_puzzle.cpp
+  readPuzzle(text: string): RawParsed;
+  readCells(values: ArrayLike<number>): RawParsed;
+  solve(grid: string, method: string, seed: number, params: Record<string, number>): RawSolveResult | RawError;
+  count(grid: string, method: string, limit: number, params: Record<string, number>): RawCountResult | RawError;
+  methods(): RawMethodInfo[];
+  solveGrids(grids: Uint8Array, method: string, seed: number, params: Record<string, number>): RawBatch | RawError;
+  // bind_debug.cpp
+  heapBytes(): number;
+}
+
+/** Embind's own helpers, present in every build (used by leak tests). */
+export interface EmbindRuntime {
+  count_emval_handles(): number;
+}
+
+export interface SudokuModuleOptions {
+  /** The .wasm bytes; required in Node (3.1.6's glue cannot fetch file: URLs). */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  locateFile?(path: string, prefix: string): string;
+  print?(text: string): void;
+  printErr?(text: string): void;
+  onAbort?(what: unknown): void;
+}
+
+declare function createSudokuModule(options?: SudokuModuleOptions): Promise<SudokuModule & EmbindRuntime>;
+export default createSudokuModule;
