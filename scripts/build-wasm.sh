@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Builds the WebAssembly module (build/wasm -> web/src/wasm/) and the TypeScript API of the
+# npm package (web/src/lib -> pkg/lib, with the module copied to pkg/wasm).
+# Usage: scripts/build-wasm.sh [extra cmake configure args, e.g. -DSUDOKU_WASM_SIMD=ON]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}
+jobs=$(nproc 2> /dev/null || echo 2)
+emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release "$@" > /dev/null
+cmake --build build/wasm -j "$jobs"
+rm -rf pkg
+node_modules/.bin/tsc -p tsconfig.lib.json
+mkdir -p pkg/wasm
+cp web/src/wasm/sudoku.mjs web/src/wasm/sudoku.wasm web/src/wasm/sudoku.d.mts pkg/wasm/

@@ -1,0 +1,248 @@
+// One worker seen from the calling thread: request ids, a queue of calls, progress, and
+// cancellation.
+//
+// Calls go to the worker one at a time; a call is "sent" until the worker either answers
+// or says it became a job. Aborting a queued call just drops it. Aborting a job sends
+// 'cancel' (the worker drops it at its next slice). Aborting a sent call, which runs
+// synchronously in the worker and cannot hear messages, terminates the worker and starts
+// a new one; the other calls still pending are sent again to the new worker (jobs restart
+// from the beginning, deterministic for their seed, keeping their paused state).
+import { abortReason, fromWire } from './errors.js';
+import type { ControlMessage, FromWorker, JobAction, RequestType, ToWorker, ArgsOf } from './protocol.js';
+import type { MethodInfo } from './types.js';
+
+export interface WorkerPort {
+  post(message: ToWorker): void;
+  terminate(): void;
+  /** Node: keep the process alive only while calls are pending. */
+  setActive?(active: boolean): void;
+}
+
+export interface WorkerEvents {
+  message(message: FromWorker): void;
+  error(error: unknown): void;
+}
+
+export type Spawn = (events: WorkerEvents) => WorkerPort;
+
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  onProgress?: ((progress: unknown) => void) | undefined;
+  paused?: boolean;
+}
+
+export interface Call<R> {
+  readonly promise: Promise<R>;
+  control(action: Exclude<JobAction, 'cancel'>, n?: number): void;
+}
+
+interface Pending {
+  id: number;
+  message: ToWorker & { kind: 'call' };
+  state: 'queued' | 'sent' | 'job';
+  paused: boolean;
+  deferred: ControlMessage[];
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+  onProgress?: ((progress: unknown) => void) | undefined;
+  cleanup(): void;
+}
+
+const disposedError = () => new DOMException('The lab was disposed', 'AbortError');
+
+export class WorkerClient {
+  private port!: WorkerPort;
+  private isReady = false;
+  private broken: Error | undefined;
+  private disposed = false;
+  private readonly pending = new Map<number, Pending>();
+  private queue: Pending[] = [];
+  private inFlight: Pending | undefined;
+  private nextId = 1;
+  /** Resolves with the method list once the first worker has loaded the module. */
+  readonly ready: Promise<MethodInfo[]>;
+  private resolveReady!: (methods: MethodInfo[]) => void;
+  private rejectReady!: (e: Error) => void;
+  /** Workers started so far (1 + restarts), for tests and diagnostics. */
+  spawned = 0;
+
+  constructor(private readonly spawn: Spawn) {
+    this.ready = new Promise((resolve, reject) => {
+      this.resolveReady = resolve;
+      this.rejectReady = reject;
+    });
+    this.ready.catch(() => {});
+    this.start();
+  }
+
+  call<K extends RequestType, R>(type: K, args: ArgsOf<K>, options: CallOptions = {}): Call<R> {
+    const id = this.nextId++;
+    const promise = new Promise<R>((resolve, reject) => {
+      if (this.disposed) return reject(disposedError());
+      if (this.broken) return reject(this.broken);
+      const { signal } = options;
+      if (signal?.aborted) return reject(abortReason(signal));
+      const p: Pending = {
+        id,
+        message: { kind: 'call', id, type, args } as ToWorker & { kind: 'call' },
+        state: 'queued',
+        paused: options.paused ?? false,
+        deferred: [],
+        resolve: resolve as (v: unknown) => void,
+        reject,
+        onProgress: options.onProgress,
+        cleanup: () => {},
+      };
+      if (signal) {
+        const onAbort = () => this.abort(p, abortReason(signal));
+        signal.addEventListener('abort', onAbort, { once: true });
+        p.cleanup = () => signal.removeEventListener('abort', onAbort);
+      }
+      this.pending.set(id, p);
+      this.queue.push(p);
+      this.activity();
+      this.pump();
+    });
+    return { promise, control: (action, n) => this.control(id, action, n) };
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.port.terminate();
+    for (const p of [...this.pending.values()]) this.settle(p, false, disposedError());
+    this.queue = [];
+    this.rejectReady(disposedError());
+  }
+
+  private start(): void {
+    this.isReady = false;
+    this.spawned++;
+    const port = this.spawn({
+      message: (m) => {
+        if (this.port === port) this.onMessage(m);
+      },
+      error: (e) => {
+        if (this.port === port) this.onCrash(e);
+      },
+    });
+    this.port = port;
+    port.setActive?.(true);
+  }
+
+  private restart(): void {
+    this.port.terminate();
+    this.inFlight = undefined;
+    // Everything the old worker held goes again, in the order it was first sent.
+    const again = [...this.pending.values()].filter((p) => p.state !== 'queued').sort((a, b) => a.id - b.id);
+    for (const p of again) {
+      p.state = 'queued';
+      p.deferred = [];
+    }
+    this.queue = [...again, ...this.queue];
+    this.start();
+  }
+
+  private pump(): void {
+    if (!this.isReady || this.inFlight || this.disposed) return;
+    const p = this.queue.shift();
+    if (!p) return;
+    p.state = 'sent';
+    this.inFlight = p;
+    this.port.post(p.paused ? { ...p.message, paused: true } : p.message);
+    for (const c of p.deferred.splice(0)) this.port.post(c);
+  }
+
+  private control(id: number, action: JobAction, n?: number): void {
+    const p = this.pending.get(id);
+    if (!p) return;
+    if (action === 'pause') p.paused = true;
+    if (action === 'resume') p.paused = false;
+    const message: ControlMessage = n === undefined ? { kind: 'control', id, action } : { kind: 'control', id, action, n };
+    if (p.state === 'queued') {
+      if (action !== 'pause' && action !== 'resume') p.deferred.push(message);
+    } else {
+      this.port.post(message);
+    }
+  }
+
+  private abort(p: Pending, reason: unknown): void {
+    if (!this.pending.has(p.id)) return;
+    const state = p.state;
+    if (state === 'queued') this.queue = this.queue.filter((q) => q !== p);
+    if (state === 'sent') {
+      this.pending.delete(p.id); // not sent again
+      this.restart();
+    }
+    this.settle(p, false, reason);
+    if (state === 'job') this.port.post({ kind: 'control', id: p.id, action: 'cancel' });
+  }
+
+  private settle(p: Pending, ok: boolean, value: unknown): void {
+    this.pending.delete(p.id);
+    p.cleanup();
+    if (ok) p.resolve(value);
+    else p.reject(value);
+    if (this.inFlight === p) {
+      this.inFlight = undefined;
+      this.pump();
+    }
+    this.activity();
+  }
+
+  private activity(): void {
+    if (this.isReady) this.port.setActive?.(this.pending.size > 0);
+  }
+
+  private onMessage(m: FromWorker): void {
+    switch (m.kind) {
+      case 'ready':
+        this.isReady = true;
+        this.resolveReady(m.methods);
+        this.activity();
+        this.pump();
+        return;
+      case 'fatal':
+        return this.fail(new Error(`sudoku-lab: the worker could not start: ${m.message}`));
+    }
+    const p = this.pending.get(m.id);
+    if (!p) return; // aborted meanwhile
+    switch (m.kind) {
+      case 'result':
+        return this.settle(p, true, m.value);
+      case 'error':
+        return this.settle(p, false, fromWire(m.error));
+      case 'job':
+        p.state = 'job';
+        if (this.inFlight === p) {
+          this.inFlight = undefined;
+          this.pump();
+        }
+        return;
+      case 'progress':
+        try {
+          p.onProgress?.(m.value);
+        } catch (e) {
+          queueMicrotask(() => {
+            throw e;
+          });
+        }
+    }
+  }
+
+  private onCrash(e: unknown): void {
+    const why = e instanceof Error ? e.message : String(e);
+    if (!this.isReady) return this.fail(new Error(`sudoku-lab: the worker could not start: ${why}`));
+    const p = this.inFlight;
+    if (p) this.settle(p, false, new Error(`sudoku-lab: the worker failed: ${why}`));
+    this.restart();
+  }
+
+  private fail(error: Error): void {
+    this.broken = error;
+    this.port.terminate();
+    this.rejectReady(error);
+    for (const p of [...this.pending.values()]) this.settle(p, false, error);
+    this.queue = [];
+  }
+}

@@ -1,0 +1,60 @@
+// The worker's logic, free of any worker API so that Node tests can drive it directly:
+// receive() takes a message from the lab, post() sends replies back.
+import { toWire } from '../errors.js';
+import type { FromWorker, ToWorker } from '../protocol.js';
+import { handlers } from './handlers/index.js';
+import type { Reply } from './job.js';
+import type { SudokuModule } from './module.js';
+import { Scheduler } from './scheduler.js';
+
+export type Post = (message: FromWorker, transfer?: Transferable[]) => void;
+
+export interface Engine {
+  receive(message: ToWorker): void;
+  /** Jobs in progress (running or paused). */
+  readonly jobs: number;
+}
+
+export function createEngine(mod: SudokuModule, post: Post): Engine {
+  const scheduler = new Scheduler(post);
+  const ctx = { mod };
+  return {
+    get jobs() {
+      return scheduler.size;
+    },
+    receive(message) {
+      if (message.kind === 'control') return scheduler.control(message.id, message.action, message.n);
+      const { id } = message;
+      let r: Reply<unknown, unknown>;
+      try {
+        const handler = handlers[message.type] as (args: unknown, c: typeof ctx) => Reply<unknown, unknown>;
+        if (typeof handler !== 'function') throw new TypeError(`unknown request type '${String(message.type)}'`);
+        r = handler(message.args, ctx);
+      } catch (e) {
+        return post({ kind: 'error', id, error: toWire(e) });
+      }
+      if ('now' in r) return post({ kind: 'result', id, value: r.now.value }, r.now.transfer);
+      post({ kind: 'job', id });
+      scheduler.add(id, r.job, message.paused);
+    },
+  };
+}
+
+/** Loads the module and serves the engine over a port; used by both worker entries. */
+export function serveEngine(
+  load: () => Promise<SudokuModule>,
+  post: Post,
+  listen: (receive: (message: ToWorker) => void) => void,
+): void {
+  let engine: Engine | undefined;
+  const early: ToWorker[] = [];
+  listen((m) => (engine ? engine.receive(m) : early.push(m)));
+  load().then(
+    (mod) => {
+      engine = createEngine(mod, post);
+      post({ kind: 'ready', methods: mod.methods() });
+      for (const m of early.splice(0)) engine.receive(m);
+    },
+    (e: unknown) => post({ kind: 'fatal', message: e instanceof Error ? e.message : String(e) }),
+  );
+}

@@ -1,0 +1,83 @@
+// The batch job: many puzzles through solveGrids, a slice of puzzles per run() call, so a
+// batch is pausable and cancellable without terminating the worker, and pays the
+// JavaScript/C++ boundary once per slice rather than once per puzzle.
+import type { BatchApi, WireBatch } from '../../protocol.js';
+import type { BatchProgress } from '../../types.js';
+import { job } from '../job.js';
+import { gridOf, unwrap, type SudokuModule } from '../module.js';
+import type { Handlers } from './types.js';
+
+export const batchHandlers: Handlers<BatchApi> = {
+  solveBatch({ puzzles, offset, method, seed, params }, { mod }) {
+    const grids = new Uint8Array(puzzles.length * 81);
+    puzzles.forEach((p, i) => {
+      const g = gridOf(mod, p, offset + i);
+      for (let c = 0; c < 81; c++) grids[i * 81 + c] = g.charCodeAt(c) - 48;
+    });
+    unwrap(mod.solveGrids(new Uint8Array(0), method, seed, params)); // bad options reject now
+    return job(new BatchJob(mod, grids, method, seed, params));
+  },
+};
+
+class BatchJob {
+  private readonly total: number;
+  private done = 0;
+  private out: WireBatch;
+
+  constructor(
+    private readonly mod: SudokuModule,
+    private readonly grids: Uint8Array,
+    private readonly method: string,
+    private readonly seed: number,
+    private readonly params: Record<string, number>,
+  ) {
+    this.total = grids.length / 81;
+    this.out = {
+      status: new Uint8Array(this.total),
+      solutions: new Uint8Array(this.total * 81),
+      statNames: [],
+      stats: new Float64Array(0),
+      timeMs: new Float64Array(this.total),
+      details: [],
+    };
+  }
+
+  run(units: number): boolean {
+    const from = this.done;
+    const to = Math.min(this.total, from + units);
+    const r = unwrap(this.mod.solveGrids(this.grids.subarray(from * 81, to * 81), this.method, this.seed, this.params));
+    const o = this.out;
+    if (from === 0) {
+      o.statNames = r.statNames;
+      o.stats = new Float64Array(this.total * r.statNames.length);
+    }
+    o.status.set(r.status, from);
+    o.solutions.set(r.solutions, from * 81);
+    o.stats.set(r.stats, from * o.statNames.length);
+    o.timeMs.set(r.timeMs, from);
+    for (const d of r.details) o.details.push({ index: from + d.index, detail: d.detail });
+    this.done = to;
+    return to === this.total;
+  }
+
+  progress(): { value: BatchProgress } {
+    return { value: { done: this.done, total: this.total } };
+  }
+
+  result(stopped: boolean): { value: WireBatch; transfer: Transferable[] } {
+    const o = this.out;
+    const n = this.done;
+    const w = o.statNames.length;
+    const value: WireBatch = stopped
+      ? {
+          status: o.status.slice(0, n),
+          solutions: o.solutions.slice(0, n * 81),
+          statNames: o.statNames,
+          stats: o.stats.slice(0, n * w),
+          timeMs: o.timeMs.slice(0, n),
+          details: o.details,
+        }
+      : o;
+    return { value, transfer: [value.status.buffer, value.solutions.buffer, value.stats.buffer, value.timeMs.buffer] };
+  }
+}

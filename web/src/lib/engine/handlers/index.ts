@@ -1,0 +1,9 @@
+// Every request type's handler. An area adds its handlers object here (and its XApi to
+// protocol.ts's Api); tsc fails while a type of Api has no handler.
+import type { Api } from '../../protocol.js';
+import { batchHandlers } from './batch.js';
+import { puzzleHandlers } from './puzzle.js';
+import type { Handlers } from './types.js';
+
+export const handlers: Handlers<Api> = { ...puzzleHandlers, ...batchHandlers };
+export type { HandlerContext, Handlers } from './types.js';

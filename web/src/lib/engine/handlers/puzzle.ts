@@ -1,0 +1,32 @@
+// Handlers of solve, count and validate: read the puzzle, call the core, shape the reply.
+import { SudokuIncompleteError } from '../../errors.js';
+import type { PuzzleApi, WireSolveResult } from '../../protocol.js';
+import type { RawSolveResult } from '../../../wasm/sudoku.mjs';
+import { reply } from '../job.js';
+import { gridOf, parse, unwrap } from '../module.js';
+import type { Handlers } from './types.js';
+
+const EMPTY = '0'.repeat(81);
+
+export function solveResult(r: RawSolveResult): WireSolveResult {
+  const out: WireSolveResult = { status: r.status, stats: r.stats, timeMs: r.timeMs };
+  if (r.status === 'solved' || r.status === 'multiple') out.solution = r.solution;
+  else if (r.status === 'failed' && r.solution !== EMPTY) out.best = r.solution;
+  if (r.detail) out.detail = r.detail;
+  return out;
+}
+
+export const puzzleHandlers: Handlers<PuzzleApi> = {
+  solve({ puzzle, method, seed, params }, { mod }) {
+    return reply(solveResult(unwrap(mod.solve(gridOf(mod, puzzle), method, seed, params))));
+  },
+  count({ puzzle, method, limit, params }, { mod }) {
+    const r = unwrap(mod.count(gridOf(mod, puzzle), method, limit, params));
+    if (!r.complete) throw new SudokuIncompleteError(`count incomplete: ${r.detail}`, r.count);
+    return reply(r.count);
+  },
+  validate({ puzzle }, { mod }) {
+    const p = parse(mod, puzzle);
+    return reply(p.ok ? { ok: true as const } : { ok: false as const, errors: p.errors });
+  },
+};

@@ -1,0 +1,27 @@
+// Helpers over the raw module shared by the handlers: reading puzzles, unwrapping errors.
+import type { RawError, RawParsed, SudokuModule } from '../../wasm/sudoku.mjs';
+import { SudokuInputError, SudokuOptionError } from '../errors.js';
+import type { WirePuzzle } from '../protocol.js';
+
+export type { SudokuModule };
+
+export function parse(mod: SudokuModule, puzzle: WirePuzzle): RawParsed {
+  if (typeof puzzle === 'string') return mod.readPuzzle(puzzle);
+  if (Array.isArray(puzzle)) return mod.readCells(puzzle);
+  throw new TypeError('a puzzle is a string or an array of 81 numbers');
+}
+
+/** The puzzle's grid as 81 digits, or SudokuInputError with the core's messages. */
+export function gridOf(mod: SudokuModule, puzzle: WirePuzzle, index?: number): string {
+  const p = parse(mod, puzzle);
+  if (!p.ok) throw new SudokuInputError(p.errors, index);
+  return p.grid;
+}
+
+export function unwrap<T extends object>(r: T | RawError): T {
+  if ('error' in r) {
+    if (r.error.kind === 'option') throw new SudokuOptionError(r.error.message);
+    throw new Error(`sudoku-lab internal error: ${r.error.message}`);
+  }
+  return r;
+}

@@ -1,0 +1,150 @@
+// Cooperative scheduler of the worker's jobs: each turn advances one job for about
+// SLICE_MS, posts its progress at most PROGRESS_HZ times a second, then yields through a
+// MessageChannel (not setTimeout, which browsers clamp to 4 ms and more) so that control
+// messages and other calls are handled between slices.
+import type { FromWorker, JobAction } from '../protocol.js';
+import type { Job } from './job.js';
+import { toWire } from '../errors.js';
+
+export const SLICE_MS = 16;
+export const PROGRESS_HZ = 60;
+
+type Post = (message: FromWorker, transfer?: Transferable[]) => void;
+
+interface Entry {
+  id: number;
+  job: Job<unknown, unknown>;
+  paused: boolean;
+  /** Units still to advance on the caller's step() while paused. */
+  steps: number;
+  /** Units per run() call, adapted so that one call takes about 1-4 ms. */
+  units: number;
+  lastProgress: number;
+}
+
+export class Scheduler {
+  private readonly entries = new Map<number, Entry>();
+  private channel: MessageChannel | undefined;
+  private scheduled = false;
+  private cursor = 0;
+
+  constructor(
+    private readonly post: Post,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  add(id: number, job: Job<unknown, unknown>, paused = false): void {
+    this.entries.set(id, { id, job, paused, steps: 0, units: 1, lastProgress: -Infinity });
+    this.wake();
+  }
+
+  control(id: number, action: JobAction, n = 1): void {
+    const e = this.entries.get(id);
+    if (!e) return; // finished or cancelled already
+    switch (action) {
+      case 'pause':
+        e.paused = true;
+        e.steps = 0;
+        break;
+      case 'resume':
+        e.paused = false;
+        break;
+      case 'step':
+        if (e.paused) e.steps += Math.max(1, Math.floor(n));
+        break;
+      case 'stop':
+        this.finish(e, true);
+        return;
+      case 'cancel':
+        this.drop(e);
+        return;
+    }
+    this.wake();
+  }
+
+  private runnable(e: Entry): boolean {
+    return !e.paused || e.steps > 0;
+  }
+
+  private wake(): void {
+    if (this.scheduled || ![...this.entries.values()].some((e) => this.runnable(e))) {
+      if (this.entries.size === 0) this.close();
+      return;
+    }
+    this.scheduled = true;
+    if (!this.channel) {
+      this.channel = new MessageChannel();
+      this.channel.port1.onmessage = () => this.turn();
+    }
+    this.channel.port2.postMessage(null);
+  }
+
+  /** Without jobs the channel is closed, so it keeps no event loop (Node) alive. */
+  private close(): void {
+    if (!this.channel) return;
+    this.channel.port1.close();
+    this.channel.port2.close();
+    this.channel = undefined;
+  }
+
+  private turn(): void {
+    this.scheduled = false;
+    const ready = [...this.entries.values()].filter((e) => this.runnable(e));
+    if (ready.length === 0) return this.wake();
+    const e = ready[this.cursor++ % ready.length]!;
+    try {
+      this.slice(e);
+    } catch (err) {
+      this.post({ kind: 'error', id: e.id, error: toWire(err) });
+      this.drop(e);
+    }
+    this.wake();
+  }
+
+  private slice(e: Entry): void {
+    const start = this.now();
+    const stepping = e.paused;
+    let done = false;
+    while (!done && this.now() - start < SLICE_MS && this.runnable(e)) {
+      const units = stepping ? Math.min(e.units, e.steps) : e.units;
+      const t = this.now();
+      done = e.job.run(units);
+      const took = this.now() - t;
+      if (stepping) e.steps -= units;
+      if (took < 1) e.units = Math.min(e.units * 2, 1 << 20);
+      else if (took > 4) e.units = Math.max(1, e.units >> 1);
+    }
+    if (done) return this.finish(e, false);
+    const t = this.now();
+    if ((stepping && e.steps === 0) || t - e.lastProgress >= 1000 / PROGRESS_HZ) {
+      const p = e.job.progress();
+      if (p) {
+        e.lastProgress = t;
+        this.post({ kind: 'progress', id: e.id, value: p.value }, p.transfer);
+      }
+    }
+  }
+
+  private finish(e: Entry, stopped: boolean): void {
+    try {
+      const r = e.job.result(stopped);
+      this.post({ kind: 'result', id: e.id, value: r.value }, r.transfer);
+    } catch (err) {
+      this.post({ kind: 'error', id: e.id, error: toWire(err) });
+    }
+    this.drop(e);
+  }
+
+  private drop(e: Entry): void {
+    this.entries.delete(e.id);
+    try {
+      e.job.dispose?.();
+    } finally {
+      if (this.entries.size === 0) this.close();
+    }
+  }
+}

@@ -1,0 +1,76 @@
+// Errors of the API, and how they cross the worker boundary (structured clone keeps only
+// plain data, so errors travel as WireError and are rebuilt on the calling side).
+import type { InputProblem } from './types.js';
+
+/** The puzzle is malformed or contradictory. message and errors come from the core. */
+export class SudokuInputError extends Error {
+  override name = 'SudokuInputError';
+  /** Every problem found, with the cells involved. */
+  readonly errors: InputProblem[];
+  /** All cells involved, sorted. */
+  readonly cells: number[];
+  /** For batch calls: the index of the offending puzzle. */
+  readonly index?: number;
+  constructor(errors: InputProblem[], index?: number) {
+    const text = errors.map((e) => e.message).join('; ');
+    super(index === undefined ? text : `puzzle at index ${index}: ${text}`);
+    this.errors = errors;
+    this.cells = [...new Set(errors.flatMap((e) => e.cells))].sort((a, b) => a - b);
+    if (index !== undefined) this.index = index;
+  }
+}
+
+/** A bad method name, parameter, seed or limit (the CLI's usage errors). */
+export class SudokuOptionError extends RangeError {
+  override name = 'SudokuOptionError';
+}
+
+/** A count stopped early by a budget; count is a lower bound. */
+export class SudokuIncompleteError extends Error {
+  override name = 'SudokuIncompleteError';
+  constructor(
+    message: string,
+    readonly count: number,
+  ) {
+    super(message);
+  }
+}
+
+/** What an aborted call rejects with: the signal's reason, by default an AbortError. */
+export function abortReason(signal?: AbortSignal): unknown {
+  return signal?.reason ?? new DOMException('The operation was aborted', 'AbortError');
+}
+
+export interface WireError {
+  name: string;
+  message: string;
+  errors?: InputProblem[];
+  index?: number;
+  count?: number;
+}
+
+export function toWire(e: unknown): WireError {
+  if (e instanceof SudokuInputError)
+    return { name: e.name, message: e.message, errors: e.errors, ...(e.index === undefined ? {} : { index: e.index }) };
+  if (e instanceof SudokuIncompleteError) return { name: e.name, message: e.message, count: e.count };
+  if (e instanceof Error) return { name: e.name, message: e.message };
+  return { name: 'Error', message: String(e) };
+}
+
+export function fromWire(w: WireError): Error {
+  switch (w.name) {
+    case 'SudokuInputError':
+      return new SudokuInputError(w.errors ?? [], w.index);
+    case 'SudokuOptionError':
+      return new SudokuOptionError(w.message);
+    case 'SudokuIncompleteError':
+      return new SudokuIncompleteError(w.message, w.count ?? 0);
+    case 'TypeError':
+      return new TypeError(w.message);
+    default: {
+      const e = new Error(w.message);
+      e.name = w.name;
+      return e;
+    }
+  }
+}

@@ -1,0 +1,3 @@
+// What both entry points export besides createSudokuLab.
+export { SudokuIncompleteError, SudokuInputError, SudokuOptionError } from './errors.js';
+export type * from './types.js';

@@ -1,0 +1,197 @@
+// SudokuLab on top of worker clients: argument shaping, result decoding, batches over
+// several workers. One method per request type; see protocol.ts for adding one.
+import { type Call, type CallOptions as ClientCallOptions, type Spawn, WorkerClient } from './client.js';
+import { abortReason } from './errors.js';
+import { type ArgsOf, BATCH_STATUS, type RequestType, type WireBatch, type WirePuzzle, type WireSolveResult } from './protocol.js';
+import { Throttle } from './throttle.js';
+import type {
+  BatchOptions,
+  BatchProgress,
+  CallOptions,
+  CountOptions,
+  JobHandle,
+  ManyOptions,
+  MethodInfo,
+  Puzzle,
+  SolveOptions,
+  SolveResult,
+  SudokuLab,
+  ValidateResult,
+} from './types.js';
+
+/** Numbers go as a plain array; anything that is not a number becomes NaN (reported by the core). */
+export function wirePuzzle(puzzle: Puzzle): WirePuzzle {
+  if (typeof puzzle === 'string') return puzzle;
+  if (puzzle && typeof puzzle === 'object' && typeof (puzzle as ArrayLike<number>).length === 'number')
+    return Array.from(puzzle as ArrayLike<unknown>, (v) => (typeof v === 'number' ? v : NaN));
+  throw new TypeError('a puzzle is a string or an array of 81 numbers');
+}
+
+function methodArgs(o: { method?: string | undefined; seed?: number | undefined; params?: Record<string, number> | undefined }) {
+  return { method: o.method ?? 'exact', seed: o.seed ?? 1, params: { ...o.params } };
+}
+
+function solveResult(w: WireSolveResult): SolveResult {
+  return w;
+}
+
+export function decodeBatch(b: WireBatch): SolveResult[] {
+  const names = b.statNames;
+  const out: SolveResult[] = [];
+  const details = new Map(b.details.map((d) => [d.index, d.detail]));
+  const text = (i: number) => {
+    let s = '';
+    for (let c = 0; c < 81; c++) s += String.fromCharCode(48 + b.solutions[i * 81 + c]!);
+    return s;
+  };
+  for (let i = 0; i < b.status.length; i++) {
+    const status = BATCH_STATUS[b.status[i]!]!;
+    const stats: Record<string, number> = {};
+    names.forEach((n, j) => (stats[n] = b.stats[i * names.length + j]!));
+    const r: SolveResult = { status, stats, timeMs: b.timeMs[i]! };
+    if (status === 'solved' || status === 'multiple') r.solution = text(i);
+    else if (status === 'failed' && b.solutions.subarray(i * 81, i * 81 + 81).some((v) => v !== 0)) r.best = text(i);
+    const d = details.get(i);
+    if (d) r.detail = d;
+    out.push(r);
+  }
+  return out;
+}
+
+/** Smallest share of a solveMany call worth a message round trip. */
+const MIN_CHUNK = 64;
+
+export class Lab implements SudokuLab {
+  private readonly clients: WorkerClient[];
+
+  constructor(
+    private readonly spawn: Spawn,
+    primary: WorkerClient,
+    private readonly methodList: MethodInfo[],
+    private readonly defaultWorkers: number,
+  ) {
+    this.clients = [primary];
+  }
+
+  /** A call on this lab's own worker. Argument errors reject (never throw synchronously). */
+  private call<K extends RequestType, R>(type: K, args: () => ArgsOf<K>, options: ClientCallOptions = {}): Call<R> {
+    let a: ArgsOf<K>;
+    try {
+      a = args();
+    } catch (e) {
+      const promise = Promise.reject(e);
+      return { promise, control: () => {} };
+    }
+    return this.clients[0]!.call<K, R>(type, a, options);
+  }
+
+  solve(puzzle: Puzzle, options: SolveOptions = {}): Promise<SolveResult> {
+    const { signal, onProgress } = options;
+    return this.call<'solve', WireSolveResult>('solve', () => ({ puzzle: wirePuzzle(puzzle), ...methodArgs(options) }), {
+      signal,
+      onProgress: onProgress as ((p: unknown) => void) | undefined,
+    }).promise.then(solveResult);
+  }
+
+  count(puzzle: Puzzle, options: CountOptions = {}): Promise<number> {
+    return this.call<'count', number>(
+      'count',
+      () => ({
+        puzzle: wirePuzzle(puzzle),
+        method: options.method ?? 'exact',
+        limit: options.limit ?? 2,
+        params: { ...options.params },
+      }),
+      { signal: options.signal },
+    ).promise;
+  }
+
+  validate(puzzle: Puzzle, options: CallOptions = {}): Promise<ValidateResult> {
+    return this.call<'validate', ValidateResult>('validate', () => ({ puzzle: wirePuzzle(puzzle) }), {
+      signal: options.signal,
+    }).promise;
+  }
+
+  methods(): MethodInfo[] {
+    return structuredClone(this.methodList);
+  }
+
+  solveBatch(puzzles: readonly Puzzle[], options: BatchOptions = {}): JobHandle<BatchProgress, SolveResult[]> {
+    const handle: JobHandle<BatchProgress, SolveResult[]> & { call?: Call<WireBatch> } = {
+      result: undefined as unknown as Promise<SolveResult[]>,
+      pause: () => call.control('pause'),
+      resume: () => call.control('resume'),
+      step: (n = 1) => call.control('step', n),
+      stop: () => call.control('stop'),
+      onProgress: options.onProgress,
+    };
+    const call = this.call<'solveBatch', WireBatch>(
+      'solveBatch',
+      () => ({ puzzles: puzzles.map(wirePuzzle), offset: 0, ...methodArgs(options) }),
+      { signal: options.signal, onProgress: (p) => handle.onProgress?.(p as BatchProgress) },
+    );
+    (handle as { result: Promise<SolveResult[]> }).result = call.promise.then(decodeBatch);
+    return handle;
+  }
+
+  async solveMany(puzzles: readonly Puzzle[], options: ManyOptions = {}): Promise<SolveResult[]> {
+    const { signal, onProgress } = options;
+    if (signal?.aborted) throw abortReason(signal);
+    const wire = puzzles.map(wirePuzzle);
+    const total = wire.length;
+    const want = Math.max(1, Math.floor(options.workers ?? this.defaultWorkers));
+    const workers = Math.max(1, Math.min(want, Math.ceil(total / MIN_CHUNK)));
+    while (this.clients.length < workers) this.clients.push(new WorkerClient(this.spawn));
+    const chunk = Math.max(1, Math.min(4096, Math.ceil(total / (workers * 4))));
+
+    const results: SolveResult[] = new Array(total);
+    const doneByChunk = new Map<number, number>();
+    let doneTotal = 0;
+    const progress = new Throttle<BatchProgress>((p) => onProgress?.(p));
+    const report = (from: number, done: number) => {
+      doneTotal += done - (doneByChunk.get(from) ?? 0);
+      doneByChunk.set(from, done);
+      if (onProgress) progress.push({ done: doneTotal, total });
+    };
+    const stop = new AbortController();
+    const onAbort = () => stop.abort(abortReason(signal));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    let next = 0;
+    const drain = async (client: WorkerClient) => {
+      while (next < total && !stop.signal.aborted) {
+        const from = next;
+        const to = Math.min(total, from + chunk);
+        next = to;
+        const batch = await client.call<'solveBatch', WireBatch>(
+          'solveBatch',
+          { puzzles: wire.slice(from, to), offset: from, ...methodArgs(options) },
+          { signal: stop.signal, onProgress: (p) => report(from, (p as BatchProgress).done) },
+        ).promise;
+        decodeBatch(batch).forEach((r, i) => (results[from + i] = r));
+        report(from, to - from);
+      }
+    };
+    try {
+      await Promise.all(this.clients.slice(0, workers).map(drain));
+      if (signal?.aborted) throw abortReason(signal);
+      progress.flush();
+      return results;
+    } catch (e) {
+      progress.cancel();
+      if (!stop.signal.aborted) stop.abort(e);
+      throw signal?.aborted ? abortReason(signal) : e;
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  dispose(): void {
+    for (const c of this.clients) c.dispose();
+  }
+}
+
+export async function createLab(spawn: Spawn, defaultWorkers: number): Promise<SudokuLab> {
+  const primary = new WorkerClient(spawn);
+  const methods = await primary.ready;
+  return new Lab(spawn, primary, methods, defaultWorkers);
+}

@@ -1,0 +1,90 @@
+// The messages between a lab and its worker: a discriminated union on `kind`, calls
+// discriminated on `type`, every call and reply carrying the call's id.
+//
+// Adding a request type (generate, rate, hint, evolve, ...):
+//   1. an interface `XApi` with { args, result, progress } per type (its own file, or here),
+//      added to `Api` below;
+//   2. a handler in engine/handlers/<area>.ts, spread into engine/handlers/index.ts (tsc
+//      fails until every type of Api has one);
+//   3. one SudokuLab method in lab.ts that calls `this.call('<type>', args, options)`
+//      (or `this.job(...)` for a pausable run).
+import type { WireError } from './errors.js';
+import type { BatchProgress, MethodInfo, SolveProgress, SolveStatus, ValidateResult } from './types.js';
+
+/** A puzzle as it crosses to the worker: text, or numbers (non-numbers become NaN). */
+export type WirePuzzle = string | number[];
+
+interface MethodArgs {
+  method: string;
+  seed: number;
+  params: Record<string, number>;
+}
+
+export interface WireSolveResult {
+  status: SolveStatus;
+  solution?: string;
+  best?: string;
+  stats: Record<string, number>;
+  timeMs: number;
+  detail?: string;
+}
+
+/** Results of a batch as transferred typed arrays; status codes index BATCH_STATUS. */
+export interface WireBatch {
+  status: Uint8Array;
+  solutions: Uint8Array;
+  statNames: string[];
+  stats: Float64Array;
+  timeMs: Float64Array;
+  details: { index: number; detail: string }[];
+}
+export const BATCH_STATUS: readonly SolveStatus[] = ['solved', 'unsolvable', 'multiple', 'failed'];
+
+export interface PuzzleApi {
+  solve: { args: MethodArgs & { puzzle: WirePuzzle }; result: WireSolveResult; progress: SolveProgress };
+  count: {
+    args: { puzzle: WirePuzzle; method: string; limit: number; params: Record<string, number> };
+    result: number;
+    progress: never;
+  };
+  validate: { args: { puzzle: WirePuzzle }; result: ValidateResult; progress: never };
+}
+
+export interface BatchApi {
+  /** A job: puzzles[i] reports errors as index offset + i. */
+  solveBatch: { args: MethodArgs & { puzzles: WirePuzzle[]; offset: number }; result: WireBatch; progress: BatchProgress };
+}
+
+export interface Api extends PuzzleApi, BatchApi {}
+
+export type RequestType = keyof Api;
+export type ArgsOf<K extends RequestType> = Api[K]['args'];
+export type ResultOf<K extends RequestType> = Api[K]['result'];
+export type ProgressOf<K extends RequestType> = Api[K]['progress'];
+
+export type CallMessage = {
+  [K in RequestType]: { kind: 'call'; id: number; type: K; args: ArgsOf<K>; paused?: boolean };
+}[RequestType];
+
+/**
+ * Control of a call that became a job: pause / resume / step n units / stop (resolve with
+ * what is done) / cancel (drop it; the caller has already rejected).
+ */
+export type JobAction = 'pause' | 'resume' | 'step' | 'stop' | 'cancel';
+export interface ControlMessage {
+  kind: 'control';
+  id: number;
+  action: JobAction;
+  n?: number;
+}
+
+export type ToWorker = CallMessage | ControlMessage;
+
+export type FromWorker =
+  | { kind: 'ready'; methods: MethodInfo[] }
+  | { kind: 'fatal'; message: string }
+  | { kind: 'result'; id: number; value: unknown }
+  | { kind: 'error'; id: number; error: WireError }
+  /** The call became a cooperative job: it is cancelled by message, not by terminate. */
+  | { kind: 'job'; id: number }
+  | { kind: 'progress'; id: number; value: unknown };
