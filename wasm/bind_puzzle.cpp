@@ -11,6 +11,27 @@ namespace {
 val read_puzzle_text(const std::string& text) { return parse_result_object(read_puzzle(text)); }
 val read_puzzle_cells(const val& values) { return parse_result_object(read_puzzle(vector_from<double>(values))); }
 
+// Many puzzles (strings or arrays of numbers) into k*81 packed digits, stopping at the
+// first bad one: { grids, index: -1 } or { grids, index, errors }.
+val read_puzzle_list(const val& list) {
+  const std::size_t k = list["length"].as<std::size_t>();
+  std::vector<std::uint8_t> grids(k * kCells);
+  for (std::size_t i = 0; i < k; ++i) {
+    const val item = list[i];
+    const ParseResult r = item.isString() ? read_puzzle(item.as<std::string>()) : read_puzzle(vector_from<double>(item));
+    if (!r.ok()) {
+      val out = parse_result_object(r);
+      out.set("index", static_cast<double>(i));
+      return out;
+    }
+    std::copy(r.grid.cells.begin(), r.grid.cells.end(), grids.begin() + static_cast<std::ptrdiff_t>(i * kCells));
+  }
+  val out = val::object();
+  out.set("ok", true);
+  out.set("grids", typed_copy(grids));
+  return out;
+}
+
 val solve_result_object(const SolveResult& r) {
   val o = val::object();
   o.set("status", std::string(status_name(r.status)));
@@ -136,6 +157,7 @@ EMSCRIPTEN_BINDINGS(sudoku_puzzle) {
   using namespace sudoku::wasm;
   emscripten::function("readPuzzle", &read_puzzle_text);
   emscripten::function("readCells", &read_puzzle_cells);
+  emscripten::function("readPuzzles", &read_puzzle_list);
   emscripten::function("solve", &solve_grid);
   emscripten::function("count", &count_grid);
   emscripten::function("methods", &method_infos);

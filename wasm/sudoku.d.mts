@@ -71,10 +71,14 @@ export interface RawBatch {
   details: { index: number; detail: string }[];
 }
 
+/** readPuzzles: all k puzzles packed as k*81 digits 0-9, or the first bad one. */
+export type RawParsedList = { ok: true; grids: Uint8Array } | (RawParsed & { ok: false; index: number });
+
 export interface SudokuModule {
   // bind_puzzle.cpp
   readPuzzle(text: string): RawParsed;
   readCells(values: ArrayLike<number>): RawParsed;
+  readPuzzles(puzzles: (string | ArrayLike<number>)[]): RawParsedList;
   solve(grid: string, method: string, seed: number, params: Record<string, number>): RawSolveResult | RawError;
   count(grid: string, method: string, limit: number, params: Record<string, number>): RawCountResult | RawError;
   methods(): RawMethodInfo[];

@@ -143,6 +143,16 @@ std::vector<InputError> find_conflicts(const Grid& grid) {
   static const char* const unit_names[] = {"row", "column", "box"};
   for (int kind = 0; kind < 3; ++kind) {
     for (int unit = 0; unit < 9; ++unit) {
+      // Fast path (most units of most puzzles): no digit repeats, nothing to allocate.
+      unsigned seen = 0;
+      bool repeated = false;
+      for (int i = 0; i < 9 && !repeated; ++i) {
+        const int cell = kind == 0 ? cell_at(unit, i) : kind == 1 ? cell_at(i, unit) : box_cell(unit, i);
+        const unsigned bit = grid[cell] ? 1u << grid[cell] : 0u;
+        repeated = (seen & bit) != 0;
+        seen |= bit;
+      }
+      if (!repeated) continue;
       std::vector<int> where[10];
       for (int i = 0; i < 9; ++i) {
         const int cell = kind == 0 ? cell_at(unit, i) : kind == 1 ? cell_at(i, unit) : box_cell(unit, i);

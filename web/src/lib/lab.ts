@@ -128,7 +128,11 @@ export class Lab implements SudokuLab {
     const call = this.call<'solveBatch', WireBatch>(
       'solveBatch',
       () => ({ puzzles: puzzles.map(wirePuzzle), offset: 0, ...methodArgs(options) }),
-      { signal: options.signal, onProgress: (p) => handle.onProgress?.(p as BatchProgress) },
+      {
+        signal: options.signal,
+        onProgress: (p) => handle.onProgress?.(p as BatchProgress),
+        paused: options.paused ?? false,
+      },
     );
     (handle as { result: Promise<SolveResult[]> }).result = call.promise.then(decodeBatch);
     return handle;

@@ -82,6 +82,8 @@ export interface MethodInfo {
 }
 
 export interface BatchOptions extends CallOptions {
+  /** Start paused (then step() or resume()). pause() right after the call may come too late for a short job. */
+  paused?: boolean;
   method?: string;
   seed?: number;
   params?: Record<string, number>;

@@ -1,7 +1,9 @@
 // Cooperative scheduler of the worker's jobs: each turn advances one job for about
-// SLICE_MS, posts its progress at most PROGRESS_HZ times a second, then yields through a
-// MessageChannel (not setTimeout, which browsers clamp to 4 ms and more) so that control
-// messages and other calls are handled between slices.
+// SLICE_MS, posts its progress at most PROGRESS_HZ times a second, then yields to the event
+// loop so that control messages and other calls are handled between slices. Browsers
+// yield through a MessageChannel (setTimeout is clamped to 4 ms and more); Node through
+// setImmediate, because Node drains a MessagePort's own messages ahead of the parent port's
+// (a MessageChannel loop there delayed a pause by over half a second).
 import type { FromWorker, JobAction } from '../protocol.js';
 import type { Job } from './job.js';
 import { toWire } from '../errors.js';
@@ -25,6 +27,7 @@ interface Entry {
 export class Scheduler {
   private readonly entries = new Map<number, Entry>();
   private channel: MessageChannel | undefined;
+  private readonly immediate = (globalThis as { setImmediate?: (f: () => void) => unknown }).setImmediate;
   private scheduled = false;
   private cursor = 0;
 
@@ -76,6 +79,10 @@ export class Scheduler {
       return;
     }
     this.scheduled = true;
+    if (this.immediate) {
+      this.immediate(() => this.turn());
+      return;
+    }
     if (!this.channel) {
       this.channel = new MessageChannel();
       this.channel.port1.onmessage = () => this.turn();

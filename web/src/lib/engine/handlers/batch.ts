@@ -4,16 +4,15 @@
 import type { BatchApi, WireBatch } from '../../protocol.js';
 import type { BatchProgress } from '../../types.js';
 import { job } from '../job.js';
-import { gridOf, unwrap, type SudokuModule } from '../module.js';
+import { SudokuInputError } from '../../errors.js';
+import { unwrap, type SudokuModule } from '../module.js';
 import type { Handlers } from './types.js';
 
 export const batchHandlers: Handlers<BatchApi> = {
   solveBatch({ puzzles, offset, method, seed, params }, { mod }) {
-    const grids = new Uint8Array(puzzles.length * 81);
-    puzzles.forEach((p, i) => {
-      const g = gridOf(mod, p, offset + i);
-      for (let c = 0; c < 81; c++) grids[i * 81 + c] = g.charCodeAt(c) - 48;
-    });
+    const read = mod.readPuzzles(puzzles);
+    if (!read.ok) throw new SudokuInputError(read.errors, offset + read.index);
+    const grids = read.grids;
     unwrap(mod.solveGrids(new Uint8Array(0), method, seed, params)); // bad options reject now
     return job(new BatchJob(mod, grids, method, seed, params));
   },

@@ -1,0 +1,44 @@
+// @ts-check
+// The hand-written wasm/sudoku.d.mts against the built module, both ways: tsc fails when a
+// member is added to or removed from the d.ts without updating `arity` below; at run time
+// every member must exist with that arity, and every Embind function of the module must
+// be declared.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { loadModule } from './helpers.mjs';
+
+/** @typedef {import('../../web/src/wasm/sudoku.mjs').SudokuModule} SudokuModule */
+
+/** @type {{ [K in keyof SudokuModule]-?: number }} */
+const arity = {
+  readPuzzle: 1,
+  readCells: 1,
+  readPuzzles: 1,
+  solve: 4,
+  count: 4,
+  methods: 0,
+  solveGrids: 4,
+  heapBytes: 0,
+};
+
+/** Emscripten's own exports, which are not bindings. */
+const runtime = new Set(['run', 'count_emval_handles', 'get_first_emval']);
+
+test('every declared binding exists with its arity', async () => {
+  const mod = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (await loadModule()));
+  for (const [name, n] of Object.entries(arity)) {
+    const fn = mod[name];
+    assert.equal(typeof fn, 'function', `${name} is declared in sudoku.d.mts but not bound`);
+    assert.equal(/** @type {Function} */ (fn).length, n, `arity of ${name}`);
+  }
+});
+
+test('every binding of the module is declared', async () => {
+  const mod = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (await loadModule()));
+  // Embind functions are named after their registered name; runtime helpers start with _ or a capital.
+  const bound = Object.keys(mod).filter(
+    (k) => typeof mod[k] === 'function' && /^[a-z]/.test(k) && !k.startsWith('dynCall_') && !runtime.has(k),
+  );
+  assert.ok(bound.length >= Object.keys(arity).length);
+  for (const name of bound) assert.ok(name in arity, `${name} is bound but missing from sudoku.d.mts`);
+});
