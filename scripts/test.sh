@@ -20,4 +20,12 @@ cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSUDOKU_SANITIZE=ON 
 cmake --build build/asan -j "$jobs"
 ctest --test-dir build/asan --output-on-failure -E '^data$'
 
+step "wasm build (emcc) and the TypeScript API"
+scripts/build-wasm.sh
+node_modules/.bin/tsc -p tsconfig.json
+step "wasm and API tests (Node)"
+node --test tests/wasm/
+step "npm package: pack, install, use from Node, TypeScript and a Vite build in Chromium"
+node --test tests/package/
+
 step "all tests passed"

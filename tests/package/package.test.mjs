@@ -1,0 +1,150 @@
+// @ts-check
+// The packed tarball, installed into an empty project (offline: the package has no
+// dependencies), used from Node, type-checked as a consumer would, and bundled by a Vite
+// production build that runs in Chromium. Vite, TypeScript and playwright-core are the
+// repository's own, not downloaded again.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { serve } from '../../scripts/static-server.mjs';
+import { hardest, isSolutionOf, root } from '../wasm/helpers.mjs';
+import { runPage } from './browser.mjs';
+
+const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name);
+/** @type {string} */
+let dir;
+/** @type {string} */
+let tarball;
+
+before(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-consumer-'));
+  tarball = execFileSync('bash', [join(root, 'scripts/pack.sh'), '--out', join(dir, 'tarball')], { encoding: 'utf8' }).trim();
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  execFileSync('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
+    cwd: dir,
+    stdio: 'pipe',
+  });
+});
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+test('the tarball holds the ESM build, its types and the wasm, nothing else', () => {
+  assert.match(tarball, /sudoku-lab-\d+\.\d+\.\d+\.tgz$/);
+  const files = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).trim().split('\n').sort();
+  for (const f of ['package/package.json', 'package/README.md', 'package/pkg/lib/index.js', 'package/pkg/lib/index.d.ts',
+    'package/pkg/lib/node.js', 'package/pkg/lib/worker.js', 'package/pkg/wasm/sudoku.wasm', 'package/pkg/wasm/sudoku.mjs'])
+    assert.ok(files.includes(f), `${f} is packed`);
+  const stray = files.filter((f) => !/^package\/(package\.json|README\.md|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku\.(mjs|wasm|d\.mts)))$/.test(f));
+  assert.deepEqual(stray, []);
+  const pkg = JSON.parse(readFileSync(join(dir, 'node_modules/sudoku-lab/package.json'), 'utf8'));
+  assert.equal(pkg.type, 'module');
+  assert.equal(pkg.exports['./sudoku.wasm'], './pkg/wasm/sudoku.wasm');
+});
+
+test('Node: import sudoku-lab, solve, reject bad input, resolve the wasm export', () => {
+  writeFileSync(
+    join(dir, 'main.mjs'),
+    `import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createSudokuLab, SudokuInputError } from 'sudoku-lab';
+const lab = await createSudokuLab();
+const r = await lab.solve('${hardest}');
+const bad = await lab.solve('12x').catch((e) => e);
+const wasm = fileURLToPath(import.meta.resolve('sudoku-lab/sudoku.wasm'));
+console.log(JSON.stringify({ r, bad: bad instanceof SudokuInputError && bad.message, wasm: existsSync(wasm), methods: lab.methods().length }));
+`,
+  );
+  // No dispose(): an idle lab must not keep Node running.
+  const out = JSON.parse(execFileSync('node', ['main.mjs'], { cwd: dir, encoding: 'utf8', timeout: 30000 }));
+  assert.equal(out.r.status, 'solved');
+  assert.ok(isSolutionOf(hardest, out.r.solution));
+  assert.equal(out.bad, "bad character 'x' at position 3 (expected a digit 1-9, '.' or '0')");
+  assert.equal(out.wasm, true);
+  assert.ok(out.methods >= 6);
+});
+
+test('TypeScript: a strict consumer type-checks (bundler and nodenext resolution)', () => {
+  writeFileSync(
+    join(dir, 'check.ts'),
+    `import { createSudokuLab, SudokuInputError, type SolveResult, type MethodInfo, type GenerateOptions } from 'sudoku-lab';
+const lab = await createSudokuLab({ workers: 2 });
+const r: SolveResult = await lab.solve([0, 1, 2], { method: 'exact', seed: 1, signal: new AbortController().signal });
+const s: 'solved' | 'unsolvable' | 'multiple' | 'failed' = r.status;
+const n: number = await lab.count('...', { limit: 2 });
+const v = await lab.validate('...');
+if (!v.ok) v.errors[0]?.cells.map((c: number) => c + 1);
+const m: MethodInfo[] = lab.methods();
+const many: SolveResult[] = await lab.solveMany(['...'], { workers: 2, onProgress: (p) => p.done / p.total });
+const job = lab.solveBatch(['...'], { paused: true });
+job.step(3);
+const e: unknown = null;
+if (e instanceof SudokuInputError) e.cells.at(0);
+const g: GenerateOptions = { level: 3, symmetry: 'rot180', seed: 1 };
+// @ts-expect-error generate is not in this build
+lab.generate(g);
+export { s, n, m, many };
+`,
+  );
+  for (const resolution of ['bundler', 'nodenext']) {
+    const module = resolution === 'bundler' ? 'esnext' : 'nodenext';
+    execFileSync(bin('tsc'), ['--noEmit', '--strict', '--target', 'es2022', '--module', module, '--moduleResolution', resolution,
+      '--lib', 'es2022,dom', '--skipLibCheck', 'false', 'check.ts'], { cwd: dir, stdio: 'pipe' });
+  }
+});
+
+test('Vite production build runs in Chromium: solve, abort, a paused batch stepped', async () => {
+  writeFileSync(join(dir, 'vite.config.js'), `export default { base: './', worker: { format: 'es' }, build: { target: 'es2022' }, logLevel: 'warn' };\n`);
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>t</title></head><body><script type="module" src="./main.js"></script></body></html>\n`);
+  writeFileSync(
+    join(dir, 'main.js'),
+    `import { createSudokuLab, SudokuInputError } from 'sudoku-lab';
+const out = {};
+try {
+  const lab = await createSudokuLab();
+  out.solve = await lab.solve('${hardest}');
+  const bad = await lab.solve('..7.....7........................................................................').catch((e) => e);
+  out.bad = bad instanceof SudokuInputError ? [bad.message, bad.cells] : String(bad);
+  const ac = new AbortController();
+  const long = lab.count('0'.repeat(81), { limit: 1e12, signal: ac.signal }).catch((e) => e.name);
+  await new Promise((r) => setTimeout(r, 100));
+  const t0 = performance.now();
+  ac.abort();
+  out.abort = [await long, performance.now() - t0];
+  out.after = (await lab.solve('${hardest}')).status;
+  const seen = [];
+  const job = lab.solveBatch(Array(500).fill('${hardest}'), { paused: true });
+  job.onProgress = (p) => seen.push(p.done);
+  job.step(4);
+  while (seen.length < 1) await new Promise((r) => setTimeout(r, 5));
+  job.resume();
+  out.batch = [seen[0], (await job.result).length];
+  out.many = (await lab.solveMany(Array(300).fill('${hardest}'), { workers: 2 })).filter((r) => r.solution === out.solve.solution).length;
+  lab.dispose();
+} catch (e) {
+  out.error = String(e && e.stack || e);
+}
+window.__result = out;
+window.__done = true;
+`,
+  );
+  execFileSync(bin('vite'), ['build'], { cwd: dir, stdio: 'pipe' });
+  assert.ok(existsSync(join(dir, 'dist/index.html')));
+  const server = await serve(join(dir, 'dist'));
+  try {
+    const { result, problems } = await runPage(server.url);
+    assert.deepEqual(problems, []);
+    assert.equal(result.error, undefined);
+    assert.equal(result.solve.status, 'solved');
+    assert.ok(isSolutionOf(hardest, result.solve.solution));
+    assert.deepEqual(result.bad, ['row 1 has two 7s: r1c3 and r1c9', [2, 8]]);
+    assert.equal(result.abort[0], 'AbortError');
+    assert.ok(result.abort[1] < 200);
+    assert.equal(result.after, 'solved');
+    assert.deepEqual(result.batch, [4, 500]);
+    assert.equal(result.many, 300);
+  } finally {
+    await server.close();
+  }
+});
