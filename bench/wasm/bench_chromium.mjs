@@ -1,0 +1,77 @@
+// @ts-check
+// WASM throughput in Chromium (Debian's, headless, through playwright-core) on the same
+// files as the native rows, and the payload a page ships (a Vite production build).
+// Wall time, median of N runs; the page's own thread for the raw module, module workers
+// for the API. Usage: node bench/wasm/bench_chromium.mjs [--runs N]
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { serve } from '../../scripts/static-server.mjs';
+import { chromiumArgs } from '../../tests/package/browser.mjs';
+import { files, fmt, load, root } from './common.mjs';
+
+const runs = process.argv.includes('--runs') ? Number(process.argv[process.argv.indexOf('--runs') + 1]) : 5;
+const alias = { 'sudoku-lab-raw': `${root}pkg/wasm/sudoku.mjs`, 'sudoku-lab': `${root}pkg/lib/index.js` };
+
+/** @param {string} entry @param {string} outDir */
+async function viteBuild(entry, outDir) {
+  await build({
+    root: `${root}bench/wasm/chromium`,
+    base: './',
+    logLevel: 'error',
+    resolve: { alias },
+    worker: { format: 'es' },
+    build: { outDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: `${root}bench/wasm/chromium/${entry}` } },
+  });
+}
+
+// Payload: a minimal page using the API.
+const minimalDir = `${root}build/bench-chromium/minimal`;
+await viteBuild('minimal.js', minimalDir);
+const assets = readdirSync(join(minimalDir, 'assets'));
+/** @param {(f: string) => boolean} pick */
+const gz = (pick) =>
+  assets.filter(pick).reduce((s, f) => {
+    const b = readFileSync(join(minimalDir, 'assets', f));
+    return { raw: s.raw + b.length, gz: s.gz + gzipSync(b, { level: 9 }).length };
+  }, { raw: 0, gz: 0 });
+const wasm = gz((f) => f.endsWith('.wasm'));
+const worker = gz((f) => f.startsWith('worker') && f.endsWith('.js'));
+const main = gz((f) => !f.startsWith('worker') && f.endsWith('.js'));
+const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
+console.log('### Payload (Vite production build of a page that calls createSudokuLab; gzip -9)');
+console.log();
+console.log('| part | bytes | gzipped |');
+console.log('|---|---|---|');
+console.log(`| sudoku.wasm | ${kb(wasm.raw)} KB | ${kb(wasm.gz)} KB |`);
+console.log(`| worker chunk (Emscripten glue + engine) | ${kb(worker.raw)} KB | ${kb(worker.gz)} KB |`);
+console.log(`| **solver-only payload (wasm + glue + worker)** | ${kb(wasm.raw + worker.raw)} KB | **${kb(wasm.gz + worker.gz)} KB** |`);
+console.log(`| main-thread API (createSudokuLab and the client) | ${kb(main.raw)} KB | ${kb(main.gz)} KB |`);
+console.log();
+
+const benchDir = `${root}build/bench-chromium/bench`;
+await viteBuild('index.html', benchDir);
+const server = await serve(benchDir);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+try {
+  const page = await browser.newPage();
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && console.error(`page ${m.type()}: ${m.text()}`));
+  await page.goto(server.url);
+  await page.waitForFunction(() => /** @type {any} */ (window).__done === true, null, { timeout: 60000 });
+  console.log(`### WASM throughput in Chromium ${browser.version()} (puzzles/s, wall time, median of ${runs} runs)`);
+  console.log();
+  console.log('| file | puzzles | wasm C++ batch (solveGrids, page thread) | wasm one call a puzzle from JS | lab.solveMany, 1 worker | lab.solveMany, 2 workers |');
+  console.log('|---|---|---|---|---|---|');
+  for (const file of files) {
+    const lines = load(file);
+    if (!lines) continue;
+    const r = await page.evaluate(([l, n]) => /** @type {any} */ (window).runFile(l, n), /** @type {const} */ ([lines, runs]));
+    if (r.solved !== lines.length) throw new Error(`${file}: ${r.solved}/${lines.length} solved`);
+    console.log(`| ${file} | ${lines.length} | ${fmt(r.batch)} | ${fmt(r.perCall)} | ${fmt(r.many1)} | ${fmt(r.many2)} |`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

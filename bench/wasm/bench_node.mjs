@@ -1,0 +1,115 @@
+// @ts-check
+// WASM exact-solver throughput in Node beside native, measured in one run, and the npm
+// peers on the same puzzles. CPU time (process.cpuUsage, all threads), median of N runs.
+// Usage: node bench/wasm/bench_node.mjs [--runs N]      (scripts/bench.sh wasm runs it)
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createSudokuLab } from '../../pkg/lib/node.js';
+import { cpuSeconds, dataDir, files, fmt, isSolutionOf, load, median, peerSubset, ratio, root, timed } from './common.mjs';
+import { peers } from './peers.mjs';
+
+const runs = process.argv.includes('--runs') ? Number(process.argv[process.argv.indexOf('--runs') + 1]) : 5;
+const { default: create } = await import('../../pkg/wasm/sudoku.mjs');
+const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku.wasm`) });
+const lab = await createSudokuLab({ workers: 2 });
+
+/** One run of native solve() over a file (the same work as solveGrids), puzzles/s. @param {string} file */
+function nativeRun(file) {
+  const out = execFileSync(`${root}build/native/bench/native_solve`, ['--runs', '1', `${dataDir}/${file}`], { encoding: 'utf8' });
+  return JSON.parse(out).rates[0];
+}
+
+/** @param {string[]} lines */
+function pack(lines) {
+  const r = mod.readPuzzles(lines);
+  if (!r.ok) throw new Error(`bad puzzle at ${r.index}`);
+  return r.grids;
+}
+
+/**
+ * Native and wasm runs interleaved, so that both see the same machine load.
+ * @param {string[]} lines @param {number} n @param {string} [file] also run native on this file
+ */
+function wasmRates(lines, n, file) {
+  const grids = pack(lines);
+  const strings = lines.map((l) => mod.readPuzzle(l).grid);
+  // Every answer checked once, outside the timing.
+  const check = mod.solveGrids(grids, 'exact', 1, {});
+  if ('error' in check) throw new Error(check.error.message);
+  for (let i = 0; i < lines.length; i++) {
+    const sol = Array.from(check.solutions.subarray(i * 81, i * 81 + 81)).join('');
+    if (check.status[i] !== 0 || !isSolutionOf(lines[i] ?? '', sol)) throw new Error(`wrong answer at ${i}`);
+  }
+  const batch = [], perCall = [], native = [];
+  // Run 0 warms up: V8 compiles wasm with its baseline tier first and optimizes hot code later.
+  for (let r = -1; r < n; r++) {
+    const b = lines.length / cpuSeconds(() => mod.solveGrids(grids, 'exact', 1, {}));
+    const c = lines.length / cpuSeconds(() => strings.forEach((g) => mod.solve(g, 'exact', 1, {})));
+    if (r >= 0) batch.push(b), perCall.push(c);
+    if (r >= 0 && file) native.push(nativeRun(file));
+  }
+  return { batch: median(batch), perCall: median(perCall), native: median(native) };
+}
+
+const machine = `${(await import('node:os')).cpus()[0]?.model ?? 'unknown CPU'}, ${(await import('node:os')).availableParallelism()} cores, Node ${process.version}, load average ${(await import('node:os')).loadavg()[0]?.toFixed(1)} at start`;
+console.log(`Machine: ${machine}. Exact solver, solve() with uniqueness (count to 2), CPU time, median of ${runs} runs.`);
+console.log();
+console.log('### WASM throughput in Node (puzzles/s)');
+console.log();
+console.log('| file | puzzles | native solve() | wasm C++ batch (solveGrids) | wasm/native | wasm one call a puzzle from JS | wasm/native | lab.solveMany, 1 worker | wasm/native | lab.solveMany, 2 workers (CPU / wall) | lab.solve, one call a puzzle (CPU / wall) |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const file of files) {
+  const lines = load(file);
+  if (!lines) continue;
+  const w = wasmRates(lines, runs, file);
+  const native = w.native;
+  const one = [], twoCpu = [], twoWall = [];
+  await lab.solveMany(lines, { workers: 2 }); // warm up both workers
+  for (let r = 0; r < runs; r++) {
+    const a = await timed(() => lab.solveMany(lines, { workers: 1 }));
+    one.push(lines.length / a.cpu);
+    const b = await timed(() => lab.solveMany(lines, { workers: 2 }));
+    twoCpu.push(lines.length / b.cpu);
+    twoWall.push(lines.length / b.wall);
+  }
+  const few = lines.slice(0, 5000);
+  const rt = await timed(async () => {
+    for (const p of few) await lab.solve(p);
+  });
+  console.log(
+    `| ${file} | ${lines.length} | ${fmt(native)} | ${fmt(w.batch)} | ${ratio(w.batch / native)} | ${fmt(w.perCall)} | ${ratio(w.perCall / native)} | ${fmt(median(one))} | ${ratio(median(one) / native)} | ${fmt(median(twoCpu))} / ${fmt(median(twoWall))} | ${fmt(few.length / rt.cpu)} / ${fmt(few.length / rt.wall)} (first ${few.length}) |`,
+  );
+}
+
+console.log();
+console.log('### JavaScript peers on npm, same puzzles, same run (puzzles/s, CPU time)');
+console.log();
+console.log(`| puzzles | sudoku-lab wasm batch | sudoku-lab one call a puzzle | ${peers.map((p) => `${p.name} ${p.version}`).join(' | ')} | sudoku-lab batch / fastest peer |`);
+console.log(`|---|---|---|${peers.map(() => '---|').join('')}---|`);
+for (const file of files) {
+  const lines = load(file, peerSubset[/** @type {keyof typeof peerSubset} */ (file)]);
+  if (!lines) continue;
+  const ours = wasmRates(lines, runs);
+  const cells = [];
+  let fastest = 0;
+  for (const peer of peers) {
+    const solve = peer.make();
+    let right = 0, wrong = 0;
+    const rates = [];
+    lines.slice(0, 200).forEach((l) => solve(l)); // warm up the JIT
+    for (let r = 0; r < runs; r++) {
+      /** @type {(string | null)[]} */
+      const answers = [];
+      rates.push(lines.length / cpuSeconds(() => lines.forEach((l) => answers.push(solve(l)))));
+      if (r === 0) answers.forEach((a, i) => (a === null ? 0 : isSolutionOf(lines[i] ?? '', a) ? right++ : wrong++));
+    }
+    const rate = median(rates);
+    // A peer counts as a competitor on a file only if it solves all of it correctly.
+    if (right === lines.length) fastest = Math.max(fastest, rate);
+    cells.push(`${fmt(rate)} (${right}/${lines.length} solved${wrong ? `, ${wrong} wrong` : ''})`);
+  }
+  console.log(`| ${file}, first ${lines.length} | ${fmt(ours.batch)} | ${fmt(ours.perCall)} | ${cells.join(' | ')} | ${ratio(ours.batch / fastest)}x |`);
+}
+console.log();
+console.log(`Peers: ${peers.map((p) => `${p.name}: ${p.how}`).join('; ')}. sudoku-lab proves uniqueness (counts to 2); the peers stop at the first solution.`);
+lab.dispose();
