@@ -33,6 +33,17 @@ inline Grid grid_from_digits(const std::string& digits) {
   return r.grid;
 }
 
+// A property name as a JavaScript string, made once per name and kept: val::set with a
+// const char* key converts the key on every call, which dominated small calls' cost.
+// `name` must be a string literal (its address is the cache key).
+inline const val& key(const char* name) {
+  static std::vector<std::pair<const char*, val>> cache;
+  for (const auto& [n, v] : cache)
+    if (n == name) return v;
+  cache.emplace_back(name, val(name));
+  return cache.back().second;
+}
+
 inline val stats_object(const std::vector<Stat>& stats) {
   val o = val::object();
   for (const auto& s : stats) o.set(s.name, s.value);
@@ -70,7 +81,7 @@ inline val parse_result_object(const ParseResult& r) {
 // { name: value } of a plain JavaScript object, as core's ParamValues.
 inline ParamValues param_values(const val& params) {
   ParamValues out;
-  if (params.isUndefined() || params.isNull()) return out;
+  if (params.isUndefined() || params.isNull()) return out;  // the API passes undefined for none
   const val keys = val::global("Object").call<val>("keys", params);
   const int n = keys["length"].as<int>();
   for (int i = 0; i < n; ++i) {

@@ -34,12 +34,12 @@ val read_puzzle_list(const val& list) {
 
 val solve_result_object(const SolveResult& r) {
   val o = val::object();
-  o.set("status", std::string(status_name(r.status)));
-  o.set("solution", grid_digits(r.solution));
-  o.set("stats", stats_object(r.stats));
-  o.set("timeMs", r.time_ms);
-  o.set("detail", r.detail);
-  o.set("cancelled", r.cancelled);
+  o.set(key("status"), std::string(status_name(r.status)));
+  o.set(key("solution"), grid_digits(r.solution));
+  o.set(key("stats"), stats_object(r.stats));
+  o.set(key("timeMs"), r.time_ms);
+  o.set(key("detail"), r.detail);
+  o.set(key("cancelled"), r.cancelled);
   return o;
 }
 
@@ -63,12 +63,12 @@ val count_grid(const std::string& grid, const std::string& method, double limit,
     o.params = param_values(params);
     const CountResult r = count(grid_from_digits(grid), o);
     val out = val::object();
-    out.set("count", static_cast<double>(r.count));
-    out.set("complete", r.complete);
-    out.set("stats", stats_object(r.stats));
-    out.set("timeMs", r.time_ms);
-    out.set("detail", r.detail);
-    out.set("cancelled", r.cancelled);
+    out.set(key("count"), static_cast<double>(r.count));
+    out.set(key("complete"), r.complete);
+    out.set(key("stats"), stats_object(r.stats));
+    out.set(key("timeMs"), r.time_ms);
+    out.set(key("detail"), r.detail);
+    out.set(key("cancelled"), r.cancelled);
     return out;
   });
 }

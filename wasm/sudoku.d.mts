@@ -74,15 +74,18 @@ export interface RawBatch {
 /** readPuzzles: all k puzzles packed as k*81 digits 0-9, or the first bad one. */
 export type RawParsedList = { ok: true; grids: Uint8Array } | (RawParsed & { ok: false; index: number });
 
+/** Parameter overrides; undefined for none (saves reading an empty object's keys). */
+export type RawParams = Record<string, number> | undefined;
+
 export interface SudokuModule {
   // bind_puzzle.cpp
   readPuzzle(text: string): RawParsed;
   readCells(values: ArrayLike<number>): RawParsed;
   readPuzzles(puzzles: (string | ArrayLike<number>)[]): RawParsedList;
-  solve(grid: string, method: string, seed: number, params: Record<string, number>): RawSolveResult | RawError;
-  count(grid: string, method: string, limit: number, params: Record<string, number>): RawCountResult | RawError;
+  solve(grid: string, method: string, seed: number, params: RawParams): RawSolveResult | RawError;
+  count(grid: string, method: string, limit: number, params: RawParams): RawCountResult | RawError;
   methods(): RawMethodInfo[];
-  solveGrids(grids: Uint8Array, method: string, seed: number, params: Record<string, number>): RawBatch | RawError;
+  solveGrids(grids: Uint8Array, method: string, seed: number, params: RawParams): RawBatch | RawError;
   // bind_debug.cpp
   heapBytes(): number;
 }

@@ -2,13 +2,18 @@
 // WASM exact-solver throughput in Node beside native, measured in one run, and the npm
 // peers on the same puzzles. CPU time (process.cpuUsage, all threads), median of N runs.
 // Usage: node bench/wasm/bench_node.mjs [--runs N]      (scripts/bench.sh wasm runs it)
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createSudokuLab } from '../../pkg/lib/node.js';
 import { cpuSeconds, dataDir, files, fmt, isSolutionOf, load, median, peerSubset, ratio, root, timed } from './common.mjs';
 import { peers } from './peers.mjs';
 
+/** A peer gets this long (CPU and wall) per file, all runs together. */
+const peerTimeoutS = 300;
+
 const runs = process.argv.includes('--runs') ? Number(process.argv[process.argv.indexOf('--runs') + 1]) : 5;
+/** --peers-only: just the peer table (for iterating on it). */
+const peersOnly = process.argv.includes('--peers-only');
 const { default: create } = await import('../../pkg/wasm/sudoku.mjs');
 const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku.wasm`) });
 const lab = await createSudokuLab({ workers: 2 });
@@ -58,7 +63,7 @@ console.log('### WASM throughput in Node (puzzles/s)');
 console.log();
 console.log('| file | puzzles | native solve() | wasm C++ batch (solveGrids) | wasm/native | wasm one call a puzzle from JS | wasm/native | lab.solveMany, 1 worker | wasm/native | lab.solveMany, 2 workers (CPU / wall) | lab.solve, one call a puzzle (CPU / wall) |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-for (const file of files) {
+for (const file of peersOnly ? [] : files) {
   const lines = load(file);
   if (!lines) continue;
   const w = wasmRates(lines, runs, file);
@@ -92,18 +97,16 @@ for (const file of files) {
   const ours = wasmRates(lines, runs);
   const cells = [];
   let fastest = 0;
-  for (const peer of peers) {
-    const solve = peer.make();
-    let right = 0, wrong = 0;
-    const rates = [];
-    lines.slice(0, 200).forEach((l) => solve(l)); // warm up the JIT
-    for (let r = 0; r < runs; r++) {
-      /** @type {(string | null)[]} */
-      const answers = [];
-      rates.push(lines.length / cpuSeconds(() => lines.forEach((l) => answers.push(solve(l)))));
-      if (r === 0) answers.forEach((a, i) => (a === null ? 0 : isSolutionOf(lines[i] ?? '', a) ? right++ : wrong++));
+  for (const [i, peer] of peers.entries()) {
+    const run = spawnSync('node', [`${root}bench/wasm/peer_run.mjs`, String(i), file, String(lines.length), String(runs)], {
+      encoding: 'utf8',
+      timeout: peerTimeoutS * 1000,
+    });
+    if (run.status !== 0) {
+      cells.push(`did not finish in ${peerTimeoutS} s`);
+      continue;
     }
-    const rate = median(rates);
+    const { rate, right, wrong } = JSON.parse(run.stdout);
     // A peer counts as a competitor on a file only if it solves all of it correctly.
     if (right === lines.length) fastest = Math.max(fastest, rate);
     cells.push(`${fmt(rate)} (${right}/${lines.length} solved${wrong ? `, ${wrong} wrong` : ''})`);

@@ -35,15 +35,15 @@ function solveResult(w: WireSolveResult): SolveResult {
   return w;
 }
 
+const ascii = new TextDecoder('ascii');
+
 export function decodeBatch(b: WireBatch): SolveResult[] {
   const names = b.statNames;
   const out: SolveResult[] = [];
   const details = new Map(b.details.map((d) => [d.index, d.detail]));
-  const text = (i: number) => {
-    let s = '';
-    for (let c = 0; c < 81; c++) s += String.fromCharCode(48 + b.solutions[i * 81 + c]!);
-    return s;
-  };
+  // One decode for all grids (digits to ASCII), then a slice per puzzle.
+  const all = ascii.decode(b.solutions.map((v) => v + 48));
+  const text = (i: number) => all.slice(i * 81, i * 81 + 81);
   for (let i = 0; i < b.status.length; i++) {
     const status = BATCH_STATUS[b.status[i]!]!;
     const stats: Record<string, number> = {};

@@ -25,3 +25,7 @@ export function unwrap<T extends object>(r: T | RawError): T {
   }
   return r;
 }
+
+/** Parameters as the bindings take them: undefined when there are none (cheaper to pass). */
+export const paramsArg = (params: Record<string, number>): Record<string, number> | undefined =>
+  Object.keys(params).length > 0 ? params : undefined;

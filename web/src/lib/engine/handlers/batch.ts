@@ -5,7 +5,7 @@ import type { BatchApi, WireBatch } from '../../protocol.js';
 import type { BatchProgress } from '../../types.js';
 import { job } from '../job.js';
 import { SudokuInputError } from '../../errors.js';
-import { unwrap, type SudokuModule } from '../module.js';
+import { paramsArg, unwrap, type SudokuModule } from '../module.js';
 import type { Handlers } from './types.js';
 
 export const batchHandlers: Handlers<BatchApi> = {
@@ -13,8 +13,8 @@ export const batchHandlers: Handlers<BatchApi> = {
     const read = mod.readPuzzles(puzzles);
     if (!read.ok) throw new SudokuInputError(read.errors, offset + read.index);
     const grids = read.grids;
-    unwrap(mod.solveGrids(new Uint8Array(0), method, seed, params)); // bad options reject now
-    return job(new BatchJob(mod, grids, method, seed, params));
+    unwrap(mod.solveGrids(new Uint8Array(0), method, seed, paramsArg(params))); // bad options reject now
+    return job(new BatchJob(mod, grids, method, seed, paramsArg(params)));
   },
 };
 
@@ -28,7 +28,7 @@ class BatchJob {
     private readonly grids: Uint8Array,
     private readonly method: string,
     private readonly seed: number,
-    private readonly params: Record<string, number>,
+    private readonly params: Record<string, number> | undefined,
   ) {
     this.total = grids.length / 81;
     this.out = {

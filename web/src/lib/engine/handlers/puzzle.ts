@@ -3,7 +3,7 @@ import { SudokuIncompleteError } from '../../errors.js';
 import type { PuzzleApi, WireSolveResult } from '../../protocol.js';
 import type { RawSolveResult } from '../../../wasm/sudoku.mjs';
 import { reply } from '../job.js';
-import { gridOf, parse, unwrap } from '../module.js';
+import { gridOf, paramsArg, parse, unwrap } from '../module.js';
 import type { Handlers } from './types.js';
 
 const EMPTY = '0'.repeat(81);
@@ -18,10 +18,10 @@ export function solveResult(r: RawSolveResult): WireSolveResult {
 
 export const puzzleHandlers: Handlers<PuzzleApi> = {
   solve({ puzzle, method, seed, params }, { mod }) {
-    return reply(solveResult(unwrap(mod.solve(gridOf(mod, puzzle), method, seed, params))));
+    return reply(solveResult(unwrap(mod.solve(gridOf(mod, puzzle), method, seed, paramsArg(params)))));
   },
   count({ puzzle, method, limit, params }, { mod }) {
-    const r = unwrap(mod.count(gridOf(mod, puzzle), method, limit, params));
+    const r = unwrap(mod.count(gridOf(mod, puzzle), method, limit, paramsArg(params)));
     if (!r.complete) throw new SudokuIncompleteError(`count incomplete: ${r.detail}`, r.count);
     return reply(r.count);
   },
