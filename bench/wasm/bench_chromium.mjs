@@ -10,7 +10,33 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { serve } from '../../scripts/static-server.mjs';
 import { chromiumArgs } from '../../tests/package/browser.mjs';
-import { files, fmt, load, root } from './common.mjs';
+import { files, fmt, load, median, nativeRun, ratio, root } from './common.mjs';
+
+/** CPU seconds (user + system) of all descendants of a process (here: Chromium's processes), from /proc. @param {number} rootPid */
+function chromiumCpuSeconds(rootPid) {
+  /** @type {Map<number, { ppid: number, ticks: number }>} */
+  const procs = new Map();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      procs.set(Number(d), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) });
+    } catch {
+      // exited meanwhile
+    }
+  }
+  let ticks = 0;
+  for (const [p, info] of procs) {
+    if (p === rootPid) continue;
+    for (let q = p, hops = 0; q > 1 && hops < 20; q = procs.get(q)?.ppid ?? 0, hops++)
+      if (q === rootPid) {
+        ticks += info.ticks;
+        break;
+      }
+  }
+  return ticks / 100; // USER_HZ
+}
 
 const runs = process.argv.includes('--runs') ? Number(process.argv[process.argv.indexOf('--runs') + 1]) : 5;
 const alias = { 'sudoku-lab-raw': `${root}pkg/wasm/sudoku.mjs`, 'sudoku-lab': `${root}pkg/lib/index.js` };
@@ -60,16 +86,37 @@ try {
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && console.error(`page ${m.type()}: ${m.text()}`));
   await page.goto(server.url);
   await page.waitForFunction(() => /** @type {any} */ (window).__done === true, null, { timeout: 60000 });
-  console.log(`### WASM throughput in Chromium ${browser.version()} (puzzles/s, wall time, median of ${runs} runs)`);
+  const pid = process.pid; // Chromium runs as this process's descendants
+  console.log(`### WASM throughput in Chromium ${browser.version()} (puzzles/s; CPU time of all Chromium processes, wall time beside; median of ${runs} runs)`);
   console.log();
-  console.log('| file | puzzles | wasm C++ batch (solveGrids, page thread) | wasm one call a puzzle from JS | lab.solveMany, 1 worker | lab.solveMany, 2 workers |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| file | puzzles | native solve() | wasm C++ batch (solveGrids, page thread) | wasm/native | wasm one call a puzzle from JS | lab.solveMany, 1 worker | lab.solveMany, 2 workers (CPU / wall) |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const file of files) {
     const lines = load(file);
     if (!lines) continue;
-    const r = await page.evaluate(([l, n]) => /** @type {any} */ (window).runFile(l, n), /** @type {const} */ ([lines, runs]));
-    if (r.solved !== lines.length) throw new Error(`${file}: ${r.solved}/${lines.length} solved`);
-    console.log(`| ${file} | ${lines.length} | ${fmt(r.batch)} | ${fmt(r.perCall)} | ${fmt(r.many1)} | ${fmt(r.many2)} |`);
+    const solved = await page.evaluate((l) => /** @type {any} */ (window).setData(l), lines);
+    if (solved !== lines.length) throw new Error(`${file}: ${solved}/${lines.length} solved`);
+    /** @type {Record<string, string>} */
+    const cells = {};
+    const native = [];
+    let batchRate = NaN;
+    for (const mode of ['batch', 'perCall', 'many1', 'many2']) {
+      // Enough repetitions for about a second of work: /proc counts CPU time in 10 ms ticks.
+      const once = await page.evaluate((m) => /** @type {any} */ (window).run(m, 1), mode);
+      const reps = Math.max(1, Math.ceil(1 / Math.max(once, 1e-3)));
+      const cpu = [], wall = [];
+      for (let r = 0; r < runs; r++) {
+        const c0 = chromiumCpuSeconds(pid);
+        const w = await page.evaluate(([m, n]) => /** @type {any} */ (window).run(m, n), /** @type {const} */ ([mode, reps]));
+        cpu.push((lines.length * reps) / (chromiumCpuSeconds(pid) - c0));
+        wall.push((lines.length * reps) / w);
+        if (mode === 'batch') native.push(nativeRun(file)); // interleaved: the same machine load
+      }
+      if (mode === 'batch') batchRate = median(cpu);
+      cells[mode] = mode === 'many2' ? `${fmt(median(cpu))} / ${fmt(median(wall))}` : fmt(median(cpu));
+    }
+    const n = median(native);
+    console.log(`| ${file} | ${lines.length} | ${fmt(n)} | ${cells.batch} | ${ratio(batchRate / n)} | ${cells.perCall} | ${cells.many1} | ${cells.many2} |`);
   }
 } finally {
   await browser.close();

@@ -1,5 +1,6 @@
 // @ts-check
 // Shared by the WASM benchmarks: data files, medians, the independent answer check.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -63,3 +64,9 @@ export function isSolutionOf(puzzle, s) {
 export const fmt = (x) => (Number.isFinite(x) ? Math.round(x).toLocaleString('en-US') : '-');
 /** @param {number} x */
 export const ratio = (x) => (Number.isFinite(x) ? x.toFixed(2) : '-');
+
+/** One run of native solve() over a file (the same work as solveGrids), puzzles/s. @param {string} file */
+export function nativeRun(file) {
+  const out = execFileSync(`${root}build/native/bench/native_solve`, ['--runs', '1', `${dataDir}/${file}`], { encoding: 'utf8' });
+  return JSON.parse(out).rates[0];
+}

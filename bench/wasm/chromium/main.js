@@ -1,33 +1,34 @@
 // The Chromium side of bench_chromium.mjs: the raw module on the page's thread (C++ batch
-// and one call a puzzle) and the API in module workers. Wall time (no CPU clock here).
+// and one call a puzzle) and the API in module workers. The Node side measures CPU time of
+// Chromium's processes around each call of window.run(mode, reps).
 import createSudokuModule from 'sudoku-lab-raw';
 import { createSudokuLab } from 'sudoku-lab';
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mod = await createSudokuModule();
 const lab = await createSudokuLab();
+let lines = [], grids, strings;
 
-window.runFile = async (lines, runs) => {
+window.setData = (l) => {
+  lines = l;
   const r = mod.readPuzzles(lines);
   if (!r.ok) throw new Error(`bad puzzle at ${r.index}`);
-  const strings = lines.map((l) => mod.readPuzzle(l).grid);
-  const rate = async (f) => {
-    const xs = [];
-    for (let i = 0; i < runs; i++) {
-      const t = performance.now();
-      await f();
-      xs.push(lines.length / ((performance.now() - t) / 1000));
-    }
-    return median(xs);
-  };
-  const check = mod.solveGrids(r.grids, 'exact', 1, {});
-  const solved = Array.from(check.status).filter((s) => s === 0).length;
-  return {
-    solved,
-    batch: await rate(() => mod.solveGrids(r.grids, 'exact', 1, {})),
-    perCall: await rate(() => strings.forEach((g) => mod.solve(g, 'exact', 1, {}))),
-    many1: await rate(() => lab.solveMany(lines, { workers: 1 })),
-    many2: await rate(() => lab.solveMany(lines, { workers: 2 })),
-  };
+  grids = r.grids;
+  strings = lines.map((x) => mod.readPuzzle(x).grid);
+  const check = mod.solveGrids(grids, 'exact', 1, {});
+  return Array.from(check.status).filter((s) => s === 0).length;
+};
+
+const modes = {
+  batch: () => mod.solveGrids(grids, 'exact', 1, undefined),
+  perCall: () => strings.forEach((g) => mod.solve(g, 'exact', 1, undefined)),
+  many1: () => lab.solveMany(lines, { workers: 1 }),
+  many2: () => lab.solveMany(lines, { workers: 2 }),
+};
+
+/** Runs a mode reps times; returns wall seconds. */
+window.run = async (mode, reps) => {
+  const t = performance.now();
+  for (let i = 0; i < reps; i++) await modes[mode]();
+  return (performance.now() - t) / 1000;
 };
 window.__done = true;
