@@ -127,7 +127,8 @@ export class Scheduler {
     }
     if (done) return this.finish(e, false);
     const t = this.now();
-    if ((stepping && e.steps === 0) || t - e.lastProgress >= 1000 / PROGRESS_HZ) {
+    // A step(n) reports once, when its n units are done (a slow first slice may not finish them).
+    if (stepping ? e.steps === 0 : t - e.lastProgress >= 1000 / PROGRESS_HZ) {
       const p = e.job.progress();
       if (p) {
         e.lastProgress = t;
