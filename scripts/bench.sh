@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Reproduces the native benchmark tables of docs/BENCHMARKS.md. Reads the large puzzle
 # sets from $SUDOKU_DATA (default: ../shared/data beside the checkout) and says when absent.
-# Usage: scripts/bench.sh [SECTION] [--runs N]    SECTION: exact, seed, techniques, lp, wasm (default: all)
+# Usage: scripts/bench.sh [SECTION] [--runs N]    SECTION: exact, seed, techniques, techniques-wasm, lp, wasm (default: all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=5
@@ -38,6 +38,14 @@ if want techniques; then
   build/native/bench/bench_techniques --runs "$runs" --throughput "$data/top1465.txt" \
     "$data/graded/qqwing_simple.txt" "$data/graded/qqwing_easy.txt" "$data/graded/qqwing_intermediate.txt" \
     "$data/graded/qqwing_expert.txt" "$data/top95.txt" "$data/hardest11.txt" "$data/top1465.txt"
+fi
+if want techniques-wasm; then
+  # The technique rater in WASM (Node and Chromium) beside native, on top1465, in one run.
+  export SUDOKU_DATA=$data
+  scripts/setup.sh > /dev/null
+  scripts/build-wasm.sh > /dev/null 2>&1
+  echo
+  node bench/wasm/bench_rate.mjs --runs "$runs" top1465.txt
 fi
 if want lp; then
   # Each puzzle's time is the median of 3 runs (an LP solve takes about a millisecond).

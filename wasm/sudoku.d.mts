@@ -77,6 +77,64 @@ export type RawParsedList = { ok: true; grids: Uint8Array } | (RawParsed & { ok:
 /** Parameter overrides; undefined for none (saves reading an empty object's keys). */
 export type RawParams = Record<string, number> | undefined;
 
+/** A digit in a cell: a placement, an elimination or a candidate of a pattern. */
+export interface RawCellDigit {
+  cell: number;
+  digit: number;
+}
+
+/** One step of the technique solver (core/include/sudoku/techniques/step.hpp). */
+export interface RawStep {
+  /** Stable key: 'hidden-single-box', 'x-wing', 'forcing-chain', ... */
+  technique: string;
+  /** 'Hidden single (box)' */
+  name: string;
+  /** Sudoku Explainer-scale difficulty, on a 0.1 grid. */
+  difficulty: number;
+  explanation: string;
+  cells: number[];
+  pattern: RawCellDigit[];
+  placements: RawCellDigit[];
+  eliminations: RawCellDigit[];
+}
+
+export interface RawRating {
+  /** False only if the solver got stuck (never on a puzzle with one solution). */
+  solved: boolean;
+  er: number;
+  ep: number;
+  ed: number;
+  level: 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
+  /** Steps per technique key; techniques not used are absent. */
+  counts: Record<string, number>;
+  stepCount: number;
+  /** Only when asked for. */
+  steps?: RawStep[];
+}
+
+export interface RawHint {
+  kind: 'invalid' | 'no-solution' | 'multiple' | 'wrong-entry' | 'wrong-candidates' | 'step' | 'solved';
+  cells: number[];
+  message: string;
+  /** The right digits of the wrong cells, only when revealed. */
+  answers: RawCellDigit[];
+  step?: RawStep;
+}
+
+/** A bad entries grid or pencil-mark array; messages start with "entries: " or "candidates: ". */
+export interface RawInputErrors {
+  inputErrors: RawInputError[];
+}
+
+export interface RawTechniqueInfo {
+  key: string;
+  name: string;
+  /** Base difficulty (chains add a length bonus). */
+  difficulty: number;
+  trial: boolean;
+  uniqueness: boolean;
+}
+
 export interface SudokuModule {
   // bind_puzzle.cpp
   readPuzzle(text: string): RawParsed;
@@ -86,6 +144,17 @@ export interface SudokuModule {
   count(grid: string, method: string, limit: number, params: RawParams): RawCountResult | RawError;
   methods(): RawMethodInfo[];
   solveGrids(grids: Uint8Array, method: string, seed: number, params: RawParams): RawBatch | RawError;
+  // bind_rate.cpp
+  /** grid: a puzzle with exactly one solution (the caller checks). */
+  rateTechniques(grid: string, steps: boolean): RawRating | RawError;
+  /** puzzle: 81 digits from readPuzzle; entries as typed (may conflict); candidates: 81 masks (bit d-1 = digit d, 0 = none). */
+  hint(
+    puzzle: string,
+    entries: string | ArrayLike<number> | undefined,
+    candidates: ArrayLike<number> | undefined,
+    reveal: boolean,
+  ): RawHint | RawInputErrors | RawError;
+  techniques(): RawTechniqueInfo[];
   // bind_debug.cpp
   heapBytes(): number;
 }

@@ -6,53 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { build } from 'vite';
-import { serve } from '../../scripts/static-server.mjs';
-import { chromiumArgs } from '../../tests/package/browser.mjs';
+import { chromiumCpuSeconds, openBenchPage, viteBuild } from './chromium_page.mjs';
 import { files, fmt, load, median, nativeRun, ratio, root } from './common.mjs';
 
-/** CPU seconds (user + system) of all descendants of a process (here: Chromium's processes), from /proc. @param {number} rootPid */
-function chromiumCpuSeconds(rootPid) {
-  /** @type {Map<number, { ppid: number, ticks: number }>} */
-  const procs = new Map();
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      procs.set(Number(d), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) });
-    } catch {
-      // exited meanwhile
-    }
-  }
-  let ticks = 0;
-  for (const [p, info] of procs) {
-    if (p === rootPid) continue;
-    for (let q = p, hops = 0; q > 1 && hops < 20; q = procs.get(q)?.ppid ?? 0, hops++)
-      if (q === rootPid) {
-        ticks += info.ticks;
-        break;
-      }
-  }
-  return ticks / 100; // USER_HZ
-}
-
 const runs = process.argv.includes('--runs') ? Number(process.argv[process.argv.indexOf('--runs') + 1]) : 5;
-const alias = { 'sudoku-lab-raw': `${root}pkg/wasm/sudoku.mjs`, 'sudoku-lab': `${root}pkg/lib/index.js` };
-
-/** @param {string} entry @param {string} outDir */
-async function viteBuild(entry, outDir) {
-  await build({
-    root: `${root}bench/wasm/chromium`,
-    base: './',
-    logLevel: 'error',
-    resolve: { alias },
-    worker: { format: 'es' },
-    build: { outDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: `${root}bench/wasm/chromium/${entry}` } },
-  });
-}
-
 // Payload: a minimal page using the API.
 const minimalDir = `${root}build/bench-chromium/minimal`;
 await viteBuild('minimal.js', minimalDir);
@@ -77,17 +34,10 @@ console.log(`| **solver-only payload (wasm + glue + worker)** | ${kb(wasm.raw + 
 console.log(`| main-thread API (createSudokuLab and the client) | ${kb(main.raw)} KB | ${kb(main.gz)} KB |`);
 console.log();
 
-const benchDir = `${root}build/bench-chromium/bench`;
-await viteBuild('index.html', benchDir);
-const server = await serve(benchDir);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const { page, version, close } = await openBenchPage();
 try {
-  const page = await browser.newPage();
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && console.error(`page ${m.type()}: ${m.text()}`));
-  await page.goto(server.url);
-  await page.waitForFunction(() => /** @type {any} */ (window).__done === true, null, { timeout: 60000 });
   const pid = process.pid; // Chromium runs as this process's descendants
-  console.log(`### WASM throughput in Chromium ${browser.version()} (puzzles/s; CPU time of all Chromium processes, wall time beside; median of ${runs} runs)`);
+  console.log(`### WASM throughput in Chromium ${version} (puzzles/s; CPU time of all Chromium processes, wall time beside; median of ${runs} runs)`);
   console.log();
   console.log('| file | puzzles | native solve() | wasm C++ batch (solveGrids, page thread) | wasm/native | wasm one call a puzzle from JS | lab.solveMany, 1 worker | lab.solveMany, 2 workers (CPU / wall) |');
   console.log('|---|---|---|---|---|---|---|---|');
@@ -119,6 +69,5 @@ try {
     console.log(`| ${file} | ${lines.length} | ${fmt(n)} | ${cells.batch} | ${ratio(batchRate / n)} | ${cells.perCall} | ${cells.many1} | ${cells.many2} |`);
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }

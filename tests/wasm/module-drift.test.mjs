@@ -18,6 +18,9 @@ const arity = {
   count: 4,
   methods: 0,
   solveGrids: 4,
+  rateTechniques: 2,
+  hint: 4,
+  techniques: 0,
   heapBytes: 0,
 };
 

@@ -23,6 +23,8 @@ const modes = {
   perCall: () => strings.forEach((g) => mod.solve(g, 'exact', 1, undefined)),
   many1: () => lab.solveMany(lines, { workers: 1 }),
   many2: () => lab.solveMany(lines, { workers: 2 }),
+  // The technique rater (bench_rate.mjs), no step list.
+  rate: () => strings.forEach((g) => mod.rateTechniques(g, false)),
 };
 
 /** Runs a mode reps times; returns wall seconds. */

@@ -1,7 +1,7 @@
 // SudokuLab on top of worker clients: argument shaping, result decoding, batches over
 // several workers. One method per request type; see protocol.ts for adding one.
 import { type Call, type CallOptions as ClientCallOptions, type Spawn, WorkerClient } from './client.js';
-import { abortReason } from './errors.js';
+import { abortReason, SudokuOptionError } from './errors.js';
 import { type ArgsOf, BATCH_STATUS, type RequestType, type WireBatch, type WirePuzzle, type WireSolveResult } from './protocol.js';
 import { Throttle } from './throttle.js';
 import type {
@@ -9,13 +9,20 @@ import type {
   BatchProgress,
   CallOptions,
   CountOptions,
+  Hint,
+  HintRequest,
   JobHandle,
   ManyOptions,
   MethodInfo,
   Puzzle,
+  RateByTechniques,
+  RateOptions,
+  RatingFor,
   SolveOptions,
   SolveResult,
   SudokuLab,
+  TechniqueInfo,
+  TechniqueRating,
   ValidateResult,
 } from './types.js';
 
@@ -25,6 +32,13 @@ export function wirePuzzle(puzzle: Puzzle): WirePuzzle {
   if (puzzle && typeof puzzle === 'object' && typeof (puzzle as ArrayLike<number>).length === 'number')
     return Array.from(puzzle as ArrayLike<unknown>, (v) => (typeof v === 'number' ? v : NaN));
   throw new TypeError('a puzzle is a string or an array of 81 numbers');
+}
+
+/** An array of numbers for the worker; non-numbers become NaN (reported by the core). */
+function wireNumbers(values: ArrayLike<number>, what: string): number[] {
+  if (values && typeof values === 'object' && typeof values.length === 'number')
+    return Array.from(values as ArrayLike<unknown>, (v) => (typeof v === 'number' ? v : NaN));
+  throw new TypeError(`${what} must be an array of numbers`);
 }
 
 function methodArgs(o: { method?: string | undefined; seed?: number | undefined; params?: Record<string, number> | undefined }) {
@@ -110,6 +124,42 @@ export class Lab implements SudokuLab {
     return this.call<'validate', ValidateResult>('validate', () => ({ puzzle: wirePuzzle(puzzle) }), {
       signal: options.signal,
     }).promise;
+  }
+
+  rate<O extends RateOptions>(puzzle: Puzzle, options: O): Promise<RatingFor<O>> {
+    const by = (options as { by?: unknown } | undefined)?.by;
+    switch (options?.by) {
+      case 'techniques':
+        return this.rateTechniques(puzzle, options) as Promise<RatingFor<O>>;
+      // Each further `by` (givens, ga) adds its case here and its member to RateOptions / Rating.
+    }
+    return Promise.reject(new SudokuOptionError(`unknown rating by '${String(by)}' (known: techniques)`));
+  }
+
+  private rateTechniques(puzzle: Puzzle, options: RateByTechniques): Promise<TechniqueRating> {
+    return this.call<'rateTechniques', TechniqueRating>(
+      'rateTechniques',
+      () => ({ puzzle: wirePuzzle(puzzle), steps: options.steps ?? false }),
+      { signal: options.signal },
+    ).promise;
+  }
+
+  hint(request: HintRequest): Promise<Hint> {
+    return this.call<'hint', Hint>(
+      'hint',
+      () => {
+        const { puzzle, entries, candidates, reveal } = request;
+        const args: ArgsOf<'hint'> = { puzzle: wirePuzzle(puzzle), reveal: reveal ?? false };
+        if (entries !== undefined) args.entries = wirePuzzle(entries);
+        if (candidates !== undefined) args.candidates = wireNumbers(candidates, 'candidates');
+        return args;
+      },
+      { signal: request.signal },
+    ).promise;
+  }
+
+  techniques(options: CallOptions = {}): Promise<TechniqueInfo[]> {
+    return this.call<'techniques', TechniqueInfo[]>('techniques', () => ({}), { signal: options.signal }).promise;
   }
 
   methods(): MethodInfo[] {

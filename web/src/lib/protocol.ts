@@ -9,7 +9,16 @@
 //   3. one SudokuLab method in lab.ts that calls `this.call('<type>', args, options)`
 //      (or `this.job(...)` for a pausable run).
 import type { WireError } from './errors.js';
-import type { BatchProgress, MethodInfo, SolveProgress, SolveStatus, ValidateResult } from './types.js';
+import type {
+  BatchProgress,
+  Hint,
+  MethodInfo,
+  SolveProgress,
+  SolveStatus,
+  TechniqueInfo,
+  TechniqueRating,
+  ValidateResult,
+} from './types.js';
 
 /** A puzzle as it crosses to the worker: text, or numbers (non-numbers become NaN). */
 export type WirePuzzle = string | number[];
@@ -55,7 +64,21 @@ export interface BatchApi {
   solveBatch: { args: MethodArgs & { puzzles: WirePuzzle[]; offset: number }; result: WireBatch; progress: BatchProgress };
 }
 
-export interface Api extends PuzzleApi, BatchApi {}
+/** lab.rate: one request type per `by` (rateTechniques here; rateGivens, rateGa beside it). */
+export interface RateApi {
+  rateTechniques: { args: { puzzle: WirePuzzle; steps: boolean }; result: TechniqueRating; progress: never };
+  techniques: { args: Record<string, never>; result: TechniqueInfo[]; progress: never };
+}
+
+export interface HintApi {
+  hint: {
+    args: { puzzle: WirePuzzle; entries?: WirePuzzle; candidates?: number[]; reveal: boolean };
+    result: Hint;
+    progress: never;
+  };
+}
+
+export interface Api extends PuzzleApi, BatchApi, RateApi, HintApi {}
 
 export type RequestType = keyof Api;
 export type ArgsOf<K extends RequestType> = Api[K]['args'];

@@ -51,7 +51,11 @@ export interface CountOptions extends CallOptions {
 }
 
 export interface InputProblem {
-  kind: 'cell-count' | 'bad-character' | 'bad-value' | 'repeated';
+  /**
+   * Syntax and conflicts of the grid; 'no-solution' and 'multiple' from calls that need a
+   * puzzle with exactly one solution (rate, hint); 'overwrites-given' from hint entries.
+   */
+  kind: 'cell-count' | 'bad-character' | 'bad-value' | 'repeated' | 'no-solution' | 'multiple' | 'overwrites-given';
   /** The core's message, the same the CLI prints: "row 3 has two 7s: r3c2 and r3c8". */
   message: string;
   /** Cells involved, 0..80 row-major; empty when none apply. */
@@ -132,13 +136,27 @@ export interface SudokuLab {
   solveBatch(puzzles: readonly Puzzle[], options?: BatchOptions): JobHandle<BatchProgress, SolveResult[]>;
   /** Many puzzles spread over several workers; results in input order, overall progress. */
   solveMany(puzzles: readonly Puzzle[], options?: ManyOptions): Promise<SolveResult[]>;
+  /**
+   * Rates a puzzle with exactly one solution; the result's type follows options.by
+   * ('techniques': Sudoku Explainer-style ER/EP/ED, level, counts, steps). Rejects with
+   * SudokuInputError for a malformed puzzle, or one with no or several solutions.
+   */
+  rate<O extends RateOptions>(puzzle: Puzzle, options: O): Promise<RatingFor<O>>;
+  /**
+   * The next hint for a player's position: a wrong entry (cells; the digit only with
+   * reveal), pencil marks that lost a cell's answer, or the easiest step with the cells to
+   * highlight. Rejects with SudokuInputError for bad input, a puzzle with no or several
+   * solutions, or an entry that overwrites a given.
+   */
+  hint(request: HintRequest): Promise<Hint>;
+  /** The techniques of the rater in the order it tries them, with their base difficulty. */
+  techniques(options?: CallOptions): Promise<TechniqueInfo[]>;
   /** Ends the workers; pending calls reject with an AbortError. */
   dispose(): void;
 }
 
 // ---------------------------------------------------------------------------------------
-// Shapes of the calls later issues add to SudokuLab (generate: issue 5; rate: issues 4, 5
-// and 6; hint: issue 6). They are NOT on the lab object in this build: each lands as one
+// Shapes of generate (issue 5). NOT on the lab object in this build: it lands as one
 // protocol entry, one worker handler and one SudokuLab method taking these types.
 
 export type Level = 1 | 2 | 3 | 4 | 5;
@@ -163,40 +181,99 @@ export interface GenerateResult {
   seed: number;
 }
 
-export type RateOptions =
-  | ({ by: 'givens' } & CallOptions)
-  | ({ by: 'ga'; runs?: number; seed?: number } & CallOptions)
-  | ({ by: 'techniques'; steps?: boolean } & CallOptions);
+// ---------------------------------------------------------------------------------------
+// Ratings: lab.rate(puzzle, { by, ... }). Each `by` is one member of RateOptions and one of
+// Rating (issue 6: techniques; issue 5: givens; issue 4: ga); lab.rate switches on `by`.
 
-export type RateResult =
-  | { by: 'givens'; level: Level; givens: number }
-  | { by: 'ga'; level: Level; runs: number; meanGenerations: number; sdGenerations: number }
-  | {
-      by: 'techniques';
-      /** Sudoku Explainer-style ratings: hardest step, hardest before the first placement, first step. */
-      er: number;
-      ep: number;
-      ed: number;
-      level: 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
-      counts: Record<string, number>;
-      steps?: HintStep[];
-    };
+/** Named levels of the technique rating: bands on ER (docs/TECHNIQUES.md). */
+export type TechniqueLevel = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
 
-export interface HintRequest {
-  puzzle: Puzzle;
-  /** The player's entries (0 = empty), same shape as the puzzle. */
-  entries?: Puzzle;
-  /** The player's pencil marks: per cell, a 9-bit mask of digits 1-9. */
-  candidates?: ArrayLike<number>;
+/** A digit in a cell: a placement, an elimination, or a candidate of a pattern. */
+export interface CellDigit {
+  /** 0..80, row-major. */
+  cell: number;
+  /** 1..9 */
+  digit: number;
 }
 
-export interface HintStep {
+/** One step of a human-style solve. */
+export interface Step {
+  /** Stable key: 'hidden-single-box', 'pointing', 'x-wing', 'aic', 'forcing-chain', ... */
   technique: string;
+  /** Display name: 'Hidden single (box)'. */
+  name: string;
+  /** Sudoku Explainer-scale difficulty of this step (base weight plus any chain-length bonus). */
+  difficulty: number;
+  /** One sentence naming cells as r3c5. */
   explanation: string;
-  /** Cells to highlight. */
+  /** The cells that justify the step (to highlight). */
   cells: number[];
-  placements: { cell: number; digit: number }[];
-  eliminations: { cell: number; digit: number }[];
+  /** The candidates that justify it (chains: in order). */
+  pattern: CellDigit[];
+  /** Digits the step places. */
+  placements: CellDigit[];
+  /** Candidates the step removes. */
+  eliminations: CellDigit[];
 }
 
-export type HintResult = { kind: 'mistake'; cell: number; digit?: number } | ({ kind: 'step' } & HintStep);
+export interface RateByTechniques extends CallOptions {
+  by: 'techniques';
+  /** Include the step list (default false). */
+  steps?: boolean;
+}
+
+export interface TechniqueRating {
+  by: 'techniques';
+  /** Sudoku Explainer-style ratings: hardest step, hardest step up to the first placement, first step. */
+  er: number;
+  ep: number;
+  ed: number;
+  level: TechniqueLevel;
+  /** Steps per technique key; techniques not used are absent. */
+  counts: Record<string, number>;
+  /** With { steps: true }. */
+  steps?: Step[];
+}
+
+/** Options of lab.rate: one member per way of rating. */
+export type RateOptions = RateByTechniques;
+/** Results of lab.rate: one member per way of rating, discriminated on `by`. */
+export type Rating = TechniqueRating;
+/** The result type for a given `by`. */
+export type RatingFor<O extends RateOptions> = Extract<Rating, { by: O['by'] }>;
+
+/** A technique the rater knows, with its base difficulty. */
+export interface TechniqueInfo {
+  key: string;
+  name: string;
+  difficulty: number;
+  /** A forcing-chain / trial step rather than pattern logic. */
+  trial: boolean;
+  /** Assumes the puzzle has exactly one solution (unique rectangles, BUG+1). */
+  uniqueness: boolean;
+}
+
+// ---------------------------------------------------------------------------------------
+// Hints: lab.hint({ puzzle, entries, candidates }).
+
+export interface HintRequest extends CallOptions {
+  puzzle: Puzzle;
+  /** The player's digits, same shape as the puzzle (empty cells '.'/0; givens may be repeated). May contradict each other. */
+  entries?: Puzzle;
+  /**
+   * The player's pencil marks: 81 masks, bit d-1 set for digit d (0 = no marks recorded for
+   * that cell: derived from the grid). Marks that removed a cell's answer are reported.
+   */
+  candidates?: ArrayLike<number>;
+  /** Name the right digit of a wrong cell (default false: only say which cell is wrong). */
+  reveal?: boolean;
+}
+
+export type Hint =
+  /** Entries that do not match the solution (cells); answers only with reveal. */
+  | { kind: 'wrong-entry'; cells: number[]; message: string; answers?: CellDigit[] }
+  /** Cells whose pencil marks no longer include their answer; answers only with reveal. */
+  | { kind: 'wrong-candidates'; cells: number[]; message: string; answers?: CellDigit[] }
+  /** The easiest next step; cells: what to highlight (the step's cells and placements). */
+  | { kind: 'step'; cells: number[]; message: string; step: Step }
+  | { kind: 'solved'; cells: number[]; message: string };

@@ -29,3 +29,16 @@ export function unwrap<T extends object>(r: T | RawError): T {
 /** Parameters as the bindings take them: undefined when there are none (cheaper to pass). */
 export const paramsArg = (params: Record<string, number>): Record<string, number> | undefined =>
   Object.keys(params).length > 0 ? params : undefined;
+
+/**
+ * The puzzle's grid when it has exactly one solution, as every rating needs; otherwise
+ * SudokuInputError ('no-solution' or 'multiple').
+ */
+export function uniqueGrid(mod: SudokuModule, puzzle: WirePuzzle): string {
+  const grid = gridOf(mod, puzzle);
+  const n = unwrap(mod.count(grid, 'exact', 2, undefined)).count;
+  if (n === 0) throw new SudokuInputError([{ kind: 'no-solution', message: 'the puzzle has no solution', cells: [] }]);
+  if (n > 1)
+    throw new SudokuInputError([{ kind: 'multiple', message: 'the puzzle has more than one solution', cells: [] }]);
+  return grid;
+}

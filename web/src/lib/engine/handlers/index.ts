@@ -2,8 +2,10 @@
 // protocol.ts's Api); tsc fails while a type of Api has no handler.
 import type { Api } from '../../protocol.js';
 import { batchHandlers } from './batch.js';
+import { hintHandlers } from './hint.js';
 import { puzzleHandlers } from './puzzle.js';
+import { rateHandlers } from './rate.js';
 import type { Handlers } from './types.js';
 
-export const handlers: Handlers<Api> = { ...puzzleHandlers, ...batchHandlers };
+export const handlers: Handlers<Api> = { ...puzzleHandlers, ...batchHandlers, ...rateHandlers, ...hintHandlers };
 export type { HandlerContext, Handlers } from './types.js';
