@@ -17,6 +17,7 @@ const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) 
 const file = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs') ?? 'top1465.txt';
 const lines = load(file);
 if (!lines) process.exit(0);
+const loadAtStart = loadavg()[0]?.toFixed(1);
 
 const { default: create } = await import('../../pkg/wasm/sudoku.mjs');
 const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku.wasm`) });
@@ -65,7 +66,7 @@ for (let r = -1; r < runs; r++) {
 lab.dispose();
 
 console.log(
-  `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at start of the last run. CPU time, median of ${runs} runs.`,
+  `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}, load average ${loadAtStart} at start, ${loadavg()[0]?.toFixed(1)} after the Node runs. CPU time, median of ${runs} runs.`,
 );
 console.log();
 console.log(`### Technique rater throughput, native and WASM in Node (puzzles/s, no step list)`);

@@ -68,7 +68,7 @@ console.log(JSON.stringify({ r, bad: bad instanceof SudokuInputError && bad.mess
 test('TypeScript: a strict consumer type-checks (bundler and nodenext resolution)', () => {
   writeFileSync(
     join(dir, 'check.ts'),
-    `import { createSudokuLab, SudokuInputError, type SolveResult, type MethodInfo, type GenerateOptions } from 'sudoku-lab';
+    `import { createSudokuLab, SudokuInputError, type SolveResult, type MethodInfo, type GenerateOptions, type Hint, type Step } from 'sudoku-lab';
 const lab = await createSudokuLab({ workers: 2 });
 const r: SolveResult = await lab.solve([0, 1, 2], { method: 'exact', seed: 1, signal: new AbortController().signal });
 const s: 'solved' | 'unsolvable' | 'multiple' | 'failed' = r.status;
@@ -81,10 +81,20 @@ const job = lab.solveBatch(['...'], { paused: true });
 job.step(3);
 const e: unknown = null;
 if (e instanceof SudokuInputError) e.cells.at(0);
+const rt = await lab.rate('...', { by: 'techniques', steps: true });
+const er: number = rt.er;
+const level: 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' = rt.level;
+const steps: Step[] | undefined = rt.steps;
+// @ts-expect-error the result type follows options.by
+rt.givens;
+// @ts-expect-error by is required
+lab.rate('...', {});
+const h: Hint = await lab.hint({ puzzle: '...', entries: '...', candidates: new Uint16Array(81), reveal: true });
+if (h.kind === 'step') h.step.eliminations.map((x) => x.cell + x.digit);
 const g: GenerateOptions = { level: 3, symmetry: 'rot180', seed: 1 };
 // @ts-expect-error generate is not in this build
 lab.generate(g);
-export { s, n, m, many };
+export { s, n, m, many, er, level, steps };
 `,
   );
   for (const resolution of ['bundler', 'nodenext']) {
