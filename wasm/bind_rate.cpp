@@ -5,6 +5,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 #include "bind_convert.hpp"
 #include "sudoku/techniques/hint.hpp"
@@ -85,6 +86,18 @@ val input_errors(const std::string& field, const std::vector<InputError>& errors
   return o;
 }
 
+// A number as JavaScript prints it (NaN, Infinity, 1.5, 1e+21): the shortest form that reads back.
+std::string js_number(double x) {
+  if (std::isnan(x)) return "NaN";
+  if (std::isinf(x)) return x > 0 ? "Infinity" : "-Infinity";
+  char buf[32];
+  for (int digits = 1; digits <= 17; ++digits) {
+    std::snprintf(buf, sizeof buf, "%.*g", digits, x);
+    if (std::strtod(buf, nullptr) == x) break;
+  }
+  return buf;
+}
+
 // Pencil marks: 81 integers 0-511 (bit d-1 = digit d; 0 = no marks recorded for that cell).
 std::vector<InputError> read_marks(const val& values, std::array<tech::Mask, kCells>& marks) {
   const std::vector<double> v = vector_from<double>(values);
@@ -96,10 +109,8 @@ std::vector<InputError> read_marks(const val& values, std::array<tech::Mask, kCe
     if (x >= 0 && x <= tech::kAllDigits && x == std::floor(x)) {
       marks[static_cast<std::size_t>(c)] = static_cast<tech::Mask>(x);
     } else {
-      char buf[32];
-      std::snprintf(buf, sizeof buf, "%g", x);
       errors.push_back({InputError::Kind::BadValue,
-                        std::string("bad mask ") + buf + " at " + cell_name(c) + " (expected 0-511, bit d-1 for digit d)", {c}});
+                        "bad mask " + js_number(x) + " at " + cell_name(c) + " (expected 0-511, bit d-1 for digit d)", {c}});
     }
   }
   return errors;

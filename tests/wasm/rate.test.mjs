@@ -283,6 +283,9 @@ test('bad input rejects with SudokuInputError carrying the core message', async 
     'candidates: bad mask 512 at r1c5 (expected 0-511, bit d-1 for digit d); candidates: bad mask 1.5 at r2c1 (expected 0-511, bit d-1 for digit d)',
   );
   assert.deepEqual(e3.cells, [4, 9]);
+  marks[4] = 0;
+  marks[9] = /** @type {any} */ ('7');
+  assert.match((await lab.hint({ puzzle: p, candidates: marks }).catch((x) => x)).message, /^candidates: bad mask NaN at r2c1 /);
   const e4 = await lab.hint({ puzzle: p, candidates: [1, 2] }).catch((x) => x);
   assert.equal(e4.message, 'candidates: expected 81 pencil-mark masks, found 2');
   const e5 = await lab.rate(p, /** @type {any} */ ({ by: 'clues' })).catch((x) => x);
