@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createSudokuLab, SudokuInputError, SudokuOptionError } from '../../pkg/lib/node.js';
-import { cli, hardest, isSolutionOf, puzzles } from './helpers.mjs';
+import { createEngine } from '../../pkg/lib/engine/engine.js';
+import { cli, hardest, isSolutionOf, loadModule, puzzles } from './helpers.mjs';
 
 /** @typedef {import('../../pkg/lib/node.js').Step} Step */
 /** @typedef {import('../../pkg/lib/node.js').Hint} Hint */
@@ -310,4 +311,29 @@ test('abort: rate and hint reject with AbortError; the lab stays usable', async 
   assert.ok(settled.every((e) => e.name === 'AbortError'));
   const r = await lab.rate(hardest, { by: 'techniques' });
   assert.equal(rateLines(r)[0], cli(['rate', '-'], `${hardest}\n`)[0]);
+});
+
+test('rate and hint calls leave memory flat (no leaked Embind objects)', async () => {
+  const mod = await loadModule();
+  /** @type {any} */
+  let last;
+  const engine = createEngine(mod, (m) => (last = m));
+  const list = puzzles('graded/qqwing_intermediate.txt');
+  let id = 0;
+  /** @param {import('../../pkg/lib/protocol.js').CallMessage['type']} type @param {any} args */
+  const call = (type, args) => {
+    engine.receive(/** @type {any} */ ({ kind: 'call', id: ++id, type, args }));
+    return last;
+  };
+  const round = (/** @type {number} */ i) => {
+    const p = list[i % list.length] ?? '';
+    if (i % 3 === 0) assert.ok(call('rateTechniques', { puzzle: p, steps: true }).value.steps.length > 0);
+    if (i % 3 === 1) assert.equal(call('hint', { puzzle: p, candidates: Array(81).fill(0), reveal: false }).value.kind, 'step');
+    if (i % 3 === 2) assert.equal(call('hint', { puzzle: p, entries: `${p.slice(0, 80)}`, reveal: false }).kind, 'error');
+  };
+  for (let i = 0; i < 60; i++) round(i);
+  const before = { handles: mod.count_emval_handles(), heap: mod.heapBytes() };
+  for (let i = 0; i < 300; i++) round(i);
+  assert.equal(mod.count_emval_handles(), before.handles, 'Embind handles');
+  assert.equal(mod.heapBytes(), before.heap, 'C++ heap bytes in use');
 });
