@@ -98,6 +98,26 @@ inline std::uint64_t seed_value(double seed) {
   return static_cast<std::uint64_t>(seed);
 }
 
+// What solve() returns, as the plain object of RawSolveResult.
+inline val solve_result_object(const SolveResult& r) {
+  val o = val::object();
+  o.set(key("status"), std::string(status_name(r.status)));
+  o.set(key("solution"), grid_digits(r.solution));
+  o.set(key("stats"), stats_object(r.stats));
+  o.set(key("timeMs"), r.time_ms);
+  o.set(key("detail"), r.detail);
+  o.set(key("cancelled"), r.cancelled);
+  return o;
+}
+
+inline SolveOptions solve_options(const std::string& method, double seed, const val& params) {
+  SolveOptions o;
+  o.method = method;
+  o.seed = seed_value(seed);
+  o.params = param_values(params);
+  return o;
+}
+
 inline val error_object(const char* kind, const std::string& message) {
   val e = val::object();
   e.set("kind", std::string(kind));

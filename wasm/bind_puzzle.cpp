@@ -32,25 +32,6 @@ val read_puzzle_list(const val& list) {
   return out;
 }
 
-val solve_result_object(const SolveResult& r) {
-  val o = val::object();
-  o.set(key("status"), std::string(status_name(r.status)));
-  o.set(key("solution"), grid_digits(r.solution));
-  o.set(key("stats"), stats_object(r.stats));
-  o.set(key("timeMs"), r.time_ms);
-  o.set(key("detail"), r.detail);
-  o.set(key("cancelled"), r.cancelled);
-  return o;
-}
-
-SolveOptions solve_options(const std::string& method, double seed, const val& params) {
-  SolveOptions o;
-  o.method = method;
-  o.seed = seed_value(seed);
-  o.params = param_values(params);
-  return o;
-}
-
 val solve_grid(const std::string& grid, const std::string& method, double seed, const val& params) {
   return guarded([&] { return solve_result_object(solve(grid_from_digits(grid), solve_options(method, seed, params))); });
 }

@@ -135,6 +135,18 @@ export interface RawTechniqueInfo {
   uniqueness: boolean;
 }
 
+/** The LP's own status of its last solve (bind_lp.cpp; core lp::status_name). */
+export type RawLpStatus = 'optimal' | 'infeasible' | 'iteration limit' | 'numerical trouble' | 'cancelled' | 'invalid puzzle';
+
+/** solve() of an LP method plus its weights: 729 each, digit d of cell c at c * 9 + d - 1. */
+export interface RawLpSolveResult extends RawSolveResult {
+  /** The weights rounded into the grid (lp-hybrid: of the node that solved it). */
+  weights: Float32Array;
+  /** The source's LP for the puzzle as given: the root relaxation. */
+  relaxation: Float32Array;
+  lpStatus: RawLpStatus;
+}
+
 export interface SudokuModule {
   // bind_puzzle.cpp
   readPuzzle(text: string): RawParsed;
@@ -155,6 +167,8 @@ export interface SudokuModule {
     reveal: boolean,
   ): RawHint | RawInputErrors | RawError;
   techniques(): RawTechniqueInfo[];
+  // bind_lp.cpp
+  solveLp(grid: string, method: string, seed: number, params: RawParams): RawLpSolveResult | RawError;
   // bind_debug.cpp
   heapBytes(): number;
 }

@@ -312,7 +312,7 @@ TEST_CASE("lp: crossover ends at a vertex of the optimal face", "[lp]") {
     CHECK(nonzero <= v.rows - v.dependent_rows);
     CHECK(v.support > nonzero);
     CHECK(v.crossover_pushes > 0);
-    for (int i = 0; i < 729; ++i) CHECK(v.interior[i] == Approx(centre.weights[i]).margin(1e-12));
+    for (int i = 0; i < 729; ++i) CHECK(v.relaxation[i] == Approx(centre.weights[i]).margin(1e-12));
     if (v.success) CHECK(test::valid_solution(puzzle, v.grid));
     if (++checked == 3) break;
   }
@@ -369,6 +369,40 @@ TEST_CASE("lp methods are registered with their parameters", "[lp]") {
   CHECK(r.stat("primal_residual", 1) < 1e-9);
   o.params = {{"tolerance", 0.5}};
   CHECK_THROWS_AS(solve(puzzle, o), OptionError);
+}
+
+TEST_CASE("solve_lp_method: solve()'s result plus the weights; the relaxation is the root LP's", "[lp]") {
+  const std::vector<Grid> top = test::read_puzzles("top95.txt");
+  int beyond_root = 0;
+  for (std::size_t i = 0; i < 6; ++i) {
+    const Grid& puzzle = top[i];
+    const Weights root = solve_lp(puzzle).weights;
+    for (const char* name : {"lp", "lp-reweighted", "lp-hybrid"}) {
+      SolveOptions o;
+      o.method = name;
+      o.seed = 5;
+      const LpMethodResult m = solve_lp_method(puzzle, o);
+      const SolveResult s = solve(puzzle, o);
+      CHECK(m.result.status == s.status);
+      CHECK(m.result.solution == s.solution);
+      REQUIRE(m.result.stats.size() == s.stats.size());
+      for (std::size_t k = 0; k < s.stats.size(); ++k) {
+        CHECK(m.result.stats[k].name == s.stats[k].name);
+        CHECK(m.result.stats[k].value == s.stats[k].value);
+      }
+      CHECK(round_weights(m.lp.weights) == m.lp.grid);
+      for (int v = 0; v < kVariables; ++v) CHECK(m.lp.relaxation[static_cast<std::size_t>(v)] == root[static_cast<std::size_t>(v)]);
+      if (m.result.status == SolveStatus::Solved) CHECK(test::valid_solution(puzzle, m.result.solution));
+      beyond_root += m.lp.success && round_weights(root) != m.lp.grid;
+    }
+  }
+  CHECK(beyond_root > 0);
+  CHECK(is_lp_method("lp-hybrid"));
+  CHECK_FALSE(is_lp_method("exact"));
+  SolveOptions exact;
+  CHECK_THROWS_AS(solve_lp_method(top[0], exact), OptionError);
+  exact.method = "no-such-method";
+  CHECK_THROWS_AS(solve_lp_method(top[0], exact), OptionError);
 }
 
 TEST_CASE("lp on the graded sets: 100% on simple to intermediate, every solved grid valid", "[data][lp]") {

@@ -22,6 +22,7 @@ const arity = {
   hint: 4,
   techniques: 0,
   heapBytes: 0,
+  solveLp: 4,
 };
 
 /** Emscripten's own exports, which are not bindings. */

@@ -199,7 +199,8 @@ IpmOutcome Ipm::run(const IpmSettings& s, const WarmStart* warm) {
     for (std::size_t j = 0; j < n; ++j)
       mu_aff += (o_.u[j] + ap * du_[j]) * (o_.zu[j] + ad * dzu_[j]) + (o_.v[j] + ap * dv_[j]) * (o_.zv[j] + ad * dzv_[j]);
     mu_aff /= pairs;
-    const double sigma = std::pow(mu_aff / mu, 3);
+    const double ratio = mu_aff / mu;  // cubed by hand: libm pow differs between glibc and the WASM libc
+    const double sigma = ratio * ratio * ratio;
 
     // Corrector: centring plus the second-order term of the predictor.
     du_aff_.swap(du_);

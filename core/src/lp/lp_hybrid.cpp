@@ -53,6 +53,7 @@ struct Search {
     if (depth == 0 || here.success) {
       const int solves = best.lp_solves, depth_max = best.max_depth;
       const long iterations = best.total_iterations;
+      here.relaxation = depth == 0 ? here.weights : best.relaxation;  // the root's, kept
       best = here;
       best.lp_solves = solves;
       best.max_depth = depth_max;

@@ -1,4 +1,6 @@
 // Registry entries of the linear-programming family: lp, lp-reweighted, lp-hybrid.
+#include <chrono>
+
 #include "method_registry.hpp"
 #include "sudoku/lp/lp.hpp"
 
@@ -49,41 +51,54 @@ SolveResult to_solve_result(const lp::LpResult& r) {
   return s;
 }
 
-SolveResult solve_lp_method(const Grid& puzzle, const Params& p, const RunContext& ctx) {
+// Each family member as its LP result plus what solve() returns; the registry keeps the latter.
+lp::LpMethodResult run_lp(const Grid& puzzle, const Params& p, const RunContext& ctx) {
   lp::LpOptions o = lp_options(p, ctx);
   o.crossover = p.get("crossover") != 0;
-  const lp::LpResult r = lp::solve_lp(puzzle, o);
-  SolveResult s = to_solve_result(r);
+  lp::LpMethodResult m{{}, lp::solve_lp(puzzle, o)};
+  m.result = to_solve_result(m.lp);
   if (o.crossover) {
-    s.stats.push_back({"support", static_cast<double>(r.support)});
-    s.stats.push_back({"crossover_pushes", static_cast<double>(r.crossover_pushes)});
+    m.result.stats.push_back({"support", static_cast<double>(m.lp.support)});
+    m.result.stats.push_back({"crossover_pushes", static_cast<double>(m.lp.crossover_pushes)});
   }
-  return s;
+  return m;
 }
 
-SolveResult solve_reweighted_method(const Grid& puzzle, const Params& p, const RunContext& ctx) {
+lp::LpMethodResult run_reweighted(const Grid& puzzle, const Params& p, const RunContext& ctx) {
   lp::ReweightOptions w;
   w.rounds = static_cast<int>(p.get("rounds"));
   w.epsilon = p.get("epsilon");
   w.warm_start = p.get("warm_start") != 0;
   w.perturbation = p.get("perturbation");
   w.seed = ctx.seed;
-  const lp::LpResult r = lp::solve_lp_reweighted(puzzle, lp_options(p, ctx), w);
-  SolveResult s = to_solve_result(r);
-  s.stats.push_back({"rounds", static_cast<double>(r.rounds)});
-  s.stats.push_back({"restarts", static_cast<double>(r.restarts)});
-  return s;
+  lp::LpMethodResult m{{}, lp::solve_lp_reweighted(puzzle, lp_options(p, ctx), w)};
+  m.result = to_solve_result(m.lp);
+  m.result.stats.push_back({"rounds", static_cast<double>(m.lp.rounds)});
+  m.result.stats.push_back({"restarts", static_cast<double>(m.lp.restarts)});
+  return m;
 }
 
-SolveResult solve_hybrid_method(const Grid& puzzle, const Params& p, const RunContext& ctx) {
+lp::LpMethodResult run_hybrid(const Grid& puzzle, const Params& p, const RunContext& ctx) {
   lp::HybridOptions h;
   h.node_limit = static_cast<long>(p.get("node_limit"));
   h.warm_start = p.get("warm_start") != 0;
   h.branching = static_cast<lp::HybridOptions::Branching>(static_cast<int>(p.get("branching")));
-  const lp::LpResult r = lp::solve_lp_hybrid(puzzle, lp_options(p, ctx), h);
-  SolveResult s = to_solve_result(r);
-  s.stats.push_back({"max_depth", static_cast<double>(r.max_depth)});
-  return s;
+  lp::LpMethodResult m{{}, lp::solve_lp_hybrid(puzzle, lp_options(p, ctx), h)};
+  m.result = to_solve_result(m.lp);
+  m.result.stats.push_back({"max_depth", static_cast<double>(m.lp.max_depth)});
+  return m;
+}
+
+using RunFn = lp::LpMethodResult (*)(const Grid&, const Params&, const RunContext&);
+struct Member {
+  const char* name;
+  RunFn run;
+};
+constexpr Member kMembers[] = {{"lp", run_lp}, {"lp-reweighted", run_reweighted}, {"lp-hybrid", run_hybrid}};
+
+template <RunFn Run>
+SolveResult solve_with(const Grid& puzzle, const Params& p, const RunContext& ctx) {
+  return Run(puzzle, p, ctx).result;
 }
 
 }  // namespace
@@ -92,16 +107,39 @@ std::vector<MethodEntry> lp_method_entries() {
   return {
       {{"lp", "L1 minimisation as a linear program, primal-dual interior point, each cell rounded to its largest weight",
         "ALGORITHMS.md 5", false, false, {kPresolve, kCrossover, kTolerance, kMaxIterations}},
-       solve_lp_method, nullptr},
+       solve_with<run_lp>, nullptr},
       {{"lp-reweighted", "Reweighted L1: re-solve with weights 1/(x + eps), seeded tie-breaking and warm restarts, until the rounding solves the puzzle",
         "this project (beyond ALGORITHMS.md 5)", true, false,
         {kPresolve, kRounds, kEpsilon, kPerturbation, kWarmStart, kTolerance, kMaxIterations}},
-       solve_reweighted_method, nullptr},
+       solve_with<run_reweighted>, nullptr},
       {{"lp-hybrid", "LP relaxation plus depth-first branching on the most fractional cell",
         "this project (beyond ALGORITHMS.md 5)", false, false,
         {kPresolve, kNodeLimit, kBranching, kWarmStart, kTolerance, kMaxIterations}},
-       solve_hybrid_method, nullptr},
+       solve_with<run_hybrid>, nullptr},
   };
 }
 
 }  // namespace sudoku::detail
+
+namespace sudoku::lp {
+
+bool is_lp_method(std::string_view name) {
+  for (const auto& m : detail::kMembers)
+    if (name == m.name) return true;
+  return false;
+}
+
+LpMethodResult solve_lp_method(const Grid& puzzle, const SolveOptions& options) {
+  const MethodInfo& info = method_or_throw(options.method);
+  for (const auto& m : detail::kMembers) {
+    if (info.name != m.name) continue;
+    const Params params(info, options.params);
+    const auto start = std::chrono::steady_clock::now();
+    LpMethodResult r = m.run(puzzle, params, {options.seed, options.should_stop});
+    r.result.time_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return r;
+  }
+  throw OptionError("method '" + info.name + "' is not an LP method (lp, lp-reweighted, lp-hybrid)");
+}
+
+}  // namespace sudoku::lp

@@ -28,6 +28,7 @@ LpResult solve_lp_reweighted(const Grid& puzzle, const LpOptions& lp, const Rewe
   const detail::IpmSettings settings = detail::settings_of(lp);
   detail::IpmOutcome o = detail::solve_l1(problem.model, *problem.normal, cost, settings);
   detail::record(puzzle, problem, o, true, r);
+  r.relaxation = r.weights;
   r.rounds = 1;
   double eps = options.epsilon;
   Rng rng(options.seed);

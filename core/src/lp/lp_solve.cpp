@@ -80,6 +80,7 @@ void record_infeasible(const Problem& problem, LpResult& r) {
   r.detail = "no solution: " + problem.model.infeasible;
   r.grid = Grid{};
   r.weights = problem.model.fixed;
+  r.relaxation = r.weights;
 }
 
 void record(const Grid& puzzle, const Problem& problem, const IpmOutcome& o, bool unit_cost, LpResult& r) {
@@ -151,6 +152,7 @@ LpResult solve_lp(const Grid& puzzle, const LpOptions& options) {
   const std::vector<double> cost(static_cast<std::size_t>(problem.model.column_count()), 1.0);
   const detail::IpmOutcome o = detail::solve_l1(problem.model, *problem.normal, cost, detail::settings_of(options));
   detail::record(puzzle, problem, o, true, r);
+  r.relaxation = r.weights;
   if (options.crossover && r.status == LpStatus::Optimal) {
     // The optimal face's support: variables whose value exceeds their dual slack.
     std::vector<bool> support(o.u.size());
@@ -160,7 +162,6 @@ LpResult solve_lp(const Grid& puzzle, const LpOptions& options) {
       x[j] = std::max(0.0, o.u[j] - o.v[j]);
     }
     const detail::CrossoverOutcome v = detail::crossover(problem.model, *problem.normal, x, support);
-    r.interior = r.weights;
     r.weights = expand(problem.model, v.x);
     r.support = v.support;
     r.crossover_pushes = v.pushes;

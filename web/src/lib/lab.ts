@@ -2,7 +2,15 @@
 // several workers. One method per request type; see protocol.ts for adding one.
 import { type Call, type CallOptions as ClientCallOptions, type Spawn, WorkerClient } from './client.js';
 import { abortReason, SudokuOptionError } from './errors.js';
-import { type ArgsOf, BATCH_STATUS, type RequestType, type WireBatch, type WirePuzzle, type WireSolveResult } from './protocol.js';
+import {
+  type ArgsOf,
+  BATCH_STATUS,
+  type RequestType,
+  type WireBatch,
+  type WireLpResult,
+  type WirePuzzle,
+  type WireSolveResult,
+} from './protocol.js';
 import { Throttle } from './throttle.js';
 import type {
   BatchOptions,
@@ -12,6 +20,8 @@ import type {
   Hint,
   HintRequest,
   JobHandle,
+  LpSolveOptions,
+  LpSolveResult,
   ManyOptions,
   MethodInfo,
   Puzzle,
@@ -72,6 +82,9 @@ export function decodeBatch(b: WireBatch): SolveResult[] {
   return out;
 }
 
+/** Methods whose solve() also returns weights (the solveLp request). */
+const LP_METHODS: ReadonlySet<string> = new Set<LpSolveOptions['method']>(['lp', 'lp-reweighted', 'lp-hybrid']);
+
 /** Smallest share of a solveMany call worth a message round trip. */
 const MIN_CHUNK = 64;
 
@@ -99,8 +112,14 @@ export class Lab implements SudokuLab {
     return this.clients[0]!.call<K, R>(type, a, options);
   }
 
+  solve(puzzle: Puzzle, options: LpSolveOptions): Promise<LpSolveResult>;
+  solve(puzzle: Puzzle, options?: SolveOptions): Promise<SolveResult>;
   solve(puzzle: Puzzle, options: SolveOptions = {}): Promise<SolveResult> {
     const { signal, onProgress } = options;
+    if (LP_METHODS.has(options.method ?? ''))
+      return this.call<'solveLp', WireLpResult>('solveLp', () => ({ puzzle: wirePuzzle(puzzle), ...methodArgs(options) }), {
+        signal,
+      }).promise;
     return this.call<'solve', WireSolveResult>('solve', () => ({ puzzle: wirePuzzle(puzzle), ...methodArgs(options) }), {
       signal,
       onProgress: onProgress as ((p: unknown) => void) | undefined,

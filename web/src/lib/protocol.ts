@@ -12,6 +12,7 @@ import type { WireError } from './errors.js';
 import type {
   BatchProgress,
   Hint,
+  LpStatus,
   MethodInfo,
   SolveProgress,
   SolveStatus,
@@ -78,7 +79,19 @@ export interface HintApi {
   };
 }
 
-export interface Api extends PuzzleApi, BatchApi, RateApi, HintApi {}
+/** solve() of an LP method with its 729 weights (transferred). */
+export interface WireLpResult extends WireSolveResult {
+  weights: Float32Array;
+  relaxation: Float32Array;
+  lpStatus: LpStatus;
+}
+
+export interface LpApi {
+  /** A synchronous call (abort terminates and respawns the worker), like solve. */
+  solveLp: { args: MethodArgs & { puzzle: WirePuzzle }; result: WireLpResult; progress: never };
+}
+
+export interface Api extends PuzzleApi, BatchApi, RateApi, HintApi, LpApi {}
 
 export type RequestType = keyof Api;
 export type ArgsOf<K extends RequestType> = Api[K]['args'];

@@ -35,6 +35,29 @@ export interface SolveResult {
   detail?: string;
 }
 
+/** The linear-programming family (ALGORITHMS.md 5 and beyond). */
+export type LpMethod = 'lp' | 'lp-reweighted' | 'lp-hybrid';
+
+/** The LP's own status of its last solve. */
+export type LpStatus = 'optimal' | 'infeasible' | 'iteration limit' | 'numerical trouble' | 'cancelled' | 'invalid puzzle';
+
+export interface LpSolveOptions extends SolveOptions {
+  method: LpMethod;
+}
+
+/**
+ * What an LP method returns: the usual result (stats: iterations, lp_solves,
+ * primal_residual, dual_residual, duality_gap, ...) plus the fractional weights x, 729
+ * each, cell-major: digit d of cell c (0..80) at c * 9 + d - 1; each empty cell's nine sum to 1.
+ */
+export interface LpSolveResult extends SolveResult {
+  /** The weights rounded into the grid (lp-hybrid: those of the branch that solved it). */
+  weights: Float32Array;
+  /** The source's LP for the puzzle as given: lp before any crossover, lp-reweighted's first round, lp-hybrid's root. The candidate-weight view. */
+  relaxation: Float32Array;
+  lpStatus: LpStatus;
+}
+
 /** Progress of an iterative solve. Methods add their own counters to stats. */
 export interface SolveProgress {
   stats: Record<string, number>;
@@ -126,6 +149,8 @@ export interface LabOptions {
 }
 
 export interface SudokuLab {
+  /** An LP method also returns its weights. */
+  solve(puzzle: Puzzle, options: LpSolveOptions): Promise<LpSolveResult>;
   solve(puzzle: Puzzle, options?: SolveOptions): Promise<SolveResult>;
   /** Number of solutions, capped at the limit. Rejects with SudokuIncompleteError when a budget stops it. */
   count(puzzle: Puzzle, options?: CountOptions): Promise<number>;

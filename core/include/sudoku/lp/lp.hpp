@@ -22,6 +22,7 @@
 
 #include "sudoku/grid.hpp"
 #include "sudoku/lp/model.hpp"
+#include "sudoku/methods.hpp"
 
 namespace sudoku::lp {
 
@@ -79,8 +80,11 @@ struct LpResult {
   bool cancelled = false;
   std::string detail;       // why not, when success is false: infeasibility, failed rounding, ...
   Grid grid;                // the rounded grid; all zero when there are no finite weights
-  Weights weights{};        // the weights rounded into `grid`
-  Weights interior{};       // with crossover: the interior-point weights before it
+  Weights weights{};        // the weights rounded into `grid` (lp-hybrid: of the node that solved it)
+  // The source's LP for the puzzle as given (the first LP solved): lp: the interior-point
+  // optimum (before any crossover); lp-reweighted: round 1; lp-hybrid: the root node. The
+  // candidate-weight view shows these; they equal `weights` when nothing came after.
+  Weights relaxation{};
   std::vector<double> duals;  // y of the last LP, one per row of build_model(its puzzle, presolve)
 
   // The last LP solved (for lp, the only one).
@@ -106,6 +110,16 @@ struct LpResult {
 LpResult solve_lp(const Grid& puzzle, const LpOptions& options = {});
 LpResult solve_lp_reweighted(const Grid& puzzle, const LpOptions& lp, const ReweightOptions& options = {});
 LpResult solve_lp_hybrid(const Grid& puzzle, const LpOptions& lp, const HybridOptions& options = {});
+
+// The family by registry name (lp, lp-reweighted, lp-hybrid) with solve()'s parameters,
+// checks and seed, keeping the LP's own result (weights, statuses) beside what solve()
+// returns. For bindings that show the weights; everything else goes through solve().
+struct LpMethodResult {
+  SolveResult result;  // what sudoku::solve() returns for the same puzzle and options
+  LpResult lp;
+};
+bool is_lp_method(std::string_view name);
+LpMethodResult solve_lp_method(const Grid& puzzle, const SolveOptions& options);  // OptionError: not an LP method
 
 // Each cell takes the digit of its largest weight (the lowest digit on ties).
 Grid round_weights(const Weights& w);

@@ -3,9 +3,10 @@
 import type { Api } from '../../protocol.js';
 import { batchHandlers } from './batch.js';
 import { hintHandlers } from './hint.js';
+import { lpHandlers } from './lp.js';
 import { puzzleHandlers } from './puzzle.js';
 import { rateHandlers } from './rate.js';
 import type { Handlers } from './types.js';
 
-export const handlers: Handlers<Api> = { ...puzzleHandlers, ...batchHandlers, ...rateHandlers, ...hintHandlers };
+export const handlers: Handlers<Api> = { ...puzzleHandlers, ...batchHandlers, ...rateHandlers, ...hintHandlers, ...lpHandlers };
 export type { HandlerContext, Handlers } from './types.js';

@@ -1,0 +1,30 @@
+// Bindings of the LP family with its weights: solve() plus the LP's 729 weights (cell-major,
+// digit d of cell c at c * 9 + d - 1) for the app's candidate-weight view.
+#include <emscripten/bind.h>
+
+#include <string>
+#include <vector>
+
+#include "bind_convert.hpp"
+#include "sudoku/lp/lp.hpp"
+
+namespace sudoku::wasm {
+namespace {
+
+val weights_array(const lp::Weights& w) { return typed_copy(std::vector<float>(w.begin(), w.end())); }
+
+val solve_lp_grid(const std::string& grid, const std::string& method, double seed, const val& params) {
+  return guarded([&] {
+    const lp::LpMethodResult r = lp::solve_lp_method(grid_from_digits(grid), solve_options(method, seed, params));
+    val o = solve_result_object(r.result);
+    o.set("weights", weights_array(r.lp.weights));
+    o.set("relaxation", weights_array(r.lp.relaxation));
+    o.set("lpStatus", std::string(lp::status_name(r.lp.status)));
+    return o;
+  });
+}
+
+}  // namespace
+}  // namespace sudoku::wasm
+
+EMSCRIPTEN_BINDINGS(sudoku_lp) { emscripten::function("solveLp", &sudoku::wasm::solve_lp_grid); }
