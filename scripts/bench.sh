@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Reproduces the native benchmark tables of docs/BENCHMARKS.md. Reads the large puzzle
 # sets from $SUDOKU_DATA (default: ../shared/data beside the checkout) and says when absent.
-# Usage: scripts/bench.sh [SECTION] [--runs N]    SECTION: exact, seed, techniques, techniques-wasm, lp, wasm (default: all)
+# Usage: scripts/bench.sh [SECTION] [--runs N]    SECTION: exact, seed, techniques, techniques-wasm, lp, lp-wasm, wasm (default: all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=5
@@ -61,6 +61,16 @@ if want lp; then
   echo
   build/native/bench/bench_lp --runs 3 --methods lp-nopresolve "$data/17clue.txt:first=1000"
   build/native/bench/bench_lp --runs 3 --methods lp,lp+crossover "$data/17clue.txt:every=49" | tail -n +3
+fi
+if want lp-wasm; then
+  # The LP family in WASM (Node) beside native, set by set in the same run.
+  export SUDOKU_DATA=$data
+  scripts/setup.sh > /dev/null
+  scripts/build-wasm.sh > /dev/null 2>&1
+  echo
+  echo "### LP family, WASM in Node beside native"
+  echo
+  node bench/wasm/bench_lp.mjs --runs 3
 fi
 if want wasm; then
   # The module in Node and in Chromium beside native, the npm peers, the payload.
