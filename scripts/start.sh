@@ -1,12 +1,9 @@
 #!/usr/bin/env bash
-# Builds Sudoku Lab and starts it. Until the web app lands this builds the CLI and solves
-# the sample puzzles with it.
+# Builds Sudoku Lab (the WebAssembly module, the API and the web app; the native CLI is
+# scripts/build.sh) and serves the static app on http://127.0.0.1:${PORT:-8080}/.
+# The built folder dist/app works from any path of any static host.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-scripts/build.sh > /dev/null
-cli=build/native/cli/sudoku-lab
-echo "Built $cli. Solving tests/data/seeds.txt:"
-"$cli" solve --stats tests/data/seeds.txt
-echo
-echo "Try: $cli --help"
+scripts/build-app.sh
+exec node scripts/serve-app.mjs "${PORT:-8080}"

@@ -1,5 +1,5 @@
 // A minimal static file server on 127.0.0.1 for the browser tests and benchmarks (serves
-// .wasm as application/wasm, as real hosts do). serve(dir) -> { url, close() }.
+// .wasm as application/wasm, as real hosts do). serve(dir, port = 0 (any free port)) -> { url, close() }.
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -14,8 +14,8 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** @param {string} dir @returns {Promise<{ url: string, close: () => Promise<void> }>} */
-export function serve(dir) {
+/** @param {string} dir @param {number} [port] @returns {Promise<{ url: string, close: () => Promise<void> }>} */
+export function serve(dir, port = 0) {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     let file = join(dir, path);
@@ -30,7 +30,7 @@ export function serve(dir) {
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       resolve({ url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(() => r())) });
     }),

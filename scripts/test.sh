@@ -27,5 +27,8 @@ step "wasm and API tests (Node)"
 node --test tests/wasm/
 step "npm package: pack, install, use from Node, TypeScript and a Vite build in Chromium"
 node --test tests/package/
+step "web app: Vite build and browser tests in Chromium"
+scripts/build-app.sh --no-wasm
+node --test tests/browser/
 
 step "all tests passed"

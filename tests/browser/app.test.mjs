@@ -1,0 +1,223 @@
+// @ts-check
+// The web app in real Chromium (Debian's, through playwright-core): entry by keyboard and
+// paste, invalid input, play, solving with two methods, cancel, compare, shared link, dark
+// mode, saved progress. Needs dist/app (scripts/build-app.sh). Any console error or warning
+// fails the test that caused it.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { chromiumArgs } from '../package/browser.mjs';
+import { serve } from '../../scripts/static-server.mjs';
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const SEED = '006200080008970000004810500000060002070000030600050000002047100003028400050001200';
+const SEED_SOLUTION = '716235984528974316394816527845163792271489635639752841982647153163528479457391268';
+// Takes naive backtracking tens of millions of nodes (seconds natively): a long run to cancel.
+const ANTI_BACKTRACK = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+/** @type {{ url: string, close: () => Promise<void> }} */
+let server;
+let appUrl = '';
+
+before(async () => {
+  assert.ok(existsSync(`${dist}app/index.html`), 'dist/app is not built: run scripts/build-app.sh');
+  server = await serve(dist);
+  appUrl = `${server.url}app/`; // served below the root: the build must use relative URLs
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A fresh page (own storage) with the app loaded; problems collects console errors. */
+async function open(hash = '', context = undefined) {
+  const ctx = context ?? (await browser.newContext({ viewport: { width: 1200, height: 900 } }));
+  const page = await ctx.newPage();
+  /** @type {string[]} */
+  const problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await page.goto(appUrl + hash);
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+  return { page, problems, ctx };
+}
+
+/** The board as 81 characters ('.' empty) read from the cells' text. */
+const boardText = (/** @type {import('playwright-core').Page} */ page) =>
+  page.$$eval('[data-cell]', (cells) => cells.map((c) => (c.querySelector('.marks') ? '.' : c.textContent || '.')).join(''));
+
+const tab = (/** @type {import('playwright-core').Page} */ page, /** @type {string} */ name) => page.getByRole('tab', { name }).click();
+
+test('enter a puzzle by keyboard, play it, then solve it with two methods', async () => {
+  const { page, problems, ctx } = await open();
+  await tab(page, 'Puzzle');
+  await page.getByRole('button', { name: 'Empty grid' }).click();
+  assert.equal(await boardText(page), '.'.repeat(81));
+  await page.locator('[data-cell="0"]').focus();
+  for (const ch of SEED) {
+    if (ch !== '0') await page.keyboard.press(`Digit${ch}`);
+    await page.keyboard.press('Tab');
+  }
+  assert.equal(await boardText(page), SEED.replaceAll('0', '.'));
+  // Arrows, Backspace and Delete.
+  await page.locator('[data-cell="0"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Backspace'); // r1c3 (a 6) cleared
+  assert.equal((await boardText(page))[2], '.');
+  await page.keyboard.press('Digit6');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+
+  // Play: an entry, a wrong one found by Check, undo, candidates removed on placement.
+  await page.locator('[data-cell="0"]').click();
+  await page.keyboard.press('Digit7');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Digit9'); // wrong: the answer of r1c2 is 1
+  await page.getByRole('button', { name: 'Check' }).click();
+  await page.waitForSelector('[data-cell="1"].hl-mistake');
+  assert.equal(await page.locator('.hl-mistake').count(), 1);
+  await page.keyboard.press('Control+z');
+  assert.equal((await boardText(page))[1], '.');
+  await page.keyboard.press('Control+y');
+  assert.equal((await boardText(page))[1], '9');
+  await page.keyboard.press('Control+z');
+  await page.getByRole('button', { name: 'Auto candidates' }).click();
+  const marks = await page.locator('[data-cell="1"]').getAttribute('aria-label');
+  assert.match(marks ?? '', /candidates 1 3/);
+  await page.locator('[data-cell="1"]').click();
+  await page.keyboard.press('Digit1');
+  const peer = await page.locator('[data-cell="4"]').getAttribute('aria-label'); // r1c5: 1 was a candidate
+  assert.doesNotMatch(peer ?? '', /candidates.*\b1\b/);
+
+  // Solve with two methods; the second's solution goes on the board and completes it.
+  await tab(page, 'Solve');
+  for (const method of ['exact', 'candidates-mrv']) {
+    await page.selectOption('#solve-method', method);
+    await page.click('#solve-run');
+    await page.waitForFunction((m) => document.querySelector('#solve-progress')?.textContent?.startsWith(`${m}: solved`), method);
+    assert.match(await page.locator('#solve-result').innerText(), /nodes/);
+  }
+  await page.getByRole('button', { name: 'Show the solution on the board' }).click();
+  assert.equal(await boardText(page), SEED_SOLUTION);
+  await page.waitForFunction(() => document.querySelector('#messages')?.textContent?.startsWith('Solved'));
+
+  // Progress is kept: a reload shows the same board.
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.waitForFunction((s) => [...document.querySelectorAll('[data-cell]')].map((c) => c.textContent).join('') === s, SEED_SOLUTION);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('paste a puzzle: a grid into the text box, a line onto the board; bad input shown with the core message', async () => {
+  const { page, problems, ctx } = await open();
+  await tab(page, 'Puzzle');
+  const grid = SEED.match(/.{9}/g)?.map((r) => `${r.slice(0, 3)} | ${r.slice(3, 6)} | ${r.slice(6)}`).join('\n') ?? '';
+  await page.fill('#paste', grid);
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await page.waitForFunction((s) => [...document.querySelectorAll('[data-cell]')].map((c) => c.textContent || '.').join('') === s, SEED.replaceAll('0', '.'));
+
+  // Paste onto the board.
+  const line = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
+  await page.locator('[data-cell="0"]').focus();
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.querySelector('[data-cell="0"]')?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, line);
+  await page.waitForFunction((s) => [...document.querySelectorAll('[data-cell]')].map((c) => c.textContent || '.').join('') === s, line.replaceAll('0', '.'));
+
+  // A repeated digit: loaded, both cells highlighted, the core's message shown.
+  await page.fill('#paste', `55${'.'.repeat(79)}`);
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await page.waitForSelector('[data-cell="0"].hl-conflict');
+  assert.equal(await page.locator('.hl-conflict').count(), 2);
+  assert.match(await page.locator('#messages').innerText(), /row 1 has two 5s: r1c1 and r1c2/);
+  // Unreadable text: refused with the core's message, the board unchanged.
+  await page.fill('#paste', `x${'.'.repeat(80)}`);
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('.note')?.textContent?.startsWith('Not loaded'));
+  assert.match(await page.locator('.note').innerText(), /bad character 'x' at position 1/);
+  // Typing a conflict shows it too.
+  await page.getByRole('button', { name: 'Empty grid' }).click();
+  await page.locator('[data-cell="0"]').focus();
+  await page.keyboard.press('Digit4');
+  await page.locator('[data-cell="9"]').click();
+  await page.keyboard.press('Digit4');
+  await page.waitForSelector('[data-cell="9"].hl-conflict');
+  assert.match(await page.locator('#messages').innerText(), /column 1 has two 4s/);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('a long solve is cancelled at once and the engine stays usable; compare runs several methods', async () => {
+  const { page, problems, ctx } = await open(`#p=${ANTI_BACKTRACK}`);
+  await tab(page, 'Solve');
+  await page.selectOption('#solve-method', 'backtrack');
+  await page.click('#solve-run');
+  await page.waitForFunction(() => /Running backtrack… 0\.[5-9]/.test(document.querySelector('#solve-progress')?.textContent ?? ''));
+  const t0 = Date.now();
+  await page.click('#solve-cancel');
+  await page.waitForFunction(() => document.querySelector('#solve-progress')?.textContent?.includes('cancelled'));
+  assert.ok(Date.now() - t0 < 1000, `cancel took ${Date.now() - t0} ms`);
+  await page.selectOption('#solve-method', 'exact');
+  await page.click('#solve-run');
+  await page.waitForFunction(() => document.querySelector('#solve-progress')?.textContent?.startsWith('exact: solved'));
+
+  // Compare on the same puzzle: exact is done at once, backtrack is long; Cancel stops it there.
+  await tab(page, 'Compare');
+  await page.click('#compare-run');
+  await page.waitForFunction(() => document.querySelector('#compare-table tbody')?.children.length === 2);
+  await page.click('#compare-cancel');
+  await page.waitForFunction(() => document.querySelector('.panel:not([hidden]) .progress')?.textContent === 'Cancelled.');
+  const rows = await page.$$eval('#compare-table tbody tr', (trs) => trs.map((tr) => tr.textContent));
+  assert.deepEqual(rows.map((r) => r?.split(/solved|cancelled/)[0]), ['exact', 'backtrack']);
+  assert.match(rows[1] ?? '', /cancelled/);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('compare: a table of status, time and counters for each chosen method', async () => {
+  const { page, problems, ctx } = await open(`#p=${SEED}`);
+  await tab(page, 'Compare');
+  await page.click('#compare-run');
+  await page.waitForFunction(() => document.querySelector('#compare-table tbody') && !document.querySelector('#compare-run[disabled]') && document.querySelector('.panel:not([hidden]) .progress')?.textContent === 'Done.');
+  const rows = await page.$$eval('#compare-table tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  assert.deepEqual(rows.map((r) => r[0]), ['exact', 'backtrack', 'candidates-mrv', 'lp']);
+  for (const r of rows) assert.equal(r[1], 'solved', r.join(' '));
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('a shared link opens its puzzle; a bad link says why', async () => {
+  const { page, problems, ctx } = await open(`#p=${SEED.replaceAll('0', '.')}`);
+  assert.equal(await boardText(page), SEED.replaceAll('0', '.'));
+  await tab(page, 'Puzzle');
+  assert.equal(await page.inputValue('#share-link'), `${appUrl}#p=${SEED.replaceAll('0', '.')}`);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+  const bad = await open('#p=123');
+  assert.match(await bad.page.locator('#messages').innerText(), /not loaded: expected 81 cells, found 3/);
+  await bad.ctx.close();
+});
+
+test('dark mode switches the colours and is kept', async () => {
+  const { page, problems, ctx } = await open();
+  const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await bg();
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  assert.notEqual(await bg(), light);
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});

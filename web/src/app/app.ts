@@ -1,0 +1,44 @@
+// What every panel gets: the engine, the game, the board, the message line, and the
+// puzzle loader that lets the engine judge the input.
+import type { SudokuLab } from 'sudoku-lab';
+import type { Board } from './board.js';
+import type { Game } from './game.js';
+
+export interface App {
+  lab: SudokuLab;
+  game: Game;
+  board: Board;
+  /** The message line under the board. */
+  say(text: string, kind?: 'info' | 'error' | 'ok'): void;
+  /**
+   * Puts a puzzle (81 characters or a pasted grid) on the board. Text the engine cannot read
+   * is refused with its message (returned); a grid with repeated digits is loaded and its
+   * conflicts are shown on the board.
+   */
+  loadPuzzle(text: string): Promise<string | null>;
+  /** The givens' unique solution from the engine (cached per puzzle), or null. */
+  solution(): Promise<string | null>;
+}
+
+/** A small element builder: el('button', { type: 'button' }, 'Run'). */
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'class') e.className = v;
+    else e.setAttribute(k, v);
+  }
+  e.append(...children);
+  return e;
+}
+
+/** A labelled control: <label>text <control></label>. */
+export function field(text: string, control: HTMLElement): HTMLLabelElement {
+  return el('label', { class: 'field' }, el('span', {}, text), control);
+}
+
+export const isAbort = (e: unknown) => e instanceof Error && e.name === 'AbortError';
+export const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));

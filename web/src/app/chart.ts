@@ -1,0 +1,93 @@
+// A lean line chart on a canvas (no library: two or three series of at most a few thousand
+// points, redrawn at most once a frame, need no more). Vertical marks flag events such as
+// restarts. Colours come from the page's CSS so the theme applies.
+export interface Series {
+  name: string;
+  color: string;
+  points: number[];
+}
+
+export class LineChart {
+  readonly canvas: HTMLCanvasElement;
+  private series: Series[] = [];
+  private marks: number[] = [];
+  private pending = false;
+
+  constructor(host: HTMLElement, label: string) {
+    this.canvas = document.createElement('canvas');
+    this.canvas.className = 'chart';
+    this.canvas.setAttribute('role', 'img');
+    this.canvas.setAttribute('aria-label', label);
+    host.append(this.canvas);
+  }
+
+  set(series: Series[], marks: number[] = []) {
+    this.series = series;
+    this.marks = marks;
+    if (!this.pending) {
+      this.pending = true;
+      requestAnimationFrame(() => {
+        this.pending = false;
+        this.draw();
+      });
+    }
+  }
+
+  draw() {
+    const c = this.canvas;
+    const dpr = devicePixelRatio || 1;
+    const w = c.clientWidth || 300;
+    const h = c.clientHeight || 180;
+    c.width = Math.round(w * dpr);
+    c.height = Math.round(h * dpr);
+    const g = c.getContext('2d');
+    if (!g) return;
+    g.scale(dpr, dpr);
+    const style = getComputedStyle(c);
+    const fg = style.getPropertyValue('--muted') || '#555';
+    g.clearRect(0, 0, w, h);
+    const n = Math.max(2, ...this.series.map((s) => s.points.length));
+    const all = this.series.flatMap((s) => s.points).filter(Number.isFinite);
+    if (!all.length) return;
+    let lo = Math.min(...all), hi = Math.max(...all);
+    if (hi === lo) hi = lo + 1;
+    const pad = { l: 40, r: 8, t: 18, b: 18 };
+    const x = (i: number) => pad.l + (i / (n - 1)) * (w - pad.l - pad.r);
+    const y = (v: number) => h - pad.b - ((v - lo) / (hi - lo)) * (h - pad.t - pad.b);
+    g.font = '11px system-ui, sans-serif';
+    g.fillStyle = fg;
+    g.strokeStyle = fg;
+    g.globalAlpha = 0.35;
+    g.beginPath();
+    g.moveTo(pad.l, pad.t);
+    g.lineTo(pad.l, h - pad.b);
+    g.lineTo(w - pad.r, h - pad.b);
+    g.stroke();
+    g.globalAlpha = 1;
+    g.fillText(String(+hi.toFixed(2)), 2, pad.t + 4);
+    g.fillText(String(+lo.toFixed(2)), 2, h - pad.b);
+    g.fillText(`${n - 1}`, w - pad.r - 24, h - 4);
+    // Restart marks.
+    g.setLineDash([3, 3]);
+    g.globalAlpha = 0.6;
+    for (const m of this.marks) {
+      g.beginPath();
+      g.moveTo(x(m), pad.t);
+      g.lineTo(x(m), h - pad.b);
+      g.stroke();
+    }
+    g.setLineDash([]);
+    g.globalAlpha = 1;
+    let lx = pad.l + 6;
+    for (const s of this.series) {
+      g.strokeStyle = s.color;
+      g.lineWidth = 1.5;
+      g.beginPath();
+      s.points.forEach((v, i) => (i ? g.lineTo(x(i), y(v)) : g.moveTo(x(i), y(v))));
+      g.stroke();
+      g.fillStyle = s.color;
+      g.fillText(s.name, lx, 12);
+      lx += g.measureText(s.name).width + 14;
+    }
+  }
+}

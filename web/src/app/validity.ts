@@ -1,0 +1,43 @@
+// After every change the engine validates the grid (givens and entries): conflicting cells
+// are highlighted on the board with the engine's message; a full valid grid is solved.
+import type { App } from './app.js';
+import { CELLS } from './game.js';
+
+/** Returns check(): validates now (the promise settles once the board shows the outcome). */
+export function watchValidity(app: App): () => Promise<void> {
+  const { lab, game, board } = app;
+  let latest = 0;
+  let last = '';
+  let pending: Promise<void> = Promise.resolve();
+  const check = (): Promise<void> => {
+    const grid = game.gridText();
+    if (grid !== last) {
+      last = grid;
+      pending = run(grid);
+    }
+    return pending;
+  };
+  const run = async (grid: string) => {
+    const id = ++latest;
+    board.highlight('mistake', []);
+    board.highlight('hint', []);
+    const v = await lab.validate(grid).catch(() => null);
+    if (id !== latest || !v) return;
+    if (!v.ok) {
+      board.highlight('conflict', v.errors.flatMap((e) => e.cells));
+      app.say(v.errors.map((e) => e.message).join('; '), 'error');
+      return;
+    }
+    board.highlight('conflict', []);
+    const filled = [...grid].filter((ch) => ch !== '.').length;
+    if (filled === CELLS && game.mode === 'play' && game.hasGivens()) {
+      if (!game.solved) {
+        game.solved = true;
+        game.stopClock();
+      }
+      app.say('Solved. Well done!', 'ok');
+    } else app.say(game.mode === 'edit' ? 'Editing the givens: type digits, then press Play.' : '');
+  };
+  game.onChange(() => void check());
+  return check;
+}
