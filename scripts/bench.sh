@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Reproduces the native benchmark tables of docs/BENCHMARKS.md. Reads the large puzzle
 # sets from $SUDOKU_DATA (default: ../shared/data beside the checkout) and says when absent.
-# Usage: scripts/bench.sh [SECTION] [--runs N]    SECTION: exact, seed, techniques, techniques-wasm, lp, lp-wasm, wasm (default: all)
+# Usage: scripts/bench.sh [SECTION] [--runs N]    SECTION: exact, seed, techniques, techniques-wasm, lp, lp-wasm, wasm, app (default: all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=5
@@ -15,7 +15,7 @@ done
 want() { [[ $section == all || $section == "$1" ]]; }
 data=${SUDOKU_DATA:-../shared/data}
 [[ -d $data ]] || echo "bench: data folder $data is absent; set SUDOKU_DATA=dir" >&2
-scripts/build.sh > /dev/null
+[[ $section == app ]] || scripts/build.sh > /dev/null
 
 echo "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores; $(g++ --version | head -1); -O3, one thread, CPU time."
 if want exact; then
@@ -81,4 +81,13 @@ if want wasm; then
   node bench/wasm/bench_node.mjs --runs "$runs"
   echo
   node bench/wasm/bench_chromium.mjs --runs "$runs"
+fi
+if want app; then
+  # The web app: transfer (gzip -9) against its budget, load time in Chromium on localhost.
+  scripts/setup.sh > /dev/null
+  scripts/build-app.sh > /dev/null 2>&1
+  echo
+  echo "### Web app: transfer and load time"
+  echo
+  node bench/app/load.mjs --runs "$runs"
 fi

@@ -28,6 +28,7 @@ async function start() {
 
   const t0 = performance.now();
   const lab = await createSudokuLab({ workers: 2 });
+  performance.mark('sudoku-lab:engine-ready');
   status.textContent = `Engine ready (${Math.round(performance.now() - t0)} ms)`;
 
   let solutionFor = '';
@@ -75,6 +76,7 @@ async function start() {
   await validate();
   if (problem) say(`The link's puzzle was not loaded: ${problem}`, 'error');
   game.onChange(() => save(game));
+  performance.mark('sudoku-lab:app-ready');
   document.documentElement.dataset.ready = 'true';
   window.addEventListener('pagehide', () => save(game));
 }
