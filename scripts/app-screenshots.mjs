@@ -57,18 +57,26 @@ const views = {
 };
 /** @type {Record<string, { width: number, height: number }>} */
 const sizes = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } };
+/** Which views at which size: [view, size, dark]. */
+const shots = /** @type {[string, string, boolean][]} */ ([
+  ['play', 'desktop', false],
+  ['play', 'desktop', true],
+  ['solve', 'desktop', false],
+  ['compare', 'desktop', false],
+  ['invalid', 'desktop', false],
+  ['play', 'phone', true],
+  ['compare', 'phone', false],
+]);
 try {
-  for (const [size, viewport] of Object.entries(sizes))
-    for (const [name, act] of Object.entries(views))
-      for (const dark of name === 'play' ? [false, true] : [false]) {
-        const { page, ctx } = await open(viewport, `#p=${SEED}`, dark);
-        await act(page);
-        await page.waitForTimeout(200);
-        const file = `${out}${name}${dark ? '-dark' : ''}-${size}.png`;
-        await page.screenshot({ path: file, fullPage: size === 'phone' });
-        console.log(file);
-        await ctx.close();
-      }
+  for (const [name, size, dark] of shots) {
+    const { page, ctx } = await open(sizes[size] ?? sizes.desktop, `#p=${SEED}`, dark);
+    await views[name]?.(page);
+    await page.waitForTimeout(200);
+    const file = `${out}${name}${dark ? '-dark' : ''}-${size}.png`;
+    await page.screenshot({ path: file, fullPage: size === 'phone' });
+    console.log(file);
+    await ctx.close();
+  }
 } finally {
   await browser.close();
   await server.close();

@@ -18,7 +18,7 @@ export class Board {
     this.el = document.createElement('div');
     this.el.className = 'board';
     this.el.setAttribute('role', 'grid');
-    this.el.setAttribute('aria-label', 'Sudoku board: digits 1-9 to place, arrows to move, P for pencil marks');
+    this.el.setAttribute('aria-label', 'Sudoku board: digits 1-9 to place, arrows or Tab to move, P for pencil marks, Escape to leave');
     for (let r = 0; r < 9; r++) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
@@ -87,6 +87,9 @@ export class Board {
       const next = i + (e.shiftKey ? -1 : 1);
       if (next < 0 || next >= CELLS) return; // leave the board
       this.select(next);
+    } else if (e.key === 'Escape') {
+      // Leave the board without tabbing through its cells.
+      (this.el.parentElement?.nextElementSibling?.querySelector('button') as HTMLElement | null)?.focus();
     } else if (e.key === 'p' || e.key === 'P') {
       this.setPencil(!this.pencil);
     } else if (e.key === 'Home') this.select(rowOf(i) * 9);
