@@ -9,6 +9,8 @@ export interface Series {
 
 export class LineChart {
   readonly canvas: HTMLCanvasElement;
+  /** x of each point (shared by the series), e.g. the generation. */
+  private xs: number[] = [];
   private series: Series[] = [];
   private marks: number[] = [];
   private pending = false;
@@ -21,7 +23,8 @@ export class LineChart {
     host.append(this.canvas);
   }
 
-  set(series: Series[], marks: number[] = []) {
+  set(xs: number[], series: Series[], marks: number[] = []) {
+    this.xs = xs;
     this.series = series;
     this.marks = marks;
     if (!this.pending) {
@@ -46,13 +49,14 @@ export class LineChart {
     const style = getComputedStyle(c);
     const fg = style.getPropertyValue('--muted') || '#555';
     g.clearRect(0, 0, w, h);
-    const n = Math.max(2, ...this.series.map((s) => s.points.length));
+    const x0 = this.xs[0] ?? 0;
+    const x1 = Math.max(x0 + 1, this.xs[this.xs.length - 1] ?? 1);
     const all = this.series.flatMap((s) => s.points).filter(Number.isFinite);
     if (!all.length) return;
     let lo = Math.min(...all), hi = Math.max(...all);
     if (hi === lo) hi = lo + 1;
     const pad = { l: 40, r: 8, t: 18, b: 18 };
-    const x = (i: number) => pad.l + (i / (n - 1)) * (w - pad.l - pad.r);
+    const x = (v: number) => pad.l + ((v - x0) / (x1 - x0)) * (w - pad.l - pad.r);
     const y = (v: number) => h - pad.b - ((v - lo) / (hi - lo)) * (h - pad.t - pad.b);
     g.font = '11px system-ui, sans-serif';
     g.fillStyle = fg;
@@ -66,7 +70,8 @@ export class LineChart {
     g.globalAlpha = 1;
     g.fillText(String(+hi.toFixed(2)), 2, pad.t + 4);
     g.fillText(String(+lo.toFixed(2)), 2, h - pad.b);
-    g.fillText(`${n - 1}`, w - pad.r - 24, h - 4);
+    g.fillText(String(x0), pad.l, h - 4);
+    g.fillText(String(x1), w - pad.r - g.measureText(String(x1)).width, h - 4);
     // Restart marks.
     g.setLineDash([3, 3]);
     g.globalAlpha = 0.6;
@@ -83,7 +88,7 @@ export class LineChart {
       g.strokeStyle = s.color;
       g.lineWidth = 1.5;
       g.beginPath();
-      s.points.forEach((v, i) => (i ? g.lineTo(x(i), y(v)) : g.moveTo(x(i), y(v))));
+      s.points.forEach((v, i) => (i ? g.lineTo(x(this.xs[i]!), y(v)) : g.moveTo(x(this.xs[i]!), y(v))));
       g.stroke();
       g.fillStyle = s.color;
       g.fillText(s.name, lx, 12);

@@ -2,6 +2,7 @@
 // time, a Cancel that aborts at once, the result with its statistics.
 import type { MethodInfo } from 'sudoku-lab';
 import { type App, el, errorText, field, isAbort } from './app.js';
+import { lpView } from './lpview.js';
 import { type ParamsForm, formatNumber, paramsForm, statsList } from './params.js';
 
 export function setupSolve(panel: HTMLElement, app: App) {
@@ -41,8 +42,9 @@ export function setupSolve(panel: HTMLElement, app: App) {
     cancel.disabled = false;
     result.replaceChildren();
     progress.textContent = `Running ${method}…`;
+    const givens = game.givensText();
     try {
-      const r = await lab.solve(game.givensText(), {
+      const r = await lab.solve(givens, {
         method,
         seed,
         params,
@@ -61,6 +63,8 @@ export function setupSolve(panel: HTMLElement, app: App) {
         statsList({ ...r.stats, time_ms: r.timeMs }),
       );
       if (r.solution || r.best) result.append(show);
+      const weights = lpView(r, givens);
+      if (weights) result.append(weights);
     } catch (e) {
       progress.textContent = isAbort(e) ? `${method}: cancelled after ${((performance.now() - started) / 1000).toFixed(1)} s` : '';
       if (!isAbort(e)) result.append(el('p', { class: 'status status-error' }, errorText(e)));
