@@ -3,6 +3,7 @@
 // has to delete() anything and nothing can leak across the boundary.
 #pragma once
 
+#include <deque>
 #include <emscripten/val.h>
 
 #include <cmath>
@@ -35,9 +36,10 @@ inline Grid grid_from_digits(const std::string& digits) {
 
 // A property name as a JavaScript string, made once per name and kept: val::set with a
 // const char* key converts the key on every call, which dominated small calls' cost.
-// `name` must be a string literal (its address is the cache key).
+// `name` must be a string literal (its address is the cache key). A deque: references to
+// its elements stay valid when it grows, as `o.set(key("a"), f())` needs when f() adds a key.
 inline const val& key(const char* name) {
-  static std::vector<std::pair<const char*, val>> cache;
+  static std::deque<std::pair<const char*, val>> cache;
   for (const auto& [n, v] : cache)
     if (n == name) return v;
   cache.emplace_back(name, val(name));
