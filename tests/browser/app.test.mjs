@@ -225,3 +225,32 @@ test('dark mode switches the colours and is kept', async () => {
   assert.deepEqual(problems, []);
   await ctx.close();
 });
+
+test('hint: the next step explained with its cells highlighted; a wrong entry is pointed out', async () => {
+  const { page, problems, ctx } = await open(`#p=${SEED}`);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForSelector('.hl-hint');
+  const step = await page.locator('#messages').innerText();
+  assert.match(step, /r\dc\d/, step);
+  // A wrong entry (r1c2's answer is 1) is reported before any step.
+  await page.locator('[data-cell="1"]').click();
+  await page.keyboard.press('Digit9');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForFunction(() => /wrong/.test(document.querySelector('#messages')?.textContent ?? ''));
+  assert.deepEqual(await page.$$eval('.hl-hint', (cells) => cells.map((c) => /** @type {HTMLElement} */ (c).dataset.cell)), ['1']);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('rate: the technique rating with its level, ER/EP/ED and the techniques used', async () => {
+  const { page, problems, ctx } = await open(`#p=${SEED}`);
+  await tab(page, 'Rate');
+  await page.click('#rate-run');
+  await page.waitForFunction(() => document.querySelector('#rate-status')?.textContent === 'Done.');
+  const text = await page.locator('#rate-techniques').innerText();
+  assert.match(text, /level\s+(easy|medium|hard|expert|extreme)/);
+  assert.match(text, /ER \(hardest step\)\s+\d+\.\d/);
+  assert.match(text, /single/i);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});

@@ -7,6 +7,7 @@ import { setupCompare } from './compare.js';
 import { setupEntry } from './entry.js';
 import { CELLS, Game } from './game.js';
 import { setupPlay } from './play.js';
+import { setupRate } from './rate.js';
 import { setupSolve } from './solve.js';
 import { linkedPuzzle, restore, save } from './storage.js';
 import { Tabs } from './tabs.js';
@@ -64,6 +65,7 @@ async function start() {
   setupEntry(tabs.add('puzzle', 'Puzzle'), app);
   setupSolve(tabs.add('solve', 'Solve'), app);
   setupCompare(tabs.add('compare', 'Compare'), app);
+  setupRate(tabs.add('rate', 'Rate'), app);
   const validate = watchValidity(app);
 
   // A shared link wins over saved progress.

@@ -2,6 +2,7 @@
 // check, timer. Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) work anywhere on the page.
 import { type App, el } from './app.js';
 import { CELLS } from './game.js';
+import { showHint } from './hint.js';
 
 const clock = (ms: number) => {
   const s = Math.floor(ms / 1000);
@@ -31,9 +32,10 @@ export function setupPlay(host: HTMLElement, app: App) {
     board.highlight('mistake', wrong);
     app.say(wrong.length ? `${wrong.length} mistake${wrong.length > 1 ? 's' : ''} (marked on the board).` : 'No mistakes so far.', wrong.length ? 'error' : 'ok');
   });
+  const hint = button('Hint', 'The next step, explained, its cells highlighted', () => void showHint(app));
   const timer = el('span', { class: 'timer', role: 'timer', 'aria-label': 'Time played' }, '0:00');
   host.className = 'play-bar';
-  host.append(mode, pencil, auto, clear, undo, redo, check, timer);
+  host.append(mode, pencil, auto, clear, undo, redo, check, hint, timer);
 
   const sync = () => {
     mode.textContent = game.mode === 'edit' ? 'Play' : 'Edit givens';
