@@ -48,6 +48,15 @@ const views = {
     await page.click('#compare-run');
     await page.waitForFunction(() => document.querySelector('.panel:not([hidden]) .progress')?.textContent === 'Done.');
   },
+  hint: async (page) => {
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.waitForSelector('.hl-hint');
+  },
+  rate: async (page) => {
+    await page.getByRole('tab', { name: 'Rate' }).click();
+    await page.click('#rate-run');
+    await page.waitForFunction(() => document.querySelector('#rate-status')?.textContent === 'Done.');
+  },
   invalid: async (page) => {
     await page.getByRole('tab', { name: 'Puzzle' }).click();
     await page.fill('#paste', `${SEED.slice(0, 3)}6${SEED.slice(4)}`);
@@ -64,6 +73,8 @@ const shots = /** @type {[string, string, boolean][]} */ ([
   ['solve', 'desktop', false],
   ['compare', 'desktop', false],
   ['invalid', 'desktop', false],
+  ['hint', 'desktop', false],
+  ['rate', 'desktop', false],
   ['play', 'phone', true],
   ['compare', 'phone', false],
 ]);

@@ -13,8 +13,7 @@ export async function showHint(app: App) {
       candidates: game.marks,
     });
     board.highlight('hint', h.cells);
-    const text = h.kind === 'step' ? `${h.step.name}: ${h.message}` : h.message;
-    app.say(text, h.kind === 'wrong-entry' || h.kind === 'wrong-candidates' ? 'error' : 'info');
+    app.say(h.message, h.kind === 'wrong-entry' || h.kind === 'wrong-candidates' ? 'error' : 'info');
   } catch (e) {
     app.say(errorText(e), 'error');
   }
