@@ -84,7 +84,7 @@ try {
     await views[name]?.(page);
     await page.waitForTimeout(200);
     const file = `${out}${name}${dark ? '-dark' : ''}-${size}.png`;
-    await page.screenshot({ path: file, fullPage: size === 'phone' });
+    await page.screenshot({ path: file, fullPage: size === 'phone' || name === 'solve' });
     console.log(file);
     await ctx.close();
   }

@@ -254,3 +254,15 @@ test('rate: the technique rating with its level, ER/EP/ED and the techniques use
   assert.deepEqual(problems, []);
   await ctx.close();
 });
+
+test('the LP draws its candidate weights', async () => {
+  const { page, problems, ctx } = await open(`#p=${SEED}`);
+  await tab(page, 'Solve');
+  await page.selectOption('#solve-method', 'lp');
+  await page.click('#solve-run');
+  await page.waitForSelector('#lp-weights .weights');
+  assert.equal(await page.locator('#lp-weights .weights').count(), SEED.split('').filter((c) => c === '0').length);
+  assert.ok((await page.locator('#lp-weights .weights span.whole').count()) > 0);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
