@@ -1,0 +1,138 @@
+#include "sudoku/evolution/box_board.hpp"
+
+namespace sudoku::evolution {
+namespace {
+
+// Change of a unit's missing count when it loses digit x and gains digit y (x != y).
+int unit_delta(const std::array<std::uint8_t, 10>& count, int x, int y) {
+  return (count[static_cast<std::size_t>(x)] == 1) - (count[static_cast<std::size_t>(y)] == 0);
+}
+
+}  // namespace
+
+Layout Layout::from_puzzle(const Grid& puzzle) {
+  std::array<std::uint16_t, kCells> domains{};
+  for (int c = 0; c < kCells; ++c)
+    domains[static_cast<std::size_t>(c)] = puzzle[c] ? static_cast<std::uint16_t>(1u << puzzle[c]) : kAllDigits;
+  return from_domains(puzzle, domains);
+}
+
+Layout Layout::from_domains(const Grid& puzzle, const std::array<std::uint16_t, kCells>& domains) {
+  Layout l;
+  for (int c = 0; c < kCells; ++c) {
+    const auto dom = domains[static_cast<std::size_t>(c)];
+    const bool single = dom && !(dom & (dom - 1));
+    int d = puzzle[c];
+    if (!d && single)
+      for (d = 1; !((dom >> d) & 1); ++d) {
+      }
+    l.fixed[static_cast<std::size_t>(c)] = puzzle[c] != 0 || single;
+    l.fixed_digits[c] = static_cast<std::uint8_t>(l.fixed[static_cast<std::size_t>(c)] ? d : 0);
+    l.domain[static_cast<std::size_t>(c)] = l.fixed[static_cast<std::size_t>(c)] ? static_cast<std::uint16_t>(1u << d) : dom;
+  }
+  for (int b = 0; b < 9; ++b) {
+    auto& missing = l.box_missing[static_cast<std::size_t>(b)];
+    missing = kAllDigits;
+    for (int i = 0; i < 9; ++i) {
+      const int c = box_cell(b, i);
+      if (l.fixed[static_cast<std::size_t>(c)]) missing &= static_cast<std::uint16_t>(~(1u << l.fixed_digits[c]));
+      else l.free_cells[static_cast<std::size_t>(b)][l.free_count[static_cast<std::size_t>(b)]++] = static_cast<std::uint8_t>(c);
+    }
+    l.free_total += l.free_count[static_cast<std::size_t>(b)];
+    l.swappable_boxes += l.free_count[static_cast<std::size_t>(b)] >= 2;
+  }
+  return l;
+}
+
+void Board::assign(const Grid& full) {
+  grid_ = full;
+  for (auto& unit : count_) unit.fill(0);
+  for (int c = 0; c < kCells; ++c) {
+    ++count_[static_cast<std::size_t>(row_of(c))][grid_[c]];
+    ++count_[static_cast<std::size_t>(9 + col_of(c))][grid_[c]];
+  }
+  missing_ = 0;
+  complete_ = 0;
+  for (int u = 0; u < kUnits; ++u) {
+    int m = 0;
+    for (int d = 1; d <= 9; ++d) m += count_[static_cast<std::size_t>(u)][static_cast<std::size_t>(d)] == 0;
+    unit_missing_[static_cast<std::size_t>(u)] = static_cast<std::uint8_t>(m);
+    missing_ += m;
+    complete_ += m == 0;
+  }
+}
+
+std::uint16_t Board::conflict_rows() const {
+  std::uint16_t m = 0;
+  for (int r = 0; r < 9; ++r)
+    if (unit_missing_[static_cast<std::size_t>(r)]) m = static_cast<std::uint16_t>(m | (1u << r));
+  return m;
+}
+
+std::uint16_t Board::conflict_cols() const {
+  std::uint16_t m = 0;
+  for (int c = 0; c < 9; ++c)
+    if (unit_missing_[static_cast<std::size_t>(9 + c)]) m = static_cast<std::uint16_t>(m | (1u << c));
+  return m;
+}
+
+void Board::add(int unit, int d) {
+  auto& n = count_[static_cast<std::size_t>(unit)][static_cast<std::size_t>(d)];
+  if (n++ == 0) {
+    auto& m = unit_missing_[static_cast<std::size_t>(unit)];
+    --missing_;
+    if (--m == 0) ++complete_;
+  }
+}
+
+void Board::remove(int unit, int d) {
+  auto& n = count_[static_cast<std::size_t>(unit)][static_cast<std::size_t>(d)];
+  if (--n == 0) {
+    auto& m = unit_missing_[static_cast<std::size_t>(unit)];
+    ++missing_;
+    if (m++ == 0) --complete_;
+  }
+}
+
+int Board::swap_delta(int a, int b) const {
+  const int x = grid_[a], y = grid_[b];
+  if (x == y) return 0;
+  int delta = 0;
+  const int ra = row_of(a), rb = row_of(b), ca = col_of(a), cb = col_of(b);
+  if (ra != rb) {
+    delta += unit_delta(count_[static_cast<std::size_t>(ra)], x, y);
+    delta += unit_delta(count_[static_cast<std::size_t>(rb)], y, x);
+  }
+  if (ca != cb) {
+    delta += unit_delta(count_[static_cast<std::size_t>(9 + ca)], x, y);
+    delta += unit_delta(count_[static_cast<std::size_t>(9 + cb)], y, x);
+  }
+  return delta;
+}
+
+void Board::swap(int a, int b) {
+  const int x = grid_[a], y = grid_[b];
+  if (x == y) return;
+  const int ra = row_of(a), rb = row_of(b), ca = col_of(a), cb = col_of(b);
+  if (ra != rb) {
+    add(ra, y), add(rb, x), remove(ra, x), remove(rb, y);
+  }
+  if (ca != cb) {
+    add(9 + ca, y), add(9 + cb, x), remove(9 + ca, x), remove(9 + cb, y);
+  }
+  grid_[a] = static_cast<std::uint8_t>(y);
+  grid_[b] = static_cast<std::uint8_t>(x);
+}
+
+void Board::copy_box(const Board& other, int box) {
+  for (int i = 0; i < 9; ++i) {
+    const int c = box_cell(box, i);
+    const int x = grid_[c], y = other.grid_[c];
+    if (x == y) continue;
+    add(row_of(c), y), add(9 + col_of(c), y);
+    remove(row_of(c), x), remove(9 + col_of(c), x);
+    grid_[c] = static_cast<std::uint8_t>(y);
+  }
+}
+
+}  // namespace sudoku::evolution
