@@ -10,8 +10,11 @@ const std::vector<Command>& commands() {
       {"count", "count [--limit N] [--method NAME] [--param NAME=VALUE]... [--stats] [FILE|-]",
        "the number of solutions of each puzzle, capped at N (default 2)", count_command},
       {"validate", "validate [FILE|-]", "'ok' or 'invalid: <what and where>' for each puzzle", validate_command},
-      {"rate", "rate [--by techniques] [--steps] [FILE|-]",
-       "one rating per puzzle; --by techniques writes 'ER EP ED level' (Sudoku Explainer scale), --steps adds the steps",
+      {"rate",
+       "rate [--by techniques] [--steps] [FILE|-]\n"
+       "       sudoku-lab rate --by ga [--runs K] [--seed N] [--method NAME] [--param NAME=VALUE]... [FILE|-]",
+       "one rating per puzzle; --by techniques writes 'ER EP ED level' (Sudoku Explainer scale), --steps adds the "
+       "steps; --by ga writes 'level mean= sd= median= min= max= solved=' over K seeded GA runs",
        rate_command},
       {"hint", "hint [--reveal] [FILE|-]",
        "the next hint for each line 'PUZZLE ENTRIES [CANDIDATES]' (see README): a wrong entry first, else the easiest step",

@@ -45,5 +45,7 @@ int hint_command(const std::vector<std::string>& args, std::ostream& out);
 
 // Rating methods of `rate --by NAME` (rate_command.cpp holds the table).
 std::string rate_by_techniques(const Grid& puzzle, const Args& args, bool& ok);
+std::string rate_by_ga(const Grid& puzzle, const Args& args, bool& ok);  // rate_ga.cpp
+void check_ga_options(const Args& args);  // rate_ga.cpp: UsageError before any input is read
 
 }  // namespace sudoku::cli

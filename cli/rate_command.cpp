@@ -13,12 +13,16 @@ struct RateBy {
   const char* summary;
   // Rates one puzzle that has exactly one solution; sets ok = false when it cannot.
   std::string (*rate)(const Grid& puzzle, const Args& args, bool& ok);
+  std::set<std::string> valued = {}, flags = {}, repeatable = {};  // its options besides --by
+  void (*check)(const Args& args) = nullptr;  // throws UsageError for bad options, before any input
 };
 
 const std::vector<RateBy>& rate_methods() {
   static const std::vector<RateBy> table = {
       {"techniques", "Sudoku Explainer-style 'ER EP ED level' from the human-technique solver (--steps lists the steps)",
-       rate_by_techniques},
+       rate_by_techniques, {}, {"steps"}},
+      {"ga", "GA effort: 'level mean= sd= median= min= max= solved=' over --runs seeded runs (--seed, --method, --param)",
+       rate_by_ga, {"runs", "seed", "method"}, {}, {"param"}, check_ga_options},
   };
   return table;
 }
@@ -32,12 +36,20 @@ std::string rate_methods_help() {
 }
 
 int rate_command(const std::vector<std::string>& argv, std::ostream& out) {
-  const Args args(argv, {"by"}, {"steps"});
+  std::set<std::string> valued = {"by"}, flags, repeatable;
+  for (const auto& m : rate_methods()) {
+    valued.insert(m.valued.begin(), m.valued.end());
+    valued.insert(m.repeatable.begin(), m.repeatable.end());
+    flags.insert(m.flags.begin(), m.flags.end());
+    repeatable.insert(m.repeatable.begin(), m.repeatable.end());
+  }
+  const Args args(argv, valued, flags, repeatable);
   const std::string by = args.value("by").value_or("techniques");
   const RateBy* method = nullptr;
   for (const auto& m : rate_methods())
     if (by == m.name) method = &m;
   if (!method) throw UsageError("unknown --by '" + by + "'; known: " + rate_methods_help());
+  if (method->check) method->check(args);
   return for_each_puzzle(args.positionals(), out, [&](const Grid& puzzle, bool& ok) -> std::string {
     const std::uint64_t n = count_solutions(puzzle, 2);
     if (n != 1) {

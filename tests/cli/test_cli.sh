@@ -13,6 +13,7 @@ expect_eq() { [[ "$2" == "$3" ]] || fail "$1: expected [$3], got [$2]"; }
 
 demo=006200080008970000004810500000060002070000030600050000002047100003028400050001200
 demo_solution=$(echo "$demo" | "$cli" solve)
+easy36_solution=826143597457869132193572468349785216615234789278691345964357821782416953531928674
 expect_eq "demo solves to 81 digits" "$(echo -n "$demo_solution" | tr -d 1-9 | wc -c)" 0
 expect_eq "demo solution length" "${#demo_solution}" 81
 
@@ -74,6 +75,32 @@ usage "bad param" "unknown parameter 'foo' for method 'backtrack'" solve --metho
 usage "missing file" "cannot open /nonexistent/p.txt" solve /nonexistent/p.txt
 usage "limit zero" "--limit must be at least 1" count --limit 0
 usage "fr limit" "forward-reverse can only tell 0, 1 or 2+ solutions" count --method forward-reverse --limit 5
+usage "rate unknown by" "unknown --by 'magic'" rate --by magic
+usage "rate ga method" "--by ga needs an evolutionary method" rate --by ga --method exact
+usage "rate ga runs" "--runs must be in [1, 100000]" rate --by ga --runs 0
+usage "ga param" "unknown parameter 'nodes' for method 'ga-liu'" solve --method ga-liu --param nodes=3
+
+# The evolutionary methods: seeded, deterministic, 'failed' (exit 1) when out of budget.
+easy36=.2..4......7.6..3.1..5.246....7.52..6...3...9..869..459.43.7.21.8241.9.35..9..6..
+for m in ga-liu ga-mantere evolution ga-liu+ ga-mantere+ evolution+; do
+  a=$(echo "$easy36" | "$cli" solve --method "$m" --seed 7 --stats)
+  b=$(echo "$easy36" | "$cli" solve --method "$m" --seed 7 --stats)
+  expect_eq "$m solves" "${a%% *}" "$easy36_solution"
+  expect_eq "$m deterministic" "${a% time_ms=*}" "${b% time_ms=*}"
+  [[ "$a" =~ \ generations=[0-9]+\ restarts=[0-9]+ ]] || fail "$m --stats: $a"
+done
+out=$(echo "$demo" | "$cli" solve --method ga-liu --param max_generations=2)
+expect_eq "ga-liu out of budget" "$out" failed
+echo "$demo" | "$cli" solve --method ga-liu --param max_generations=2 > /dev/null
+expect_eq "ga-liu out of budget exit" "$?" 1
+"$cli" methods | grep -q "^ga-mantere+ " || fail "methods lists ga-mantere+"
+rate=$(head -3 "$data/graded/qqwing_expert.txt" | "$cli" rate --by ga --runs 3 --seed 2)
+expect_eq "rate lines" "$(echo "$rate" | wc -l)" 3
+[[ "$(echo "$rate" | head -1)" =~ ^(easy|intermediate|expert|diabolical)\ mean=[0-9.]+\ sd=[0-9.]+\ median=[0-9.]+\ min=[0-9]+\ max=[0-9]+\ solved=3/3$ ]] ||
+  fail "rate --by ga format: $rate"
+expect_eq "rate deterministic" "$(head -3 "$data/graded/qqwing_expert.txt" | "$cli" rate --by ga --runs 3 --seed 2)" "$rate"
+expect_eq "rate multiple" "$(echo "$multiple" | "$cli" rate --by ga)" multiple
+
 "$cli" --help | grep -q "sudoku-lab solve" || fail "--help lists solve"
 "$cli" methods | grep -q "^candidates-mrv" || fail "methods lists candidates-mrv"
 

@@ -1,0 +1,43 @@
+// rate --by ga: difficulty by GA effort (sudoku::evolution::rate_by_ga).
+#include <cstdio>
+
+#include "commands.hpp"
+#include "sudoku/evolution/ga_rating.hpp"
+#include "sudoku/evolution/run.hpp"
+
+namespace sudoku::cli {
+namespace {
+
+evolution::GaRatingOptions ga_options(const Args& args) {
+  evolution::GaRatingOptions o;
+  o.method = args.value("method").value_or(o.method);
+  o.seed = args.unsigned_value("seed", 1);
+  const std::uint64_t runs = args.unsigned_value("runs", 10);
+  if (runs < 1 || runs > 100000) throw UsageError("--runs must be in [1, 100000]");
+  o.runs = static_cast<int>(runs);
+  for (const auto& [name, value] : method_params(args)) o.params[name] = value;
+  return o;
+}
+
+}  // namespace
+
+void check_ga_options(const Args& args) {
+  const evolution::GaRatingOptions o = ga_options(args);
+  as_usage_error([&] {
+    if (!evolution::is_evolution_method(o.method))
+      throw OptionError("--by ga needs an evolutionary method (ga-liu, ga-mantere, evolution or a + variant), got '" +
+                        o.method + "'");
+    Params(method_or_throw(o.method), o.params);
+  });
+}
+
+std::string rate_by_ga(const Grid& puzzle, const Args& args, bool& ok) {
+  const evolution::GaRating r = evolution::rate_by_ga(puzzle, ga_options(args));
+  ok = r.level != "unrated";
+  char buf[160];
+  std::snprintf(buf, sizeof buf, " mean=%.1f sd=%.1f median=%.1f min=%.0f max=%.0f solved=%d/%d", r.mean, r.stddev,
+                r.median, r.min, r.max, r.solved, r.runs);
+  return r.level + buf;
+}
+
+}  // namespace sudoku::cli

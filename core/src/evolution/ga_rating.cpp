@@ -1,0 +1,70 @@
+#include "sudoku/evolution/ga_rating.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include "sudoku/evolution/run.hpp"
+#include "sudoku/rng.hpp"
+
+namespace sudoku::evolution {
+
+const std::vector<GaLevel>& ga_levels() {
+  // Upper bounds of the mean generations of the default rating (ga-mantere+ with 20 tabu
+  // moves per child); see docs/EVOLUTION.md for the calibration on the graded sets.
+  static const std::vector<GaLevel> levels = {
+      {"easy", 0},           // propagation alone solves it (QQWing simple and easy)
+      {"intermediate", 12},  // QQWing intermediate
+      {"expert", 120},       // QQWing expert
+      {"diabolical", 1e300},  // beyond: most of top95
+  };
+  return levels;
+}
+
+GaRating rate_by_ga(const Grid& puzzle, const GaRatingOptions& o) {
+  if (o.runs < 1) throw std::invalid_argument("the GA rating needs at least one run");
+  // The default rating's parameters apply to its method unless the caller overrides them.
+  ParamValues params = o.params;
+  if (o.method == GaRatingOptions{}.method)
+    for (const auto& [name, value] : GaRatingOptions{}.params) params.try_emplace(name, value);
+  GaRating r;
+  for (int k = 0; k < o.runs; ++k) {
+    const auto run = start_run(puzzle, o.method, Rng::derive(o.seed, static_cast<std::uint64_t>(k)), params);
+    while (!run->done()) {
+      run->step(1);
+      if (o.should_stop && o.should_stop()) run->stop();
+    }
+    const SolveResult res = run->result();
+    if (res.cancelled) {
+      r.cancelled = true;
+      break;
+    }
+    ++r.runs;
+    r.solved += res.status == SolveStatus::Solved;
+    r.generations.push_back(static_cast<double>(run->generation()));
+  }
+  if (r.generations.empty()) {
+    r.level = "unrated";
+    return r;
+  }
+  std::vector<double> sorted = r.generations;
+  std::sort(sorted.begin(), sorted.end());
+  const auto n = static_cast<double>(sorted.size());
+  for (double g : sorted) r.mean += g / n;
+  for (double g : sorted) r.stddev += (g - r.mean) * (g - r.mean) / n;
+  r.stddev = std::sqrt(r.stddev);
+  r.min = sorted.front();
+  r.max = sorted.back();
+  r.median = sorted.size() % 2 ? sorted[sorted.size() / 2]
+                               : (sorted[sorted.size() / 2 - 1] + sorted[sorted.size() / 2]) / 2;
+  r.level = "unrated";
+  if (!r.cancelled && r.solved == r.runs)
+    for (const auto& level : ga_levels())
+      if (r.mean <= level.max_mean_generations) {
+        r.level = level.name;
+        break;
+      }
+  return r;
+}
+
+}  // namespace sudoku::evolution
