@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # Reproduces the native benchmark tables of docs/BENCHMARKS.md. Reads the large puzzle
 # sets from $SUDOKU_DATA (default: ../shared/data beside the checkout) and says when absent.
-# Usage: scripts/bench.sh [SECTION] [--runs N]    SECTION: exact, seed, techniques, techniques-wasm, lp, lp-wasm, wasm, app (default: all)
+# Usage: scripts/bench.sh [SECTION] [--runs N] [--quick]
+#   SECTION: exact, seed, techniques, techniques-wasm, lp, lp-wasm, wasm, app, ga (default: all). ga
+#   (scripts/bench_ga.sh) takes about 45 CPU minutes; --quick gives it small samples for development.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=5
 section=all
+quick=
 while (($#)); do
   case $1 in
     --runs) runs=$2; shift 2 ;;
+    --quick) quick=--quick; shift ;;
     *) section=$1; shift ;;
   esac
 done
@@ -90,4 +94,10 @@ if want app; then
   echo "### Web app: transfer and load time"
   echo
   node bench/app/load.mjs --runs "$runs"
+fi
+if want ga; then
+  echo
+  echo "## Genetic algorithms and combinatorial evolution"
+  echo
+  scripts/bench_ga.sh $quick
 fi

@@ -1,5 +1,7 @@
 #include "sudoku/evolution/box_board.hpp"
 
+#include <bit>
+
 namespace sudoku::evolution {
 namespace {
 
@@ -39,7 +41,8 @@ Layout Layout::from_domains(const Grid& puzzle, const std::array<std::uint16_t, 
       else l.free_cells[static_cast<std::size_t>(b)][l.free_count[static_cast<std::size_t>(b)]++] = static_cast<std::uint8_t>(c);
     }
     l.free_total += l.free_count[static_cast<std::size_t>(b)];
-    l.swappable_boxes += l.free_count[static_cast<std::size_t>(b)] >= 2;
+    if (l.free_count[static_cast<std::size_t>(b)] >= 2)
+      l.swappable[static_cast<std::size_t>(l.swappable_boxes++)] = static_cast<std::uint8_t>(b);
   }
   return l;
 }
@@ -53,12 +56,17 @@ void Board::assign(const Grid& full) {
   }
   missing_ = 0;
   complete_ = 0;
-  for (int u = 0; u < kUnits; ++u) {
-    int m = 0;
-    for (int d = 1; d <= 9; ++d) m += count_[static_cast<std::size_t>(u)][static_cast<std::size_t>(d)] == 0;
-    unit_missing_[static_cast<std::size_t>(u)] = static_cast<std::uint8_t>(m);
-    missing_ += m;
-    complete_ += m == 0;
+  for (int u = 0; u < 9; ++u) {
+    unsigned row = 0, col = 0;
+    for (int k = 0; k < 9; ++k) {
+      row |= 1u << grid_[cell_at(u, k)];
+      col |= 1u << grid_[cell_at(k, u)];
+    }
+    const int mr = 9 - std::popcount(row & kAllDigits), mc = 9 - std::popcount(col & kAllDigits);
+    unit_missing_[static_cast<std::size_t>(u)] = static_cast<std::uint8_t>(mr);
+    unit_missing_[static_cast<std::size_t>(9 + u)] = static_cast<std::uint8_t>(mc);
+    missing_ += mr + mc;
+    complete_ += (mr == 0) + (mc == 0);
   }
 }
 

@@ -14,8 +14,8 @@ const std::vector<GaLevel>& ga_levels() {
   // moves per child); see docs/EVOLUTION.md for the calibration on the graded sets.
   static const std::vector<GaLevel> levels = {
       {"easy", 0},           // propagation alone solves it (QQWing simple and easy)
-      {"intermediate", 12},  // QQWing intermediate
-      {"expert", 120},       // QQWing expert
+      {"intermediate", 5},  // QQWing intermediate (the ones propagation does not finish)
+      {"expert", 100},      // QQWing expert
       {"diabolical", 1e300},  // beyond: most of top95
   };
   return levels;

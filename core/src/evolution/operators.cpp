@@ -46,16 +46,23 @@ void exchange_box(const Layout& layout, const Grid& p1, const Grid& p2, int b, G
 }  // namespace
 
 Grid random_fill(const Layout& layout, Rng& rng) {
+  // Per box: a uniformly random order of 1..9 (one draw below 9!, decoded in the factorial
+  // number system), its fixed digits dropped, the rest placed in the free cells in order.
+  constexpr std::uint32_t kFactorial9 = 362880;
   Grid g = layout.fixed_digits;
   for (int b = 0; b < 9; ++b) {
+    if (layout.free_count[at(b)] == 0) continue;
     std::uint8_t digits[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
-    rng.shuffle(digits, 9);
+    std::uint32_t code = rng.below(kFactorial9);
+    for (int i = 8; i > 0; --i) {  // Fisher-Yates with the digits of `code` as the draws
+      const auto j = static_cast<int>(code % static_cast<std::uint32_t>(i + 1));
+      code /= static_cast<std::uint32_t>(i + 1);
+      std::swap(digits[i], digits[j]);
+    }
     int k = 0;
-    for (int i = 0; i < 9; ++i) {
-      const int c = box_cell(b, i);
-      if (layout.fixed[at(c)]) continue;
+    for (int i = 0; i < layout.free_count[at(b)]; ++i) {
       while (!((layout.box_missing[at(b)] >> digits[k]) & 1)) ++k;
-      g[c] = digits[k++];
+      g[layout.free_cells[at(b)][at(i)]] = digits[k++];
     }
   }
   return g;
@@ -149,10 +156,7 @@ void uniform_box_crossover(Board& child, const Board& other, Rng& rng, double ta
 }
 
 std::pair<int, int> random_free_pair(const Layout& layout, Rng& rng) {
-  int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(layout.swappable_boxes)));
-  int b = 0;
-  for (;; ++b)
-    if (layout.free_count[at(b)] >= 2 && pick-- == 0) break;
+  const int b = layout.swappable[rng.below(static_cast<std::uint32_t>(layout.swappable_boxes))];
   const auto n = static_cast<std::uint32_t>(layout.free_count[at(b)]);
   const int i = static_cast<int>(rng.below(n));
   const int j = (i + 1 + static_cast<int>(rng.below(n - 1))) % static_cast<int>(n);  // distinct from i

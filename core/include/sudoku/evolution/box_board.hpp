@@ -26,6 +26,7 @@ struct Layout {
   std::array<std::uint16_t, 9> box_missing{};  // digits each box still needs (bit d)
   int free_total = 0;
   int swappable_boxes = 0;  // boxes with two or more free cells
+  std::array<std::uint8_t, 9> swappable{};  // those boxes, in order
 
   // From a conflict-free puzzle; every free cell gets all digits.
   static Layout from_puzzle(const Grid& puzzle);

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# The evolutionary methods' benchmark (docs/BENCHMARKS.md, section "Genetic algorithms and
+# combinatorial evolution"): every method, faithful and improved, on the graded sets, top95
+# and the first 100 17-clue puzzles, the sources' own experiments (empty grid, demo puzzle),
+# the GA-effort rating's correlation with the graded levels, and ablations of the improved
+# variants. CPU time, one thread.
+# Usage: scripts/bench.sh ga [--quick]    (--quick: a few minutes, for development)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+data=${SUDOKU_DATA:-../shared/data}
+[[ -d $data ]] || echo "bench: data folder $data is absent; set SUDOKU_DATA=dir" >&2
+quick=0
+[[ ${1:-} == --quick ]] && quick=1
+scripts/build.sh > /dev/null
+bin=build/native/bench
+start=$(date +%s)
+
+if ((quick)); then
+  graded_n=3 graded_runs=2 hard_n=5 faithful_hard_runs=1 improved_hard_runs=2 empty_runs=10 demo_runs=2 rating_n=5 rating_runs=5
+else
+  graded_n=20 graded_runs=10 hard_n=0 faithful_hard_runs=1 improved_hard_runs=5 empty_runs=100 demo_runs=20 rating_n=20 rating_runs=10
+fi
+hard_top95="top95=$data/top95.txt"
+hard_17="17clue=$data/17clue.txt:100"
+if ((hard_n)); then hard_top95+=":$hard_n" hard_17="17clue=$data/17clue.txt:$hard_n"; fi
+graded=()
+for level in simple easy intermediate expert; do graded+=("$level=$data/graded/qqwing_$level.txt:$graded_n"); done
+
+echo "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores; $(g++ --version | head -1); -O3, one thread, CPU time."
+echo "Load average at start: $(cut -d' ' -f1-3 /proc/loadavg) (other jobs share the cores; CPU time, not wall time, is reported)."
+((quick)) && echo "QUICK MODE: small samples, for development only."
+echo
+
+echo "### Every method on the graded sets, top95 and 17-clue"
+echo
+echo "Graded: the first $graded_n puzzles of each QQWing level, $graded_runs seeded runs each. top95 and the"
+echo "first 100 17-clue puzzles: $faithful_hard_runs run each for the faithful methods, $improved_hard_runs for the improved ones."
+echo "A run counts as solved when the method returns a solution that passes solution_problem within 10 CPU s."
+echo
+$bin/bench_evolution --runs "$graded_runs" --method ga-liu,ga-mantere,evolution,ga-liu+,ga-mantere+,evolution+ "${graded[@]}"
+$bin/bench_evolution --runs "$faithful_hard_runs" --method ga-liu,ga-mantere,evolution "$hard_top95" "$hard_17" | tail -n +3
+$bin/bench_evolution --runs "$improved_hard_runs" --method ga-liu+,ga-mantere+,evolution+ "$hard_top95" "$hard_17" | tail -n +3
+echo
+
+echo "### ga-liu on the graded sets topped up to 35 givens (the source's example puzzle has about 35)"
+echo
+$bin/bench_evolution --runs "$graded_runs" --topup 35 --method ga-liu "${graded[@]}"
+echo
+
+echo "### The sources' own experiments"
+echo
+empty=$(mktemp)
+trap 'rm -f "$empty"' EXIT
+printf '%081d\n' 0 > "$empty"
+echo "Empty grid, $empty_runs runs each (ga-liu with the source's empty-grid settings: local search variant A, 1000 generations):"
+echo
+$bin/bench_evolution --runs "$empty_runs" --param local_search=1 --param max_generations=1000 --method ga-liu empty="$empty"
+$bin/bench_evolution --runs "$empty_runs" --method ga-mantere,evolution empty="$empty" | tail -n +3
+echo
+echo "McCaffrey's demo puzzle (seeds.txt line 1), $demo_runs runs:"
+echo
+$bin/bench_evolution --runs "$demo_runs" --method evolution,evolution+,ga-liu+,ga-mantere+ demo="$data/seeds.txt:1"
+echo
+
+echo "### GA-effort rating against the graded levels"
+echo
+rating_sets=()
+for level in simple easy intermediate expert; do rating_sets+=("$level=$data/graded/qqwing_$level.txt"); done
+$bin/bench_ga_rating --runs "$rating_runs" --count "$rating_n" "${rating_sets[@]}" --also "top95=$data/top95.txt"
+echo
+
+echo "### Ablations of the improved variants (top95, first 20 puzzles, 2 runs, 5 CPU s per run)"
+echo
+abl=(--runs 2 --time-limit 5)
+((quick)) && abl=(--runs 1 --time-limit 2)
+abl_set="top95=$data/top95.txt:$([[ $quick == 1 ]] && echo 5 || echo 20)"
+echo "| change | method | set | puzzles x runs | solved | generations min / mean / max | restarts mean | s/run median | s/run max | CPU s |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
+ablate() {
+  local label=$1 method=$2; shift 2
+  $bin/bench_evolution "${abl[@]}" "$@" --method "$method" "$abl_set" | tail -n +3 | sed "s/^|/| $label |/"
+}
+ablate "as designed" evolution+
+ablate "no propagation" evolution+ --param propagate=0
+ablate "singles only" evolution+ --param propagate=1
+ablate "no tabu list" evolution+ --param tabu_tenure=0 --param tabu_spread=0
+ablate "long tabu (10+5)" evolution+ --param tabu_tenure=10 --param tabu_spread=5
+ablate "no elite archive" evolution+ --param elite_archive=0
+ablate "early rebirth (max_age 2)" evolution+ --param max_age=2
+ablate "late rebirth (max_age 1000)" evolution+ --param max_age=1000
+ablate "as designed" ga-mantere+
+ablate "no illegal-move rule" ga-mantere+ --param max_occurrences=0
+ablate "early restarts (3)" ga-mantere+ --param restart_after=3
+ablate "as designed" ga-liu+
+ablate "no crossover" ga-liu+ --param crossover_rate=0
+echo
+echo "Total wall time: $(($(date +%s) - start)) s; load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)."
