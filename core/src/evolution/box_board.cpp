@@ -1,9 +1,15 @@
 #include "sudoku/evolution/box_board.hpp"
 
-#include <bit>
 
 namespace sudoku::evolution {
 namespace {
+
+// Bits set in a 9-bit mask (std::popcount is a library call without -mpopcnt).
+constexpr std::array<std::uint8_t, 512> kBitCount = [] {
+  std::array<std::uint8_t, 512> t{};
+  for (unsigned m = 0; m < 512; ++m) t[m] = static_cast<std::uint8_t>((m & 1) + t[m >> 1]);
+  return t;
+}();
 
 // Change of a unit's missing count when it loses digit x and gains digit y (x != y).
 int unit_delta(const std::array<std::uint8_t, 10>& count, int x, int y) {
@@ -40,6 +46,9 @@ Layout Layout::from_domains(const Grid& puzzle, const std::array<std::uint16_t, 
       if (l.fixed[static_cast<std::size_t>(c)]) missing &= static_cast<std::uint16_t>(~(1u << l.fixed_digits[c]));
       else l.free_cells[static_cast<std::size_t>(b)][l.free_count[static_cast<std::size_t>(b)]++] = static_cast<std::uint8_t>(c);
     }
+    int k = 0;
+    for (int d = 1; d <= 9; ++d)
+      if ((missing >> d) & 1) l.missing_digits[static_cast<std::size_t>(b)][static_cast<std::size_t>(k++)] = static_cast<std::uint8_t>(d);
     l.free_total += l.free_count[static_cast<std::size_t>(b)];
     if (l.free_count[static_cast<std::size_t>(b)] >= 2)
       l.swappable[static_cast<std::size_t>(l.swappable_boxes++)] = static_cast<std::uint8_t>(b);
@@ -62,7 +71,7 @@ void Board::assign(const Grid& full) {
       row |= 1u << grid_[cell_at(u, k)];
       col |= 1u << grid_[cell_at(k, u)];
     }
-    const int mr = 9 - std::popcount(row & kAllDigits), mc = 9 - std::popcount(col & kAllDigits);
+    const int mr = 9 - kBitCount[row >> 1], mc = 9 - kBitCount[col >> 1];
     unit_missing_[static_cast<std::size_t>(u)] = static_cast<std::uint8_t>(mr);
     unit_missing_[static_cast<std::size_t>(9 + u)] = static_cast<std::uint8_t>(mc);
     missing_ += mr + mc;

@@ -46,24 +46,15 @@ void exchange_box(const Layout& layout, const Grid& p1, const Grid& p2, int b, G
 }  // namespace
 
 Grid random_fill(const Layout& layout, Rng& rng) {
-  // Per box: a uniformly random order of 1..9 (one draw below 9!, decoded in the factorial
-  // number system), its fixed digits dropped, the rest placed in the free cells in order.
-  constexpr std::uint32_t kFactorial9 = 362880;
+  // McCaffrey shuffles 1..9 and skips the givens' digits; shuffling just the missing
+  // digits gives the same distribution with fewer draws and no data-dependent branches.
   Grid g = layout.fixed_digits;
   for (int b = 0; b < 9; ++b) {
-    if (layout.free_count[at(b)] == 0) continue;
-    std::uint8_t digits[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
-    std::uint32_t code = rng.below(kFactorial9);
-    for (int i = 8; i > 0; --i) {  // Fisher-Yates with the digits of `code` as the draws
-      const auto j = static_cast<int>(code % static_cast<std::uint32_t>(i + 1));
-      code /= static_cast<std::uint32_t>(i + 1);
-      std::swap(digits[i], digits[j]);
-    }
-    int k = 0;
-    for (int i = 0; i < layout.free_count[at(b)]; ++i) {
-      while (!((layout.box_missing[at(b)] >> digits[k]) & 1)) ++k;
-      g[layout.free_cells[at(b)][at(i)]] = digits[k++];
-    }
+    const int n = layout.free_count[at(b)];
+    std::uint8_t digits[9];
+    for (int i = 0; i < n; ++i) digits[i] = layout.missing_digits[at(b)][at(i)];
+    rng.shuffle(digits, n);
+    for (int i = 0; i < n; ++i) g[layout.free_cells[at(b)][at(i)]] = digits[i];
   }
   return g;
 }

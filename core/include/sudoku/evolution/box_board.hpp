@@ -24,6 +24,7 @@ struct Layout {
   std::array<std::array<std::uint8_t, 9>, 9> free_cells{};  // per box, row-major inside the box
   std::array<std::uint8_t, 9> free_count{};
   std::array<std::uint16_t, 9> box_missing{};  // digits each box still needs (bit d)
+  std::array<std::array<std::uint8_t, 9>, 9> missing_digits{};  // the same as a list, ascending
   int free_total = 0;
   int swappable_boxes = 0;  // boxes with two or more free cells
   std::array<std::uint8_t, 9> swappable{};  // those boxes, in order
