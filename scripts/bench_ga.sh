@@ -91,7 +91,10 @@ ablate "late rebirth (max_age 1000)" evolution+ --param max_age=1000
 ablate "as designed" ga-mantere+
 ablate "no illegal-move rule" ga-mantere+ --param max_occurrences=0
 ablate "early restarts (3)" ga-mantere+ --param restart_after=3
+ablate "no restarts" ga-mantere+ --param restart_after=0
+ablate "no propagation" ga-mantere+ --param propagate=0
 ablate "as designed" ga-liu+
 ablate "no crossover" ga-liu+ --param crossover_rate=0
+ablate "no propagation" ga-liu+ --param propagate=0
 echo
 echo "Total wall time: $(($(date +%s) - start)) s; load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)."
