@@ -126,7 +126,12 @@ TEST_CASE("Liu's crossover inside one box and across boxes keeps the invariants"
       // Alternate: cuts drawn by the operator, then both cuts inside the first box's segment,
       // then cuts far apart (across boxes).
       if (k % 3 == 0) liu_crossover(layout, p1, p2, rng, c1, c2);
-      else if (k % 3 == 1) liu_crossover(layout, p1, p2, 0, layout.free_count[0] - 1, c1, c2);
+      else if (k % 3 == 1) {  // both cuts inside the segment of the first box with free cells
+        int start = 0, b = 0;
+        while (layout.free_count[static_cast<std::size_t>(b)] == 0) ++b;
+        for (int i = 0; i < b; ++i) start += layout.free_count[static_cast<std::size_t>(i)];
+        liu_crossover(layout, p1, p2, start, start + layout.free_count[static_cast<std::size_t>(b)] - 1, c1, c2);
+      }
       else liu_crossover(layout, p1, p2, static_cast<int>(rng.below(4)), n - 1 - static_cast<int>(rng.below(4)), c1, c2);
       REQUIRE(test::box_invariant_problem(puzzle, c1).empty());
       REQUIRE(test::box_invariant_problem(puzzle, c2).empty());

@@ -117,6 +117,8 @@ void liu_crossover(const Layout& layout, const Grid& p1, const Grid& p2, int cut
   c1 = p1;
   c2 = p2;
   if (layout.free_total == 0) return;
+  cut1 = std::clamp(cut1, 0, layout.free_total - 1);
+  cut2 = std::clamp(cut2, 0, layout.free_total - 1);
   if (cut1 > cut2) std::swap(cut1, cut2);
   const auto start = segment_starts(layout);
   const int b1 = box_of_position(start, cut1), b2 = box_of_position(start, cut2);

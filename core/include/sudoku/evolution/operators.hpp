@@ -26,7 +26,8 @@ void pmx(const std::uint8_t* p1, const std::uint8_t* p2, int n, int lo, int hi, 
 
 // Liu's crossover over the chromosome (the free cells, box by box): positions cut1 <= cut2.
 // Both in one box's segment: PMX there. Otherwise PMX from cut1 to the end of its box, PMX
-// from the start of cut2's box to cut2, and whole boxes in between exchanged.
+// from the start of cut2's box to cut2, and whole boxes in between exchanged. Cuts are
+// clamped to the chromosome (0..free_total-1).
 void liu_crossover(const Layout& layout, const Grid& p1, const Grid& p2, int cut1, int cut2, Grid& c1, Grid& c2);
 // The same with the two cut points drawn uniformly over the chromosome.
 void liu_crossover(const Layout& layout, const Grid& p1, const Grid& p2, Rng& rng, Grid& c1, Grid& c2);
