@@ -1,6 +1,7 @@
 // The GA-effort rating (ALGORITHMS.md 3) against graded puzzle sets: for each set, the
 // rating of each puzzle (mean generations over --runs seeded runs), summarised per set with
-// the levels it maps to, and Spearman's rho between the rating and the sets' rank order.
+// the levels it maps to, Spearman's rho between the rating and the sets' rank order, and
+// Spearman's rho between the rating and the technique rater's ER (Sudoku Explainer scale).
 // Usage: bench_ga_rating [--runs K] [--seed N] [--count N] [--method M] [--param NAME=VALUE]...
 //                        LABEL=FILE... [--also LABEL=FILE]...
 // Sets are ranked in the order given (1 = easiest); --also sets are reported, not ranked.
@@ -14,6 +15,7 @@
 
 #include "bench_common.hpp"
 #include "sudoku/evolution/ga_rating.hpp"
+#include "sudoku/techniques/rating.hpp"
 
 using namespace sudoku;
 
@@ -83,6 +85,7 @@ int main(int argc, char** argv) {
   for (std::size_t k = 0; k <= evolution::ga_levels().size(); ++k) std::printf("---|");
   std::printf("---|\n");
   std::vector<double> rank, rating;
+  std::vector<double> all_rating, all_er, ranked_er;
   auto run_set = [&](const std::pair<std::string, std::string>& set, int set_rank) {
     const auto puzzles = bench::load_puzzles(set.second, count);
     if (puzzles.empty()) return;
@@ -96,7 +99,11 @@ int main(int argc, char** argv) {
       means.push_back(r.mean);
       ++levels[r.level];
       all_solved += r.solved == r.runs;
-      if (set_rank > 0) rank.push_back(set_rank), rating.push_back(r.mean);
+      tech::RateOptions t;
+      t.keep_steps = false;
+      const double er = tech::rate_techniques(p, t).er;
+      all_rating.push_back(r.mean), all_er.push_back(er);
+      if (set_rank > 0) rank.push_back(set_rank), rating.push_back(r.mean), ranked_er.push_back(er);
     }
     std::printf("| %s | %zu | %.1f / %.1f / %.1f / %.1f / %.1f | %d/%zu |", set.first.c_str(), puzzles.size(),
                 quantile(means, 0), quantile(means, 0.25), quantile(means, 0.5), quantile(means, 0.75),
@@ -110,4 +117,9 @@ int main(int argc, char** argv) {
   if (rank.size() > 1)
     std::printf("\nSpearman rho between the rating and the set order (%zu puzzles, ties share ranks): %.3f\n",
                 rank.size(), spearman(rank, rating));
+  if (rank.size() > 1)
+    std::printf("Spearman rho between the rating and the technique rating ER: %.3f on the ranked sets (%zu puzzles), "
+                "%.3f on all sets (%zu puzzles); ER against the set order: %.3f\n",
+                spearman(rating, ranked_er), rating.size(), spearman(all_rating, all_er), all_rating.size(),
+                spearman(rank, ranked_er));
 }
