@@ -15,6 +15,7 @@ evolution::GaRatingOptions ga_options(const Args& args) {
   const std::uint64_t runs = args.unsigned_value("runs", 10);
   if (runs < 1 || runs > 100000) throw UsageError("--runs must be in [1, 100000]");
   o.runs = static_cast<int>(runs);
+  o.params.clear();  // rate_by_ga adds the default method's own defaults; other methods keep theirs
   for (const auto& [name, value] : method_params(args)) o.params[name] = value;
   return o;
 }

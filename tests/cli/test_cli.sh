@@ -100,6 +100,9 @@ expect_eq "rate lines" "$(echo "$rate" | wc -l)" 3
   fail "rate --by ga format: $rate"
 expect_eq "rate deterministic" "$(head -3 "$data/graded/qqwing_expert.txt" | "$cli" rate --by ga --runs 3 --seed 2)" "$rate"
 expect_eq "rate multiple" "$(echo "$multiple" | "$cli" rate --by ga)" multiple
+# Another method keeps its own defaults (the default method's local_steps=20 is not passed on).
+[[ "$(head -1 "$data/graded/qqwing_expert.txt" | "$cli" rate --by ga --method evolution --runs 1 --param max_restarts=1 --param max_epochs=200 2>&1)" =~ ^(unrated|easy|intermediate|expert|diabolical)\  ]] ||
+  fail "rate --by ga --method evolution"
 
 "$cli" --help | grep -q "sudoku-lab solve" || fail "--help lists solve"
 "$cli" methods | grep -q "^candidates-mrv" || fail "methods lists candidates-mrv"
