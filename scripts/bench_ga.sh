@@ -3,7 +3,7 @@
 # combinatorial evolution"): every method, faithful and improved, on the graded sets, top95
 # and the first 100 17-clue puzzles, the sources' own experiments (empty grid, demo puzzle),
 # the GA-effort rating's correlation with the graded levels, and ablations of the improved
-# variants. CPU time, one thread.
+# variants, and the improved variants' WASM column (bench/wasm/bench_ga_node.mjs). CPU time, one thread.
 # Usage: scripts/bench.sh ga [--quick]    (--quick: a few minutes, for development)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,6 +40,13 @@ echo
 $bin/bench_evolution --runs "$graded_runs" --method ga-liu,ga-mantere,evolution,ga-liu+,ga-mantere+,evolution+ "${graded[@]}"
 $bin/bench_evolution --runs "$faithful_hard_runs" --method ga-liu,ga-mantere,evolution "$hard_top95" "$hard_17" | tail -n +3
 $bin/bench_evolution --runs "$improved_hard_runs" --method ga-liu+,ga-mantere+,evolution+ "$hard_top95" "$hard_17" | tail -n +3
+echo
+
+echo "### The improved variants in WASM (Node), the same graded puzzles and run counts"
+echo
+if [[ -x node_modules/.bin/tsc ]] || scripts/setup.sh > /dev/null; then
+  scripts/build-wasm.sh > /dev/null 2>&1 && node bench/wasm/bench_ga_node.mjs --count "$graded_n" --runs "$graded_runs"
+fi
 echo
 
 echo "### ga-liu on the graded sets topped up to 35 givens (the source's example puzzle has about 35)"

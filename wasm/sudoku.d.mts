@@ -147,6 +147,48 @@ export interface RawLpSolveResult extends RawSolveResult {
   lpStatus: RawLpStatus;
 }
 
+/** The state of an evolutionary run's current generation (bind_evolve.cpp). */
+export interface RawEvolveReport {
+  /** Generations (epochs) completed, over all restarts. */
+  generation: number;
+  restarts: number;
+  /** This generation's best / mean / worst fitness in the method's own units. */
+  best: number;
+  mean: number;
+  worst: number;
+  /** The fitness of a solution (18 for ga-liu, 0 for the others). */
+  target: number;
+  higherIsBetter: boolean;
+  /** Mean Hamming distance of sampled individuals over the free cells, 0..1. */
+  diversity: number;
+  /** The best individual's grid, 81 digits 0-9. */
+  grid: Uint8Array;
+  /** Bit i: row / column i of grid lacks a digit. */
+  conflictRows: number;
+  conflictCols: number;
+  /** Digits missing over grid's rows and columns (0 = solved); the fewest seen in the run. */
+  bestMissing: number;
+  recordMissing: number;
+  solved: boolean;
+  done: boolean;
+}
+
+export interface RawGaRating {
+  runs: number;
+  solvedRuns: number;
+  generations: { mean: number; sd: number; median: number; min: number; max: number };
+  /** 1.. of the GA levels (easy, intermediate, expert, diabolical); 0 = unrated (a run failed). */
+  level: number;
+  levelName: string;
+}
+
+export interface RawTerminalGrid {
+  ok: boolean;
+  grid: string;
+  generations: number;
+  attempts: number;
+}
+
 export interface SudokuModule {
   // bind_puzzle.cpp
   readPuzzle(text: string): RawParsed;
@@ -169,6 +211,20 @@ export interface SudokuModule {
   techniques(): RawTechniqueInfo[];
   // bind_lp.cpp
   solveLp(grid: string, method: string, seed: number, params: RawParams): RawLpSolveResult | RawError;
+  // bind_evolve.cpp: a run is held by its handle until evolveFree
+  evolveStart(grid: string, method: string, seed: number, params: RawParams): { handle: number } | RawError;
+  evolveStep(handle: number, n: number): number;
+  evolveStop(handle: number): void;
+  evolveDone(handle: number): boolean;
+  evolveReport(handle: number): RawEvolveReport;
+  /** timeMs is 0: the caller times the run. */
+  evolveResult(handle: number): RawSolveResult;
+  evolveFree(handle: number): void;
+  evolutionMethods(): string[];
+  /** method '' = the default rating (ga-mantere+ with 20 tabu moves per child). */
+  rateGa(grid: string, method: string, runs: number, seed: number, params: RawParams): RawGaRating | RawError;
+  /** method '' = ga-mantere. */
+  gaTerminalGrid(seed: number, method: string, params: RawParams): RawTerminalGrid | RawError;
   // bind_debug.cpp
   heapBytes(): number;
 }

@@ -19,6 +19,10 @@ import type {
   CountOptions,
   Hint,
   HintRequest,
+  EvolveOptions,
+  EvolveProgress,
+  GaRateOptions,
+  GaRating,
   JobHandle,
   LpSolveOptions,
   LpSolveResult,
@@ -150,9 +154,25 @@ export class Lab implements SudokuLab {
     switch (options?.by) {
       case 'techniques':
         return this.rateTechniques(puzzle, options) as Promise<RatingFor<O>>;
-      // Each further `by` (givens, ga) adds its case here and its member to RateOptions / Rating.
+      case 'ga':
+        return this.rateGa(puzzle, options) as Promise<RatingFor<O>>;
+      // Each further `by` (givens) adds its case here and its member to RateOptions / Rating.
     }
-    return Promise.reject(new SudokuOptionError(`unknown rating by '${String(by)}' (known: techniques)`));
+    return Promise.reject(new SudokuOptionError(`unknown rating by '${String(by)}' (known: techniques, ga)`));
+  }
+
+  private rateGa(puzzle: Puzzle, o: GaRateOptions): Promise<GaRating> {
+    return this.call<'rateGa', GaRating>(
+      'rateGa',
+      () => ({
+        puzzle: wirePuzzle(puzzle),
+        runs: o.runs ?? 10,
+        seed: o.seed ?? 1,
+        method: o.method ?? '',
+        params: { ...o.params },
+      }),
+      { signal: o.signal },
+    ).promise;
   }
 
   private rateTechniques(puzzle: Puzzle, options: RateByTechniques): Promise<TechniqueRating> {
@@ -204,6 +224,28 @@ export class Lab implements SudokuLab {
       },
     );
     (handle as { result: Promise<SolveResult[]> }).result = call.promise.then(decodeBatch);
+    return handle;
+  }
+
+  evolve(puzzle: Puzzle, options: EvolveOptions = {}): JobHandle<EvolveProgress, SolveResult> {
+    const handle: JobHandle<EvolveProgress, SolveResult> = {
+      result: undefined as unknown as Promise<SolveResult>,
+      pause: () => call.control('pause'),
+      resume: () => call.control('resume'),
+      step: (n = 1) => call.control('step', n),
+      stop: () => call.control('stop'),
+      onProgress: options.onProgress,
+    };
+    const call = this.call<'evolve', WireSolveResult>(
+      'evolve',
+      () => ({ puzzle: wirePuzzle(puzzle), ...methodArgs({ method: 'ga-liu', ...options }) }),
+      {
+        signal: options.signal,
+        onProgress: (p) => handle.onProgress?.(p as EvolveProgress),
+        paused: options.paused ?? false,
+      },
+    );
+    (handle as { result: Promise<SolveResult> }).result = call.promise.then(solveResult);
     return handle;
   }
 

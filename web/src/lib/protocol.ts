@@ -11,6 +11,8 @@
 import type { WireError } from './errors.js';
 import type {
   BatchProgress,
+  EvolveProgress,
+  GaRating,
   Hint,
   LpStatus,
   MethodInfo,
@@ -91,7 +93,18 @@ export interface LpApi {
   solveLp: { args: MethodArgs & { puzzle: WirePuzzle }; result: WireLpResult; progress: never };
 }
 
-export interface Api extends PuzzleApi, BatchApi, RateApi, HintApi, LpApi {}
+export interface EvolveApi {
+  /** A job of an evolutionary method: generations are the units (solve with such a method is the same job). */
+  evolve: { args: MethodArgs & { puzzle: WirePuzzle }; result: WireSolveResult; progress: EvolveProgress };
+  /** GA-effort rating; method '' = the default rating method. */
+  rateGa: {
+    args: { puzzle: WirePuzzle; runs: number; seed: number; method: string; params: Record<string, number> };
+    result: GaRating;
+    progress: never;
+  };
+}
+
+export interface Api extends PuzzleApi, BatchApi, RateApi, HintApi, LpApi, EvolveApi {}
 
 export type RequestType = keyof Api;
 export type ArgsOf<K extends RequestType> = Api[K]['args'];

@@ -18,7 +18,10 @@ export interface SolveOptions extends CallOptions {
   seed?: number;
   /** Overrides of the method's parameter defaults. */
   params?: Record<string, number>;
-  /** Streamed at most ~60 times a second, the latest state each time (iterative methods). */
+  /**
+   * Streamed at most ~60 times a second, the latest state each time (iterative methods).
+   * For the evolutionary methods it is an EvolveProgress (one per generation at most).
+   */
   onProgress?: (progress: SolveProgress) => void;
 }
 
@@ -63,6 +66,43 @@ export interface SolveProgress {
   stats: Record<string, number>;
   /** The current best grid, 81 digits 0-9. */
   grid?: Uint8Array;
+}
+
+/**
+ * Progress of an evolutionary method (ga-liu, ga-mantere, evolution and their + variants):
+ * the state of the latest generation, streamed at most ~60 times a second.
+ */
+export interface EvolveProgress extends SolveProgress {
+  /** Generations (epochs) completed, over all restarts. */
+  generation: number;
+  restarts: number;
+  /** This generation's best / mean / worst fitness in the method's own units (see target). */
+  best: number;
+  mean: number;
+  worst: number;
+  /** The fitness of a solution: 18 for ga-liu (higher is better), 0 for the others (lower is better). */
+  target: number;
+  higherIsBetter: boolean;
+  /** Mean Hamming distance of sampled individuals over the free cells, 0..1. */
+  diversity: number;
+  /** The best individual, 81 digits 0-9 (transferred, yours to keep). */
+  grid: Uint8Array;
+  /** Bit i set: row / column i of grid lacks a digit. */
+  conflictRows: number;
+  conflictCols: number;
+  /** Digits missing over grid's rows and columns (0 = solved), and the fewest seen so far. */
+  bestMissing: number;
+  recordMissing: number;
+}
+
+export interface EvolveOptions extends CallOptions {
+  /** An evolutionary method: ga-liu, ga-mantere, evolution, ga-liu+, ga-mantere+, evolution+. Default 'ga-liu'. */
+  method?: string;
+  seed?: number;
+  params?: Record<string, number>;
+  /** Start paused (then step(n) generations, or resume()). */
+  paused?: boolean;
+  onProgress?: (progress: EvolveProgress) => void;
 }
 
 export interface CountOptions extends CallOptions {
@@ -176,6 +216,11 @@ export interface SudokuLab {
   hint(request: HintRequest): Promise<Hint>;
   /** The techniques of the rater in the order it tries them, with their base difficulty. */
   techniques(options?: CallOptions): Promise<TechniqueInfo[]>;
+  /**
+   * A run of an evolutionary method as a job whose units are generations: pause, step(n)
+   * generations, resume, stop (result: 'failed' with the best grid, unless solved).
+   */
+  evolve(puzzle: Puzzle, options?: EvolveOptions): JobHandle<EvolveProgress, SolveResult>;
   /** Ends the workers; pending calls reject with an AbortError. */
   dispose(): void;
 }
@@ -212,6 +257,29 @@ export interface GenerateResult {
 
 /** Named levels of the technique rating: bands on ER (docs/TECHNIQUES.md). */
 export type TechniqueLevel = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
+
+/** Difficulty by GA effort: generations over `runs` seeded runs (issue 4). */
+export interface GaRateOptions extends CallOptions {
+  by: 'ga';
+  /** Seeded runs; default 10. Run k uses seed derive(seed, k). */
+  runs?: number;
+  /** Default 1. */
+  seed?: number;
+  /** An evolutionary method; default: ga-mantere+ with 20 tabu moves per child (the calibrated levels). */
+  method?: string;
+  params?: Record<string, number>;
+}
+
+export interface GaRating {
+  by: 'ga';
+  runs: number;
+  solvedRuns: number;
+  /** Generations per run (a failed run counts the generations it used). */
+  generations: { mean: number; sd: number; median: number; min: number; max: number };
+  /** 1 easy, 2 intermediate, 3 expert, 4 diabolical (docs/EVOLUTION.md); 0 unrated: a run failed. */
+  level: number;
+  levelName: string;
+}
 
 /** A digit in a cell: a placement, an elimination, or a candidate of a pattern. */
 export interface CellDigit {
@@ -261,9 +329,9 @@ export interface TechniqueRating {
 }
 
 /** Options of lab.rate: one member per way of rating. */
-export type RateOptions = RateByTechniques;
+export type RateOptions = RateByTechniques | GaRateOptions;
 /** Results of lab.rate: one member per way of rating, discriminated on `by`. */
-export type Rating = TechniqueRating;
+export type Rating = TechniqueRating | GaRating;
 /** The result type for a given `by`. */
 export type RatingFor<O extends RateOptions> = Extract<Rating, { by: O['by'] }>;
 

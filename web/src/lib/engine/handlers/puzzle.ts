@@ -2,8 +2,9 @@
 import { SudokuIncompleteError } from '../../errors.js';
 import type { PuzzleApi, WireSolveResult } from '../../protocol.js';
 import type { RawSolveResult } from '../../../wasm/sudoku.mjs';
-import { reply } from '../job.js';
+import { job, reply } from '../job.js';
 import { gridOf, paramsArg, parse, unwrap } from '../module.js';
+import { evolveJob, isEvolutionMethod } from './evolve.js';
 import type { Handlers } from './types.js';
 
 const EMPTY = '0'.repeat(81);
@@ -18,6 +19,8 @@ export function solveResult(r: RawSolveResult): WireSolveResult {
 
 export const puzzleHandlers: Handlers<PuzzleApi> = {
   solve({ puzzle, method, seed, params }, { mod }) {
+    // Evolutionary methods run as jobs: progress per generation, cancelled by message.
+    if (isEvolutionMethod(mod, method)) return job(evolveJob(mod, { puzzle, method, seed, params }));
     return reply(solveResult(unwrap(mod.solve(gridOf(mod, puzzle), method, seed, paramsArg(params)))));
   },
   count({ puzzle, method, limit, params }, { mod }) {

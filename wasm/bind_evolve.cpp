@@ -1,0 +1,166 @@
+// Bindings of the evolutionary methods (issue 4): steppable runs, the GA-effort rating and
+// GA-built terminal grids. A run lives in C++ between calls; JavaScript holds it by a
+// number (evolveStart) and must end it with evolveFree, so no Embind class handle ever
+// crosses the boundary. Everything else is a plain object.
+#include <emscripten/bind.h>
+
+#include <map>
+#include <memory>
+
+#include "bind_convert.hpp"
+#include "sudoku/evolution/ga_rating.hpp"
+#include "sudoku/evolution/run.hpp"
+#include "sudoku/evolution/terminal_grid.hpp"
+
+namespace sudoku::wasm {
+namespace {
+
+using evolution::Run;
+
+std::map<int, std::unique_ptr<Run>>& runs() {
+  static std::map<int, std::unique_ptr<Run>> all;
+  return all;
+}
+
+Run& run_of(int handle) {
+  const auto it = runs().find(handle);
+  if (it == runs().end()) throw std::invalid_argument("no evolution run " + std::to_string(handle) + " (freed?)");
+  return *it->second;
+}
+
+std::vector<std::uint8_t> grid_bytes(const Grid& g) { return {g.cells.begin(), g.cells.end()}; }
+
+// { handle } of a new run, or { error }; conflicting givens are an input error of the caller.
+val evolve_start(const std::string& grid, const std::string& method, double seed, const val& params) {
+  return guarded([&] {
+    static int next = 1;
+    auto run = evolution::start_run(grid_from_digits(grid), method, seed_value(seed), param_values(params));
+    const int handle = next++;
+    runs().emplace(handle, std::move(run));
+    val o = val::object();
+    o.set("handle", handle);
+    return o;
+  });
+}
+
+// Advances up to n generations; the number done (fewer when the run ended).
+double evolve_step(int handle, double n) {
+  return static_cast<double>(run_of(handle).step(n > 0 ? static_cast<std::uint64_t>(n) : 0));
+}
+
+void evolve_stop(int handle) { run_of(handle).stop(); }
+
+bool evolve_done(int handle) { return run_of(handle).done(); }
+
+val evolve_report(int handle) {
+  const evolution::Report r = run_of(handle).report();
+  val o = val::object();
+  o.set(key("generation"), static_cast<double>(r.generation));
+  o.set(key("restarts"), r.restarts);
+  o.set(key("best"), r.best);
+  o.set(key("mean"), r.mean);
+  o.set(key("worst"), r.worst);
+  o.set(key("target"), r.target);
+  o.set(key("higherIsBetter"), r.higher_is_better);
+  o.set(key("diversity"), r.diversity);
+  o.set(key("grid"), typed_copy(grid_bytes(r.best_grid)));
+  o.set(key("conflictRows"), r.conflict_rows);
+  o.set(key("conflictCols"), r.conflict_cols);
+  o.set(key("bestMissing"), r.best_missing);
+  o.set(key("recordMissing"), r.record_missing);
+  o.set(key("solved"), r.solved);
+  o.set(key("done"), r.done);
+  return o;
+}
+
+// As solve() returns it (status, solution or best grid, stats); timeMs is the caller's.
+val evolve_result(int handle) {
+  const SolveResult r = run_of(handle).result();
+  val o = val::object();
+  o.set(key("status"), std::string(status_name(r.status)));
+  o.set(key("solution"), grid_digits(r.solution));
+  o.set(key("stats"), stats_object(r.stats));
+  o.set(key("timeMs"), r.time_ms);
+  o.set(key("detail"), r.detail);
+  o.set(key("cancelled"), r.cancelled);
+  return o;
+}
+
+void evolve_free(int handle) { runs().erase(handle); }
+
+// The methods evolveStart accepts (the solve handler runs these as steppable jobs).
+val evolution_methods() {
+  val list = val::array();
+  for (const MethodInfo& m : solver_methods())
+    if (evolution::is_evolution_method(m.name)) list.call<void>("push", m.name);
+  return list;
+}
+
+// method "" = the default rating (ga-mantere+ with 20 tabu moves per child).
+val rate_ga(const std::string& grid, const std::string& method, double runs_wanted, double seed, const val& params) {
+  return guarded([&] {
+    evolution::GaRatingOptions o;
+    if (!method.empty()) {
+      if (!evolution::is_evolution_method(method))
+        throw OptionError("rating by ga needs an evolutionary method (ga-liu, ga-mantere, evolution or a + variant), got '" +
+                          method + "'");
+      o.method = method;
+    }
+    if (!(runs_wanted >= 1 && runs_wanted <= 100000 && runs_wanted == std::floor(runs_wanted)))
+      throw OptionError("runs must be an integer in [1, 100000]");
+    o.runs = static_cast<int>(runs_wanted);
+    o.seed = seed_value(seed);
+    o.params = param_values(params);  // rate_by_ga adds the default method's own defaults
+    Params(method_or_throw(o.method), o.params);  // bad parameters are an option error before any run
+    const evolution::GaRating r = evolution::rate_by_ga(grid_from_digits(grid), o);
+    int level = 0;  // 0 = unrated (a run failed); else 1.. of ga_levels()
+    const auto& levels = evolution::ga_levels();
+    for (std::size_t i = 0; i < levels.size(); ++i)
+      if (r.level == levels[i].name) level = static_cast<int>(i) + 1;
+    val g = val::object();
+    g.set("mean", r.mean);
+    g.set("sd", r.stddev);
+    g.set("median", r.median);
+    g.set("min", r.min);
+    g.set("max", r.max);
+    val out = val::object();
+    out.set("runs", r.runs);
+    out.set("solvedRuns", r.solved);
+    out.set("generations", g);
+    out.set("level", level);
+    out.set("levelName", r.level);
+    return out;
+  });
+}
+
+// A full grid built by a GA from the empty board; method "" = ga-mantere.
+val ga_terminal_grid(double seed, const std::string& method, const val& params) {
+  return guarded([&] {
+    const std::string m = method.empty() ? "ga-mantere" : method;
+    if (!evolution::is_evolution_method(m)) throw OptionError("unknown evolutionary method '" + m + "'");
+    const evolution::TerminalGrid t = evolution::ga_terminal_grid(seed_value(seed), m, param_values(params));
+    val o = val::object();
+    o.set("ok", t.ok);
+    o.set("grid", grid_digits(t.grid));
+    o.set("generations", static_cast<double>(t.generations));
+    o.set("attempts", t.attempts);
+    return o;
+  });
+}
+
+}  // namespace
+}  // namespace sudoku::wasm
+
+EMSCRIPTEN_BINDINGS(sudoku_evolve) {
+  using namespace sudoku::wasm;
+  emscripten::function("evolveStart", &evolve_start);
+  emscripten::function("evolveStep", &evolve_step);
+  emscripten::function("evolveStop", &evolve_stop);
+  emscripten::function("evolveDone", &evolve_done);
+  emscripten::function("evolveReport", &evolve_report);
+  emscripten::function("evolveResult", &evolve_result);
+  emscripten::function("evolveFree", &evolve_free);
+  emscripten::function("evolutionMethods", &evolution_methods);
+  emscripten::function("rateGa", &rate_ga);
+  emscripten::function("gaTerminalGrid", &ga_terminal_grid);
+}
