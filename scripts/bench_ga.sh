@@ -42,10 +42,14 @@ $bin/bench_evolution --runs "$faithful_hard_runs" --method ga-liu,ga-mantere,evo
 $bin/bench_evolution --runs "$improved_hard_runs" --method ga-liu+,ga-mantere+,evolution+ "$hard_top95" "$hard_17" | tail -n +3
 echo
 
-echo "### The improved variants in WASM (Node), the same graded puzzles and run counts"
+echo "### The improved variants in WASM (Node), the same puzzles and run counts"
 echo
 if [[ -x node_modules/.bin/tsc ]] || scripts/setup.sh > /dev/null; then
-  scripts/build-wasm.sh > /dev/null 2>&1 && node bench/wasm/bench_ga_node.mjs --count "$graded_n" --runs "$graded_runs"
+  scripts/build-wasm.sh > /dev/null 2>&1 && SUDOKU_DATA=$data node bench/wasm/bench_ga_node.mjs --count "$graded_n" --runs "$graded_runs"
+  wasm_hard=("top95=top95.txt" "17clue=17clue.txt:100")
+  ((hard_n)) && wasm_hard=("top95=top95.txt:$hard_n" "17clue=17clue.txt:$hard_n")
+  echo
+  SUDOKU_DATA=$data node bench/wasm/bench_ga_node.mjs --runs "$improved_hard_runs" "${wasm_hard[@]}" | tail -n +5
 fi
 echo
 

@@ -4,7 +4,8 @@
 // (process.cpuUsage), median and max. The issue's bar: every improved variant solves 100%
 // of graded runs with a median under 0.5 s in WASM. Native figures of the same sets are in
 // the table of scripts/bench_ga.sh (bench_evolution) printed beside this one.
-// Usage: node bench/wasm/bench_ga_node.mjs [--count N] [--runs R] [--time-limit S] [--method M[,M]]
+// Usage: node bench/wasm/bench_ga_node.mjs [--count N] [--runs R] [--time-limit S] [--method M[,M]] [LABEL=FILE[:COUNT]]...
+//   (FILE relative to the data folder; default: the four graded levels, the first N puzzles each)
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { isSolutionOf, load, median, root } from './common.mjs';
@@ -15,7 +16,16 @@ const count = Number(arg('--count', '20'));
 const runs = Number(arg('--runs', '10'));
 const limit = Number(arg('--time-limit', '10'));
 const methods = arg('--method', 'ga-liu+,ga-mantere+,evolution+').split(',');
-const levels = ['simple', 'easy', 'intermediate', 'expert'];
+const valued = new Set(['--count', '--runs', '--time-limit', '--method']);
+const named = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !valued.has(all[i - 1] ?? ''));
+/** @type {[string, string, number][]} label, file, count */
+const sets = named.length
+  ? named.map((a) => {
+      const [label = a, spec = ''] = a.split('=');
+      const [file = spec, n] = spec.split(':');
+      return /** @type {[string, string, number]} */ ([label, file, n ? Number(n) : count]);
+    })
+  : ['simple', 'easy', 'intermediate', 'expert'].map((l) => /** @type {[string, string, number]} */ ([l, `graded/qqwing_${l}.txt`, count]));
 
 const { default: create } = await import('../../pkg/wasm/sudoku.mjs');
 const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku.wasm`) });
@@ -49,17 +59,17 @@ function run(line, method, seed) {
 
 console.log(
   `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.availableParallelism()} cores, Node ${process.version}; load average ${os.loadavg()[0]?.toFixed(1)} at start. ` +
-    `WASM (Node), first ${count} puzzles of each level, ${runs} seeded runs each (seed = 1000 puzzle + run + 1), CPU time, ${limit} s per run at most.`,
+    `WASM (Node), ${sets.map(([l, , n]) => `${l} (first ${n})`).join(', ')}; ${runs} seeded runs each (seed = 1000 puzzle + run + 1), CPU time, ${limit} s per run at most.`,
 );
 console.log();
-console.log('| method | level | puzzles x runs | solved (WASM) | generations mean | s/run median (WASM) | s/run max (WASM) |');
+console.log('| method | set | puzzles x runs | solved (WASM) | generations mean | s/run median (WASM) | s/run max (WASM) |');
 console.log('|---|---|---|---|---|---|---|');
 // One warm-up run: V8 tiers the module up on first use.
 const warm = load('graded/qqwing_expert.txt', 1);
 if (warm) run(warm[0] ?? '', methods[0] ?? 'ga-liu+', 999);
 for (const method of methods)
-  for (const level of levels) {
-    const lines = load(`graded/qqwing_${level}.txt`, count);
+  for (const [level, file, limitN] of sets) {
+    const lines = load(file, limitN);
     if (!lines) continue;
     const secs = [];
     let solved = 0, gens = 0;
