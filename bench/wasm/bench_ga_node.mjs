@@ -5,7 +5,7 @@
 // of graded runs with a median under 0.5 s in WASM. Native figures of the same sets are in
 // the table of scripts/bench_ga.sh (bench_evolution) printed beside this one.
 // Usage: node bench/wasm/bench_ga_node.mjs [--count N] [--runs R] [--time-limit S] [--method M[,M]] [LABEL=FILE[:COUNT]]...
-//   (FILE relative to the data folder; default: the four graded levels, the first N puzzles each)
+//   (FILE relative to the data folder, all its puzzles without COUNT; default: the first N of each graded level)
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { isSolutionOf, load, median, root } from './common.mjs';
@@ -23,7 +23,7 @@ const sets = named.length
   ? named.map((a) => {
       const [label = a, spec = ''] = a.split('=');
       const [file = spec, n] = spec.split(':');
-      return /** @type {[string, string, number]} */ ([label, file, n ? Number(n) : count]);
+      return /** @type {[string, string, number]} */ ([label, file, n ? Number(n) : Infinity]); // no COUNT: every puzzle
     })
   : ['simple', 'easy', 'intermediate', 'expert'].map((l) => /** @type {[string, string, number]} */ ([l, `graded/qqwing_${l}.txt`, count]));
 
@@ -59,7 +59,7 @@ function run(line, method, seed) {
 
 console.log(
   `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.availableParallelism()} cores, Node ${process.version}; load average ${os.loadavg()[0]?.toFixed(1)} at start. ` +
-    `WASM (Node), ${sets.map(([l, , n]) => `${l} (first ${n})`).join(', ')}; ${runs} seeded runs each (seed = 1000 puzzle + run + 1), CPU time, ${limit} s per run at most.`,
+    `WASM (Node), ${sets.map(([l, , n]) => (n === Infinity ? l : `${l} (first ${n})`)).join(', ')}; ${runs} seeded runs each (seed = 1000 puzzle + run + 1), CPU time, ${limit} s per run at most.`,
 );
 console.log();
 console.log('| method | set | puzzles x runs | solved (WASM) | generations mean | s/run median (WASM) | s/run max (WASM) |');
@@ -69,7 +69,7 @@ const warm = load('graded/qqwing_expert.txt', 1);
 if (warm) run(warm[0] ?? '', methods[0] ?? 'ga-liu+', 999);
 for (const method of methods)
   for (const [level, file, limitN] of sets) {
-    const lines = load(file, limitN);
+    const lines = load(file, limitN === Infinity ? undefined : limitN);
     if (!lines) continue;
     const secs = [];
     let solved = 0, gens = 0;
