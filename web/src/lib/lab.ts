@@ -238,7 +238,7 @@ export class Lab implements SudokuLab {
     };
     const call = this.call<'evolve', WireSolveResult>(
       'evolve',
-      () => ({ puzzle: wirePuzzle(puzzle), ...methodArgs({ method: 'ga-liu', ...options }) }),
+      () => ({ puzzle: wirePuzzle(puzzle), ...methodArgs({ ...options, method: options.method ?? 'ga-liu' }) }),
       {
         signal: options.signal,
         onProgress: (p) => handle.onProgress?.(p as EvolveProgress),
