@@ -189,6 +189,8 @@ test('rate by ga matches `sudoku-lab rate --by ga`', async () => {
   }
   const e = await rejection(lab.rate(hard, { by: 'ga', runs: 0 }));
   assert.equal(/** @type {Error} */ (e).name, 'SudokuOptionError');
+  const two = await rejection(lab.rate('.'.repeat(81), { by: 'ga' }));
+  assert.equal(/** @type {Error} */ (two).name, 'SudokuInputError', 'several solutions: no rating');
 });
 
 test('a GA-built terminal grid is a valid full grid, the same for the same seed', async () => {

@@ -203,7 +203,8 @@ export interface SudokuLab {
   solveMany(puzzles: readonly Puzzle[], options?: ManyOptions): Promise<SolveResult[]>;
   /**
    * Rates a puzzle with exactly one solution; the result's type follows options.by
-   * ('techniques': Sudoku Explainer-style ER/EP/ED, level, counts, steps). Rejects with
+   * ('techniques': Sudoku Explainer-style ER/EP/ED, level, counts, steps; 'ga': generations
+   * of seeded GA runs and the level they map to). Rejects with
    * SudokuInputError for a malformed puzzle, or one with no or several solutions.
    */
   rate<O extends RateOptions>(puzzle: Puzzle, options: O): Promise<RatingFor<O>>;
