@@ -201,7 +201,9 @@ std::pair<int, int> choose_cell(const State& s) {
 
 class Search {
  public:
-  Search(std::uint64_t limit, const std::function<bool()>& should_stop) : limit_(limit), should_stop_(should_stop) {}
+  Search(std::uint64_t limit, const std::function<bool()>& should_stop,
+         const std::function<void(const Grid&)>* on_solution = nullptr)
+      : limit_(limit), should_stop_(should_stop), on_solution_(on_solution) {}
 
   void run(const Grid& puzzle) {
     State s{};
@@ -226,6 +228,7 @@ class Search {
     for (;;) {
       if (solved(s)) {
         if (out_.solutions++ == 0) out_.first = to_grid(s);
+        if (on_solution_) (*on_solution_)(out_.solutions == 1 ? out_.first : to_grid(s));
         return;
       }
       if (should_stop_ && out_.nodes % kStopPollInterval == 0 && should_stop_()) {
@@ -250,6 +253,7 @@ class Search {
 
   std::uint64_t limit_;
   const std::function<bool()>& should_stop_;
+  const std::function<void(const Grid&)>* on_solution_;
   ExactOutcome out_;
 };
 
@@ -257,6 +261,13 @@ class Search {
 
 ExactOutcome exact_search(const Grid& puzzle, std::uint64_t limit, const std::function<bool()>& should_stop) {
   Search search(limit == 0 ? 1 : limit, should_stop);
+  search.run(puzzle);
+  return search.outcome();
+}
+
+ExactOutcome exact_enumerate(const Grid& puzzle, std::uint64_t limit, const std::function<void(const Grid&)>& on_solution,
+                             const std::function<bool()>& should_stop) {
+  Search search(limit == 0 ? 1 : limit, should_stop, &on_solution);
   search.run(puzzle);
   return search.outcome();
 }

@@ -27,6 +27,11 @@ struct ExactOutcome {
 ExactOutcome exact_search(const Grid& puzzle, std::uint64_t limit,
                           const std::function<bool()>& should_stop = nullptr);
 
+// The same, calling on_solution for every solution found (up to limit), in search order.
+// The generator uses it to see how a puzzle's other solutions differ from its terminal grid.
+ExactOutcome exact_enumerate(const Grid& puzzle, std::uint64_t limit, const std::function<void(const Grid&)>& on_solution,
+                             const std::function<bool()>& should_stop = nullptr);
+
 // Number of solutions, capped at limit (0, 1 or 2 is what uniqueness needs).
 std::uint64_t count_solutions(const Grid& puzzle, std::uint64_t limit = 2);
 

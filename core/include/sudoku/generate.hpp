@@ -1,0 +1,102 @@
+// Puzzle generation (ALGORITHMS.md 1.5 and 1.6, and what puzzle makers need beyond them):
+// a terminal grid by the Las Vegas method, then digging holes by the level table, keeping
+// the solution unique at every step. Every puzzle returned has exactly one solution, checked
+// by the exact counter before it is returned, whatever the options.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sudoku/grid.hpp"
+#include "sudoku/levels.hpp"
+#include "sudoku/solve_result.hpp"
+
+namespace sudoku {
+
+// Symmetry of the pattern of givens.
+enum class Symmetry {
+  None,
+  Rot180,    // cell (r, c) given iff (8-r, 8-c) is
+  Rot90,     // the pattern is unchanged by a quarter turn
+  Mirror,    // left-right: (r, c) iff (r, 8-c)
+  Diagonal,  // about the main diagonal: (r, c) iff (c, r)
+};
+std::string_view symmetry_name(Symmetry s);  // "none", "rot180", "rot90", "mirror", "diagonal"
+const Symmetry* find_symmetry(std::string_view name);
+std::string symmetry_list();                 // "none, rot180, rot90, mirror, diagonal"
+bool has_symmetry(const Grid& puzzle, Symmetry s);  // the pattern of givens has it
+
+// How a dig is accepted: the exact counter (default), or the seed paper's backtracking test
+// of 1.3 (large-digit-first solve compared with the terminal grid, completed by the
+// small-digit-first solve; a search over its node budget counts as "not unique").
+enum class UniquenessTest { Exact, ForwardReverse };
+std::string_view uniqueness_test_name(UniquenessTest t);  // "exact", "forward-reverse"
+
+// Where the terminal grid comes from.
+enum class TerminalMethod { LasVegas };
+std::string_view terminal_method_name(TerminalMethod t);  // "las-vegas"
+
+struct GenerateOptions {
+  int level = 3;                   // 0..6, see levels(); 0 ("any") only bounds the clue count
+  Symmetry symmetry = Symmetry::None;
+  std::uint64_t seed = 1;
+  int givens = 0;                  // exact clue count wanted; 0: any count in the level's range
+  bool minimal = false;            // no given can be removed without losing uniqueness
+  UniquenessTest uniqueness = UniquenessTest::Exact;
+  TerminalMethod terminal = TerminalMethod::LasVegas;
+  int las_vegas_givens = 11;       // n of 1.5
+  std::uint64_t forward_reverse_node_limit = 2'000'000;  // per backtracking test
+  // Work bound: uniqueness checks and solution enumerations. Past it generate() gives up
+  // with GenerateError::Kind::NotFound instead of running on. Deterministic, unlike time.
+  std::uint64_t max_work = 400'000;
+  std::function<bool()> should_stop;  // polled between checks; true -> Kind::Cancelled
+};
+
+// Counters of one generation, for benchmarks and people.
+struct GenerateStats {
+  std::uint64_t terminals = 0;         // terminal grids built
+  std::uint64_t las_vegas_draws = 0;   // draws of n givens (1.5)
+  std::uint64_t las_vegas_failures = 0;// draws without a solution (or over the solver budget)
+  std::uint64_t digs = 0;              // dig passes
+  std::uint64_t checks = 0;            // uniqueness checks
+  std::uint64_t enumerations = 0;      // solution enumerations of the repair search
+  std::uint64_t repair_moves = 0;      // moves applied by the repair search
+  std::uint64_t fr_budget_hits = 0;    // forward-reverse tests over their node budget
+  std::uint64_t fr_reverse_only_misses = 0;  // reverse solve == terminal, yet not unique
+  std::vector<Stat> list() const;
+};
+
+struct GeneratedPuzzle {
+  Grid puzzle;
+  Grid solution;
+  int givens = 0;
+  int level = 0;  // the level asked for; with level 0, the level of the clue count by the table
+  std::uint64_t seed = 0;
+  GenerateStats stats;
+};
+
+class GenerateError : public std::invalid_argument {
+ public:
+  enum class Kind {
+    Impossible,  // the options cannot be met (clue count outside the level, parity of the symmetry, ...)
+    NotFound,    // possible in principle, but not found within max_work
+    Cancelled,   // should_stop said so
+  };
+  GenerateError(Kind kind, const std::string& message) : std::invalid_argument(message), kind_(kind) {}
+  Kind kind() const { return kind_; }
+
+ private:
+  Kind kind_;
+};
+
+// Throws GenerateError(Impossible) with a message saying why, before any work.
+void check_generate_options(const GenerateOptions& options);
+
+// One puzzle; the same options (seed included) give the same puzzle, natively and in WASM.
+GeneratedPuzzle generate(const GenerateOptions& options);
+
+}  // namespace sudoku

@@ -1,0 +1,244 @@
+// generate(): terminal grid, dig by the level, repair what one pass cannot reach, verify.
+#include "sudoku/generate.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "dig.hpp"
+#include "dig_order.hpp"
+#include "repair.hpp"
+#include "sudoku/exact_solver.hpp"
+#include "sudoku/terminal_grid.hpp"
+
+namespace sudoku {
+namespace {
+
+using detail::Board;
+
+// No puzzle with fewer givens has a unique solution (McGuire, Tugemann and Civario, 2012).
+constexpr int kFewestGivens = 17;
+// Minimal puzzles with this many givens exist (the largest known have 40) but are far too
+// rare for digging: none of 15,000 digging passes measured ended minimal above 29.
+constexpr int kRarestMinimal = 32;
+constexpr int kCentre = 40;
+constexpr std::uint64_t kMaxLasVegasDraws = 1000;
+// A pass that cannot end within kRepairReach givens of the range is abandoned for a new
+// terminal grid; one that ends within reach gets at most kRepairSteps moves of the repair
+// search. Measured in docs/BENCHMARKS.md: restarting is cheaper than long searches.
+constexpr int kRepairReach = 4;
+constexpr int kRepairSteps = 12;
+
+struct Range {
+  int lo, hi;
+};
+
+// The clue counts the options accept: the asked-for count, or the level's range.
+Range accepted_range(const Level& level, const GenerateOptions& o) {
+  if (o.givens > 0) return {o.givens, o.givens};
+  return {level.givens_min, level.givens_max};
+}
+
+// Why a clue count cannot be met; empty when it can.
+std::vector<std::string> count_problems(int n, const Level& level, Symmetry symmetry) {
+  std::vector<std::string> why;
+  if (n < kFewestGivens)
+    why.push_back("no puzzle with fewer than 17 givens has a unique solution (McGuire, Tugemann and Civario, 2012)");
+  if (n > 80) why.push_back("a puzzle needs at least one empty cell");
+  if (n < level.givens_min || n > level.givens_max)
+    why.push_back("level " + std::to_string(level.number) + " (" + std::string(level.name) + ") has " +
+                  std::to_string(level.givens_min) + " to " + std::to_string(level.givens_max) + " givens");
+  const int least = 9 * std::max(level.min_per_row, level.min_per_col);
+  if (n < least)
+    why.push_back("level " + std::to_string(level.number) + " keeps at least " +
+                  std::to_string(std::max(level.min_per_row, level.min_per_col)) + " givens in every " +
+                  (level.min_per_row >= level.min_per_col ? "row" : "column") + ", " + std::to_string(least) +
+                  " in all");
+  if (n > 9 * level.max_per_row)
+    why.push_back("level " + std::to_string(level.number) + " keeps at most " + std::to_string(level.max_per_row) +
+                  " givens in every row, " + std::to_string(9 * level.max_per_row) + " in all");
+  if (symmetry == Symmetry::Rot90 && n % 4 > 1)
+    why.push_back("a pattern with rot90 symmetry has 4k or 4k+1 givens (orbits of four cells and the centre)");
+  return why;
+}
+
+std::vector<int> feasible_targets(const Level& level, const GenerateOptions& o) {
+  std::vector<int> out;
+  const int lo = o.givens > 0 ? o.givens : level.givens_min, hi = o.givens > 0 ? o.givens : level.draw_max;
+  for (int n = lo; n <= hi; ++n)
+    if (count_problems(n, level, o.symmetry).empty()) out.push_back(n);
+  return out;
+}
+
+std::string join(const std::vector<std::string>& parts) {
+  std::string s;
+  for (const auto& p : parts) s += (s.empty() ? "" : "; ") + p;
+  return s;
+}
+
+// The orbits in digging order. With rot180 or rot90 the centre alone sets the parity
+// (mod 2, mod 4) of the givens, so for a target it is kept or dug first by that parity.
+std::vector<int> digging_order(const Level& level, const detail::OrbitSet& set, Symmetry symmetry, int target,
+                               bool free_centre, Rng& rng) {
+  std::vector<int> order = detail::orbit_order(detail::cell_order(level.order, rng), set);
+  const int modulus = symmetry == Symmetry::Rot180 ? 2 : symmetry == Symmetry::Rot90 ? 4 : 0;
+  if (modulus == 0 || free_centre) return order;
+  const int centre = set.of[kCentre];
+  order.erase(std::find(order.begin(), order.end(), centre));
+  if (target % modulus == 0) order.insert(order.begin(), centre);
+  return order;
+}
+
+// No single given can go without losing uniqueness; decided by the exact counter. A given
+// whose singleton orbit a dig refused is known to be necessary (the refusal was on a
+// superset of the final givens), so only the others are checked.
+bool strictly_minimal(const Board& b, const detail::OrbitSet& set, const std::vector<int>& refused,
+                      detail::Work& work, GenerateStats& stats) {
+  detail::CellSet known;
+  for (int o : refused)
+    if (set.orbits[static_cast<std::size_t>(o)].size == 1) known.set(set.orbits[static_cast<std::size_t>(o)].cells[0]);
+  for (int c = 0; c < kCells; ++c) {
+    if (b.puzzle[c] == 0 || known.test(c)) continue;
+    work.spend();
+    ++stats.checks;
+    Grid q = b.puzzle;
+    q[c] = 0;
+    if (count_solutions(q, 2) == 1) return false;
+  }
+  return true;
+}
+
+bool meets(const Board& b, const Range& range, const Level& level) {
+  if (b.givens < range.lo || b.givens > range.hi) return false;
+  for (int i = 0; i < 9; ++i) {
+    const int r = b.row[static_cast<std::size_t>(i)], c = b.col[static_cast<std::size_t>(i)];
+    if (r < level.min_per_row || r > level.max_per_row || c < level.min_per_col) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string_view uniqueness_test_name(UniquenessTest t) {
+  return t == UniquenessTest::Exact ? "exact" : "forward-reverse";
+}
+
+std::string_view terminal_method_name(TerminalMethod) { return "las-vegas"; }
+
+std::vector<Stat> GenerateStats::list() const {
+  return {{"terminals", double(terminals)},
+          {"las_vegas_draws", double(las_vegas_draws)},
+          {"las_vegas_failures", double(las_vegas_failures)},
+          {"digs", double(digs)},
+          {"checks", double(checks)},
+          {"enumerations", double(enumerations)},
+          {"repair_moves", double(repair_moves)},
+          {"fr_budget_hits", double(fr_budget_hits)},
+          {"fr_reverse_only_misses", double(fr_reverse_only_misses)}};
+}
+
+void check_generate_options(const GenerateOptions& o) {
+  using Kind = GenerateError::Kind;
+  const Level* level = nullptr;
+  for (const auto& l : levels())
+    if (l.number == o.level) level = &l;
+  if (!level)
+    throw GenerateError(Kind::Impossible, "unknown level " + std::to_string(o.level) + " (known: " + level_list() + ")");
+  if (o.las_vegas_givens < 0 || o.las_vegas_givens > 30)
+    throw GenerateError(Kind::Impossible, "the Las Vegas draw takes 0 to 30 givens, got " +
+                                              std::to_string(o.las_vegas_givens));
+  if (o.givens < 0) throw GenerateError(Kind::Impossible, "givens must be positive, got " + std::to_string(o.givens));
+  if (o.givens > 0) {
+    const auto why = count_problems(o.givens, *level, o.symmetry);
+    if (!why.empty())
+      throw GenerateError(Kind::Impossible, std::to_string(o.givens) + " givens cannot be met: " + join(why));
+  } else if (feasible_targets(*level, o).empty()) {
+    throw GenerateError(Kind::Impossible, "level " + std::to_string(level->number) + " has no clue count that " +
+                                              std::string(symmetry_name(o.symmetry)) + " symmetry allows");
+  }
+  const Range range = accepted_range(*level, o);
+  if (o.minimal && range.lo >= kRarestMinimal)
+    throw GenerateError(Kind::Impossible,
+                        "minimal puzzles with " + std::to_string(range.lo) +
+                            " or more givens are too rare to generate (the largest known have 40 givens; digging "
+                            "passes almost never end minimal above 29)");
+}
+
+GeneratedPuzzle generate(const GenerateOptions& o) {
+  check_generate_options(o);
+  const Level& level = level_or_throw(o.level);
+  const Range range = accepted_range(level, o);
+  const std::vector<int> targets = feasible_targets(level, o);
+  const detail::OrbitSet& set = detail::orbit_set(o.symmetry);
+
+  GeneratedPuzzle out;
+  out.level = level.number;
+  out.seed = o.seed;
+  GenerateStats& stats = out.stats;
+  Rng rng(o.seed);
+  detail::Work work(o.max_work, o.should_stop);
+  detail::Uniqueness uniqueness(o, work, stats);
+
+  detail::DigGoal goal;
+  goal.min_row = level.min_per_row;
+  goal.min_col = level.min_per_col;
+  goal.max_row = level.max_per_row;
+  detail::RepairGoal repair_goal{range.lo, range.hi, level.min_per_row, level.min_per_col, level.max_per_row};
+
+  try {
+    for (;;) {
+      Grid terminal;
+      LasVegasStats lv;
+      work.spend();
+      const bool drawn = las_vegas_terminal(rng, o.las_vegas_givens, terminal, lv, kMaxLasVegasDraws);
+      stats.las_vegas_draws += lv.draws;
+      stats.las_vegas_failures += lv.failures;
+      if (!drawn)
+        throw GenerateError(GenerateError::Kind::NotFound,
+                            "no Las Vegas draw of " + std::to_string(o.las_vegas_givens) + " givens had a solution in " +
+                                std::to_string(kMaxLasVegasDraws) + " draws");
+      ++stats.terminals;
+      uniqueness.set_terminal(terminal);
+
+      // A minimal puzzle digs every orbit it can; otherwise digging stops at a target drawn
+      // from the level's range (any count of the range is accepted, except an asked-for one).
+      const int target = o.minimal ? kFewestGivens : targets[rng.below(static_cast<std::uint32_t>(targets.size()))];
+      goal.floor = o.minimal ? kFewestGivens : range.lo;
+      goal.target = target;
+      const std::vector<int> order = digging_order(level, set, o.symmetry, target, o.minimal, rng);
+      ++stats.digs;
+      goal.give_up_above = range.hi + kRepairReach;
+      detail::DigOutcome dug = detail::dig(Board::full(terminal), order, set, goal, uniqueness);
+      if (dug.abandoned) continue;
+      if (!meets(dug.board, range, level)) {
+        if (dug.board.givens < range.lo) continue;  // repair only removes givens
+        detail::Repair repair(set, repair_goal, uniqueness, work, stats, rng);
+        if (!repair.run(dug.board, kRepairSteps)) continue;
+        if (o.minimal) {  // the moves may have made givens removable again
+          goal.floor = range.lo;
+          ++stats.digs;
+          dug = detail::dig(dug.board, order, set, goal, uniqueness);
+        }
+        if (!meets(dug.board, range, level)) continue;
+      }
+      const Board& b = dug.board;
+      if (o.minimal && !strictly_minimal(b, set, dug.refused, work, stats)) continue;
+
+      // The guarantee: exactly one solution, by the exact counter, whatever the options.
+      const ExactOutcome check = exact_search(b.puzzle, 2);
+      if (check.solutions != 1 || check.first != terminal)
+        throw std::logic_error("generator produced a puzzle without a unique solution");
+      out.puzzle = b.puzzle;
+      out.solution = terminal;
+      out.givens = b.givens;
+      if (level.number == 0) out.level = rate_by_givens(b.givens).level->number;
+      return out;
+    }
+  } catch (const detail::OutOfWork& e) {
+    if (e.cancelled) throw GenerateError(GenerateError::Kind::Cancelled, "generation cancelled");
+    throw GenerateError(GenerateError::Kind::NotFound,
+                        "no puzzle found within the work budget (" + std::to_string(o.max_work) +
+                            " checks; " + std::to_string(stats.terminals) + " terminal grids tried)");
+  }
+}
+
+}  // namespace sudoku

@@ -1,0 +1,42 @@
+#include "uniqueness.hpp"
+
+#include "sudoku/exact_solver.hpp"
+#include "sudoku/seed_search.hpp"
+
+namespace sudoku::detail {
+
+bool Uniqueness::unique(const Grid& puzzle) {
+  work_.spend();
+  ++stats_.checks;
+  if (test_ == UniquenessTest::ForwardReverse) return forward_reverse(puzzle);
+  return count_solutions(puzzle, 2) == 1;
+}
+
+// The seed paper (1.3) solves the dug puzzle large-digit-first and rejects the dig when the
+// result differs from the terminal grid. That alone misses a puzzle whose largest solution
+// happens to be the terminal grid, so the small-digit-first solve completes the test: both
+// equal the terminal grid iff it is the only solution. A search over its node budget counts
+// as "not unique": the dig is refused, never wrongly accepted.
+bool Uniqueness::forward_reverse(const Grid& puzzle) {
+  SearchLimits limits;
+  limits.node_limit = node_limit_;
+  limits.max_solutions = 1;
+  const SearchOutcome reverse = backtrack_search(puzzle, DigitOrder::Descending, limits);
+  if (!reverse.complete()) {
+    ++stats_.fr_budget_hits;
+    return false;
+  }
+  if (reverse.solutions == 0 || reverse.first != terminal_) return false;
+  const SearchOutcome forward = backtrack_search(puzzle, DigitOrder::Ascending, limits);
+  if (!forward.complete()) {
+    ++stats_.fr_budget_hits;
+    return false;
+  }
+  if (forward.first != terminal_) {
+    ++stats_.fr_reverse_only_misses;
+    return false;
+  }
+  return true;
+}
+
+}  // namespace sudoku::detail
