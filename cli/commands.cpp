@@ -11,15 +11,22 @@ const std::vector<Command>& commands() {
        "the number of solutions of each puzzle, capped at N (default 2)", count_command},
       {"validate", "validate [FILE|-]", "'ok' or 'invalid: <what and where>' for each puzzle", validate_command},
       {"rate",
-       "rate [--by techniques] [--steps] [FILE|-]\n"
+       "rate [--by techniques|givens] [--steps] [FILE|-]\n"
        "       sudoku-lab rate --by ga [--runs K] [--seed N] [--method NAME] [--param NAME=VALUE]... [FILE|-]",
        "one rating per puzzle; --by techniques writes 'ER EP ED level' (Sudoku Explainer scale), --steps adds the "
-       "steps; --by ga writes 'level mean= sd= median= min= max= solved=' over K seeded GA runs",
+       "steps; --by givens the level of the clue-count table; --by ga writes 'level mean= sd= median= min= max= "
+       "solved=' over K seeded GA runs",
        rate_command},
       {"hint", "hint [--reveal] [FILE|-]",
        "the next hint for each line 'PUZZLE ENTRIES [CANDIDATES]' (see README): a wrong entry first, else the easiest step",
        hint_command},
       {"methods", "methods", "the solver methods with their parameters and defaults", methods_command},
+      {"generate",
+       "generate [--level L] [--symmetry none|rot180|rot90|mirror|diagonal] [--seed N] [--count K] [--givens N] "
+       "[--minimal] [--with-solution] [--uniqueness exact|forward-reverse] [--las-vegas-givens N] [--stats]",
+       "K puzzles with a unique solution, one a line (puzzle i uses seed N+i); level 1-5 by the table of "
+       "ALGORITHMS.md 1.6, 6 the seed's 20-24 givens, 0 any count (default 3, or 0 with --givens)",
+       generate_command},
   };
   return all;
 }

@@ -40,12 +40,14 @@ int solve_command(const std::vector<std::string>& args, std::ostream& out);
 int count_command(const std::vector<std::string>& args, std::ostream& out);
 int validate_command(const std::vector<std::string>& args, std::ostream& out);
 int methods_command(const std::vector<std::string>& args, std::ostream& out);
+int generate_command(const std::vector<std::string>& args, std::ostream& out);
 int rate_command(const std::vector<std::string>& args, std::ostream& out);
 int hint_command(const std::vector<std::string>& args, std::ostream& out);
 
 // Rating methods of `rate --by NAME` (rate_command.cpp holds the table).
-std::string rate_by_techniques(const Grid& puzzle, const Args& args, bool& ok);
-std::string rate_by_ga(const Grid& puzzle, const Args& args, bool& ok);  // rate_ga.cpp
+std::string rate_by_techniques(const Grid& puzzle, const Args& args, bool& ok);  // rate_techniques.cpp
+std::string rate_by_ga(const Grid& puzzle, const Args& args, bool& ok);          // rate_ga.cpp
 void check_ga_options(const Args& args);  // rate_ga.cpp: UsageError before any input is read
+std::string rate_by_givens(const Grid& puzzle, const Args& args, bool& ok);      // rate_givens.cpp
 
 }  // namespace sudoku::cli

@@ -151,6 +151,42 @@ echo "$demo" | "$cli" solve --method lp --param crossover=1 --stats | grep -q " 
 usage "lp bad tolerance" "parameter 'tolerance' of method 'lp' must be a number in [1e-12, 0.01], got 1" \
   solve --method lp --param tolerance=1
 
+# generate: one puzzle a line, each unique and of its level; seeds reproduce lines.
+"$cli" generate --level 5 --symmetry rot180 --seed 40 --count 4 > "$tmp/gen.txt"
+expect_eq "generate exit" "$?" 0
+expect_eq "generate lines" "$(wc -l < "$tmp/gen.txt")" 4
+expect_eq "generated puzzles are unique" "$("$cli" count "$tmp/gen.txt" | sort -u)" 1
+expect_eq "generated puzzles rate as evil" "$("$cli" rate --by givens "$tmp/gen.txt" | cut -d' ' -f1-2 | sort -u)" "5 evil"
+expect_eq "line 3 again from its own seed" "$("$cli" generate --level 5 --symmetry rot180 --seed 42)" "$(sed -n 3p "$tmp/gen.txt")"
+"$cli" generate --level evil --symmetry rot180 --seed 40 --count 4 | cmp -s - "$tmp/gen.txt" || fail "--level evil = --level 5"
+pair=$("$cli" generate --level 2 --seed 9 --with-solution)
+[[ "$pair" =~ ^[.1-9]{81}\ [1-9]{81}$ ]] || fail "--with-solution format: $pair"
+expect_eq "solution solves the puzzle" "$(echo "${pair% *}" | "$cli" solve)" "${pair#* }"
+expect_eq "--givens" "$("$cli" generate --givens 23 --seed 5 | tr -d '\n.' | wc -c)" 23
+minimal=$("$cli" generate --level 6 --minimal --seed 3)
+for ((i = 0; i < 81; i++)); do  # a minimal puzzle: every given is needed
+  [[ ${minimal:i:1} == . ]] && continue
+  expect_eq "given $i of the minimal puzzle is needed" "$(echo "${minimal:0:i}.${minimal:i+1}" | "$cli" count)" 2
+done
+"$cli" generate --level 3 --uniqueness forward-reverse --count 2 > "$tmp/fr.txt"
+"$cli" generate --level 3 --count 2 | cmp -s - "$tmp/fr.txt" || fail "forward-reverse and exact dig the same puzzles"
+[[ "$("$cli" generate --level 4 --stats)" =~ \ givens=(28|29|30|31)\ level=4\ seed=1\ .*checks=[0-9]+ ]] || fail "generate --stats"
+
+# rate --by givens: the level by the table, one line per input line.
+printf '%s\n%s\n123\n' "$demo" "$(head -1 "$data/17clue_first2000.txt")" > "$tmp/gen_rate.txt"
+"$cli" rate --by givens "$tmp/gen_rate.txt" > "$tmp/gen_rated.txt"
+expect_eq "rate exit with a bad line" "$?" 1
+expect_eq "rate demo" "$(sed -n 1p "$tmp/gen_rated.txt")" "5 evil (27 givens)"
+expect_eq "rate 17" "$(sed -n 2p "$tmp/gen_rated.txt")" "5 evil (17 givens, fewer than the table's 22)"
+expect_eq "rate bad line" "$(sed -n 3p "$tmp/gen_rated.txt")" "invalid: expected 81 cells, found 3"
+
+usage "impossible generate" "level 1 (extremely easy) has 50 or more givens; level 1 keeps at least 5 givens in every row, 45 in all; a pattern with rot90 symmetry has 4k or 4k+1 givens" generate --level 1 --givens 18 --symmetry rot90
+usage "unknown level" "unknown level 'hard'" generate --level hard
+usage "unknown symmetry" "unknown symmetry 'spiral'" generate --symmetry spiral
+usage "minimal too rare" "too rare" generate --level 2 --minimal
+usage "count zero" "--count must be at least 1" generate --count 0
+usage "unknown rating" "unknown --by 'stars'; known: " rate --by stars
+
 if ((failures)); then
   echo "$failures CLI check(s) failed"
   exit 1

@@ -52,7 +52,7 @@ struct GenerateOptions {
   std::uint64_t forward_reverse_node_limit = 2'000'000;  // per backtracking test
   // Work bound: uniqueness checks and solution enumerations. Past it generate() gives up
   // with GenerateError::Kind::NotFound instead of running on. Deterministic, unlike time.
-  std::uint64_t max_work = 400'000;
+  std::uint64_t max_work = 250'000;
   std::function<bool()> should_stop;  // polled between checks; true -> Kind::Cancelled
 };
 
