@@ -20,7 +20,7 @@ namespace {
 struct Row {
   std::vector<double> ms;  // per puzzle
   std::map<int, int> givens;
-  double checks = 0, enumerations = 0, terminals = 0, failed = 0;
+  double checks = 0, enumerations = 0, terminals = 0, ratings = 0, failed = 0;
   std::string error;
 };
 
@@ -42,6 +42,7 @@ Row run(GenerateOptions o, int count) {
       row.checks += static_cast<double>(p.stats.checks);
       row.enumerations += static_cast<double>(p.stats.enumerations);
       row.terminals += static_cast<double>(p.stats.terminals);
+      row.ratings += static_cast<double>(p.stats.ratings);
     } catch (const GenerateError& e) {
       row.ms.push_back((bench::cpu_seconds() - t0) * 1e3);
       ++row.failed;
@@ -120,6 +121,17 @@ int main(int argc, char** argv) {
         o.symmetry = s;
         o.minimal = true;
         const std::string label = "minimal " + std::to_string(lv) + " / " + std::string(symmetry_name(s));
+        print_row(label.c_str(), run(o, count));
+        std::fflush(stdout);
+      }
+  } else if (table == "difficulty") {
+    for (int lv : {0, 3, 4, 5})
+      for (auto d : {tech::Level::Easy, tech::Level::Medium, tech::Level::Hard, tech::Level::Expert,
+                     tech::Level::Extreme}) {
+        GenerateOptions o;
+        o.level = lv;
+        o.difficulty = d;
+        const std::string label = "level " + std::to_string(lv) + ", " + tech::level_name(d);
         print_row(label.c_str(), run(o, count));
         std::fflush(stdout);
       }

@@ -23,9 +23,11 @@ const std::vector<Command>& commands() {
       {"methods", "methods", "the solver methods with their parameters and defaults", methods_command},
       {"generate",
        "generate [--level L] [--symmetry none|rot180|rot90|mirror|diagonal] [--seed N] [--count K] [--givens N] "
-       "[--minimal] [--with-solution] [--uniqueness exact|forward-reverse] [--las-vegas-givens N] [--stats]",
+       "[--minimal] [--difficulty easy|medium|hard|expert|extreme] [--with-solution] [--uniqueness exact|forward-reverse] "
+       "[--las-vegas-givens N] [--stats]",
        "K puzzles with a unique solution, one a line (puzzle i uses seed N+i); level 1-5 by the table of "
-       "ALGORITHMS.md 1.6, 6 the seed's 20-24 givens, 0 any count (default 3, or 0 with --givens)",
+       "ALGORITHMS.md 1.6, 6 the seed's 20-24 givens, 0 any count (default 3, or 0 with --givens or --difficulty); "
+       "--difficulty by the technique rater",
        generate_command},
   };
   return all;

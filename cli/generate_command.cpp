@@ -19,14 +19,21 @@ int parse_level(const std::string& text) {
 }  // namespace
 
 int generate_command(const std::vector<std::string>& argv, std::ostream& out) {
-  const Args args(argv, {"level", "symmetry", "seed", "count", "givens", "uniqueness", "terminal", "las-vegas-givens"},
+  const Args args(argv,
+                  {"level", "symmetry", "seed", "count", "givens", "difficulty", "uniqueness", "terminal",
+                   "las-vegas-givens"},
                   {"with-solution", "minimal", "stats"});
   if (!args.positionals().empty()) throw UsageError("generate reads no input; unexpected '" + args.positionals()[0] + "'");
   GenerateOptions o;
   o.givens = static_cast<int>(std::min<std::uint64_t>(args.unsigned_value("givens", 0), 1000));
   if (args.value("givens") && o.givens == 0) throw UsageError("--givens must be at least 1");
-  // A clue count alone asks for no level's bounds (level 0, "any").
-  o.level = args.value("level") ? parse_level(*args.value("level")) : o.givens > 0 ? 0 : 3;
+  if (const auto d = args.value("difficulty")) {
+    for (auto l : {tech::Level::Easy, tech::Level::Medium, tech::Level::Hard, tech::Level::Expert, tech::Level::Extreme})
+      if (*d == tech::level_name(l)) o.difficulty = l;
+    if (!o.difficulty) throw UsageError("unknown difficulty '" + *d + "' (known: easy, medium, hard, expert, extreme)");
+  }
+  // A clue count or a human difficulty alone asks for no level's bounds (level 0, "any").
+  o.level = args.value("level") ? parse_level(*args.value("level")) : o.givens > 0 || o.difficulty ? 0 : 3;
   if (const auto s = args.value("symmetry")) {
     const Symmetry* sym = find_symmetry(*s);
     if (!sym) throw UsageError("unknown symmetry '" + *s + "' (known: " + symmetry_list() + ")");
@@ -64,6 +71,11 @@ int generate_command(const std::vector<std::string>& argv, std::ostream& out) {
       if (stats) {
         line += " givens=" + std::to_string(p.givens) + " level=" + std::to_string(p.level) +
                 " seed=" + std::to_string(p.seed);
+        if (o.difficulty) {
+          char er[32];
+          std::snprintf(er, sizeof er, " er=%.1f", p.er);
+          line += er;
+        }
         for (const Stat& s : p.stats.list()) line += " " + s.name + "=" + std::to_string(static_cast<long long>(s.value));
         char buf[32];
         std::snprintf(buf, sizeof buf, " time_ms=%.3f",

@@ -170,6 +170,8 @@ for ((i = 0; i < 81; i++)); do  # a minimal puzzle: every given is needed
 done
 "$cli" generate --level 3 --uniqueness forward-reverse --count 2 > "$tmp/fr.txt"
 "$cli" generate --level 3 --count 2 | cmp -s - "$tmp/fr.txt" || fail "forward-reverse and exact dig the same puzzles"
+expect_eq "--difficulty hard rates hard" "$("$cli" generate --difficulty hard --seed 4 --count 2 | "$cli" rate --by techniques | cut -d' ' -f4 | sort -u)" hard
+usage "unknown difficulty" "unknown difficulty 'fiendish'" generate --difficulty fiendish
 [[ "$("$cli" generate --level 4 --stats)" =~ \ givens=(28|29|30|31)\ level=4\ seed=1\ .*checks=[0-9]+ ]] || fail "generate --stats"
 
 # rate --by givens: the level by the table, one line per input line.

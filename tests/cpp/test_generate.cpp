@@ -313,3 +313,27 @@ TEST_CASE("rare combinations stop at the work budget; cancelling stops at once",
     CHECK(e.kind() == GenerateError::Kind::Cancelled);
   }
 }
+
+TEST_CASE("human difficulty: the technique rater puts the puzzle in the band asked for", "[generate]") {
+  const tech::Level bands[] = {tech::Level::Easy, tech::Level::Medium, tech::Level::Hard, tech::Level::Expert,
+                               tech::Level::Extreme};
+  for (tech::Level band : bands)
+    for (int level : {0, 5}) {
+      GenerateOptions o = options(level, Symmetry::None, 11);
+      o.difficulty = band;
+      const GeneratedPuzzle g = generate(o);
+      check_puzzle(g, o);
+      tech::RateOptions ro;
+      ro.keep_steps = false;
+      const tech::Rating r = tech::rate_techniques(g.puzzle, ro);
+      INFO(tech::level_name(band) << " at level " << level << ": " << format_line(g.puzzle));
+      CHECK(r.solved);
+      CHECK(r.level == band);
+      CHECK(r.er == Approx(g.er));
+    }
+  GenerateOptions o = options(4, Symmetry::Rot180, 2);
+  o.difficulty = tech::Level::Expert;
+  const GeneratedPuzzle g = generate(o);
+  check_puzzle(g, o);
+  CHECK(tech::level_for(g.er) == tech::Level::Expert);
+}

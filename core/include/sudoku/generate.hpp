@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -14,6 +15,7 @@
 #include "sudoku/grid.hpp"
 #include "sudoku/levels.hpp"
 #include "sudoku/solve_result.hpp"
+#include "sudoku/techniques/rating.hpp"
 
 namespace sudoku {
 
@@ -46,6 +48,11 @@ struct GenerateOptions {
   std::uint64_t seed = 1;
   int givens = 0;                  // exact clue count wanted; 0: any count in the level's range
   bool minimal = false;            // no given can be removed without losing uniqueness
+  // Human difficulty by the technique rater (docs/TECHNIQUES.md). Reached by construction:
+  // a dig is refused when the puzzle would rate above the level's band (the rater stops at
+  // the first step above it), so digging ends at the hardest puzzle under the band's top;
+  // the final rating must then fall in the band.
+  std::optional<tech::Level> difficulty;
   UniquenessTest uniqueness = UniquenessTest::Exact;
   TerminalMethod terminal = TerminalMethod::LasVegas;
   int las_vegas_givens = 11;       // n of 1.5
@@ -67,6 +74,7 @@ struct GenerateStats {
   std::uint64_t repair_moves = 0;      // moves applied by the repair search
   std::uint64_t fr_budget_hits = 0;    // forward-reverse tests over their node budget
   std::uint64_t fr_reverse_only_misses = 0;  // reverse solve == terminal, yet not unique
+  std::uint64_t ratings = 0;           // technique ratings (with a difficulty target)
   std::vector<Stat> list() const;
 };
 
@@ -76,6 +84,7 @@ struct GeneratedPuzzle {
   int givens = 0;
   int level = 0;  // the level asked for; with level 0, the level of the clue count by the table
   std::uint64_t seed = 0;
+  double er = 0;  // the technique rating (ER), when a difficulty was asked for
   GenerateStats stats;
 };
 

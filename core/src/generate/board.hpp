@@ -71,14 +71,14 @@ struct OutOfWork {
 class Work {
  public:
   Work(std::uint64_t max, const std::function<bool()>& should_stop) : max_(max), should_stop_(should_stop) {}
-  void spend() {
-    if (++used_ > max_) throw OutOfWork{false};
-    if (should_stop_ && (used_ & 31) == 0 && should_stop_()) throw OutOfWork{true};
+  void spend(std::uint64_t units = 1) {
+    if ((used_ += units) > max_) throw OutOfWork{false};
+    if (should_stop_ && (++polls_ & 31) == 0 && should_stop_()) throw OutOfWork{true};
   }
   std::uint64_t used() const { return used_; }
 
  private:
-  std::uint64_t used_ = 0, max_;
+  std::uint64_t used_ = 0, polls_ = 0, max_;
   const std::function<bool()>& should_stop_;
 };
 

@@ -114,6 +114,15 @@ bool strictly_minimal(const Board& b, const detail::OrbitSet& set, const std::ve
   return true;
 }
 
+// The rater's stop_above for a band: just above the band's largest ER (ratings are tenths),
+// read off level_for so the bands stay the rater's own; 0 (no cap) for the top band.
+double rating_cap(tech::Level band) {
+  double top = -1;
+  for (int tenth = 0; tenth <= 200; ++tenth)
+    if (tech::level_for(tenth / 10.0) <= band) top = tenth / 10.0;
+  return top >= 20.0 ? 0 : top + 0.05;
+}
+
 bool meets(const Board& b, const Range& range, const Level& level) {
   if (b.givens < range.lo || b.givens > range.hi) return false;
   for (int i = 0; i < 9; ++i) {
@@ -140,7 +149,8 @@ std::vector<Stat> GenerateStats::list() const {
           {"enumerations", double(enumerations)},
           {"repair_moves", double(repair_moves)},
           {"fr_budget_hits", double(fr_budget_hits)},
-          {"fr_reverse_only_misses", double(fr_reverse_only_misses)}};
+          {"fr_reverse_only_misses", double(fr_reverse_only_misses)},
+          {"ratings", double(ratings)}};
 }
 
 void check_generate_options(const GenerateOptions& o) {
@@ -184,6 +194,7 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
   Rng rng(o.seed);
   detail::Work work(o.max_work, o.should_stop);
   detail::Uniqueness uniqueness(o, work, stats);
+  if (o.difficulty) uniqueness.set_rating_cap(rating_cap(*o.difficulty));
 
   detail::DigGoal goal;
   goal.min_row = level.min_per_row;
@@ -208,7 +219,11 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
 
       // A minimal puzzle digs every orbit it can; otherwise digging stops at a target drawn
       // from the level's range (any count of the range is accepted, except an asked-for one).
-      const int target = o.minimal ? kFewestGivens : targets[rng.below(static_cast<std::uint32_t>(targets.size()))];
+      // With a difficulty, digging goes as deep as the level allows: the rating cap keeps it
+      // from getting too hard, and fewer givens make it harder.
+      const int target = o.minimal                           ? kFewestGivens
+                         : o.difficulty && o.givens == 0 ? targets.front()
+                                                         : targets[rng.below(static_cast<std::uint32_t>(targets.size()))];
       goal.floor = o.minimal ? kFewestGivens : range.lo;
       goal.target = target;
       const std::vector<int> order = digging_order(level, set, o.symmetry, target, o.minimal, rng);
@@ -229,6 +244,15 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
       }
       const Board& b = dug.board;
       if (o.minimal && !strictly_minimal(b, set, dug.refused, work, stats)) continue;
+      if (o.difficulty) {  // the dig kept it at most as hard as the band; is it hard enough?
+        work.spend(detail::kRatingWork);
+        ++stats.ratings;
+        tech::RateOptions ro;
+        ro.keep_steps = false;
+        const tech::Rating r = tech::rate_techniques(b.puzzle, ro);
+        if (!r.solved || r.level != *o.difficulty) continue;
+        out.er = r.er;
+      }
 
       // The guarantee: exactly one solution, by the exact counter, whatever the options.
       const ExactOutcome check = exact_search(b.puzzle, 2);

@@ -8,8 +8,15 @@ namespace sudoku::detail {
 bool Uniqueness::unique(const Grid& puzzle) {
   work_.spend();
   ++stats_.checks;
-  if (test_ == UniquenessTest::ForwardReverse) return forward_reverse(puzzle);
-  return count_solutions(puzzle, 2) == 1;
+  const bool one = test_ == UniquenessTest::ForwardReverse ? forward_reverse(puzzle) : count_solutions(puzzle, 2) == 1;
+  if (!one || cap_ <= 0) return one;
+  work_.spend(kRatingWork);
+  ++stats_.ratings;
+  tech::RateOptions options;
+  options.keep_steps = false;
+  options.stop_above = cap_;
+  const tech::Rating r = tech::rate_techniques(puzzle, options);
+  return r.solved && !r.exceeded;
 }
 
 // The seed paper (1.3) solves the dug puzzle large-digit-first and rejects the dig when the

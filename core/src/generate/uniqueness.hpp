@@ -11,9 +11,12 @@ class Uniqueness {
       : test_(options.uniqueness), node_limit_(options.forward_reverse_node_limit), work_(work), stats_(stats) {}
 
   void set_terminal(const Grid& terminal) { terminal_ = terminal; }
+  // With a cap (> 0), a puzzle also has to rate no higher than it (the rater stops at the
+  // first step above): the dig never makes the puzzle harder than a difficulty band.
+  void set_rating_cap(double stop_above) { cap_ = stop_above; }
   const Grid& terminal() const { return terminal_; }
 
-  // `puzzle` is a subset of the terminal grid's cells.
+  // `puzzle` is a subset of the terminal grid's cells. Unique (and within the cap, if any).
   bool unique(const Grid& puzzle);
 
  private:
@@ -24,6 +27,10 @@ class Uniqueness {
   Work& work_;
   GenerateStats& stats_;
   Grid terminal_;
+  double cap_ = 0;
 };
+
+// Ratings cost about this many uniqueness checks of work.
+inline constexpr std::uint64_t kRatingWork = 20;
 
 }  // namespace sudoku::detail
