@@ -2,8 +2,9 @@
 # Reproduces the native benchmark tables of docs/BENCHMARKS.md. Reads the large puzzle
 # sets from $SUDOKU_DATA (default: ../shared/data beside the checkout) and says when absent.
 # Usage: scripts/bench.sh [SECTION] [--runs N] [--quick]
-#   SECTION: exact, seed, techniques, techniques-wasm, lp, lp-wasm, wasm, app, ga (default: all). ga
-#   (scripts/bench_ga.sh) takes about 45 CPU minutes; --quick gives it small samples for development.
+#   SECTION: exact, seed, techniques, techniques-wasm, lp, lp-wasm, wasm, app, ga, generate
+#   (default: all). ga (scripts/bench_ga.sh) takes about 45 CPU minutes; --quick gives it
+#   small samples for development.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=5
@@ -100,4 +101,14 @@ if want ga; then
   echo "## Genetic algorithms and combinatorial evolution"
   echo
   scripts/bench_ga.sh $quick
+fi
+if want generate; then
+  echo
+  echo "### Generator: levels, symmetries, minimal, clue counts, human difficulty, Las Vegas"
+  echo
+  echo "Load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+  # Seeds 1..N per case; no data files needed. --runs 3 keeps the run in minutes.
+  build/native/bench/bench_generate --runs "$((runs < 3 ? runs : 3))"
+  echo
+  echo "Load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 fi

@@ -26,10 +26,11 @@ constexpr int kRarestMinimal = 32;
 constexpr int kCentre = 40;
 constexpr std::uint64_t kMaxLasVegasDraws = 1000;
 // A pass that cannot end within kRepairReach givens of the range is abandoned for a new
-// terminal grid; one that ends within reach gets at most kRepairSteps moves of the repair
-// search. Measured in docs/BENCHMARKS.md: restarting is cheaper than long searches.
+// terminal grid; one that ends within reach gets a few moves of the repair search: 12
+// without symmetry, fewer with bigger orbits, whose moves cost more and succeed less often
+// (measured in docs/BENCHMARKS.md: past that, a new terminal grid is the cheaper bet).
 constexpr int kRepairReach = 4;
-constexpr int kRepairSteps = 12;
+int repair_steps(Symmetry s) { return s == Symmetry::None ? 12 : s == Symmetry::Rot90 ? 4 : 6; }
 
 struct Range {
   int lo, hi;
@@ -234,7 +235,7 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
       if (!meets(dug.board, range, level)) {
         if (dug.board.givens < range.lo) continue;  // repair only removes givens
         detail::Repair repair(set, repair_goal, uniqueness, work, stats, rng);
-        if (!repair.run(dug.board, kRepairSteps)) continue;
+        if (!repair.run(dug.board, repair_steps(o.symmetry))) continue;
         if (o.minimal) {  // the moves may have made givens removable again
           goal.floor = range.lo;
           ++stats.digs;
