@@ -30,6 +30,7 @@ constexpr std::uint64_t kMaxLasVegasDraws = 1000;
 // without symmetry, fewer with bigger orbits, whose moves cost more and succeed less often
 // (measured in docs/BENCHMARKS.md: past that, a new terminal grid is the cheaper bet).
 constexpr int kRepairReach = 4;
+constexpr int kExpandSteps = 8;  // moves of Repair::expand before a new terminal grid
 int repair_steps(Symmetry s) { return s == Symmetry::None ? 12 : s == Symmetry::Rot90 ? 4 : 6; }
 
 struct Range {
@@ -232,6 +233,15 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
       goal.give_up_above = range.hi + kRepairReach;
       detail::DigOutcome dug = detail::dig(Board::full(terminal), order, set, goal, uniqueness);
       if (dug.abandoned) continue;
+      bool known_refusals = true;
+      if (o.minimal && o.symmetry == Symmetry::None && dug.board.givens < range.lo) {
+        // Minimal puzzles usually end below the range of levels 4 and up: build up instead.
+        // Only without symmetry: with orbits of 2-4 cells the moves were measured to cost
+        // more than a fresh terminal grid (level 4 rot180: 2-11 s a puzzle instead of 0.5-3 s).
+        detail::Repair repair(set, repair_goal, uniqueness, work, stats, rng);
+        if (!repair.expand(dug.board, kExpandSteps)) continue;
+        known_refusals = false;
+      }
       if (!meets(dug.board, range, level)) {
         if (dug.board.givens < range.lo) continue;  // repair only removes givens
         detail::Repair repair(set, repair_goal, uniqueness, work, stats, rng);
@@ -244,7 +254,8 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
         if (!meets(dug.board, range, level)) continue;
       }
       const Board& b = dug.board;
-      if (o.minimal && !strictly_minimal(b, set, dug.refused, work, stats)) continue;
+      if (o.minimal && !strictly_minimal(b, set, known_refusals ? dug.refused : std::vector<int>{}, work, stats))
+        continue;
       if (o.difficulty) {  // the dig kept it at most as hard as the band; is it hard enough?
         work.spend(detail::kRatingWork);
         ++stats.ratings;

@@ -19,8 +19,9 @@ int repair_penalty(const Board& b, const RepairGoal& goal) {
   return p;
 }
 
-bool Repair::legal(const Board& b) const {
-  if (b.givens < goal_.lo) return false;
+bool Repair::legal(const Board& b) const { return b.givens >= goal_.lo && within_rows(b); }
+
+bool Repair::within_rows(const Board& b) const {
   for (int i = 0; i < 9; ++i)
     if (b.row[static_cast<std::size_t>(i)] < goal_.min_row || b.col[static_cast<std::size_t>(i)] < goal_.min_col)
       return false;
@@ -45,7 +46,7 @@ void Repair::survey(const Board& b) {
         if (s[c] != terminal[c]) d.set(c);
       alts_.push_back(d);
     });
-    Removal rm{static_cast<int>(i), alts_.empty(), {}, r.solutions <= kMaxAlternatives + 1};
+    Removal rm{static_cast<int>(i), alts_.empty(), {}, r.solutions <= kMaxAlternatives + 1, alts_};
     for (std::size_t k = 0; k < set_.orbits.size(); ++k) {
       const Orbit& c = set_.orbits[k];
       if (k == i || q.has(c)) continue;
@@ -146,6 +147,70 @@ bool Repair::run(Board& b, int max_steps) {
     if (!moved) return false;
   }
   return repair_penalty(b, goal_) == 0;
+}
+
+bool Repair::expand(Board& b, int max_steps) {
+  const Grid& terminal = uniqueness_.terminal();
+  std::vector<int> holes;  // orbits not given
+  std::vector<const Removal*> doubtful;
+  for (int step = 0; step < max_steps && b.givens < goal_.lo; ++step) {
+    survey(b);
+    holes.clear();
+    for (std::size_t k = 0; k < set_.orbits.size(); ++k)
+      if (!b.has(set_.orbits[k])) holes.push_back(static_cast<int>(k));
+    rng_.shuffle(holes.data(), static_cast<int>(holes.size()));
+    bool moved = false;
+    for (const Removal& ra : removals_) {
+      if (moved) break;
+      if (!ra.complete || ra.alts.size() < 2) continue;  // one other solution: one orbit alone rules it out
+      for (std::size_t i = 0; i < holes.size() && !moved; ++i) {
+        const Orbit& ob = set_.orbits[static_cast<std::size_t>(holes[i])];
+        const CellSet cb = orbit_cells(ob);
+        for (std::size_t j = i + 1; j < holes.size() && !moved; ++j) {
+          const Orbit& oc = set_.orbits[static_cast<std::size_t>(holes[j])];
+          const CellSet cc = orbit_cells(oc);
+          bool all = true, b_all = true, c_all = true;
+          for (const CellSet& d : ra.alts) {
+            const bool hb = d.intersects(cb), hc = d.intersects(cc);
+            all = all && (hb || hc);
+            b_all = b_all && hb;
+            c_all = c_all && hc;
+          }
+          if (!all || b_all || c_all) continue;  // not restoring, or one of them alone does
+          Board next = b;
+          next.remove(set_.orbits[static_cast<std::size_t>(ra.orbit)]);
+          next.add(ob, terminal);
+          next.add(oc, terminal);
+          if (next.givens <= b.givens || next.givens > goal_.hi || !within_rows(next)) continue;  // below lo is the point
+          CellSet both = cb;
+          both.w[0] |= cc.w[0], both.w[1] |= cc.w[1];
+          doubtful.clear();
+          for (const Removal& rx : removals_) {
+            if (&rx == &ra) continue;
+            const bool kept = rx.complete && std::any_of(rx.alts.begin(), rx.alts.end(),
+                                                         [&](const CellSet& d) { return !d.intersects(both); });
+            if (!kept) doubtful.push_back(&rx);
+          }
+          if (!uniqueness_.unique(next.puzzle)) continue;
+          bool minimal = true;
+          for (const Removal* rx : doubtful) {
+            Board q = next;
+            q.remove(set_.orbits[static_cast<std::size_t>(rx->orbit)]);
+            if (uniqueness_.unique(q.puzzle)) {
+              minimal = false;
+              break;
+            }
+          }
+          if (!minimal) continue;
+          b = next;
+          ++stats_.repair_moves;
+          moved = true;
+        }
+      }
+    }
+    if (!moved) return false;
+  }
+  return b.givens >= goal_.lo;
 }
 
 }  // namespace sudoku::detail

@@ -34,15 +34,23 @@ class Repair {
   // most max_steps moves; false when it did not get there.
   bool run(Board& b, int max_steps);
 
+  // Raises an (orbit-)minimal puzzle to at least goal.lo givens, keeping it minimal, by
+  // moves {-A,+B,+C}: B and C together rule out every other solution of the puzzle without
+  // A, neither does alone (so both are needed), and each other given orbit X stays needed
+  // when one of the other solutions without X avoids B and C (else it is checked).
+  bool expand(Board& b, int max_steps);
+
  private:
   struct Removal {
     int orbit;
     bool unique;      // the puzzle without it is still unique
     CellSet restore;  // orbits that restore uniqueness (a superset when not complete)
     bool complete;    // every other solution was seen
+    std::vector<CellSet> alts;  // where those other solutions differ from the terminal grid
   };
 
-  bool legal(const Board& b) const;
+  bool legal(const Board& b) const;        // givens >= lo and within_rows
+  bool within_rows(const Board& b) const;  // row and column minimums
   void survey(const Board& b);  // fills removals_
   bool apply(Board& b, const Board& next, bool known_unique);
   std::vector<int> members(const CellSet& s) const;
