@@ -18,9 +18,12 @@ export interface RawParsed {
   errors: RawInputError[];
 }
 
-/** A bad method, parameter or limit ('option'), or a bug ('internal'). */
+/**
+ * A bad method, parameter or limit ('option'), a generation not found within its work
+ * bound ('not-found'), or a bug ('internal').
+ */
 export interface RawError {
-  error: { kind: 'option' | 'internal'; message: string };
+  error: { kind: 'option' | 'not-found' | 'internal'; message: string };
 }
 
 export interface RawSolveResult {
@@ -73,6 +76,39 @@ export interface RawBatch {
 
 /** readPuzzles: all k puzzles packed as k*81 digits 0-9, or the first bad one. */
 export type RawParsedList = { ok: true; grids: Uint8Array } | (RawParsed & { ok: false; index: number });
+
+/** generate's options; names as the CLI's (level '3' or 'medium'), undefined for the default. */
+export interface RawGenerateOptions {
+  level?: number | string | undefined;
+  symmetry?: string | undefined;
+  seed?: number | undefined;
+  givens?: number | undefined;
+  minimal?: boolean | undefined;
+  difficulty?: string | undefined;
+  uniqueness?: string | undefined;
+  lasVegasGivens?: number | undefined;
+}
+
+export interface RawGenerated {
+  /** 81 characters, '.' for empty cells (as `sudoku-lab generate` writes it). */
+  puzzle: string;
+  solution: string;
+  givens: number;
+  level: number;
+  levelName: string;
+  seed: number;
+  /** The technique rating (ER) when a difficulty was asked for, else 0. */
+  er: number;
+  stats: Record<string, number>;
+}
+
+export interface RawGivensRating {
+  givens: number;
+  level: number;
+  levelName: string;
+  /** Fewer givens than the hardest level of the table allows. */
+  belowTable: boolean;
+}
 
 /** Parameter overrides; undefined for none (saves reading an empty object's keys). */
 export type RawParams = Record<string, number> | undefined;
@@ -225,6 +261,9 @@ export interface SudokuModule {
   rateGa(grid: string, method: string, runs: number, seed: number, params: RawParams): RawGaRating | RawError;
   /** method '' = ga-mantere. */
   gaTerminalGrid(seed: number, method: string, params: RawParams): RawTerminalGrid | RawError;
+  // bind_generate.cpp
+  generate(options: RawGenerateOptions): RawGenerated | RawError;
+  rateGivens(grid: string): RawGivensRating | RawError;
   // bind_debug.cpp
   heapBytes(): number;
 }

@@ -31,6 +31,8 @@ const arity = {
   evolutionMethods: 0,
   rateGa: 5,
   gaTerminalGrid: 3,
+  generate: 1,
+  rateGivens: 1,
   heapBytes: 0,
   solveLp: 4,
 };

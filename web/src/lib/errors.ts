@@ -36,6 +36,14 @@ export class SudokuIncompleteError extends Error {
   }
 }
 
+/**
+ * Possible options, but no puzzle found within the generator's work bound (rare options,
+ * e.g. minimal puzzles of level 4 with rot90 symmetry): try another seed or relax an option.
+ */
+export class SudokuNotFoundError extends Error {
+  override name = 'SudokuNotFoundError';
+}
+
 /** What an aborted call rejects with: the signal's reason, by default an AbortError. */
 export function abortReason(signal?: AbortSignal): unknown {
   return signal?.reason ?? new DOMException('The operation was aborted', 'AbortError');
@@ -63,6 +71,8 @@ export function fromWire(w: WireError): Error {
       return new SudokuInputError(w.errors ?? [], w.index);
     case 'SudokuOptionError':
       return new SudokuOptionError(w.message);
+    case 'SudokuNotFoundError':
+      return new SudokuNotFoundError(w.message);
     case 'SudokuIncompleteError':
       return new SudokuIncompleteError(w.message, w.count ?? 0);
     case 'TypeError':

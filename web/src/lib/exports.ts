@@ -1,3 +1,3 @@
 // What both entry points export besides createSudokuLab.
-export { SudokuIncompleteError, SudokuInputError, SudokuOptionError } from './errors.js';
+export { SudokuIncompleteError, SudokuInputError, SudokuNotFoundError, SudokuOptionError } from './errors.js';
 export type * from './types.js';

@@ -17,6 +17,9 @@ import type {
   BatchProgress,
   CallOptions,
   CountOptions,
+  GenerateOptions,
+  GenerateResult,
+  GivensRating,
   Hint,
   HintRequest,
   EvolveOptions,
@@ -29,6 +32,7 @@ import type {
   ManyOptions,
   MethodInfo,
   Puzzle,
+  RateByGivens,
   RateByTechniques,
   RateOptions,
   RatingFor,
@@ -149,6 +153,16 @@ export class Lab implements SudokuLab {
     }).promise;
   }
 
+  generate(options: GenerateOptions = {}): Promise<GenerateResult> {
+    const { level, symmetry, seed, givens, minimal, difficulty, uniqueness } = options;
+    // Only the known options cross (a stray function would not survive postMessage).
+    return this.call<'generate', GenerateResult>(
+      'generate',
+      () => ({ level, symmetry, seed, givens, minimal, difficulty, uniqueness }),
+      { signal: options.signal },
+    ).promise;
+  }
+
   rate<O extends RateOptions>(puzzle: Puzzle, options: O): Promise<RatingFor<O>> {
     const by = (options as { by?: unknown } | undefined)?.by;
     switch (options?.by) {
@@ -156,9 +170,11 @@ export class Lab implements SudokuLab {
         return this.rateTechniques(puzzle, options) as Promise<RatingFor<O>>;
       case 'ga':
         return this.rateGa(puzzle, options) as Promise<RatingFor<O>>;
-      // Each further `by` (givens) adds its case here and its member to RateOptions / Rating.
+      case 'givens':
+        return this.rateGivens(puzzle, options) as Promise<RatingFor<O>>;
+      // Each further `by` adds its case here and its member to RateOptions / Rating.
     }
-    return Promise.reject(new SudokuOptionError(`unknown rating by '${String(by)}' (known: techniques, ga)`));
+    return Promise.reject(new SudokuOptionError(`unknown rating by '${String(by)}' (known: techniques, ga, givens)`));
   }
 
   private rateGa(puzzle: Puzzle, o: GaRateOptions): Promise<GaRating> {
@@ -173,6 +189,12 @@ export class Lab implements SudokuLab {
       }),
       { signal: o.signal },
     ).promise;
+  }
+
+  private rateGivens(puzzle: Puzzle, options: RateByGivens): Promise<GivensRating> {
+    return this.call<'rateGivens', GivensRating>('rateGivens', () => ({ puzzle: wirePuzzle(puzzle) }), {
+      signal: options.signal,
+    }).promise;
   }
 
   private rateTechniques(puzzle: Puzzle, options: RateByTechniques): Promise<TechniqueRating> {

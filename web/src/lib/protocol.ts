@@ -13,6 +13,9 @@ import type {
   BatchProgress,
   EvolveProgress,
   GaRating,
+  GenerateOptions,
+  GenerateResult,
+  GivensRating,
   Hint,
   LpStatus,
   MethodInfo,
@@ -104,7 +107,17 @@ export interface EvolveApi {
   };
 }
 
-export interface Api extends PuzzleApi, BatchApi, RateApi, HintApi, LpApi, EvolveApi {}
+
+/** Generate options as they cross to the worker (no signal). */
+export type WireGenerateOptions = Omit<GenerateOptions, 'signal'>;
+
+/** lab.generate, and lab.rate by givens (one request type per `by`; rateTechniques, rateGa beside it). */
+export interface GenerateApi {
+  generate: { args: WireGenerateOptions; result: GenerateResult; progress: never };
+  rateGivens: { args: { puzzle: WirePuzzle }; result: GivensRating; progress: never };
+}
+
+export interface Api extends PuzzleApi, BatchApi, RateApi, HintApi, LpApi, EvolveApi, GenerateApi {}
 
 export type RequestType = keyof Api;
 export type ArgsOf<K extends RequestType> = Api[K]['args'];

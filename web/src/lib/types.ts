@@ -204,10 +204,18 @@ export interface SudokuLab {
   /**
    * Rates a puzzle with exactly one solution; the result's type follows options.by
    * ('techniques': Sudoku Explainer-style ER/EP/ED, level, counts, steps; 'ga': generations
-   * of seeded GA runs and the level they map to). Rejects with
+   * of seeded GA runs and the level they map to; 'givens': the level of the clue-count
+   * table). Rejects with
    * SudokuInputError for a malformed puzzle, or one with no or several solutions.
    */
   rate<O extends RateOptions>(puzzle: Puzzle, options: O): Promise<RatingFor<O>>;
+  /**
+   * A puzzle with exactly one solution at the asked level, symmetry, clue count, minimality
+   * or human difficulty. Rejects with SudokuOptionError for impossible options (the core's
+   * message, e.g. 18 givens at level 1) and SudokuNotFoundError when rare options are not met
+   * within the work bound. Runs synchronously in the worker: aborting restarts the worker.
+   */
+  generate(options?: GenerateOptions): Promise<GenerateResult>;
   /**
    * The next hint for a player's position: a wrong entry (cells; the digit only with
    * reveal), pencil marks that lost a cell's answer, or the easiest step with the cells to
@@ -227,29 +235,49 @@ export interface SudokuLab {
 }
 
 // ---------------------------------------------------------------------------------------
-// Shapes of generate (issue 5). NOT on the lab object in this build: it lands as one
-// protocol entry, one worker handler and one SudokuLab method taking these types.
+// Generate (issue 5): lab.generate(options).
 
-export type Level = 1 | 2 | 3 | 4 | 5;
+/**
+ * Levels by the number of givens (ALGORITHMS.md 1.6): 1..5 the table of Xue et al.
+ * (extremely easy 50+, easy 36-49, medium 32-35, difficult 28-31, evil 22-27 givens, with
+ * minimum givens per row and column), 6 the seed paper's hardest (20-24 givens), 0 any count.
+ */
+export type Level = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+/** The same levels by key (what `sudoku-lab generate --level` accepts too). */
+export type LevelKey = 'any' | 'extremely-easy' | 'easy' | 'medium' | 'difficult' | 'evil' | 'seed';
 export type Symmetry = 'none' | 'rot180' | 'rot90' | 'mirror' | 'diagonal';
 
 export interface GenerateOptions extends CallOptions {
-  level?: Level;
+  /** Default 3; 0 (any) when only givens or difficulty is given. */
+  level?: Level | LevelKey;
+  /** Symmetry of the pattern of givens; default 'none'. */
   symmetry?: Symmetry;
+  /** Same options and seed, same puzzle (natively too: `sudoku-lab generate --seed N`). Default 1. */
   seed?: number;
-  /** Target number of givens. */
+  /** Exact number of givens wanted (within the level's range). */
   givens?: number;
   /** No given can be removed without losing uniqueness. */
   minimal?: boolean;
-  onProgress?: (progress: { attempts: number }) => void;
+  /** Human difficulty by the technique rater's bands (reached by construction). */
+  difficulty?: TechniqueLevel;
+  /** How digging checks uniqueness: the exact counter (default) or the seed paper's forward/reverse test. */
+  uniqueness?: 'exact' | 'forward-reverse';
 }
 
 export interface GenerateResult {
+  /** 81 characters, '.' for empty cells. Always exactly one solution. */
   puzzle: string;
+  /** 81 digits. */
   solution: string;
   givens: number;
-  level: Level;
+  /** The level asked for; with level 0, the level of the clue count by the table. */
+  level: number;
+  levelName: string;
   seed: number;
+  /** The technique rating (Sudoku Explainer ER) when a difficulty was asked for. */
+  er?: number;
+  /** Work done: terminals, las_vegas_draws, digs, checks, ... */
+  stats: Record<string, number>;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -329,10 +357,24 @@ export interface TechniqueRating {
   steps?: Step[];
 }
 
+export interface RateByGivens extends CallOptions {
+  by: 'givens';
+}
+
+export interface GivensRating {
+  by: 'givens';
+  givens: number;
+  /** 1..5: the level of the table whose range holds the count (5 when below all). */
+  level: number;
+  levelName: string;
+  /** Fewer givens than the table's hardest level (22). */
+  belowTable: boolean;
+}
+
 /** Options of lab.rate: one member per way of rating. */
-export type RateOptions = RateByTechniques | GaRateOptions;
+export type RateOptions = RateByTechniques | GaRateOptions | RateByGivens;
 /** Results of lab.rate: one member per way of rating, discriminated on `by`. */
-export type Rating = TechniqueRating | GaRating;
+export type Rating = TechniqueRating | GaRating | GivensRating;
 /** The result type for a given `by`. */
 export type RatingFor<O extends RateOptions> = Extract<Rating, { by: O['by'] }>;
 

@@ -1,6 +1,6 @@
 // Helpers over the raw module shared by the handlers: reading puzzles, unwrapping errors.
 import type { RawError, RawParsed, SudokuModule } from '../../wasm/sudoku.mjs';
-import { SudokuInputError, SudokuOptionError } from '../errors.js';
+import { SudokuInputError, SudokuNotFoundError, SudokuOptionError } from '../errors.js';
 import type { WirePuzzle } from '../protocol.js';
 
 export type { SudokuModule };
@@ -21,6 +21,7 @@ export function gridOf(mod: SudokuModule, puzzle: WirePuzzle, index?: number): s
 export function unwrap<T extends object>(r: T | RawError): T {
   if ('error' in r) {
     if (r.error.kind === 'option') throw new SudokuOptionError(r.error.message);
+    if (r.error.kind === 'not-found') throw new SudokuNotFoundError(r.error.message);
     throw new Error(`sudoku-lab internal error: ${r.error.message}`);
   }
   return r;

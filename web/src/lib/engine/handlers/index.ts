@@ -3,6 +3,7 @@
 import type { Api } from '../../protocol.js';
 import { batchHandlers } from './batch.js';
 import { evolveHandlers } from './evolve.js';
+import { generateHandlers } from './generate.js';
 import { hintHandlers } from './hint.js';
 import { lpHandlers } from './lp.js';
 import { puzzleHandlers } from './puzzle.js';
@@ -16,5 +17,6 @@ export const handlers: Handlers<Api> = {
   ...hintHandlers,
   ...lpHandlers,
   ...evolveHandlers,
+  ...generateHandlers,
 };
 export type { HandlerContext, Handlers } from './types.js';
