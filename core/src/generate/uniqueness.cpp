@@ -29,12 +29,14 @@ bool Uniqueness::forward_reverse(const Grid& puzzle) {
   limits.node_limit = node_limit_;
   limits.max_solutions = 1;
   const SearchOutcome reverse = backtrack_search(puzzle, DigitOrder::Descending, limits);
+  work_.spend(reverse.nodes / kNodesPerWork);
   if (!reverse.complete()) {
     ++stats_.fr_budget_hits;
     return false;
   }
   if (reverse.solutions == 0 || reverse.first != terminal_) return false;
   const SearchOutcome forward = backtrack_search(puzzle, DigitOrder::Ascending, limits);
+  work_.spend(forward.nodes / kNodesPerWork);
   if (!forward.complete()) {
     ++stats_.fr_budget_hits;
     return false;

@@ -32,5 +32,8 @@ class Uniqueness {
 
 // Ratings cost about this many uniqueness checks of work.
 inline constexpr std::uint64_t kRatingWork = 20;
+// Backtracking nodes of the forward/reverse test per unit of work (about one exact check):
+// without it, rare options that keep hitting the node budget ran for minutes (--givens 19).
+inline constexpr std::uint64_t kNodesPerWork = 500;
 
 }  // namespace sudoku::detail
