@@ -110,5 +110,10 @@ if want generate; then
   # Seeds 1..N per case; no data files needed. --runs 3 keeps the run in minutes.
   build/native/bench/bench_generate --runs "$((runs < 3 ? runs : 3))"
   echo
+  # The same level / symmetry cases in WASM (Node, raw module, one thread).
+  scripts/setup.sh > /dev/null
+  scripts/build-wasm.sh > /dev/null 2>&1
+  node bench/wasm/bench_generate_node.mjs --runs "$((runs < 3 ? runs : 3))"
+  echo
   echo "Load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 fi

@@ -1,0 +1,77 @@
+// @ts-check
+// WASM generator throughput in Node (issue 5): per level and symmetry, puzzles with seeds
+// 1..N from the raw module in this thread; a puzzle's time is the median of its runs (CPU
+// time, process.cpuUsage); puzzles/s is N over the sum of those medians. Each puzzle is
+// checked (a solution of it, exactly one by the core's exact counter inside generate()).
+// Native figures of the same cases: build/native/bench/bench_generate levels.
+// Usage: node bench/wasm/bench_generate_node.mjs [--runs N] [--scale X]
+import { readFileSync } from 'node:fs';
+import { isSolutionOf, median, root } from './common.mjs';
+
+const args = process.argv.slice(2);
+const opt = (/** @type {string} */ name, /** @type {number} */ fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const runs = opt('--runs', 3);
+const scale = opt('--scale', 1);
+
+const { default: create } = await import(`${root}pkg/wasm/sudoku.mjs`);
+const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku.wasm`) });
+
+// Warm-up: V8 compiles the module's hot functions again in background threads (tier-up),
+// which process.cpuUsage would count against the first cases.
+for (let i = 0; i < 200; i++) mod.generate({ level: 1 + (i % 6), symmetry: 'rot180', seed: 100000 + i });
+
+const SYMMETRIES = ['none', 'rot180', 'rot90', 'mirror', 'diagonal'];
+/** Fewer puzzles for the slower cases, as bench_generate does. @param {number} level @param {string} s */
+const countFor = (level, s) =>
+  Math.max(10, Math.round(scale * (level >= 5 && s === 'rot90' ? 100 : level >= 5 && s !== 'none' ? 300 : 1000)));
+
+/** @param {number[]} xs @param {number} q */
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
+};
+
+console.log(`#### WASM in Node ${process.version} (raw module, one thread; seeds 1..N, median of ${runs} runs, CPU time)`);
+console.log();
+console.log('| level / symmetry | puzzles | puzzles/s | p50 ms | p95 ms | max ms | givens |');
+console.log('|---|---|---|---|---|---|---|');
+/** One row: puzzles with seeds 1..n of these options. @param {string} label @param {Record<string, unknown>} options @param {number} n */
+function row(label, options, n) {
+  /** @type {number[][]} */
+  const times = Array.from({ length: n }, () => []);
+  let lo = 81, hi = 0, failures = 0, failure = '';
+  for (let r = 0; r < runs; r++)
+    for (let i = 0; i < n; i++) {
+      const t = process.cpuUsage();
+      const g = mod.generate({ ...options, seed: i + 1 });
+      const d = process.cpuUsage(t);
+      times[i]?.push((d.user + d.system) / 1e3);
+      if (r > 0) continue;
+      if ('error' in g) {
+        failures++;
+        failure = g.error.message;
+        continue;
+      }
+      if (!isSolutionOf(g.puzzle, g.solution)) throw new Error(`${label} seed ${i + 1}: bad solution`);
+      lo = Math.min(lo, g.givens);
+      hi = Math.max(hi, g.givens);
+    }
+  const ms = times.map(median);
+  const sum = ms.reduce((a, b) => a + b, 0);
+  const fmt = (/** @type {number} */ x) => x.toFixed(2);
+  console.log(
+    `| ${label} | ${n} | ${(n / (sum / 1e3)).toFixed(0)} | ${fmt(quantile(ms, 0.5))} | ${fmt(quantile(ms, 0.95))} | ${Math.max(...ms).toFixed(1)} | ${failures ? `**${failures} not found**: ${failure}` : `${lo}..${hi}`} |`,
+  );
+}
+
+for (let level = 1; level <= 6; level++)
+  for (const symmetry of SYMMETRIES) row(`${level} / ${symmetry}`, { level, symmetry }, countFor(level, symmetry));
+console.log();
+console.log('Minimal puzzles (no given can be removed), no symmetry:');
+console.log();
+console.log('| minimal, level | puzzles | puzzles/s | p50 ms | p95 ms | max ms | givens |');
+console.log('|---|---|---|---|---|---|---|');
+for (const level of [0, 5, 6, 4]) row(`minimal, ${level}`, { level, minimal: true }, Math.max(10, Math.round(scale * (level === 4 ? 200 : 1000))));
