@@ -53,7 +53,8 @@ const lab = await createSudokuLab();
 const r = await lab.solve('${hardest}');
 const bad = await lab.solve('12x').catch((e) => e);
 const wasm = fileURLToPath(import.meta.resolve('sudoku-lab/sudoku.wasm'));
-console.log(JSON.stringify({ r, bad: bad instanceof SudokuInputError && bad.message, wasm: existsSync(wasm), methods: lab.methods().length }));
+const gen = await lab.generate({ level: 5, symmetry: 'rot180', seed: 3 });
+console.log(JSON.stringify({ r, bad: bad instanceof SudokuInputError && bad.message, wasm: existsSync(wasm), methods: lab.methods().length, gen }));
 `,
   );
   // No dispose(): an idle lab must not keep Node running.
@@ -63,12 +64,14 @@ console.log(JSON.stringify({ r, bad: bad instanceof SudokuInputError && bad.mess
   assert.equal(out.bad, "bad character 'x' at position 3 (expected a digit 1-9, '.' or '0')");
   assert.equal(out.wasm, true);
   assert.ok(out.methods >= 6);
+  assert.ok(isSolutionOf(out.gen.puzzle, out.gen.solution));
+  assert.ok(out.gen.givens >= 22 && out.gen.givens <= 27 && out.gen.level === 5, JSON.stringify(out.gen));
 });
 
 test('TypeScript: a strict consumer type-checks (bundler and nodenext resolution)', () => {
   writeFileSync(
     join(dir, 'check.ts'),
-    `import { createSudokuLab, SudokuInputError, type SolveResult, type MethodInfo, type GenerateOptions, type Hint, type Step } from 'sudoku-lab';
+    `import { createSudokuLab, SudokuInputError, SudokuNotFoundError, type SolveResult, type MethodInfo, type GenerateOptions, type GenerateResult, type GivensRating, type Hint, type Step } from 'sudoku-lab';
 const lab = await createSudokuLab({ workers: 2 });
 const r: SolveResult = await lab.solve([0, 1, 2], { method: 'exact', seed: 1, signal: new AbortController().signal });
 const s: 'solved' | 'unsolvable' | 'multiple' | 'failed' = r.status;
@@ -92,9 +95,13 @@ lab.rate('...', {});
 const h: Hint = await lab.hint({ puzzle: '...', entries: '...', candidates: new Uint16Array(81), reveal: true });
 if (h.kind === 'step') h.step.eliminations.map((x) => x.cell + x.digit);
 const g: GenerateOptions = { level: 3, symmetry: 'rot180', seed: 1 };
-// @ts-expect-error generate is not in this build
-lab.generate(g);
-export { s, n, m, many, er, level, steps };
+const made: GenerateResult = await lab.generate(g);
+const rated: GivensRating = await lab.rate(made.puzzle, { by: 'givens' });
+const givensLevel: number = rated.level;
+// @ts-expect-error a rating by an unknown way
+lab.rate(made.puzzle, { by: 'stars' });
+if (e instanceof SudokuNotFoundError) e.message.length;
+export { s, n, m, many, er, level, steps, givensLevel };
 `,
   );
   for (const resolution of ['bundler', 'nodenext']) {
