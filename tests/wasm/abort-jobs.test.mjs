@@ -129,6 +129,24 @@ test('pause, step, resume and stop a batch job', async () => {
   some.forEach((r, i) => assert.ok(isSolutionOf(big[i] ?? '', r.solution)));
 });
 
+test('after many single steps, resume runs in slices again (progress keeps coming)', async () => {
+  /** @type {number[]} */
+  const times = [];
+  const h = lab.solveBatch(big, { paused: true, onProgress: () => times.push(performance.now()) });
+  for (let i = 1; i <= 20; i++) {
+    h.step(1);
+    while (times.length < i) await sleep(1);
+  }
+  const t0 = performance.now();
+  h.resume();
+  await sleep(400);
+  h.stop();
+  await h.result;
+  // Before the fix a run() after 20 quick steps took 2^20 units at once: no progress for seconds.
+  const after = times.filter((t) => t > t0).length;
+  assert.ok(after >= 3, `${after} progress messages in the 400 ms after resume`);
+});
+
 test('calls are answered between the slices of a running job; progress is throttled', async () => {
   /** @type {number[]} */
   const times = [];

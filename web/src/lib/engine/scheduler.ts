@@ -96,6 +96,9 @@ export class Scheduler {
     this.channel.port1.close();
     this.channel.port2.close();
     this.channel = undefined;
+    // A turn already posted to the closed channel never comes (a job stopped or cancelled by
+    // message between turns): without this, the next job's wake() would wait for it forever.
+    this.scheduled = false;
   }
 
   private turn(): void {
@@ -122,7 +125,9 @@ export class Scheduler {
       done = e.job.run(units);
       const took = this.now() - t;
       if (stepping) e.steps -= units;
-      if (took < 1) e.units = Math.min(e.units * 2, 1 << 20);
+      // Grow only on a full-sized run: many quick step(1)s must not grow it unchecked, or the
+      // first run after resume() would do thousands of units without a break or progress.
+      if (took < 1 && units === e.units) e.units = Math.min(e.units * 2, 1 << 20);
       else if (took > 4) e.units = Math.max(1, e.units >> 1);
     }
     if (done) return this.finish(e, false);
