@@ -53,7 +53,7 @@ async function open(hash = '', context = undefined) {
 const boardText = (/** @type {import('playwright-core').Page} */ page) =>
   page.$$eval('[data-cell]', (cells) => cells.map((c) => (c.querySelector('.marks') ? '.' : c.textContent || '.')).join(''));
 
-const tab = (/** @type {import('playwright-core').Page} */ page, /** @type {string} */ name) => page.getByRole('tab', { name }).click();
+const tab = (/** @type {import('playwright-core').Page} */ page, /** @type {string} */ name) => page.getByRole('tab', { name, exact: true }).click();
 
 test('enter a puzzle by keyboard, play it, then solve it with two methods', async () => {
   const { page, problems, ctx } = await open();
@@ -263,6 +263,114 @@ test('the LP draws its candidate weights', async () => {
   await page.waitForSelector('#lp-weights .weights');
   assert.equal(await page.locator('#lp-weights .weights').count(), SEED.split('').filter((c) => c === '0').length);
   assert.ok((await page.locator('#lp-weights .weights span.whole').count()) > 0);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('generate at two levels: the puzzle goes on the board with its clue count and ratings', async () => {
+  const { page, problems, ctx } = await open(`#p=${SEED}`);
+  await tab(page, 'Generate');
+  /** @type {string[]} */
+  const seen = [];
+  for (const [level, symmetry, lo, hi] of /** @type {const} */ ([['1', 'none', 50, 81], ['4', 'rot180', 28, 31]])) {
+    await page.selectOption('#gen-level', level);
+    await page.selectOption('#gen-symmetry', symmetry);
+    await page.click('#gen-run');
+    await page.waitForFunction(() => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'), undefined, { timeout: 30000 });
+    const summary = await page.locator('#gen-summary').innerText();
+    const givens = Number(/givens\s+(\d+)/.exec(summary)?.[1]);
+    assert.ok(givens >= lo && givens <= hi, summary);
+    assert.match(summary, new RegExp(`level \\(by givens\\)\\s+${level} · `));
+    assert.match(summary, /techniques\s+(easy|medium|hard|expert|extreme) \(ER \d+\.\d\)/);
+    const puzzle = await page.locator('#gen-puzzle').innerText();
+    assert.equal(puzzle.replace(/\./g, '').length, givens);
+    const board = await boardText(page);
+    assert.equal(board, puzzle);
+    if (symmetry === 'rot180') for (let i = 0; i < 81; i++) assert.equal(board[i] === '.', board[80 - i] === '.', `cell ${i}`);
+    seen.push(puzzle);
+  }
+  assert.notEqual(seen[0], seen[1]);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+/** The generation number the Watch status shows. */
+const generation = (/** @type {import('playwright-core').Page} */ page) =>
+  page.locator('#watch-status').innerText().then((t) => Number(/generation (\d+)/.exec(t)?.[1] ?? NaN));
+
+test('watch: a GA runs live (fitness chart, best board), pauses, steps, and Cancel stops it at once', async () => {
+  const { page, problems, ctx } = await open(`#p=${SEED}`);
+  await tab(page, 'Watch');
+  await page.selectOption('#watch-method', 'ga-mantere');
+  await page.selectOption('#watch-speed', '50');
+  await page.click('#watch-start');
+  await page.waitForFunction(() => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''));
+  // The best individual: 81 digits, the givens in bold, the rows / columns lacking a digit shaded.
+  const cells = await page.$$eval('.watch-board .mini-cell', (cs) => cs.map((c) => ({ d: c.textContent, cls: c.className })));
+  assert.equal(cells.length, 81);
+  assert.ok(cells.every((c) => /^[1-9]$/.test(c.d ?? '')));
+  assert.deepEqual(cells.map((c, i) => (c.cls.includes('given') ? i : -1)).filter((i) => i >= 0), [...SEED].map((ch, i) => (ch !== '0' ? i : -1)).filter((i) => i >= 0));
+  const missing = Number(/digits missing (\d+)/.exec(await page.locator('#watch-status').innerText())?.[1]);
+  const shaded = cells.filter((c) => /bad-(row|col)/.test(c.cls)).length;
+  assert.equal(missing > 0, shaded > 0, `digits missing ${missing}, shaded cells ${shaded}`);
+  // The chart has drawn something.
+  const inked = await page.$eval('.watch-charts canvas', (c) => {
+    const g = /** @type {HTMLCanvasElement} */ (c).getContext('2d');
+    const d = g?.getImageData(0, 0, /** @type {HTMLCanvasElement} */ (c).width, /** @type {HTMLCanvasElement} */ (c).height).data ?? [];
+    let n = 0;
+    for (let i = 3; i < d.length; i += 4) if (d[i]) n++;
+    return n;
+  });
+  assert.ok(inked > 200, `chart pixels ${inked}`);
+  assert.match(await page.locator('#watch-fitness-note').innerText(), /a solution scores 0 \(lower is better\)/);
+
+  // Pause holds it; Step advances one generation.
+  await page.click('#watch-pause');
+  await page.waitForTimeout(300);
+  const held = await generation(page);
+  await page.waitForTimeout(300);
+  assert.equal(await generation(page), held);
+  await page.click('#watch-step');
+  await page.waitForFunction((g) => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) === g + 1, held);
+
+  // Full speed, then Cancel: stopped at once, and no further progress arrives.
+  await page.selectOption('#watch-speed', '0');
+  await page.click('#watch-pause'); // resume
+  await page.waitForFunction((g) => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) > g + 20, held);
+  const t0 = Date.now();
+  await page.click('#watch-cancel');
+  await page.waitForFunction(() => document.querySelector('#watch-status')?.textContent === 'Cancelled.');
+  assert.ok(Date.now() - t0 < 1000, `cancel took ${Date.now() - t0} ms`);
+  await page.waitForTimeout(400);
+  assert.equal(await page.locator('#watch-status').innerText(), 'Cancelled.');
+  assert.equal(await page.locator('#watch-start').isDisabled(), false);
+
+  // The engine stays usable: ga-liu+ solves the puzzle at full speed.
+  await page.selectOption('#watch-method', 'ga-liu+');
+  await page.click('#watch-start');
+  await page.waitForFunction(() => document.querySelector('#watch-status')?.textContent?.endsWith('— solved'), undefined, { timeout: 30000 });
+  await page.getByRole('button', { name: 'Show the solution on the board' }).click();
+  assert.equal(await boardText(page), SEED_SOLUTION);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('rate: the three ratings side by side (givens, GA effort, techniques)', async () => {
+  const { page, problems, ctx } = await open(`#p=${SEED}`);
+  await tab(page, 'Rate');
+  await page.fill('#rate-ga-runs', '3');
+  await page.click('#rate-run');
+  await page.waitForFunction(() => document.querySelector('#rate-status')?.textContent === 'Done.', undefined, { timeout: 60000 });
+  const ids = await page.$$eval('.rate-card', (cs) => cs.map((c) => c.id));
+  assert.deepEqual(ids, ['rate-givens', 'rate-ga', 'rate-techniques']);
+  const givens = await page.locator('#rate-givens').innerText();
+  assert.match(givens, new RegExp(`givens\\s+${SEED.replace(/0/g, '').length}`));
+  assert.match(givens, /level\s+[1-5] · \S/);
+  const ga = await page.locator('#rate-ga').innerText();
+  assert.match(ga, /solved runs\s+3 of 3/);
+  assert.match(ga, /level\s+[1-4] · \S/);
+  assert.match(ga, /generations \(mean ± sd\)\s+[\d.,]+ ± [\d.,]+/);
+  assert.match(await page.locator('#rate-techniques').innerText(), /Techniques used/);
   assert.deepEqual(problems, []);
   await ctx.close();
 });

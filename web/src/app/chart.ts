@@ -1,6 +1,6 @@
 // A lean line chart on a canvas (no library: two or three series of at most a few thousand
 // points, redrawn at most once a frame, need no more). Vertical marks flag events such as
-// restarts. Colours come from the page's CSS so the theme applies.
+// restarts. Colours may name the page's CSS properties ('var(--x)') so the theme applies.
 export interface Series {
   name: string;
   color: string;
@@ -51,9 +51,15 @@ export class LineChart {
     g.clearRect(0, 0, w, h);
     const x0 = this.xs[0] ?? 0;
     const x1 = Math.max(x0 + 1, this.xs[this.xs.length - 1] ?? 1);
-    const all = this.series.flatMap((s) => s.points).filter(Number.isFinite);
-    if (!all.length) return;
-    let lo = Math.min(...all), hi = Math.max(...all);
+    // A loop, not Math.min(...points): a long run has more points than a call takes arguments.
+    let lo = Infinity, hi = -Infinity;
+    for (const s of this.series)
+      for (const v of s.points)
+        if (Number.isFinite(v)) {
+          lo = Math.min(lo, v);
+          hi = Math.max(hi, v);
+        }
+    if (lo > hi) return;
     if (hi === lo) hi = lo + 1;
     const pad = { l: 40, r: 8, t: 18, b: 18 };
     const x = (v: number) => pad.l + ((v - x0) / (x1 - x0)) * (w - pad.l - pad.r);
@@ -85,12 +91,14 @@ export class LineChart {
     g.globalAlpha = 1;
     let lx = pad.l + 6;
     for (const s of this.series) {
-      g.strokeStyle = s.color;
+      // 'var(--name)' colours come from the page's CSS (so the theme applies).
+      const color = s.color.startsWith('var(') ? style.getPropertyValue(s.color.slice(4, -1)).trim() || fg : s.color;
+      g.strokeStyle = color;
       g.lineWidth = 1.5;
       g.beginPath();
       s.points.forEach((v, i) => (i ? g.lineTo(x(this.xs[i]!), y(v)) : g.moveTo(x(this.xs[i]!), y(v))));
       g.stroke();
-      g.fillStyle = s.color;
+      g.fillStyle = color;
       g.fillText(s.name, lx, 12);
       lx += g.measureText(s.name).width + 14;
     }

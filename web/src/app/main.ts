@@ -5,6 +5,7 @@ import type { App } from './app.js';
 import { Board } from './board.js';
 import { setupCompare } from './compare.js';
 import { setupEntry } from './entry.js';
+import { setupGenerate } from './generate.js';
 import { CELLS, Game } from './game.js';
 import { setupPlay } from './play.js';
 import { setupRate } from './rate.js';
@@ -13,6 +14,7 @@ import { linkedPuzzle, restore, save } from './storage.js';
 import { Tabs } from './tabs.js';
 import { setupTheme } from './theme.js';
 import { watchValidity } from './validity.js';
+import { setupWatch } from './watch.js';
 
 const $ = (id: string) => document.getElementById(id)!;
 
@@ -63,7 +65,9 @@ async function start() {
   const tabs = new Tabs($('tabs'));
   setupPlay($('play'), app);
   setupEntry(tabs.add('puzzle', 'Puzzle'), app);
+  setupGenerate(tabs.add('generate', 'Generate'), app);
   setupSolve(tabs.add('solve', 'Solve'), app);
+  setupWatch(tabs.add('watch', 'Watch'), app);
   setupCompare(tabs.add('compare', 'Compare'), app);
   setupRate(tabs.add('rate', 'Rate'), app);
   const validate = watchValidity(app);

@@ -1,20 +1,64 @@
-// The Rate tab: the ratings of the current puzzle side by side, each a card run on its own
-// with a shared Cancel. Today: human techniques (ER/EP/ED, level, the techniques used, the
-// step list). The givens and GA-effort ratings add a card each as they land in the API.
+// The Rate tab: the three ratings of the current puzzle side by side, each a card run on its
+// own with a shared Cancel: by the number of givens (the level table), by GA effort
+// (generations of seeded runs), by human techniques (ER/EP/ED, level, techniques, steps).
 import type { Rating, SudokuLab, TechniqueInfo } from 'sudoku-lab';
-import { type App, el, errorText, isAbort } from './app.js';
+import { type App, el, errorText, field, isAbort } from './app.js';
+import { formatNumber } from './params.js';
+
+interface GaChoice {
+  runs: number;
+  seed: number;
+}
 
 interface Card {
   by: Rating['by'];
   title: string;
-  rate(lab: SudokuLab, puzzle: string, signal: AbortSignal): Promise<HTMLElement[]>;
+  rate(lab: SudokuLab, puzzle: string, signal: AbortSignal, ga: GaChoice): Promise<HTMLElement[]>;
 }
+
+const stats = (rows: [string, string][]) => {
+  const dl = el('dl', { class: 'stats' });
+  for (const [k, v] of rows) dl.append(el('dt', {}, k), el('dd', k === 'level' ? { class: 'level' } : {}, v));
+  return dl;
+};
 
 let techniqueNames: Promise<Map<string, string>> | null = null;
 const names = (lab: SudokuLab) =>
   (techniqueNames ??= lab.techniques().then((list: TechniqueInfo[]) => new Map(list.map((t) => [t.key, t.name]))));
 
 const CARDS: Card[] = [
+  {
+    by: 'givens',
+    title: 'By givens',
+    async rate(lab, puzzle, signal) {
+      const r = await lab.rate(puzzle, { by: 'givens', signal });
+      return [
+        stats([
+          ['level', `${r.level} · ${r.levelName}`],
+          ['givens', String(r.givens)],
+        ]),
+        el('p', { class: 'help' }, r.belowTable ? 'Fewer givens than the table’s hardest level (22).' : 'The level of the clue-count table (ALGORITHMS.md 1.6).'),
+      ];
+    },
+  },
+  {
+    by: 'ga',
+    title: 'By GA effort',
+    async rate(lab, puzzle, signal, ga) {
+      const r = await lab.rate(puzzle, { by: 'ga', runs: ga.runs, seed: ga.seed, signal });
+      const g = r.generations;
+      return [
+        stats([
+          ['level', r.level ? `${r.level} · ${r.levelName}` : r.levelName],
+          ['solved runs', `${r.solvedRuns} of ${r.runs}`],
+          ['generations (mean ± sd)', `${formatNumber(g.mean)} ± ${formatNumber(g.sd)}`],
+          ['median', formatNumber(g.median)],
+          ['min – max', `${formatNumber(g.min)} – ${formatNumber(g.max)}`],
+        ]),
+        el('p', { class: 'help' }, 'Generations of ga-mantere+ (20 tabu moves per child) over seeded runs, banded as in docs/EVOLUTION.md.'),
+      ];
+    },
+  },
   {
     by: 'techniques',
     title: 'By techniques',
@@ -45,11 +89,14 @@ export function setupRate(panel: HTMLElement, app: App) {
   const run = el('button', { type: 'button', id: 'rate-run', class: 'primary' }, 'Rate');
   const cancel = el('button', { type: 'button', id: 'rate-cancel', disabled: '' }, 'Cancel');
   const status = el('p', { id: 'rate-status', class: 'progress', role: 'status', 'aria-live': 'polite' });
+  const runs = el('input', { type: 'number', id: 'rate-ga-runs', value: '10', min: '1', max: '1000', step: '1' });
+  const gaSeed = el('input', { type: 'number', id: 'rate-ga-seed', value: '1', min: '0', step: '1' });
   let controller: AbortController | null = null;
 
   run.addEventListener('click', async () => {
     const ctl = (controller = new AbortController());
     const puzzle = game.givensText();
+    const ga = { runs: Math.max(1, Number(runs.value) || 10), seed: Number(gaSeed.value) || 0 };
     run.disabled = true;
     cancel.disabled = false;
     status.textContent = 'Rating…';
@@ -59,7 +106,7 @@ export function setupRate(panel: HTMLElement, app: App) {
         const body = el('div', { class: 'progress' }, 'Rating…');
         cards.append(el('section', { class: 'rate-card', id: `rate-${card.by}` }, el('h3', {}, card.title), body));
         try {
-          body.replaceChildren(...(await card.rate(lab, puzzle, ctl.signal)));
+          body.replaceChildren(...(await card.rate(lab, puzzle, ctl.signal, ga)));
           body.className = 'rate-body';
         } catch (e) {
           body.textContent = isAbort(e) ? 'cancelled' : errorText(e);
@@ -72,5 +119,11 @@ export function setupRate(panel: HTMLElement, app: App) {
     controller = null;
   });
   cancel.addEventListener('click', () => controller?.abort());
-  panel.append(el('h2', {}, 'Rate'), el('div', { class: 'row' }, run, cancel), status, cards);
+  panel.append(
+    el('h2', {}, 'Rate'),
+    el('div', { class: 'fields' }, field('GA runs', runs), field('GA seed', gaSeed)),
+    el('div', { class: 'row' }, run, cancel),
+    status,
+    cards,
+  );
 }

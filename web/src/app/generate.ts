@@ -1,0 +1,105 @@
+// The Generate tab: a new puzzle from the engine (level, symmetry, seed, minimal, and
+// optionally a human difficulty) put on the board, with its clue count, its level by the
+// clue-count table and its technique rating.
+import type { GenerateOptions, Symmetry, TechniqueLevel } from 'sudoku-lab';
+import { type App, el, errorText, field, isAbort } from './app.js';
+import { statsList } from './params.js';
+
+// The level table of ALGORITHMS.md 1.6 (Xue et al.) and the seed paper's hardest level.
+const LEVELS: [string, string][] = [
+  ['1', '1 · extremely easy (50+ givens)'],
+  ['2', '2 · easy (36–49 givens)'],
+  ['3', '3 · medium (32–35 givens)'],
+  ['4', '4 · difficult (28–31 givens)'],
+  ['5', '5 · evil (22–27 givens)'],
+  ['6', '6 · the seed paper’s hardest (20–24 givens)'],
+];
+const SYMMETRIES: [Symmetry, string][] = [
+  ['none', 'none'],
+  ['rot180', '180° rotation'],
+  ['rot90', '90° rotation'],
+  ['mirror', 'mirror'],
+  ['diagonal', 'diagonal'],
+];
+const DIFFICULTIES: TechniqueLevel[] = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+
+export function setupGenerate(panel: HTMLElement, app: App) {
+  const { lab } = app;
+  const level = el('select', { id: 'gen-level' });
+  for (const [v, t] of LEVELS) level.append(el('option', { value: v }, t));
+  level.value = '3';
+  const symmetry = el('select', { id: 'gen-symmetry' });
+  for (const [v, t] of SYMMETRIES) symmetry.append(el('option', { value: v }, t));
+  const difficulty = el('select', { id: 'gen-difficulty' });
+  difficulty.append(el('option', { value: '' }, 'any'));
+  for (const d of DIFFICULTIES) difficulty.append(el('option', { value: d }, d));
+  const seed = el('input', { id: 'gen-seed', type: 'number', value: '1', min: '0', step: '1' });
+  const minimal = el('input', { id: 'gen-minimal', type: 'checkbox' });
+  const run = el('button', { type: 'button', id: 'gen-run', class: 'primary' }, 'Generate');
+  const cancel = el('button', { type: 'button', id: 'gen-cancel', disabled: '' }, 'Cancel');
+  const status = el('p', { id: 'gen-status', class: 'progress', role: 'status', 'aria-live': 'polite' });
+  const out = el('div', { id: 'gen-result' });
+  let controller: AbortController | null = null;
+
+  run.addEventListener('click', async () => {
+    const ctl = (controller = new AbortController());
+    run.disabled = true;
+    cancel.disabled = false;
+    out.replaceChildren();
+    const started = performance.now();
+    const tick = setInterval(() => (status.textContent = `Generating… ${((performance.now() - started) / 1000).toFixed(1)} s`), 100);
+    status.textContent = 'Generating…';
+    try {
+      const options: GenerateOptions = {
+        level: Number(level.value) as GenerateOptions['level'],
+        symmetry: symmetry.value as Symmetry,
+        seed: Number(seed.value) || 0,
+        minimal: minimal.checked,
+        signal: ctl.signal,
+      };
+      if (difficulty.value) options.difficulty = difficulty.value as TechniqueLevel;
+      const g = await lab.generate(options);
+      const ms = performance.now() - started;
+      const problem = await app.loadPuzzle(g.puzzle);
+      if (problem) throw new Error(problem);
+      const rating = await lab.rate(g.puzzle, { by: 'techniques', signal: ctl.signal });
+      clearInterval(tick);
+      status.textContent = `Generated in ${(ms / 1000).toFixed(2)} s and put on the board.`;
+      const dl = el('dl', { class: 'stats', id: 'gen-summary' });
+      const rows: [string, string][] = [
+        ['givens', String(g.givens)],
+        ['level (by givens)', `${g.level} · ${g.levelName}`],
+        ['techniques', `${rating.level} (ER ${rating.er.toFixed(1)})`],
+        ['seed', String(g.seed)],
+      ];
+      for (const [k, v] of rows) dl.append(el('dt', {}, k), el('dd', {}, v));
+      out.append(
+        dl,
+        el('p', { class: 'mono', id: 'gen-puzzle' }, g.puzzle),
+        el('details', {}, el('summary', {}, 'Generator work'), statsList(g.stats)),
+      );
+    } catch (e) {
+      clearInterval(tick);
+      status.textContent = isAbort(e) ? 'Cancelled.' : '';
+      if (!isAbort(e)) out.append(el('p', { class: 'status status-error' }, errorText(e)));
+    } finally {
+      clearInterval(tick);
+      if (controller === ctl) {
+        run.disabled = false;
+        cancel.disabled = true;
+        controller = null;
+      }
+    }
+  });
+  cancel.addEventListener('click', () => controller?.abort());
+
+  panel.append(
+    el('h2', {}, 'Generate a puzzle'),
+    el('div', { class: 'fields' }, field('Level (by number of givens)', level), field('Symmetry of the givens', symmetry), field('Human difficulty (technique rating)', difficulty), field('Seed', seed)),
+    el('label', { class: 'check' }, minimal, ' minimal (no given can be removed)'),
+    el('p', { class: 'help' }, 'The same options and seed give the same puzzle (also with sudoku-lab generate).'),
+    el('div', { class: 'row' }, run, cancel),
+    status,
+    out,
+  );
+}
