@@ -1,6 +1,7 @@
 // @ts-check
 // Screenshots of the app's main views into docs/screenshots/ (desktop 1280x860 and phone
-// 390x844). Needs dist/app (scripts/build-app.sh). Usage: node scripts/app-screenshots.mjs
+// 390x844). Needs dist/app (scripts/build-app.sh). Usage: node scripts/app-screenshots.mjs [VIEW...]
+// (no views: all of them)
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -11,6 +12,7 @@ const dir = fileURLToPath(new URL('../dist/app/', import.meta.url));
 const out = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 mkdirSync(out, { recursive: true });
 const SEED = '006200080008970000004810500000060002070000030600050000002047100003028400050001200';
+const HARD = '48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....';
 
 const server = await serve(dir);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
@@ -38,13 +40,13 @@ const views = {
     await page.locator('[data-cell="40"]').click();
   },
   solve: async (page) => {
-    await page.getByRole('tab', { name: 'Solve' }).click();
+    await page.getByRole('tab', { name: 'Solve', exact: true }).click();
     await page.selectOption('#solve-method', 'lp');
     await page.click('#solve-run');
     await page.waitForFunction(() => document.querySelector('#solve-progress')?.textContent?.startsWith('lp: solved'));
   },
   compare: async (page) => {
-    await page.getByRole('tab', { name: 'Compare' }).click();
+    await page.getByRole('tab', { name: 'Compare', exact: true }).click();
     await page.click('#compare-run');
     await page.waitForFunction(() => document.querySelector('.panel:not([hidden]) .progress')?.textContent === 'Done.');
   },
@@ -52,13 +54,29 @@ const views = {
     await page.getByRole('button', { name: 'Hint' }).click();
     await page.waitForSelector('.hl-hint');
   },
+  // The three ratings of a hard puzzle (top95 #4: GA effort 'diabolical').
   rate: async (page) => {
-    await page.getByRole('tab', { name: 'Rate' }).click();
+    await page.getByRole('tab', { name: 'Rate', exact: true }).click();
     await page.click('#rate-run');
-    await page.waitForFunction(() => document.querySelector('#rate-status')?.textContent === 'Done.');
+    await page.waitForFunction(() => document.querySelector('#rate-status')?.textContent === 'Done.', undefined, { timeout: 60000 });
+  },
+  // The faithful ga-mantere at full speed for a while (restarts every 2000 generations), paused.
+  watch: async (page) => {
+    await page.getByRole('tab', { name: 'Watch', exact: true }).click();
+    await page.selectOption('#watch-method', 'ga-mantere');
+    await page.click('#watch-start');
+    await page.waitForFunction(() => /restarts [3-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''), undefined, { timeout: 30000 });
+    await page.click('#watch-pause');
+  },
+  generate: async (page) => {
+    await page.getByRole('tab', { name: 'Generate', exact: true }).click();
+    await page.selectOption('#gen-level', '4');
+    await page.selectOption('#gen-symmetry', 'rot180');
+    await page.click('#gen-run');
+    await page.waitForFunction(() => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'), undefined, { timeout: 30000 });
   },
   invalid: async (page) => {
-    await page.getByRole('tab', { name: 'Puzzle' }).click();
+    await page.getByRole('tab', { name: 'Puzzle', exact: true }).click();
     await page.fill('#paste', `${SEED.slice(0, 3)}6${SEED.slice(4)}`);
     await page.getByRole('button', { name: 'Load', exact: true }).click();
     await page.waitForSelector('.hl-conflict');
@@ -75,12 +93,20 @@ const shots = /** @type {[string, string, boolean][]} */ ([
   ['invalid', 'desktop', false],
   ['hint', 'desktop', false],
   ['rate', 'desktop', false],
+  ['rate', 'phone', false],
+  ['watch', 'desktop', false],
+  ['watch', 'desktop', true],
+  ['watch', 'phone', false],
+  ['generate', 'desktop', false],
+  ['generate', 'phone', false],
   ['play', 'phone', true],
   ['compare', 'phone', false],
 ]);
 try {
+  const only = process.argv.slice(2);
   for (const [name, size, dark] of shots) {
-    const { page, ctx } = await open(sizes[size] ?? sizes.desktop, `#p=${SEED}`, dark);
+    if (only.length && !only.includes(name)) continue;
+    const { page, ctx } = await open(sizes[size] ?? sizes.desktop, `#p=${name === 'rate' ? HARD : SEED}`, dark);
     await views[name]?.(page);
     await page.waitForTimeout(200);
     const file = `${out}${name}${dark ? '-dark' : ''}-${size}.png`;

@@ -51,7 +51,10 @@ const CARDS: Card[] = [
         stats([
           ['level', r.level ? `${r.level} · ${r.levelName}` : r.levelName],
           ['solved runs', `${r.solvedRuns} of ${r.runs}`],
-          ['generations (mean ± sd)', `${formatNumber(g.mean)} ± ${formatNumber(g.sd)}`],
+        ]),
+        el('h4', {}, 'Generations per run'),
+        stats([
+          ['mean ± sd', `${g.mean.toFixed(1)} ± ${g.sd.toFixed(1)}`],
           ['median', formatNumber(g.median)],
           ['min – max', `${formatNumber(g.min)} – ${formatNumber(g.max)}`],
         ]),
