@@ -36,7 +36,10 @@ export function setupWatch(panel: HTMLElement, app: App) {
   const step = el('button', { type: 'button', id: 'watch-step', disabled: '' }, 'Step');
   const stop = el('button', { type: 'button', id: 'watch-stop', disabled: '', title: 'End the run and keep its best individual' }, 'Stop');
   const cancel = el('button', { type: 'button', id: 'watch-cancel', disabled: '' }, 'Cancel');
-  const status = el('p', { id: 'watch-status', class: 'progress', role: 'status', 'aria-live': 'polite' });
+  // The per-generation line changes up to 60 times a second: not a live region (a screen
+  // reader would never finish); `announce` says what changed state instead.
+  const status = el('p', { id: 'watch-status', class: 'progress' });
+  const announce = el('p', { class: 'sr-only', role: 'status', 'aria-live': 'polite' });
   const charts = el('div', { class: 'watch-charts' });
   const fitnessNote = el('p', { class: 'help', id: 'watch-fitness-note' });
   const fitness = new LineChart(charts, 'Best and mean fitness per generation; dashed lines mark restarts');
@@ -84,6 +87,7 @@ export function setupWatch(panel: HTMLElement, app: App) {
     diversity.set([], []);
     best.grid([], givens);
     status.textContent = `Starting ${method}…`;
+    announce.textContent = `${method} running.`;
     const j = (job = lab.evolve(givens, {
       method,
       seed,
@@ -114,6 +118,7 @@ export function setupWatch(panel: HTMLElement, app: App) {
     try {
       const r = await j.result;
       status.textContent += ` — ${r.status}`;
+      announce.textContent = `${method}: ${r.status} after ${r.stats.generations ?? 0} generations.`;
       const show = el('button', { type: 'button' }, r.solution ? 'Show the solution on the board' : 'Show the best grid on the board');
       show.addEventListener('click', () => game.fill((r.solution ?? r.best)!));
       result.append(
@@ -123,6 +128,7 @@ export function setupWatch(panel: HTMLElement, app: App) {
       if (r.solution || r.best) result.append(show);
     } catch (e) {
       status.textContent = isAbort(e) ? 'Cancelled.' : errorText(e);
+      announce.textContent = status.textContent;
     } finally {
       clearInterval(timer);
       if (job === j) {
@@ -140,6 +146,7 @@ export function setupWatch(panel: HTMLElement, app: App) {
       clearInterval(timer);
       job.pause();
     } else pace();
+    announce.textContent = paused ? 'Paused.' : 'Running.';
     controls(true);
   });
   step.addEventListener('click', () => job?.step(1));
@@ -160,6 +167,7 @@ export function setupWatch(panel: HTMLElement, app: App) {
     field('Speed', speed),
     el('div', { class: 'row' }, start, pause, step, stop, cancel),
     status,
+    announce,
     el('div', { class: 'watch-view' }, el('div', {}, charts, fitnessNote), boardBox),
     result,
   );
