@@ -74,17 +74,7 @@ val evolve_report(int handle) {
 }
 
 // As solve() returns it (status, solution or best grid, stats); timeMs is the caller's.
-val evolve_result(int handle) {
-  const SolveResult r = run_of(handle).result();
-  val o = val::object();
-  o.set(key("status"), std::string(status_name(r.status)));
-  o.set(key("solution"), grid_digits(r.solution));
-  o.set(key("stats"), stats_object(r.stats));
-  o.set(key("timeMs"), r.time_ms);
-  o.set(key("detail"), r.detail);
-  o.set(key("cancelled"), r.cancelled);
-  return o;
-}
+val evolve_result(int handle) { return solve_result_object(run_of(handle).result()); }
 
 void evolve_free(int handle) { runs().erase(handle); }
 
