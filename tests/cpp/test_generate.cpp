@@ -181,6 +181,47 @@ TEST_CASE("the same seed gives the same puzzle; other seeds give others", "[gene
   CHECK(seen.size() == 12);
 }
 
+TEST_CASE("terminal = ga: unique, within the level, seeded, and not the Las Vegas grid", "[generate]") {
+  CHECK(find_terminal_method("ga") != nullptr);
+  CHECK(*find_terminal_method("las-vegas") == TerminalMethod::LasVegas);
+  CHECK(find_terminal_method("genetic") == nullptr);
+  CHECK(terminal_method_list() == "las-vegas, ga");
+  for (int level : {1, 3, 4, 5, 6})
+    for (std::uint64_t seed : {1u, 2u}) {
+      GenerateOptions o = options(level, level == 4 ? Symmetry::Rot180 : Symmetry::None, seed);
+      o.terminal = TerminalMethod::Ga;
+      const GeneratedPuzzle g = generate(o);
+      check_puzzle(g, o);
+      CHECK(g.stats.ga_generations > 0);
+      CHECK(g.stats.las_vegas_draws == 0);
+      if (seed == 1) CHECK(generate(o).puzzle == g.puzzle);
+      o.terminal = TerminalMethod::LasVegas;
+      const GeneratedPuzzle lv = generate(o);
+      CHECK(lv.stats.ga_generations == 0);
+      CHECK(lv.solution != g.solution);
+      CHECK(lv.puzzle != g.puzzle);
+    }
+  // The work bound and cancellation reach inside the GA's run.
+  GenerateOptions o = options(3, Symmetry::None, 1);
+  o.terminal = TerminalMethod::Ga;
+  o.max_work = 5;
+  try {
+    generate(o);
+    FAIL("expected the budget to run out");
+  } catch (const GenerateError& e) {
+    CHECK(e.kind() == GenerateError::Kind::NotFound);
+    CHECK(std::string(e.what()).find("work budget") != std::string::npos);
+  }
+  o.max_work = GenerateOptions{}.max_work;
+  o.should_stop = [] { return true; };
+  try {
+    generate(o);
+    FAIL("expected cancellation");
+  } catch (const GenerateError& e) {
+    CHECK(e.kind() == GenerateError::Kind::Cancelled);
+  }
+}
+
 TEST_CASE("clue count asked for: exactly that many givens", "[generate]") {
   for (int n : {21, 22, 24, 27, 30, 33, 40, 52, 60}) {
     GenerateOptions o = options(0, Symmetry::None, static_cast<std::uint64_t>(n));

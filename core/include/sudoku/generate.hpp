@@ -1,7 +1,7 @@
 // Puzzle generation (ALGORITHMS.md 1.5 and 1.6, and what puzzle makers need beyond them):
-// a terminal grid by the Las Vegas method, then digging holes by the level table, keeping
-// the solution unique at every step. Every puzzle returned has exactly one solution, checked
-// by the exact counter before it is returned, whatever the options.
+// a terminal grid by the Las Vegas method (or a GA), then digging holes by the level table,
+// keeping the solution unique at every step. Every puzzle returned has exactly one solution,
+// checked by the exact counter before it is returned, whatever the options.
 #pragma once
 
 #include <cstdint>
@@ -38,9 +38,13 @@ bool has_symmetry(const Grid& puzzle, Symmetry s);  // the pattern of givens has
 enum class UniquenessTest { Exact, ForwardReverse };
 std::string_view uniqueness_test_name(UniquenessTest t);  // "exact", "forward-reverse"
 
-// Where the terminal grid comes from.
-enum class TerminalMethod { LasVegas };
-std::string_view terminal_method_name(TerminalMethod t);  // "las-vegas"
+// Where the terminal grid comes from: the Las Vegas method of 1.5 (default), or a genetic
+// algorithm (ga-mantere) building a full grid from an empty board, seeded from the
+// generator's own stream (the evolution issue's ga_terminal_grid).
+enum class TerminalMethod { LasVegas, Ga };
+std::string_view terminal_method_name(TerminalMethod t);  // "las-vegas", "ga"
+const TerminalMethod* find_terminal_method(std::string_view name);
+std::string terminal_method_list();                       // "las-vegas, ga"
 
 struct GenerateOptions {
   int level = 3;                   // 0..6, see levels(); 0 ("any") only bounds the clue count
@@ -75,6 +79,7 @@ struct GenerateStats {
   std::uint64_t fr_budget_hits = 0;    // forward-reverse tests over their node budget
   std::uint64_t fr_reverse_only_misses = 0;  // reverse solve == terminal, yet not unique
   std::uint64_t ratings = 0;           // technique ratings (with a difficulty target)
+  std::uint64_t ga_generations = 0;    // GA generations of the terminal grids (terminal = ga)
   std::vector<Stat> list() const;
 };
 

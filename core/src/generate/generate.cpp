@@ -7,8 +7,8 @@
 #include "dig.hpp"
 #include "dig_order.hpp"
 #include "repair.hpp"
+#include "terminal.hpp"
 #include "sudoku/exact_solver.hpp"
-#include "sudoku/terminal_grid.hpp"
 
 namespace sudoku {
 namespace {
@@ -24,7 +24,6 @@ constexpr int kFewestDiggable = 19;
 // rare for digging: none of 15,000 digging passes measured ended minimal above 29.
 constexpr int kRarestMinimal = 32;
 constexpr int kCentre = 40;
-constexpr std::uint64_t kMaxLasVegasDraws = 1000;
 // A pass that cannot end within kRepairReach givens of the range is abandoned for a new
 // terminal grid; one that ends within reach gets a few moves of the repair search: 12
 // without symmetry, fewer with bigger orbits, whose moves cost more and succeed less often
@@ -140,8 +139,6 @@ std::string_view uniqueness_test_name(UniquenessTest t) {
   return t == UniquenessTest::Exact ? "exact" : "forward-reverse";
 }
 
-std::string_view terminal_method_name(TerminalMethod) { return "las-vegas"; }
-
 std::vector<Stat> GenerateStats::list() const {
   return {{"terminals", double(terminals)},
           {"las_vegas_draws", double(las_vegas_draws)},
@@ -152,7 +149,8 @@ std::vector<Stat> GenerateStats::list() const {
           {"repair_moves", double(repair_moves)},
           {"fr_budget_hits", double(fr_budget_hits)},
           {"fr_reverse_only_misses", double(fr_reverse_only_misses)},
-          {"ratings", double(ratings)}};
+          {"ratings", double(ratings)},
+          {"ga_generations", double(ga_generations)}};
 }
 
 void check_generate_options(const GenerateOptions& o) {
@@ -206,17 +204,7 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
 
   try {
     for (;;) {
-      Grid terminal;
-      LasVegasStats lv;
-      work.spend();
-      const bool drawn = las_vegas_terminal(rng, o.las_vegas_givens, terminal, lv, kMaxLasVegasDraws);
-      stats.las_vegas_draws += lv.draws;
-      stats.las_vegas_failures += lv.failures;
-      if (!drawn)
-        throw GenerateError(GenerateError::Kind::NotFound,
-                            "no Las Vegas draw of " + std::to_string(o.las_vegas_givens) + " givens had a solution in " +
-                                std::to_string(kMaxLasVegasDraws) + " draws");
-      ++stats.terminals;
+      const Grid terminal = detail::next_terminal(o, rng, work, stats);
       uniqueness.set_terminal(terminal);
 
       // A minimal puzzle digs every orbit it can; otherwise digging stops at a target drawn
