@@ -24,10 +24,10 @@ const std::vector<Command>& commands() {
       {"generate",
        "generate [--level L] [--symmetry none|rot180|rot90|mirror|diagonal] [--seed N] [--count K] [--givens N] "
        "[--minimal] [--difficulty easy|medium|hard|expert|extreme] [--with-solution] [--uniqueness exact|forward-reverse] "
-       "[--las-vegas-givens N] [--stats]",
+       "[--terminal las-vegas|ga] [--las-vegas-givens N] [--stats]",
        "K puzzles with a unique solution, one a line (puzzle i uses seed N+i); level 1-5 by the table of "
        "ALGORITHMS.md 1.6, 6 the seed's 20-24 givens, 0 any count (default 3, or 0 with --givens or --difficulty); "
-       "--difficulty by the technique rater",
+       "--difficulty by the technique rater; --terminal ga builds the full grid by a GA (ga-mantere) instead of Las Vegas",
        generate_command},
   };
   return all;

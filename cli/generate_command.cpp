@@ -44,8 +44,11 @@ int generate_command(const std::vector<std::string>& argv, std::ostream& out) {
     else if (*u == "forward-reverse") o.uniqueness = UniquenessTest::ForwardReverse;
     else throw UsageError("unknown uniqueness test '" + *u + "' (known: exact, forward-reverse)");
   }
-  if (const auto t = args.value("terminal"); t && *t != "las-vegas")
-    throw UsageError("unknown terminal grid method '" + *t + "' (known: las-vegas)");
+  if (const auto t = args.value("terminal")) {
+    const TerminalMethod* m = find_terminal_method(*t);
+    if (!m) throw UsageError("unknown terminal grid method '" + *t + "' (known: " + terminal_method_list() + ")");
+    o.terminal = *m;
+  }
   o.las_vegas_givens = static_cast<int>(std::min<std::uint64_t>(args.unsigned_value("las-vegas-givens", 11), 1000));
   o.minimal = args.flag("minimal");
   const std::uint64_t seed = args.unsigned_value("seed", 1);

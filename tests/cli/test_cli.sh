@@ -173,6 +173,11 @@ done
 expect_eq "--difficulty hard rates hard" "$("$cli" generate --difficulty hard --seed 4 --count 2 | "$cli" rate --by techniques | cut -d' ' -f4 | sort -u)" hard
 usage "unknown difficulty" "unknown difficulty 'fiendish'" generate --difficulty fiendish
 [[ "$("$cli" generate --level 4 --stats)" =~ \ givens=(28|29|30|31)\ level=4\ seed=1\ .*checks=[0-9]+ ]] || fail "generate --stats"
+"$cli" generate --level 4 --terminal ga --seed 3 --count 2 > "$tmp/ga.txt"
+expect_eq "--terminal ga puzzles are unique" "$("$cli" count "$tmp/ga.txt" | sort -u)" 1
+expect_eq "--terminal ga keeps the level" "$("$cli" rate --by givens "$tmp/ga.txt" | cut -d' ' -f1 | sort -u)" 4
+"$cli" generate --level 4 --seed 3 --count 2 | cmp -s - "$tmp/ga.txt" && fail "--terminal ga gives other puzzles than las-vegas"
+expect_eq "--terminal las-vegas is the default" "$("$cli" generate --terminal las-vegas --seed 3)" "$("$cli" generate --seed 3)"
 
 # rate --by givens: the level by the table, one line per input line.
 printf '%s\n%s\n123\n' "$demo" "$(head -1 "$data/17clue_first2000.txt")" > "$tmp/gen_rate.txt"
@@ -186,6 +191,7 @@ usage "impossible generate" "level 1 (extremely easy) has 50 or more givens; lev
 usage "unknown level" "unknown level 'hard'" generate --level hard
 usage "unknown symmetry" "unknown symmetry 'spiral'" generate --symmetry spiral
 usage "minimal too rare" "too rare" generate --level 2 --minimal
+usage "unknown terminal" "unknown terminal grid method 'genetic' (known: las-vegas, ga)" generate --terminal genetic
 usage "count zero" "--count must be at least 1" generate --count 0
 usage "unknown rating" "unknown --by 'stars'; known: " rate --by stars
 
