@@ -1,6 +1,6 @@
 // Bindings of the generator (issue 5): generate one puzzle from plain options, and the
 // level of a puzzle by its number of givens. Names (levels, symmetries, difficulties,
-// uniqueness tests) are resolved by the core's own tables, so JS and the CLI accept the same.
+// uniqueness tests, terminal grid methods) are resolved by the core's own tables, so JS and the CLI accept the same.
 #include <emscripten/bind.h>
 
 #include "bind_convert.hpp"
@@ -30,7 +30,7 @@ int whole_number(const val& options, const char* name, int fallback, int lo, int
   return static_cast<int>(d);
 }
 
-// { level, symmetry, seed, givens, minimal, difficulty, uniqueness, lasVegasGivens } -> core
+// { level, symmetry, seed, givens, minimal, difficulty, uniqueness, terminal, lasVegasGivens } -> core
 // options, with the CLI's defaults and messages.
 GenerateOptions generate_options(const val& options) {
   GenerateOptions o;
@@ -56,6 +56,11 @@ GenerateOptions generate_options(const val& options) {
     if (*u == "exact") o.uniqueness = UniquenessTest::Exact;
     else if (*u == "forward-reverse") o.uniqueness = UniquenessTest::ForwardReverse;
     else throw OptionError("unknown uniqueness test '" + *u + "' (known: exact, forward-reverse)");
+  }
+  if (const auto t = text_of(options, "terminal")) {
+    const TerminalMethod* m = find_terminal_method(*t);
+    if (!m) throw OptionError("unknown terminal grid method '" + *t + "' (known: " + terminal_method_list() + ")");
+    o.terminal = *m;
   }
   o.las_vegas_givens = whole_number(options, "lasVegasGivens", 11, 0, 81);
   const val minimal = options["minimal"];

@@ -86,6 +86,8 @@ export interface RawGenerateOptions {
   minimal?: boolean | undefined;
   difficulty?: string | undefined;
   uniqueness?: string | undefined;
+  /** 'las-vegas' (default) or 'ga'. */
+  terminal?: string | undefined;
   lasVegasGivens?: number | undefined;
 }
 

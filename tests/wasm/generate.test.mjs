@@ -2,8 +2,8 @@
 // lab.generate and lab.rate({ by: 'givens' }) against the native CLI: the same options and
 // seed give the same puzzle and solution natively and in WASM, across every level and
 // symmetry; every puzzle has exactly one solution by a counter written here (independent of
-// the engine), keeps its level's bounds and its symmetry; impossible options reject with
-// the CLI's message; a long generation is abortable.
+// the engine), keeps its level's bounds and its symmetry (with either terminal grid method);
+// impossible options reject with the CLI's message; a long generation is abortable.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
@@ -150,6 +150,8 @@ test('minimal, clue count, level keys and human difficulty match the CLI too', a
     [{ level: 'difficult', symmetry: 'mirror', givens: 30, seed: 4 }, ['--level', 'difficult', '--symmetry', 'mirror', '--givens', '30', '--seed', '4']],
     [{ difficulty: 'hard', seed: 2 }, ['--difficulty', 'hard', '--seed', '2']],
     [{ level: 3, uniqueness: 'forward-reverse', seed: 9 }, ['--level', '3', '--uniqueness', 'forward-reverse', '--seed', '9']],
+    [{ level: 4, terminal: 'ga', seed: 6 }, ['--level', '4', '--terminal', 'ga', '--seed', '6']],
+    [{ level: 5, symmetry: 'rot180', terminal: 'ga', seed: 2 }, ['--level', '5', '--symmetry', 'rot180', '--terminal', 'ga', '--seed', '2']],
   ];
   for (const [options, args] of cases) {
     const what = JSON.stringify(options);
@@ -184,6 +186,7 @@ test('impossible options reject at once with the core message', async () => {
     [{ level: 'hard' }, ['--level', 'hard']],
     [{ symmetry: 'spiral' }, ['--symmetry', 'spiral']],
     [{ difficulty: 'fiendish' }, ['--difficulty', 'fiendish']],
+    [{ terminal: 'genetic' }, ['--terminal', 'genetic']],
     [{ level: 5, givens: 16 }, ['--level', '5', '--givens', '16']],
   ];
   for (const [options, args] of cases) {

@@ -154,11 +154,11 @@ export class Lab implements SudokuLab {
   }
 
   generate(options: GenerateOptions = {}): Promise<GenerateResult> {
-    const { level, symmetry, seed, givens, minimal, difficulty, uniqueness } = options;
+    const { level, symmetry, seed, givens, minimal, difficulty, uniqueness, terminal } = options;
     // Only the known options cross (a stray function would not survive postMessage).
     return this.call<'generate', GenerateResult>(
       'generate',
-      () => ({ level, symmetry, seed, givens, minimal, difficulty, uniqueness }),
+      () => ({ level, symmetry, seed, givens, minimal, difficulty, uniqueness, terminal }),
       { signal: options.signal },
     ).promise;
   }

@@ -262,6 +262,8 @@ export interface GenerateOptions extends CallOptions {
   difficulty?: TechniqueLevel;
   /** How digging checks uniqueness: the exact counter (default) or the seed paper's forward/reverse test. */
   uniqueness?: 'exact' | 'forward-reverse';
+  /** Where the full grid comes from: the Las Vegas method (default) or a GA (ga-mantere) from an empty board; seeded by `seed` either way. */
+  terminal?: 'las-vegas' | 'ga';
 }
 
 export interface GenerateResult {
