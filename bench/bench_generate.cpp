@@ -3,7 +3,7 @@
 // over the sum of those medians, with the range of the runs' own rates beside it. Every
 // puzzle is checked unique by the exact counter inside generate(); a failure is reported.
 // Usage: bench_generate [--runs N] [--scale X] [TABLE...]
-//   TABLE: levels, distribution, minimal, givens, difficulty, uniqueness, lasvegas (default: all)
+//   TABLE: levels, distribution, minimal, givens, difficulty, uniqueness, lasvegas, terminal (default: all)
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -43,6 +43,7 @@ void add(GenerateStats& a, const GenerateStats& b) {
   a.terminals += b.terminals, a.las_vegas_draws += b.las_vegas_draws, a.las_vegas_failures += b.las_vegas_failures;
   a.checks += b.checks, a.enumerations += b.enumerations, a.repair_moves += b.repair_moves;
   a.fr_budget_hits += b.fr_budget_hits, a.fr_reverse_only_misses += b.fr_reverse_only_misses, a.ratings += b.ratings;
+  a.ga_generations += b.ga_generations;
 }
 
 Result run(GenerateOptions o, int n, int runs) {
@@ -227,6 +228,27 @@ int main(int argc, char** argv) {
       const double p = double(ok) / draws, half = 1.96 * std::sqrt(p * (1 - p) / draws);
       std::printf("| %d | %d | %.4f | %.4f..%.4f | %.1f |\n", n, draws, p, p - half, std::min(1.0, p + half),
                   t / draws * 1e6);
+      std::fflush(stdout);
+    }
+  }
+  if (want("terminal")) {
+    std::printf("\n#### Terminal grid by a GA (`--terminal ga`: ga-mantere from an empty board; no symmetry, median of %d runs)\n\n", runs);
+    std::printf("| level | puzzles | puzzles/s | p50 ms | p95 ms | max ms | terminals | GA generations per terminal | givens |\n");
+    std::printf("|---|---|---|---|---|---|---|---|---|\n");
+    for (int lv : {1, 3, 4, 5, 6}) {
+      GenerateOptions o;
+      o.level = lv;
+      o.terminal = TerminalMethod::Ga;
+      const int n = std::max(5, static_cast<int>(100 * scale));
+      const Result r = run(o, n, runs);
+      double sum = 0;
+      for (double x : r.ms) sum += x;
+      std::printf("| %s | %d | %.1f | %.1f | %.1f | %.1f | %.2f | %.0f | %s |\n", case_name(o).c_str(), n,
+                  n / (sum / 1e3), quantile(r.ms, 0.5), quantile(r.ms, 0.95), *std::max_element(r.ms.begin(), r.ms.end()),
+                  double(r.stats.terminals) / n,
+                  r.stats.terminals ? double(r.stats.ga_generations) / double(r.stats.terminals) : 0,
+                  r.failures ? ("**" + std::to_string(r.failures) + " not found**: " + r.failure).c_str()
+                             : (std::to_string(r.givens.begin()->first) + ".." + std::to_string(r.givens.rbegin()->first)).c_str());
       std::fflush(stdout);
     }
   }
