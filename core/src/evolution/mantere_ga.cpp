@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "family.hpp"
+#include "sorted_population.hpp"
 #include "sudoku/evolution/operators.hpp"
 
 namespace sudoku::evolution::detail {
@@ -42,22 +43,8 @@ class MantereGa final : public Run {
     sort_best_first();
   }
 
-  // Best first by (aged) fitness; stable, so on a tie the older individual stays ahead.
   void sort_best_first() {
-    std::vector<std::size_t> order(pop_.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return aged(a) < aged(b); });
-    std::vector<Board> pop(pop_.size());
-    std::vector<int> penalty(pop_.size());
-    std::vector<std::uint64_t> id(pop_.size());
-    for (std::size_t k = 0; k < order.size(); ++k) {
-      pop[k] = pop_[order[k]];
-      penalty[k] = penalty_[order[k]];
-      id[k] = id_[order[k]];
-    }
-    pop_.swap(pop);
-    penalty_.swap(penalty);
-    id_.swap(id);
+    detail::sort_best_first(pop_, penalty_, id_, [&](std::size_t i) { return aged(i); });
   }
 
   void next_generation() override {
