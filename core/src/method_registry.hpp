@@ -27,4 +27,10 @@ std::vector<MethodEntry> search_method_entries();  // search_methods.cpp
 std::vector<MethodEntry> lp_method_entries();      // lp/lp_methods.cpp
 std::vector<MethodEntry> evolution_method_entries();  // evolution/evolution_methods.cpp
 
+// The families this build registers, in order: all of them (method_families.cpp), or only
+// the search methods (method_families_solver.cpp, for the solver-only WASM module, so that it
+// links none of the LP or evolution code).
+using MethodFamily = std::vector<MethodEntry> (*)();
+std::vector<MethodFamily> method_families();
+
 }  // namespace sudoku::detail

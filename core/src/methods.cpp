@@ -12,7 +12,7 @@ namespace {
 const std::vector<detail::MethodEntry>& entries() {
   static const std::vector<detail::MethodEntry> all = [] {
     std::vector<detail::MethodEntry> v;
-    for (auto family : {detail::search_method_entries, detail::lp_method_entries, detail::evolution_method_entries})
+    for (auto family : detail::method_families())
       for (auto& e : family()) v.push_back(std::move(e));
     return v;
   }();
