@@ -12,3 +12,4 @@ rm -rf pkg
 node_modules/.bin/tsc -p tsconfig.lib.json
 mkdir -p pkg/wasm
 cp web/src/wasm/sudoku.mjs web/src/wasm/sudoku.wasm web/src/wasm/sudoku.d.mts pkg/wasm/
+cp web/src/wasm/sudoku-solver.mjs web/src/wasm/sudoku-solver.wasm web/src/wasm/sudoku-solver.d.mts pkg/wasm/

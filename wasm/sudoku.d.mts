@@ -227,7 +227,8 @@ export interface RawTerminalGrid {
   attempts: number;
 }
 
-export interface SudokuModule {
+/** The solver-only module (sudoku-solver.mjs): bind_puzzle.cpp and bind_debug.cpp. */
+export interface SolverModule {
   // bind_puzzle.cpp
   readPuzzle(text: string): RawParsed;
   readCells(values: ArrayLike<number>): RawParsed;
@@ -236,6 +237,12 @@ export interface SudokuModule {
   count(grid: string, method: string, limit: number, params: RawParams): RawCountResult | RawError;
   methods(): RawMethodInfo[];
   solveGrids(grids: Uint8Array, method: string, seed: number, params: RawParams): RawBatch | RawError;
+  // bind_debug.cpp
+  heapBytes(): number;
+}
+
+/** The full module (sudoku.mjs): every bind_*.cpp. */
+export interface SudokuModule extends SolverModule {
   // bind_rate.cpp
   /** grid: a puzzle with exactly one solution (the caller checks). */
   rateTechniques(grid: string, steps: boolean): RawRating | RawError;
@@ -266,8 +273,6 @@ export interface SudokuModule {
   // bind_generate.cpp
   generate(options: RawGenerateOptions): RawGenerated | RawError;
   rateGivens(grid: string): RawGivensRating | RawError;
-  // bind_debug.cpp
-  heapBytes(): number;
 }
 
 /** Embind's own helpers, present in every build (used by leak tests). */
