@@ -5,7 +5,8 @@
 // repository's own, not downloaded again.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -34,13 +35,35 @@ test('the tarball holds the ESM build, its types and the wasm, nothing else', ()
   assert.match(tarball, /sudoku-lab-\d+\.\d+\.\d+\.tgz$/);
   const files = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).trim().split('\n').sort();
   for (const f of ['package/package.json', 'package/README.md', 'package/pkg/lib/index.js', 'package/pkg/lib/index.d.ts',
-    'package/pkg/lib/node.js', 'package/pkg/lib/worker.js', 'package/pkg/wasm/sudoku.wasm', 'package/pkg/wasm/sudoku.mjs'])
+    'package/pkg/lib/node.js', 'package/pkg/lib/worker.js', 'package/pkg/wasm/sudoku.wasm', 'package/pkg/wasm/sudoku.mjs',
+    'package/pkg/lib/solver.js', 'package/pkg/lib/solver-node.js', 'package/pkg/lib/solver-worker.js',
+    'package/pkg/wasm/sudoku-solver.wasm', 'package/pkg/wasm/sudoku-solver.mjs'])
     assert.ok(files.includes(f), `${f} is packed`);
-  const stray = files.filter((f) => !/^package\/(package\.json|README\.md|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku\.(mjs|wasm|d\.mts)))$/.test(f));
+  const stray = files.filter((f) => !/^package\/(package\.json|README\.md|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku(-solver)?\.(mjs|wasm|d\.mts)))$/.test(f));
   assert.deepEqual(stray, []);
   const pkg = JSON.parse(readFileSync(join(dir, 'node_modules/sudoku-lab/package.json'), 'utf8'));
   assert.equal(pkg.type, 'module');
   assert.equal(pkg.exports['./sudoku.wasm'], './pkg/wasm/sudoku.wasm');
+  assert.equal(pkg.exports['./sudoku-solver.wasm'], './pkg/wasm/sudoku-solver.wasm');
+});
+
+test('Node: import sudoku-lab/solver, the solver-only lab', () => {
+  writeFileSync(
+    join(dir, 'solver.mjs'),
+    `import { createSudokuLab, SudokuOptionError } from 'sudoku-lab/solver';
+const lab = await createSudokuLab();
+const r = await lab.solve('${hardest}', { method: 'candidates-mrv' });
+const lp = await lab.solve('${hardest}', { method: 'lp' }).catch((e) => e instanceof SudokuOptionError && e.message);
+console.log(JSON.stringify({ r, lp, methods: lab.methods().map((m) => m.name), rate: typeof lab.rate, generate: typeof lab.generate }));
+`,
+  );
+  const out = JSON.parse(execFileSync('node', ['solver.mjs'], { cwd: dir, encoding: 'utf8', timeout: 30000 }));
+  assert.equal(out.r.status, 'solved');
+  assert.ok(isSolutionOf(hardest, out.r.solution));
+  assert.match(out.lp, /^unknown method 'lp' \(known: exact, /);
+  assert.ok(out.methods.includes('exact') && out.methods.includes('backtrack'));
+  assert.ok(!out.methods.some((/** @type {string} */ m) => /^(lp|ga-|evolution)/.test(m)), out.methods.join());
+  assert.deepEqual([out.rate, out.generate], ['undefined', 'undefined']);
 });
 
 test('Node: import sudoku-lab, solve, reject bad input, resolve the wasm export', () => {
@@ -104,10 +127,24 @@ if (e instanceof SudokuNotFoundError) e.message.length;
 export { s, n, m, many, er, level, steps, givensLevel };
 `,
   );
+  writeFileSync(
+    join(dir, 'check-solver.ts'),
+    `import { createSudokuLab, SudokuInputError, type SolveResult, type SudokuSolverLab } from 'sudoku-lab/solver';
+const lab: SudokuSolverLab = await createSudokuLab({ workers: 2 });
+const r: SolveResult = await lab.solve('...', { method: 'backtrack', signal: new AbortController().signal });
+const many: SolveResult[] = await lab.solveMany(['...'], { workers: 2 });
+const n: number = await lab.count('...', { limit: 2 });
+// @ts-expect-error the solver-only lab has no rater
+lab.rate('...', { by: 'techniques' });
+const e: unknown = null;
+if (e instanceof SudokuInputError) e.cells.at(0);
+export { r, many, n };
+`,
+  );
   for (const resolution of ['bundler', 'nodenext']) {
     const module = resolution === 'bundler' ? 'esnext' : 'nodenext';
     execFileSync(bin('tsc'), ['--noEmit', '--strict', '--target', 'es2022', '--module', module, '--moduleResolution', resolution,
-      '--lib', 'es2022,dom', '--skipLibCheck', 'false', 'check.ts'], { cwd: dir, stdio: 'pipe' });
+      '--lib', 'es2022,dom', '--skipLibCheck', 'false', 'check.ts', 'check-solver.ts'], { cwd: dir, stdio: 'pipe' });
   }
 });
 
@@ -161,6 +198,50 @@ window.__done = true;
     assert.equal(result.after, 'solved');
     assert.deepEqual(result.batch, [4, 500]);
     assert.equal(result.many, 300);
+  } finally {
+    await server.close();
+  }
+});
+
+test('Vite production build of sudoku-lab/solver: runs in Chromium, payload within 150 KB gzipped', async () => {
+  const app = join(dir, 'solver-app');
+  mkdirSync(app, { recursive: true });
+  writeFileSync(join(app, 'vite.config.js'), `export default { base: './', worker: { format: 'es' }, build: { target: 'es2022' }, logLevel: 'warn' };\n`);
+  writeFileSync(join(app, 'index.html'), `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>t</title></head><body><script type="module" src="./main.js"></script></body></html>\n`);
+  writeFileSync(
+    join(app, 'main.js'),
+    `import { createSudokuLab } from 'sudoku-lab/solver';
+const out = {};
+try {
+  const lab = await createSudokuLab();
+  out.solve = await lab.solve('${hardest}');
+  out.count = await lab.count('${hardest}', { limit: 2 });
+  out.many = (await lab.solveMany(Array(200).fill('${hardest}'), { workers: 2 })).filter((r) => r.solution === out.solve.solution).length;
+  lab.dispose();
+} catch (e) {
+  out.error = String(e && e.stack || e);
+}
+window.__result = out;
+window.__done = true;
+`,
+  );
+  execFileSync(bin('vite'), ['build'], { cwd: app, stdio: 'pipe' });
+  // The solver-only payload: the module, its glue and the worker (everything but the page's own script).
+  const assets = readdirSync(join(app, 'dist/assets'));
+  assert.ok(assets.some((f) => /^sudoku-solver-.*\.wasm$/.test(f)), assets.join());
+  assert.ok(!assets.some((f) => /^sudoku-[^s].*\.wasm$/.test(f)), `the full module is not bundled: ${assets.join()}`);
+  const gz = assets
+    .filter((f) => !/^index-/.test(f))
+    .reduce((n, f) => n + gzipSync(readFileSync(join(app, 'dist/assets', f)), { level: 9 }).length, 0);
+  assert.ok(gz <= 150 * 1024, `solver-only payload ${gz} bytes gzipped`);
+  const server = await serve(join(app, 'dist'));
+  try {
+    const { result, problems } = await runPage(server.url);
+    assert.deepEqual(problems, []);
+    assert.equal(result.error, undefined);
+    assert.ok(isSolutionOf(hardest, result.solve.solution));
+    assert.equal(result.count, 1);
+    assert.equal(result.many, 200);
   } finally {
     await server.close();
   }

@@ -20,6 +20,12 @@ export async function loadModule() {
   return create({ wasmBinary: readFileSync(`${wasmDir}sudoku.wasm`) });
 }
 
+/** The solver-only module (sudoku-solver.mjs), in this thread. */
+export async function loadSolverModule() {
+  const { default: create } = await import(`${wasmDir}sudoku-solver.mjs`);
+  return create({ wasmBinary: readFileSync(`${wasmDir}sudoku-solver.wasm`) });
+}
+
 /**
  * Runs the native CLI (scripts/build.sh builds it) and returns its output lines.
  * @param {string[]} args

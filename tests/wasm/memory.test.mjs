@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createEngine } from '../../pkg/lib/engine/engine.js';
+import { handlers } from '../../pkg/lib/engine/handlers/index.js';
 import { createSudokuLab } from '../../pkg/lib/node.js';
 import { hardest, loadModule, puzzles } from './helpers.mjs';
 
@@ -12,7 +13,7 @@ test('10,000 calls leave memory flat (no leaked Embind objects)', async () => {
   const mod = await loadModule();
   /** @type {any} */
   let last;
-  const engine = createEngine(mod, (m) => (last = m));
+  const engine = createEngine(mod, handlers, (m) => (last = m));
   const list = puzzles('top95.txt');
   let id = 0;
   /** @param {import('../../pkg/lib/protocol.js').CallMessage['type']} type @param {any} args */

@@ -5,7 +5,7 @@
 // be declared.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadModule } from './helpers.mjs';
+import { loadModule, loadSolverModule } from './helpers.mjs';
 
 /** @typedef {import('../../web/src/wasm/sudoku.mjs').SudokuModule} SudokuModule */
 
@@ -57,4 +57,28 @@ test('every binding of the module is declared', async () => {
   );
   assert.ok(bound.length >= Object.keys(arity).length);
   for (const name of bound) assert.ok(name in arity, `${name} is bound but missing from sudoku.d.mts`);
+});
+
+/** @typedef {import('../../web/src/wasm/sudoku.mjs').SolverModule} SolverModule */
+
+/** The solver-only module's bindings: tsc fails when SolverModule gains or loses a member. */
+/** @type {{ [K in keyof SolverModule]-?: true }} */
+const solverMembers = {
+  readPuzzle: true,
+  readCells: true,
+  readPuzzles: true,
+  solve: true,
+  count: true,
+  methods: true,
+  solveGrids: true,
+  heapBytes: true,
+};
+
+test('the solver-only module binds exactly SolverModule, with the same arities', async () => {
+  const mod = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (await loadSolverModule()));
+  const bound = Object.keys(mod).filter(
+    (k) => typeof mod[k] === 'function' && /^[a-z]/.test(k) && !k.startsWith('dynCall_') && !runtime.has(k),
+  );
+  assert.deepEqual(bound.sort(), Object.keys(solverMembers).sort());
+  for (const name of bound) assert.equal(/** @type {Function} */ (mod[name]).length, arity[/** @type {keyof SolverModule} */ (name)], `arity of ${name}`);
 });

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createSudokuLab, SudokuInputError, SudokuOptionError } from '../../pkg/lib/node.js';
 import { createEngine } from '../../pkg/lib/engine/engine.js';
+import { handlers } from '../../pkg/lib/engine/handlers/index.js';
 import { cli, hardest, isSolutionOf, loadModule, puzzles } from './helpers.mjs';
 
 /** @typedef {import('../../pkg/lib/node.js').Step} Step */
@@ -317,7 +318,7 @@ test('rate and hint calls leave memory flat (no leaked Embind objects)', async (
   const mod = await loadModule();
   /** @type {any} */
   let last;
-  const engine = createEngine(mod, (m) => (last = m));
+  const engine = createEngine(mod, handlers, (m) => (last = m));
   const list = puzzles('graded/qqwing_intermediate.txt');
   let id = 0;
   /** @param {import('../../pkg/lib/protocol.js').CallMessage['type']} type @param {any} args */

@@ -39,6 +39,7 @@ import type {
   SolveOptions,
   SolveResult,
   SudokuLab,
+  SudokuSolverLab,
   TechniqueInfo,
   TechniqueRating,
   ValidateResult,
@@ -124,7 +125,8 @@ export class Lab implements SudokuLab {
   solve(puzzle: Puzzle, options?: SolveOptions): Promise<SolveResult>;
   solve(puzzle: Puzzle, options: SolveOptions = {}): Promise<SolveResult> {
     const { signal, onProgress } = options;
-    if (LP_METHODS.has(options.method ?? ''))
+    // The solver-only module has no LP: the plain solve request then names the known methods.
+    if (LP_METHODS.has(options.method ?? '') && this.methodList.some((m) => m.name === options.method))
       return this.call<'solveLp', WireLpResult>('solveLp', () => ({ puzzle: wirePuzzle(puzzle), ...methodArgs(options) }), {
         signal,
       }).promise;
@@ -331,4 +333,18 @@ export async function createLab(spawn: Spawn, defaultWorkers: number): Promise<S
   const primary = new WorkerClient(spawn);
   const methods = await primary.ready;
   return new Lab(spawn, primary, methods, defaultWorkers);
+}
+
+/** A Lab over workers of the solver-only module, exposing only what that module serves. */
+export async function createSolverLab(spawn: Spawn, defaultWorkers: number): Promise<SudokuSolverLab> {
+  const lab = await createLab(spawn, defaultWorkers);
+  return {
+    solve: (puzzle, options) => lab.solve(puzzle, options),
+    count: (puzzle, options) => lab.count(puzzle, options),
+    validate: (puzzle, options) => lab.validate(puzzle, options),
+    methods: () => lab.methods(),
+    solveBatch: (puzzles, options) => lab.solveBatch(puzzles, options),
+    solveMany: (puzzles, options) => lab.solveMany(puzzles, options),
+    dispose: () => lab.dispose(),
+  };
 }

@@ -118,6 +118,8 @@ export interface GenerateApi {
 }
 
 export interface Api extends PuzzleApi, BatchApi, RateApi, HintApi, LpApi, EvolveApi, GenerateApi {}
+/** What the solver-only module serves (the `sudoku-lab/solver` entry). */
+export interface SolverApi extends PuzzleApi, BatchApi {}
 
 export type RequestType = keyof Api;
 export type ArgsOf<K extends RequestType> = Api[K]['args'];

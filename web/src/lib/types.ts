@@ -188,19 +188,30 @@ export interface LabOptions {
   workers?: number;
 }
 
-export interface SudokuLab {
-  /** An LP method also returns its weights. */
-  solve(puzzle: Puzzle, options: LpSolveOptions): Promise<LpSolveResult>;
+/**
+ * The solver-only lab of `sudoku-lab/solver`: the exact solver and the seed's search methods
+ * on a small module (no rater, LP, evolution or generator). SudokuLab has all of it and more.
+ */
+export interface SudokuSolverLab {
   solve(puzzle: Puzzle, options?: SolveOptions): Promise<SolveResult>;
   /** Number of solutions, capped at the limit. Rejects with SudokuIncompleteError when a budget stops it. */
   count(puzzle: Puzzle, options?: CountOptions): Promise<number>;
   validate(puzzle: Puzzle, options?: CallOptions): Promise<ValidateResult>;
-  /** The solver methods with their parameters and defaults. */
+  /** The solver methods of this lab's module with their parameters and defaults. */
   methods(): MethodInfo[];
   /** Many puzzles in this lab's worker as one pausable job; results in input order. */
   solveBatch(puzzles: readonly Puzzle[], options?: BatchOptions): JobHandle<BatchProgress, SolveResult[]>;
   /** Many puzzles spread over several workers; results in input order, overall progress. */
   solveMany(puzzles: readonly Puzzle[], options?: ManyOptions): Promise<SolveResult[]>;
+  /** Ends the workers; pending calls reject with an AbortError. */
+  dispose(): void;
+}
+
+/** The full lab of `sudoku-lab`: every method, ratings, hints, the generator, evolution runs. */
+export interface SudokuLab extends SudokuSolverLab {
+  /** An LP method also returns its weights. */
+  solve(puzzle: Puzzle, options: LpSolveOptions): Promise<LpSolveResult>;
+  solve(puzzle: Puzzle, options?: SolveOptions): Promise<SolveResult>;
   /**
    * Rates a puzzle with exactly one solution; the result's type follows options.by
    * ('techniques': Sudoku Explainer-style ER/EP/ED, level, counts, steps; 'ga': generations
@@ -230,8 +241,6 @@ export interface SudokuLab {
    * generations, resume, stop (result: 'failed' with the best grid, unless solved).
    */
   evolve(puzzle: Puzzle, options?: EvolveOptions): JobHandle<EvolveProgress, SolveResult>;
-  /** Ends the workers; pending calls reject with an AbortError. */
-  dispose(): void;
 }
 
 // ---------------------------------------------------------------------------------------

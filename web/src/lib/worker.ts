@@ -1,13 +1,6 @@
-// The browser's module Web Worker: the wasm module and the engine.
+// The browser's module Web Worker of the full engine: the wasm module and the engine.
 import createSudokuModule from '../wasm/sudoku.mjs';
-import { serveEngine } from './engine/engine.js';
-import type { ToWorker } from './protocol.js';
+import { handlers } from './engine/handlers/index.js';
+import { serveInBrowser } from './engine/serve-browser.js';
 
-const scope = self as unknown as DedicatedWorkerGlobalScope;
-serveEngine(
-  () => createSudokuModule(),
-  (message, transfer) => scope.postMessage(message, transfer ?? []),
-  (receive) => {
-    scope.onmessage = (e: MessageEvent<ToWorker>) => receive(e.data);
-  },
-);
+serveInBrowser(() => createSudokuModule(), handlers);

@@ -1,11 +1,17 @@
 // The worker's logic, free of any worker API so that Node tests can drive it directly:
 // receive() takes a message from the lab, post() sends replies back.
 import { toWire } from '../errors.js';
-import type { FromWorker, ToWorker } from '../protocol.js';
-import { handlers } from './handlers/index.js';
+import type { Api, FromWorker, ToWorker } from '../protocol.js';
+import type { Handlers } from './handlers/index.js';
 import type { Reply } from './job.js';
-import type { SudokuModule } from './module.js';
+import type { SolverModule } from './module.js';
 import { Scheduler } from './scheduler.js';
+
+/** Every request type of the full engine (to tell "not in this build" from "unknown"). */
+const fullRequestTypes: Record<keyof Api, true> = {
+  solve: true, count: true, validate: true, solveBatch: true, rateTechniques: true, techniques: true,
+  hint: true, solveLp: true, evolve: true, rateGa: true, generate: true, rateGivens: true,
+};
 
 export type Post = (message: FromWorker, transfer?: Transferable[]) => void;
 
@@ -15,7 +21,11 @@ export interface Engine {
   readonly jobs: number;
 }
 
-export function createEngine(mod: SudokuModule, post: Post): Engine {
+/**
+ * The engine over a module and the handlers it can serve: the full set, or the solver-only
+ * set for the small module (other request types reject with a message saying so).
+ */
+export function createEngine<M extends SolverModule>(mod: M, handlers: Partial<Handlers<Api, M>>, post: Post): Engine {
   const scheduler = new Scheduler(post);
   const ctx = { mod };
   return {
@@ -27,8 +37,13 @@ export function createEngine(mod: SudokuModule, post: Post): Engine {
       const { id } = message;
       let r: Reply<unknown, unknown>;
       try {
-        const handler = handlers[message.type] as (args: unknown, c: typeof ctx) => Reply<unknown, unknown>;
-        if (typeof handler !== 'function') throw new TypeError(`unknown request type '${String(message.type)}'`);
+        const handler = handlers[message.type] as ((args: unknown, c: typeof ctx) => Reply<unknown, unknown>) | undefined;
+        if (typeof handler !== 'function')
+          throw new TypeError(
+            message.type in fullRequestTypes
+              ? `'${message.type}' is not in the solver-only module: import createSudokuLab from 'sudoku-lab' for the full engine`
+              : `unknown request type '${String(message.type)}'`,
+          );
         r = handler(message.args, ctx);
       } catch (e) {
         return post({ kind: 'error', id, error: toWire(e) });
@@ -40,9 +55,10 @@ export function createEngine(mod: SudokuModule, post: Post): Engine {
   };
 }
 
-/** Loads the module and serves the engine over a port; used by both worker entries. */
-export function serveEngine(
-  load: () => Promise<SudokuModule>,
+/** Loads the module and serves the engine over a port; used by every worker entry. */
+export function serveEngine<M extends SolverModule>(
+  load: () => Promise<M>,
+  handlers: Partial<Handlers<Api, M>>,
   post: Post,
   listen: (receive: (message: ToWorker) => void) => void,
 ): void {
@@ -51,7 +67,7 @@ export function serveEngine(
   listen((m) => (engine ? engine.receive(m) : early.push(m)));
   load().then(
     (mod) => {
-      engine = createEngine(mod, post);
+      engine = createEngine(mod, handlers, post);
       post({ kind: 'ready', methods: mod.methods() });
       for (const m of early.splice(0)) engine.receive(m);
     },

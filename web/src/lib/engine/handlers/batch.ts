@@ -5,10 +5,10 @@ import type { BatchApi, WireBatch } from '../../protocol.js';
 import type { BatchProgress } from '../../types.js';
 import { job } from '../job.js';
 import { SudokuInputError } from '../../errors.js';
-import { paramsArg, unwrap, type SudokuModule } from '../module.js';
+import { paramsArg, unwrap, type SolverModule } from '../module.js';
 import type { Handlers } from './types.js';
 
-export const batchHandlers: Handlers<BatchApi> = {
+export const batchHandlers: Handlers<BatchApi, SolverModule> = {
   solveBatch({ puzzles, offset, method, seed, params }, { mod }) {
     const read = mod.readPuzzles(puzzles);
     if (!read.ok) throw new SudokuInputError(read.errors, offset + read.index);
@@ -24,7 +24,7 @@ class BatchJob {
   private out: WireBatch;
 
   constructor(
-    private readonly mod: SudokuModule,
+    private readonly mod: SolverModule,
     private readonly grids: Uint8Array,
     private readonly method: string,
     private readonly seed: number,

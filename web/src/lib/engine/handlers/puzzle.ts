@@ -1,10 +1,11 @@
 // Handlers of solve, count and validate: read the puzzle, call the core, shape the reply.
+// The solver-only module serves these as they are; the full engine's solve hands the
+// evolutionary methods to evolve.ts first (handlers/index.ts).
 import { SudokuIncompleteError } from '../../errors.js';
 import type { PuzzleApi, WireSolveResult } from '../../protocol.js';
 import type { RawSolveResult } from '../../../wasm/sudoku.mjs';
-import { job, reply } from '../job.js';
-import { gridOf, paramsArg, parse, unwrap } from '../module.js';
-import { evolveJob, isEvolutionMethod } from './evolve.js';
+import { reply } from '../job.js';
+import { gridOf, paramsArg, parse, unwrap, type SolverModule } from '../module.js';
 import type { Handlers } from './types.js';
 
 const EMPTY = '0'.repeat(81);
@@ -17,10 +18,8 @@ export function solveResult(r: RawSolveResult): WireSolveResult {
   return out;
 }
 
-export const puzzleHandlers: Handlers<PuzzleApi> = {
+export const puzzleHandlers: Handlers<PuzzleApi, SolverModule> = {
   solve({ puzzle, method, seed, params }, { mod }) {
-    // Evolutionary methods run as jobs: progress per generation, cancelled by message.
-    if (isEvolutionMethod(mod, method)) return job(evolveJob(mod, { puzzle, method, seed, params }));
     return reply(solveResult(unwrap(mod.solve(gridOf(mod, puzzle), method, seed, paramsArg(params)))));
   },
   count({ puzzle, method, limit, params }, { mod }) {

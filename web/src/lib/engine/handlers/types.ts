@@ -1,14 +1,14 @@
 import type { Api } from '../../protocol.js';
 import type { Reply } from '../job.js';
-import type { SudokuModule } from '../module.js';
+import type { SolverModule, SudokuModule } from '../module.js';
 
-export interface HandlerContext {
-  mod: SudokuModule;
+export interface HandlerContext<M extends SolverModule = SudokuModule> {
+  mod: M;
 }
 
 /** One handler per request type of an area's Api; a handler may throw (the call rejects). */
-export type Handlers<A extends Partial<Api>> = {
+export type Handlers<A extends Partial<Api>, M extends SolverModule = SudokuModule> = {
   [K in keyof A]: A[K] extends { args: infer Args; result: infer R; progress: infer P }
-    ? (args: Args, ctx: HandlerContext) => Reply<P, R>
+    ? (args: Args, ctx: HandlerContext<M>) => Reply<P, R>
     : never;
 };
