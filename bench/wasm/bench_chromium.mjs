@@ -10,28 +10,33 @@ import { chromiumCpuSeconds, openBenchPage, viteBuild } from './chromium_page.mj
 import { files, fmt, load, median, nativeRun, ratio, root } from './common.mjs';
 
 const runs = process.argv.includes('--runs') ? Number(process.argv[process.argv.indexOf('--runs') + 1]) : 5;
-// Payload: a minimal page using the API.
-const minimalDir = `${root}build/bench-chromium/minimal`;
-await viteBuild('minimal.js', minimalDir);
-const assets = readdirSync(join(minimalDir, 'assets'));
-/** @param {(f: string) => boolean} pick */
-const gz = (pick) =>
-  assets.filter(pick).reduce((s, f) => {
-    const b = readFileSync(join(minimalDir, 'assets', f));
-    return { raw: s.raw + b.length, gz: s.gz + gzipSync(b, { level: 9 }).length };
-  }, { raw: 0, gz: 0 });
-const wasm = gz((f) => f.endsWith('.wasm'));
-const worker = gz((f) => f.startsWith('worker') && f.endsWith('.js'));
-const main = gz((f) => !f.startsWith('worker') && f.endsWith('.js'));
+// Payload: minimal pages using each entry of the package.
 const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
+/** The gzipped parts of a Vite production build of bench/wasm/chromium/<entry>. @param {string} entry */
+async function payload(entry) {
+  const dir = `${root}build/bench-chromium/${entry.replace(/\.js$/, '')}`;
+  await viteBuild(entry, dir);
+  const assets = readdirSync(join(dir, 'assets'));
+  /** @param {(f: string) => boolean} pick */
+  const gz = (pick) =>
+    assets.filter(pick).reduce((s, f) => {
+      const b = readFileSync(join(dir, 'assets', f));
+      return { raw: s.raw + b.length, gz: s.gz + gzipSync(b, { level: 9 }).length };
+    }, { raw: 0, gz: 0 });
+  const isWorker = (/** @type {string} */ f) => /^(solver-)?worker/.test(f) && f.endsWith('.js');
+  return { wasm: gz((f) => f.endsWith('.wasm')), worker: gz(isWorker), main: gz((f) => !isWorker(f) && f.endsWith('.js')) };
+}
 console.log('### Payload (Vite production build of a page that calls createSudokuLab; gzip -9)');
 console.log();
-console.log('| part | bytes | gzipped |');
-console.log('|---|---|---|');
-console.log(`| sudoku.wasm | ${kb(wasm.raw)} KB | ${kb(wasm.gz)} KB |`);
-console.log(`| worker chunk (Emscripten glue + engine) | ${kb(worker.raw)} KB | ${kb(worker.gz)} KB |`);
-console.log(`| **solver-only payload (wasm + glue + worker)** | ${kb(wasm.raw + worker.raw)} KB | **${kb(wasm.gz + worker.gz)} KB** |`);
-console.log(`| main-thread API (createSudokuLab and the client) | ${kb(main.raw)} KB | ${kb(main.gz)} KB |`);
+console.log('| entry | part | bytes | gzipped |');
+console.log('|---|---|---|---|');
+for (const [entry, name, wasmName] of [['minimal-solver.js', 'sudoku-lab/solver', 'sudoku-solver.wasm'], ['minimal.js', 'sudoku-lab', 'sudoku.wasm']]) {
+  const { wasm, worker, main } = await payload(entry);
+  console.log(`| ${name} | ${wasmName} | ${kb(wasm.raw)} KB | ${kb(wasm.gz)} KB |`);
+  console.log(`| ${name} | worker chunk (Emscripten glue + engine) | ${kb(worker.raw)} KB | ${kb(worker.gz)} KB |`);
+  console.log(`| ${name} | **wasm + glue + worker** | ${kb(wasm.raw + worker.raw)} KB | **${kb(wasm.gz + worker.gz)} KB** |`);
+  console.log(`| ${name} | main-thread API (createSudokuLab and the client) | ${kb(main.raw)} KB | ${kb(main.gz)} KB |`);
+}
 console.log();
 
 const { page, version, close } = await openBenchPage();

@@ -35,7 +35,12 @@ export function chromiumCpuSeconds(rootPid) {
   return ticks / 100; // USER_HZ
 }
 
-const alias = { 'sudoku-lab-raw': `${root}pkg/wasm/sudoku.mjs`, 'sudoku-lab': `${root}pkg/lib/index.js` };
+// Exact names first: 'sudoku-lab' would also match 'sudoku-lab/solver' as a prefix.
+const alias = [
+  { find: 'sudoku-lab-raw', replacement: `${root}pkg/wasm/sudoku.mjs` },
+  { find: /^sudoku-lab\/solver$/, replacement: `${root}pkg/lib/solver.js` },
+  { find: /^sudoku-lab$/, replacement: `${root}pkg/lib/index.js` },
+];
 
 /** A Vite production build of one entry of bench/wasm/chromium. @param {string} entry @param {string} outDir */
 export async function viteBuild(entry, outDir) {
