@@ -4,6 +4,7 @@
 // mode, saved progress. Needs dist/app (scripts/build-app.sh). Any console error or warning
 // fails the test that caused it.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { chromiumArgs } from '../package/browser.mjs';
 import { serve } from '../../scripts/static-server.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const cliPath = fileURLToPath(new URL('../../build/native/cli/sudoku-lab', import.meta.url));
 const SEED = '006200080008970000004810500000060002070000030600050000002047100003028400050001200';
 const SEED_SOLUTION = '716235984528974316394816527845163792271489635639752841982647153163528479457391268';
 // Takes naive backtracking tens of millions of nodes (seconds natively): a long run to cancel.
@@ -290,6 +292,21 @@ test('generate at two levels: the puzzle goes on the board with its clue count a
     seen.push(puzzle);
   }
   assert.notEqual(seen[0], seen[1]);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('generate with the GA-built full grid: the CLI\'s puzzle for the same options and seed', async () => {
+  const { page, problems, ctx } = await open(`#p=${SEED}`);
+  await tab(page, 'Generate');
+  await page.selectOption('#gen-level', '3');
+  await page.selectOption('#gen-terminal', 'ga');
+  await page.fill('#gen-seed', '5');
+  await page.click('#gen-run');
+  await page.waitForFunction(() => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'), undefined, { timeout: 30000 });
+  assert.match(await page.locator('#gen-summary').innerText(), /full grid\s+genetic algorithm/);
+  const cli = execFileSync(cliPath, ['generate', '--level', '3', '--seed', '5', '--terminal', 'ga'], { encoding: 'utf8' }).trim();
+  assert.equal(await page.locator('#gen-puzzle').innerText(), cli);
   assert.deepEqual(problems, []);
   await ctx.close();
 });

@@ -22,6 +22,11 @@ const SYMMETRIES: [Symmetry, string][] = [
   ['diagonal', 'diagonal'],
 ];
 const DIFFICULTIES: TechniqueLevel[] = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+// Where the full grid that is dug comes from (ALGORITHMS.md 1.6 and the GA sources).
+const TERMINALS: [NonNullable<GenerateOptions['terminal']>, string][] = [
+  ['las-vegas', 'Las Vegas (11 random givens, solved)'],
+  ['ga', 'genetic algorithm (ga-mantere)'],
+];
 
 export function setupGenerate(panel: HTMLElement, app: App) {
   const { lab } = app;
@@ -33,6 +38,8 @@ export function setupGenerate(panel: HTMLElement, app: App) {
   const difficulty = el('select', { id: 'gen-difficulty' });
   difficulty.append(el('option', { value: '' }, 'any'));
   for (const d of DIFFICULTIES) difficulty.append(el('option', { value: d }, d));
+  const terminal = el('select', { id: 'gen-terminal' });
+  for (const [v, t] of TERMINALS) terminal.append(el('option', { value: v }, t));
   const seed = el('input', { id: 'gen-seed', type: 'number', value: '1', min: '0', step: '1' });
   const minimal = el('input', { id: 'gen-minimal', type: 'checkbox' });
   const run = el('button', { type: 'button', id: 'gen-run', class: 'primary' }, 'Generate');
@@ -55,6 +62,7 @@ export function setupGenerate(panel: HTMLElement, app: App) {
         symmetry: symmetry.value as Symmetry,
         seed: Number(seed.value) || 0,
         minimal: minimal.checked,
+        terminal: terminal.value as NonNullable<GenerateOptions['terminal']>,
         signal: ctl.signal,
       };
       if (difficulty.value) options.difficulty = difficulty.value as TechniqueLevel;
@@ -70,6 +78,7 @@ export function setupGenerate(panel: HTMLElement, app: App) {
         ['givens', String(g.givens)],
         ['level (by givens)', `${g.level} · ${g.levelName}`],
         ['techniques', `${rating.level} (ER ${rating.er.toFixed(1)})`],
+        ['full grid', terminal.selectedOptions[0]?.textContent?.split(' (')[0] ?? terminal.value],
         ['seed', String(g.seed)],
       ];
       for (const [k, v] of rows) dl.append(el('dt', {}, k), el('dd', {}, v));
@@ -95,7 +104,7 @@ export function setupGenerate(panel: HTMLElement, app: App) {
 
   panel.append(
     el('h2', {}, 'Generate a puzzle'),
-    el('div', { class: 'fields' }, field('Level (by number of givens)', level), field('Symmetry of the givens', symmetry), field('Human difficulty (technique rating)', difficulty), field('Seed', seed)),
+    el('div', { class: 'fields' }, field('Level (by number of givens)', level), field('Symmetry of the givens', symmetry), field('Human difficulty (technique rating)', difficulty), field('Full grid from', terminal), field('Seed', seed)),
     el('label', { class: 'check' }, minimal, ' minimal (no given can be removed)'),
     el('p', { class: 'help' }, 'The same options and seed give the same puzzle (also with sudoku-lab generate).'),
     el('div', { class: 'row' }, run, cancel),
