@@ -30,7 +30,9 @@ console.log('### Payload (Vite production build of a page that calls createSudok
 console.log();
 console.log('| entry | part | bytes | gzipped |');
 console.log('|---|---|---|---|');
-for (const [entry, name, wasmName] of [['minimal-solver.js', 'sudoku-lab/solver', 'sudoku-solver.wasm'], ['minimal.js', 'sudoku-lab', 'sudoku.wasm']]) {
+/** @type {[entry: string, name: string, wasm: string][]} */
+const entries = [['minimal-solver.js', 'sudoku-lab/solver', 'sudoku-solver.wasm'], ['minimal.js', 'sudoku-lab', 'sudoku.wasm']];
+for (const [entry, name, wasmName] of entries) {
   const { wasm, worker, main } = await payload(entry);
   console.log(`| ${name} | ${wasmName} | ${kb(wasm.raw)} KB | ${kb(wasm.gz)} KB |`);
   console.log(`| ${name} | worker chunk (Emscripten glue + engine) | ${kb(worker.raw)} KB | ${kb(worker.gz)} KB |`);

@@ -31,6 +31,25 @@ before(() => {
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 
+/**
+ * A Vite production build in `project` of a page that imports `imports`, runs `body` (which
+ * fills `out`) and leaves window.__result = out, window.__done = true for runPage.
+ * @param {string} project @param {string} imports @param {string} body
+ */
+function buildPage(project, imports, body) {
+  writeFileSync(join(project, 'vite.config.js'), `export default { base: './', worker: { format: 'es' }, build: { target: 'es2022' }, logLevel: 'warn' };\n`);
+  writeFileSync(join(project, 'index.html'), `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>t</title></head><body><script type="module" src="./main.js"></script></body></html>\n`);
+  writeFileSync(join(project, 'main.js'), `${imports}
+const out = {};
+try {${body}} catch (e) {
+  out.error = String(e && e.stack || e);
+}
+window.__result = out;
+window.__done = true;
+`);
+  execFileSync(bin('vite'), ['build'], { cwd: project, stdio: 'pipe' });
+}
+
 test('the tarball holds the ESM build, its types and the wasm, nothing else', () => {
   assert.match(tarball, /sudoku-lab-\d+\.\d+\.\d+\.tgz$/);
   const files = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).trim().split('\n').sort();
@@ -149,13 +168,7 @@ export { r, many, n };
 });
 
 test('Vite production build runs in Chromium: solve, abort, a paused batch stepped', async () => {
-  writeFileSync(join(dir, 'vite.config.js'), `export default { base: './', worker: { format: 'es' }, build: { target: 'es2022' }, logLevel: 'warn' };\n`);
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>t</title></head><body><script type="module" src="./main.js"></script></body></html>\n`);
-  writeFileSync(
-    join(dir, 'main.js'),
-    `import { createSudokuLab, SudokuInputError } from 'sudoku-lab';
-const out = {};
-try {
+  buildPage(dir, `import { createSudokuLab, SudokuInputError } from 'sudoku-lab';`, `
   const lab = await createSudokuLab();
   out.solve = await lab.solve('${hardest}');
   const bad = await lab.solve('..7.....7........................................................................').catch((e) => e);
@@ -176,14 +189,7 @@ try {
   out.batch = [seen[0], (await job.result).length];
   out.many = (await lab.solveMany(Array(300).fill('${hardest}'), { workers: 2 })).filter((r) => r.solution === out.solve.solution).length;
   lab.dispose();
-} catch (e) {
-  out.error = String(e && e.stack || e);
-}
-window.__result = out;
-window.__done = true;
-`,
-  );
-  execFileSync(bin('vite'), ['build'], { cwd: dir, stdio: 'pipe' });
+`);
   assert.ok(existsSync(join(dir, 'dist/index.html')));
   const server = await serve(join(dir, 'dist'));
   try {
@@ -206,26 +212,13 @@ window.__done = true;
 test('Vite production build of sudoku-lab/solver: runs in Chromium, payload within 150 KB gzipped', async () => {
   const app = join(dir, 'solver-app');
   mkdirSync(app, { recursive: true });
-  writeFileSync(join(app, 'vite.config.js'), `export default { base: './', worker: { format: 'es' }, build: { target: 'es2022' }, logLevel: 'warn' };\n`);
-  writeFileSync(join(app, 'index.html'), `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>t</title></head><body><script type="module" src="./main.js"></script></body></html>\n`);
-  writeFileSync(
-    join(app, 'main.js'),
-    `import { createSudokuLab } from 'sudoku-lab/solver';
-const out = {};
-try {
+  buildPage(app, `import { createSudokuLab } from 'sudoku-lab/solver';`, `
   const lab = await createSudokuLab();
   out.solve = await lab.solve('${hardest}');
   out.count = await lab.count('${hardest}', { limit: 2 });
   out.many = (await lab.solveMany(Array(200).fill('${hardest}'), { workers: 2 })).filter((r) => r.solution === out.solve.solution).length;
   lab.dispose();
-} catch (e) {
-  out.error = String(e && e.stack || e);
-}
-window.__result = out;
-window.__done = true;
-`,
-  );
-  execFileSync(bin('vite'), ['build'], { cwd: app, stdio: 'pipe' });
+`);
   // The solver-only payload: the module, its glue and the worker (everything but the page's own script).
   const assets = readdirSync(join(app, 'dist/assets'));
   assert.ok(assets.some((f) => /^sudoku-solver-.*\.wasm$/.test(f)), assets.join());
