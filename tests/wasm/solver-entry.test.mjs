@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createSudokuLab as createFullLab } from '../../pkg/lib/node.js';
 import { createSudokuLab, SudokuInputError, SudokuOptionError } from '../../pkg/lib/solver-node.js';
-import { asCliLine, cli, isSolutionOf, puzzles, withoutTime } from './helpers.mjs';
+import { createEngine } from '../../pkg/lib/engine/engine.js';
+import { solverHandlers } from '../../pkg/lib/engine/handlers/index.js';
+import { asCliLine, cli, isSolutionOf, loadSolverModule, puzzles, withoutTime } from './helpers.mjs';
 
 /** @type {import('../../pkg/lib/solver-node.js').SudokuSolverLab} */
 let lab;
@@ -74,4 +76,18 @@ test('abort stops a long count within 200 ms and the lab stays usable', async ()
   assert.ok(performance.now() - t0 < 200);
   const p = puzzles('top95.txt')[1] ?? '';
   assert.ok(isSolutionOf(p, (await lab.solve(p)).solution));
+});
+
+test('a request the solver-only module lacks rejects with a message naming the full entry', async () => {
+  const mod = await loadSolverModule();
+  /** @type {any} */
+  let last;
+  const engine = createEngine(mod, solverHandlers, (m) => (last = m));
+  engine.receive({ kind: 'call', id: 1, type: 'rateTechniques', args: { puzzle: puzzles('top95.txt')[0] ?? '', steps: false } });
+  assert.equal(last.kind, 'error');
+  assert.match(last.error.message, /^'rateTechniques' is not in the solver-only module: import createSudokuLab from 'sudoku-lab'/);
+  engine.receive({ kind: 'call', id: 2, type: /** @type {any} */ ('nope'), args: {} });
+  assert.match(last.error.message, /^unknown request type 'nope'/);
+  engine.receive({ kind: 'call', id: 3, type: 'count', args: { puzzle: puzzles('top95.txt')[0] ?? '', method: 'exact', limit: 2, params: {} } });
+  assert.deepEqual([last.kind, last.value], ['result', 1]);
 });

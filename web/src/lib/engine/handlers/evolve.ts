@@ -1,6 +1,6 @@
 // The evolutionary methods as cooperative jobs whose units are generations: `evolve`, and
-// `solve` with such a method (this solve hands every other method to puzzle.ts), so runs stream progress,
-// pause, step and stop without terminating the worker. Also the GA-effort rating (which,
+// `solve` with such a method (this solve hands every other method to puzzle.ts), so runs
+// stream progress, pause, step and stop without terminating the worker. Also the GA-effort rating (which,
 // like every rating, first checks that the puzzle has exactly one solution).
 import type { EvolveApi, PuzzleApi, WireSolveResult } from '../../protocol.js';
 import type { EvolveProgress, GaRating } from '../../types.js';
