@@ -1,6 +1,7 @@
 // The Compare tab: several methods on the current puzzle, one after another with their
 // default parameters and seed 1, in a table of status, time and work counters.
 import { type App, el, errorText, isAbort } from './app.js';
+import { cancellable } from './cancellable.js';
 import { formatNumber } from './params.js';
 
 const COUNTERS = ['nodes', 'guesses', 'iterations', 'lp_solves', 'generations', 'restarts'];
@@ -17,40 +18,29 @@ export function setupCompare(panel: HTMLElement, app: App) {
   const cancel = el('button', { type: 'button', id: 'compare-cancel', disabled: '' }, 'Cancel');
   const status = el('p', { class: 'progress', role: 'status', 'aria-live': 'polite' });
   const table = el('table', { id: 'compare-table', class: 'compare' });
-  let controller: AbortController | null = null;
 
-  run.addEventListener('click', async () => {
-    const ctl = (controller = new AbortController());
+  cancellable(run, cancel, async (signal) => {
     const chosen = boxes.filter((b) => b.box.checked).map((b) => b.box.value);
     const puzzle = game.givensText();
     const head = el('tr', {}, el('th', { scope: 'col' }, 'method'), el('th', { scope: 'col' }, 'status'), el('th', { scope: 'col' }, 'time (ms)'));
     for (const c of COUNTERS) head.append(el('th', { scope: 'col' }, c));
     const body = el('tbody');
     table.replaceChildren(el('caption', {}, `On ${puzzle.slice(0, 18)}…`), el('thead', {}, head), body);
-    run.disabled = true;
-    cancel.disabled = false;
-    try {
-      for (const [i, method] of chosen.entries()) {
-        status.textContent = `Running ${method} (${i + 1} of ${chosen.length})…`;
-        const row = el('tr', {}, el('th', { scope: 'row' }, method));
-        body.append(row);
-        try {
-          const r = await lab.solve(puzzle, { method, seed: 1, signal: ctl.signal });
-          row.append(el('td', { class: `status-${r.status}` }, r.status), el('td', {}, r.timeMs.toFixed(2)));
-          for (const c of COUNTERS) row.append(el('td', {}, c in r.stats ? formatNumber(r.stats[c]!) : '–'));
-        } catch (e) {
-          row.append(el('td', { colspan: String(COUNTERS.length + 2) }, isAbort(e) ? 'cancelled' : errorText(e)));
-          if (isAbort(e)) break;
-        }
+    for (const [i, method] of chosen.entries()) {
+      status.textContent = `Running ${method} (${i + 1} of ${chosen.length})…`;
+      const row = el('tr', {}, el('th', { scope: 'row' }, method));
+      body.append(row);
+      try {
+        const r = await lab.solve(puzzle, { method, seed: 1, signal });
+        row.append(el('td', { class: `status-${r.status}` }, r.status), el('td', {}, r.timeMs.toFixed(2)));
+        for (const c of COUNTERS) row.append(el('td', {}, c in r.stats ? formatNumber(r.stats[c]!) : '–'));
+      } catch (e) {
+        row.append(el('td', { colspan: String(COUNTERS.length + 2) }, isAbort(e) ? 'cancelled' : errorText(e)));
+        if (isAbort(e)) break;
       }
-      status.textContent = ctl.signal.aborted ? 'Cancelled.' : 'Done.';
-    } finally {
-      run.disabled = false;
-      cancel.disabled = true;
-      controller = null;
     }
+    status.textContent = signal.aborted ? 'Cancelled.' : 'Done.';
   });
-  cancel.addEventListener('click', () => controller?.abort());
 
   panel.append(
     el('h2', {}, 'Compare methods'),

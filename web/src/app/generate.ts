@@ -3,6 +3,7 @@
 // clue-count table and its technique rating.
 import type { GenerateOptions, Symmetry, TechniqueLevel } from 'sudoku-lab';
 import { type App, el, errorText, field, isAbort } from './app.js';
+import { cancellable } from './cancellable.js';
 import { statsList } from './params.js';
 
 // The level table of ALGORITHMS.md 1.6 (Xue et al.) and the seed paper's hardest level.
@@ -46,12 +47,8 @@ export function setupGenerate(panel: HTMLElement, app: App) {
   const cancel = el('button', { type: 'button', id: 'gen-cancel', disabled: '' }, 'Cancel');
   const status = el('p', { id: 'gen-status', class: 'progress', role: 'status', 'aria-live': 'polite' });
   const out = el('div', { id: 'gen-result' });
-  let controller: AbortController | null = null;
 
-  run.addEventListener('click', async () => {
-    const ctl = (controller = new AbortController());
-    run.disabled = true;
-    cancel.disabled = false;
+  cancellable(run, cancel, async (signal) => {
     out.replaceChildren();
     const started = performance.now();
     const tick = setInterval(() => (status.textContent = `Generating… ${((performance.now() - started) / 1000).toFixed(1)} s`), 100);
@@ -63,14 +60,14 @@ export function setupGenerate(panel: HTMLElement, app: App) {
         seed: Number(seed.value) || 0,
         minimal: minimal.checked,
         terminal: terminal.value as NonNullable<GenerateOptions['terminal']>,
-        signal: ctl.signal,
+        signal,
       };
       if (difficulty.value) options.difficulty = difficulty.value as TechniqueLevel;
       const g = await lab.generate(options);
       const ms = performance.now() - started;
       const problem = await app.loadPuzzle(g.puzzle);
       if (problem) throw new Error(problem);
-      const rating = await lab.rate(g.puzzle, { by: 'techniques', signal: ctl.signal });
+      const rating = await lab.rate(g.puzzle, { by: 'techniques', signal });
       clearInterval(tick);
       status.textContent = `Generated in ${(ms / 1000).toFixed(2)} s and put on the board.`;
       const dl = el('dl', { class: 'stats', id: 'gen-summary' });
@@ -93,14 +90,8 @@ export function setupGenerate(panel: HTMLElement, app: App) {
       if (!isAbort(e)) out.append(el('p', { class: 'status status-error' }, errorText(e)));
     } finally {
       clearInterval(tick);
-      if (controller === ctl) {
-        run.disabled = false;
-        cancel.disabled = true;
-        controller = null;
-      }
     }
   });
-  cancel.addEventListener('click', () => controller?.abort());
 
   panel.append(
     el('h2', {}, 'Generate a puzzle'),

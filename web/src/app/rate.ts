@@ -3,6 +3,7 @@
 // (generations of seeded runs), by human techniques (ER/EP/ED, level, techniques, steps).
 import type { Rating, SudokuLab, TechniqueInfo } from 'sudoku-lab';
 import { type App, el, errorText, field, isAbort } from './app.js';
+import { cancellable } from './cancellable.js';
 import { formatNumber } from './params.js';
 
 interface GaChoice {
@@ -94,14 +95,10 @@ export function setupRate(panel: HTMLElement, app: App) {
   const status = el('p', { id: 'rate-status', class: 'progress', role: 'status', 'aria-live': 'polite' });
   const runs = el('input', { type: 'number', id: 'rate-ga-runs', value: '10', min: '1', max: '1000', step: '1' });
   const gaSeed = el('input', { type: 'number', id: 'rate-ga-seed', value: '1', min: '0', step: '1' });
-  let controller: AbortController | null = null;
 
-  run.addEventListener('click', async () => {
-    const ctl = (controller = new AbortController());
+  cancellable(run, cancel, async (signal) => {
     const puzzle = game.givensText();
     const ga = { runs: Math.max(1, Number(runs.value) || 10), seed: Number(gaSeed.value) || 0 };
-    run.disabled = true;
-    cancel.disabled = false;
     status.textContent = 'Rating…';
     cards.replaceChildren();
     await Promise.all(
@@ -109,19 +106,15 @@ export function setupRate(panel: HTMLElement, app: App) {
         const body = el('div', { class: 'progress' }, 'Rating…');
         cards.append(el('section', { class: 'rate-card', id: `rate-${card.by}` }, el('h3', {}, card.title), body));
         try {
-          body.replaceChildren(...(await card.rate(lab, puzzle, ctl.signal, ga)));
+          body.replaceChildren(...(await card.rate(lab, puzzle, signal, ga)));
           body.className = 'rate-body';
         } catch (e) {
           body.textContent = isAbort(e) ? 'cancelled' : errorText(e);
         }
       }),
     );
-    status.textContent = ctl.signal.aborted ? 'Cancelled.' : 'Done.';
-    run.disabled = false;
-    cancel.disabled = true;
-    controller = null;
+    status.textContent = signal.aborted ? 'Cancelled.' : 'Done.';
   });
-  cancel.addEventListener('click', () => controller?.abort());
   panel.append(
     el('h2', {}, 'Rate'),
     el('div', { class: 'fields' }, field('GA runs', runs), field('GA seed', gaSeed)),

@@ -2,8 +2,10 @@
 // time, a Cancel that aborts at once, the result with its statistics.
 import type { MethodInfo } from 'sudoku-lab';
 import { type App, el, errorText, field, isAbort } from './app.js';
+import { cancellable } from './cancellable.js';
 import { lpView } from './lpview.js';
-import { type ParamsForm, formatNumber, paramsForm, statsList } from './params.js';
+import { type ParamsForm, formatNumber, paramsForm } from './params.js';
+import { resultView } from './result.js';
 
 export function setupSolve(panel: HTMLElement, app: App) {
   const { lab, game } = app;
@@ -26,11 +28,8 @@ export function setupSolve(panel: HTMLElement, app: App) {
   const cancel = el('button', { type: 'button', id: 'solve-cancel', disabled: '' }, 'Cancel');
   const progress = el('p', { id: 'solve-progress', class: 'progress', role: 'status', 'aria-live': 'polite' });
   const result = el('div', { id: 'solve-result', 'aria-live': 'polite' });
-  let controller: AbortController | null = null;
 
-  run.addEventListener('click', async () => {
-    controller?.abort();
-    const ctl = (controller = new AbortController());
+  cancellable(run, cancel, async (signal) => {
     const { params, seed } = form.read();
     const method = select.value;
     const started = performance.now();
@@ -38,8 +37,6 @@ export function setupSolve(panel: HTMLElement, app: App) {
     const tick = setInterval(() => {
       progress.textContent = `Running ${method}… ${((performance.now() - started) / 1000).toFixed(1)} s${live}`;
     }, 100);
-    run.disabled = true;
-    cancel.disabled = false;
     result.replaceChildren();
     progress.textContent = `Running ${method}…`;
     const givens = game.givensText();
@@ -48,7 +45,7 @@ export function setupSolve(panel: HTMLElement, app: App) {
         method,
         seed,
         params,
-        signal: ctl.signal,
+        signal,
         onProgress: (p) => {
           live = ` · ${Object.entries(p.stats)
             .map(([k, v]) => `${k} ${formatNumber(v)}`)
@@ -56,13 +53,7 @@ export function setupSolve(panel: HTMLElement, app: App) {
         },
       });
       progress.textContent = `${method}: ${r.status} in ${r.timeMs.toFixed(1)} ms`;
-      const show = el('button', { type: 'button' }, r.solution ? 'Show the solution on the board' : 'Show the best grid on the board');
-      show.addEventListener('click', () => game.fill((r.solution ?? r.best)!));
-      result.append(
-        el('p', { class: `status status-${r.status}` }, `Status: ${r.status}${r.detail ? ` (${r.detail})` : ''}`),
-        statsList({ ...r.stats, time_ms: r.timeMs }),
-      );
-      if (r.solution || r.best) result.append(show);
+      result.append(...resultView(r, game));
       const weights = lpView(r, givens);
       if (weights) result.append(weights);
     } catch (e) {
@@ -70,14 +61,8 @@ export function setupSolve(panel: HTMLElement, app: App) {
       if (!isAbort(e)) result.append(el('p', { class: 'status status-error' }, errorText(e)));
     } finally {
       clearInterval(tick);
-      if (controller === ctl) {
-        run.disabled = false;
-        cancel.disabled = true;
-        controller = null;
-      }
     }
   });
-  cancel.addEventListener('click', () => controller?.abort());
 
   panel.append(
     el('h2', {}, 'Solve'),

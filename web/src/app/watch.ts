@@ -6,7 +6,8 @@ import type { EvolveProgress, JobHandle, MethodInfo, SolveResult } from 'sudoku-
 import { type App, el, errorText, field, isAbort } from './app.js';
 import { LineChart } from './chart.js';
 import { MiniBoard } from './miniboard.js';
-import { type ParamsForm, formatNumber, paramsForm, statsList } from './params.js';
+import { type ParamsForm, formatNumber, paramsForm } from './params.js';
+import { resultView } from './result.js';
 
 /** Generations per second when slowed down; 0 = as fast as the engine goes. */
 const SPEEDS = [0, 200, 50, 10, 2];
@@ -119,13 +120,7 @@ export function setupWatch(panel: HTMLElement, app: App) {
       const r = await j.result;
       status.textContent += ` — ${r.status}`;
       announce.textContent = `${method}: ${r.status} after ${r.stats.generations ?? 0} generations.`;
-      const show = el('button', { type: 'button' }, r.solution ? 'Show the solution on the board' : 'Show the best grid on the board');
-      show.addEventListener('click', () => game.fill((r.solution ?? r.best)!));
-      result.append(
-        el('p', { class: `status status-${r.status}` }, `Status: ${r.status}${r.detail ? ` (${r.detail})` : ''}`),
-        statsList({ ...r.stats, time_ms: r.timeMs }),
-      );
-      if (r.solution || r.best) result.append(show);
+      result.append(...resultView(r, game));
     } catch (e) {
       status.textContent = isAbort(e) ? 'Cancelled.' : errorText(e);
       announce.textContent = status.textContent;
