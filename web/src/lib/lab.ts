@@ -230,46 +230,44 @@ export class Lab implements SudokuLab {
   }
 
   solveBatch(puzzles: readonly Puzzle[], options: BatchOptions = {}): JobHandle<BatchProgress, SolveResult[]> {
-    const handle: JobHandle<BatchProgress, SolveResult[]> & { call?: Call<WireBatch> } = {
-      result: undefined as unknown as Promise<SolveResult[]>,
-      pause: () => call.control('pause'),
-      resume: () => call.control('resume'),
-      step: (n = 1) => call.control('step', n),
-      stop: () => call.control('stop'),
-      onProgress: options.onProgress,
-    };
-    const call = this.call<'solveBatch', WireBatch>(
+    return this.job<'solveBatch', WireBatch, BatchProgress, SolveResult[]>(
       'solveBatch',
       () => ({ puzzles: puzzles.map(wirePuzzle), offset: 0, ...methodArgs(options) }),
-      {
-        signal: options.signal,
-        onProgress: (p) => handle.onProgress?.(p as BatchProgress),
-        paused: options.paused ?? false,
-      },
+      options,
+      decodeBatch,
     );
-    (handle as { result: Promise<SolveResult[]> }).result = call.promise.then(decodeBatch);
-    return handle;
   }
 
   evolve(puzzle: Puzzle, options: EvolveOptions = {}): JobHandle<EvolveProgress, SolveResult> {
-    const handle: JobHandle<EvolveProgress, SolveResult> = {
-      result: undefined as unknown as Promise<SolveResult>,
+    return this.job<'evolve', WireSolveResult, EvolveProgress, SolveResult>(
+      'evolve',
+      () => ({ puzzle: wirePuzzle(puzzle), ...methodArgs({ ...options, method: options.method ?? 'ga-liu' }) }),
+      options,
+      solveResult,
+    );
+  }
+
+  /** A cooperative job of this lab's worker behind a JobHandle (controls go to the call). */
+  private job<K extends RequestType, W, P, R>(
+    type: K,
+    args: () => ArgsOf<K>,
+    options: { signal?: AbortSignal | undefined; onProgress?: ((p: P) => void) | undefined; paused?: boolean | undefined },
+    decode: (wire: W) => R,
+  ): JobHandle<P, R> {
+    const handle: JobHandle<P, R> = {
+      result: undefined as unknown as Promise<R>,
       pause: () => call.control('pause'),
       resume: () => call.control('resume'),
       step: (n = 1) => call.control('step', n),
       stop: () => call.control('stop'),
       onProgress: options.onProgress,
     };
-    const call = this.call<'evolve', WireSolveResult>(
-      'evolve',
-      () => ({ puzzle: wirePuzzle(puzzle), ...methodArgs({ ...options, method: options.method ?? 'ga-liu' }) }),
-      {
-        signal: options.signal,
-        onProgress: (p) => handle.onProgress?.(p as EvolveProgress),
-        paused: options.paused ?? false,
-      },
-    );
-    (handle as { result: Promise<SolveResult> }).result = call.promise.then(solveResult);
+    const call = this.call<K, W>(type, args, {
+      signal: options.signal,
+      onProgress: (p) => handle.onProgress?.(p as P),
+      paused: options.paused ?? false,
+    });
+    (handle as { result: Promise<R> }).result = call.promise.then(decode);
     return handle;
   }
 
