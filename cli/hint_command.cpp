@@ -10,6 +10,7 @@
 #include "commands.hpp"
 #include "sudoku/input.hpp"
 #include "sudoku/techniques/hint.hpp"
+#include "sudoku/techniques/pencil_marks.hpp"
 
 namespace sudoku::cli {
 namespace {
@@ -39,22 +40,9 @@ std::string parse_request(const std::string& line, tech::HintRequest& req) {
     req.entries = e.grid;
   }
   if (!marks.empty()) {
-    std::array<tech::Mask, kCells> m{};
-    int cell = 0;
-    std::string field;
-    std::istringstream fields(marks);
-    while (std::getline(fields, field, ',')) {
-      if (cell >= kCells) return "candidates: more than 81 fields";
-      for (char ch : field) {
-        if (ch < '1' || ch > '9')
-          return "candidates: bad character '" + std::string(1, ch) + "' for " + cell_name(cell) + " (expected digits 1-9)";
-        m[static_cast<std::size_t>(cell)] |= tech::bit(ch - '0');
-      }
-      ++cell;
-    }
-    if (!marks.empty() && marks.back() == ',') ++cell;  // a trailing empty field
-    if (cell != kCells) return "candidates: expected 81 comma-separated fields, found " + std::to_string(cell);
-    req.candidates = m;
+    const tech::MarksResult m = tech::parse_marks(marks);
+    if (!m.ok()) return "candidates: " + m.errors.front().message;
+    req.candidates = m.marks;
   }
   return "";
 }

@@ -2,13 +2,11 @@
 // table. Register and convert only; steps cross as plain objects.
 #include <emscripten/bind.h>
 
-#include <array>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 
 #include "bind_convert.hpp"
 #include "sudoku/techniques/hint.hpp"
+#include "sudoku/techniques/pencil_marks.hpp"
 #include "sudoku/techniques/rating.hpp"
 
 namespace sudoku::wasm {
@@ -86,36 +84,6 @@ val input_errors(const std::string& field, const std::vector<InputError>& errors
   return o;
 }
 
-// A number as JavaScript prints it (NaN, Infinity, 1.5, 1e+21): the shortest form that reads back.
-std::string js_number(double x) {
-  if (std::isnan(x)) return "NaN";
-  if (std::isinf(x)) return x > 0 ? "Infinity" : "-Infinity";
-  char buf[32];
-  for (int digits = 1; digits <= 17; ++digits) {
-    std::snprintf(buf, sizeof buf, "%.*g", digits, x);
-    if (std::strtod(buf, nullptr) == x) break;
-  }
-  return buf;
-}
-
-// Pencil marks: 81 integers 0-511 (bit d-1 = digit d; 0 = no marks recorded for that cell).
-std::vector<InputError> read_marks(const val& values, std::array<tech::Mask, kCells>& marks) {
-  const std::vector<double> v = vector_from<double>(values);
-  if (v.size() != kCells)
-    return {{InputError::Kind::CellCount, "expected 81 pencil-mark masks, found " + std::to_string(v.size()), {}}};
-  std::vector<InputError> errors;
-  for (int c = 0; c < kCells; ++c) {
-    const double x = v[static_cast<std::size_t>(c)];
-    if (x >= 0 && x <= tech::kAllDigits && x == std::floor(x)) {
-      marks[static_cast<std::size_t>(c)] = static_cast<tech::Mask>(x);
-    } else {
-      errors.push_back({InputError::Kind::BadValue,
-                        "bad mask " + js_number(x) + " at " + cell_name(c) + " (expected 0-511, bit d-1 for digit d)", {c}});
-    }
-  }
-  return errors;
-}
-
 // puzzle: 81 digits from readPuzzle. entries: text or numbers as the player typed them
 // (undefined for none; they may contradict each other: that is what a hint reports).
 // candidates: 81 masks or undefined.
@@ -130,10 +98,9 @@ val hint_position(const std::string& puzzle, const val& entries, const val& cand
       req.entries = e.grid;
     }
     if (!candidates.isUndefined() && !candidates.isNull()) {
-      std::array<tech::Mask, kCells> marks{};
-      const std::vector<InputError> errors = read_marks(candidates, marks);
-      if (!errors.empty()) return input_errors("candidates", errors);
-      req.candidates = marks;
+      const tech::MarksResult m = tech::marks_from_masks(vector_from<double>(candidates));
+      if (!m.ok()) return input_errors("candidates", m.errors);
+      req.candidates = m.marks;
     }
     const tech::Hint h = tech::hint(req);
     val o = val::object();

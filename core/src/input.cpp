@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace sudoku {
 namespace {
@@ -61,20 +62,22 @@ int lines_with_content(std::string_view text) {
   return lines + content;
 }
 
-// A cell value as JavaScript would print it: 10, -1, 3.5, NaN, Infinity.
-std::string show_number(double v) {
-  if (std::isnan(v)) return "NaN";
-  if (std::isinf(v)) return v > 0 ? "Infinity" : "-Infinity";
-  char buf[32];
-  std::snprintf(buf, sizeof buf, v == std::floor(v) && std::fabs(v) < 1e15 ? "%.0f" : "%.17g", v);
-  return buf;
-}
-
 InputError cell_count_error(std::size_t found) {
   return {InputError::Kind::CellCount, "expected 81 cells, found " + std::to_string(found), {}};
 }
 
 }  // namespace
+
+std::string format_js_number(double v) {
+  if (std::isnan(v)) return "NaN";
+  if (std::isinf(v)) return v > 0 ? "Infinity" : "-Infinity";
+  char buf[32];
+  for (int digits = 1; digits <= 17; ++digits) {  // the shortest form that reads back
+    std::snprintf(buf, sizeof buf, "%.*g", digits, v);
+    if (std::strtod(buf, nullptr) == v) break;
+  }
+  return buf;
+}
 
 ParseResult parse_grid(std::string_view text) {
   ParseResult result;
@@ -125,7 +128,7 @@ ParseResult parse_cells(const std::vector<double>& values) {
     const double v = values[static_cast<std::size_t>(i)];
     if (!(v >= 0 && v <= 9 && v == std::floor(v)))
       result.errors.push_back({InputError::Kind::BadValue,
-                               "bad value " + show_number(v) + " at " + cell_name(i) + " (expected 0-9, 0 = empty)",
+                               "bad value " + format_js_number(v) + " at " + cell_name(i) + " (expected 0-9, 0 = empty)",
                                {i}});
     else
       result.grid[i] = static_cast<std::uint8_t>(v);

@@ -55,6 +55,10 @@ class InputException : public std::invalid_argument {
 };
 Grid read_puzzle_or_throw(std::string_view text);
 
+// A number as JavaScript prints it (10, -1, 3.5, 0.1, NaN, Infinity): the shortest form
+// that reads back, for messages about numbers that came from JavaScript.
+std::string format_js_number(double v);
+
 // One line of 81 characters, `empty` for empty cells.
 std::string format_line(const Grid& grid, char empty = '.');
 // Nine lines with box separators, which parse_grid reads back.
