@@ -13,7 +13,7 @@ import { serve } from '../../scripts/static-server.mjs';
 import { chromiumArgs } from '../../tests/package/browser.mjs';
 
 /** Budget for everything the page transfers (HTML, JS, CSS, WASM), gzip -9. */
-const BUDGET_KB = 250;
+const BUDGET_KB = 200;
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 7;
 const dir = fileURLToPath(new URL('../../dist/app/', import.meta.url));

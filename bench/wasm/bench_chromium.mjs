@@ -2,7 +2,7 @@
 // WASM throughput in Chromium (Debian's, headless, through playwright-core) on the same
 // files as the native rows, and the payload a page ships (a Vite production build).
 // Wall time, median of N runs; the page's own thread for the raw module, module workers
-// for the API. Usage: node bench/wasm/bench_chromium.mjs [--runs N]
+// for the API. Usage: node bench/wasm/bench_chromium.mjs [--runs N] [--payload-only]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -40,6 +40,9 @@ for (const [entry, name, wasmName] of entries) {
   console.log(`| ${name} | main-thread API (createSudokuLab and the client) | ${kb(main.raw)} KB | ${kb(main.gz)} KB |`);
 }
 console.log();
+
+// --payload-only: just the table above (a size check needs no throughput runs).
+if (process.argv.includes('--payload-only')) process.exit(0);
 
 const { page, version, close } = await openBenchPage();
 try {

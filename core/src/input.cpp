@@ -2,7 +2,6 @@
 
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 
 namespace sudoku {
 namespace {
@@ -71,11 +70,10 @@ InputError cell_count_error(std::size_t found) {
 std::string format_js_number(double v) {
   if (std::isnan(v)) return "NaN";
   if (std::isinf(v)) return v > 0 ? "Infinity" : "-Infinity";
+  // Whole numbers in full; others to 15 significant digits, which names 0.1 as 0.1. (Not a
+  // shortest-round-trip search: that needs strtod, about 7 KB in the solver-only module.)
   char buf[32];
-  for (int digits = 1; digits <= 17; ++digits) {  // the shortest form that reads back
-    std::snprintf(buf, sizeof buf, "%.*g", digits, v);
-    if (std::strtod(buf, nullptr) == v) break;
-  }
+  std::snprintf(buf, sizeof buf, v == std::floor(v) && std::fabs(v) < 1e15 ? "%.0f" : "%.15g", v);
   return buf;
 }
 

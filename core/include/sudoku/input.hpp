@@ -55,8 +55,8 @@ class InputException : public std::invalid_argument {
 };
 Grid read_puzzle_or_throw(std::string_view text);
 
-// A number as JavaScript prints it (10, -1, 3.5, 0.1, NaN, Infinity): the shortest form
-// that reads back, for messages about numbers that came from JavaScript.
+// A number as JavaScript prints it (10, -1, 3.5, 0.1, NaN, Infinity; fractions to 15
+// significant digits), for messages about numbers that came from JavaScript.
 std::string format_js_number(double v);
 
 // One line of 81 characters, `empty` for empty cells.
