@@ -58,12 +58,41 @@ test('the tarball holds the ESM build, its types and the wasm, nothing else', ()
     'package/pkg/lib/solver.js', 'package/pkg/lib/solver-node.js', 'package/pkg/lib/solver-worker.js',
     'package/pkg/wasm/sudoku-solver.wasm', 'package/pkg/wasm/sudoku-solver.mjs'])
     assert.ok(files.includes(f), `${f} is packed`);
-  const stray = files.filter((f) => !/^package\/(package\.json|README\.md|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku(-solver)?\.(mjs|wasm|d\.mts)))$/.test(f));
+  const stray = files.filter((f) => !/^package\/(package\.json|README\.md|LICENSE|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku(-solver)?\.(mjs|wasm|d\.mts)))$/.test(f));
   assert.deepEqual(stray, []);
   const pkg = JSON.parse(readFileSync(join(dir, 'node_modules/sudoku-lab/package.json'), 'utf8'));
   assert.equal(pkg.type, 'module');
   assert.equal(pkg.exports['./sudoku.wasm'], './pkg/wasm/sudoku.wasm');
   assert.equal(pkg.exports['./sudoku-solver.wasm'], './pkg/wasm/sudoku-solver.wasm');
+});
+
+test("the tarball ships the package's own README and LICENSE, its metadata, and no broken links", () => {
+  const unpacked = join(dir, 'unpacked');
+  mkdirSync(unpacked, { recursive: true });
+  execFileSync('tar', ['xzf', tarball, '-C', unpacked]);
+  const at = (/** @type {string} */ f) => join(unpacked, 'package', f);
+  const readme = readFileSync(at('README.md'), 'utf8');
+  assert.equal(readme, readFileSync(join(root, 'web/package/README.md'), 'utf8'), 'the package README, not the repository one');
+  assert.notEqual(readme, readFileSync(join(root, 'README.md'), 'utf8'));
+  assert.match(readFileSync(at('LICENSE'), 'utf8'), /^MIT License\n\nCopyright \(c\) 2026 Sudoku Lab contributors\n/);
+  const pkg = JSON.parse(readFileSync(at('package.json'), 'utf8'));
+  assert.equal(pkg.license, 'MIT');
+  assert.match(pkg.repository?.url, /github\.com\/sudoku-lab\/sudoku-lab/);
+  assert.match(pkg.homepage, /^https:\/\//);
+  assert.match(pkg.bugs?.url, /^https:\/\/.*\/issues$/);
+  assert.equal(pkg.devDependencies, undefined, 'devDependencies are not published');
+  assert.equal(pkg.scripts, undefined, 'repository scripts are not published');
+  // Every link that is not absolute must resolve inside the tarball (anchors: to a heading).
+  const slug = (/** @type {string} */ h) => h.trim().toLowerCase().replace(/[^\p{L}\p{N}_\- ]/gu, '').replace(/ /g, '-');
+  const headings = new Set([...readme.replace(/```[\s\S]*?```/g, '').matchAll(/^#{1,6} +(.+)$/gm)].map((m) => slug(m[1] ?? '')));
+  const links = [...readme.matchAll(/\]\(([^)\s]+)[^)]*\)|^\[[^\]]+\]: *(\S+)/gm)].map((m) => m[1] ?? m[2] ?? '');
+  assert.ok(links.length > 0);
+  const broken = links.filter((l) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(l)) return false;
+    if (l.startsWith('#')) return !headings.has(decodeURIComponent(l.slice(1)));
+    return !existsSync(at(l.split('#')[0] ?? ''));
+  });
+  assert.deepEqual(broken, []);
 });
 
 test('Node: import sudoku-lab/solver, the solver-only lab', () => {
