@@ -72,8 +72,8 @@ test("the tarball ships the package's own README and LICENSE, its metadata, and 
   execFileSync('tar', ['xzf', tarball, '-C', unpacked]);
   const at = (/** @type {string} */ f) => join(unpacked, 'package', f);
   const readme = readFileSync(at('README.md'), 'utf8');
-  assert.equal(readme, readFileSync(join(root, 'web/package/README.md'), 'utf8'), 'the package README, not the repository one');
-  assert.notEqual(readme, readFileSync(join(root, 'README.md'), 'utf8'));
+  assert.equal(readme, readFileSync(new URL('../../web/package/README.md', import.meta.url), 'utf8'), 'the package README, not the repository one');
+  assert.notEqual(readme, readFileSync(new URL('../../README.md', import.meta.url), 'utf8'));
   assert.match(readFileSync(at('LICENSE'), 'utf8'), /^MIT License\n\nCopyright \(c\) 2026 Sudoku Lab contributors\n/);
   const pkg = JSON.parse(readFileSync(at('package.json'), 'utf8'));
   assert.equal(pkg.license, 'MIT');
