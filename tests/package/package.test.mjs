@@ -58,7 +58,7 @@ test('the tarball holds the ESM build, its types and the wasm, nothing else', ()
     'package/pkg/lib/solver.js', 'package/pkg/lib/solver-node.js', 'package/pkg/lib/solver-worker.js',
     'package/pkg/wasm/sudoku-solver.wasm', 'package/pkg/wasm/sudoku-solver.mjs'])
     assert.ok(files.includes(f), `${f} is packed`);
-  const stray = files.filter((f) => !/^package\/(package\.json|README\.md|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku(-solver)?\.(mjs|wasm|d\.mts)))$/.test(f));
+  const stray = files.filter((f) => !/^package\/(package\.json|README\.md|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku(-solver|-play)?\.(mjs|wasm|d\.mts)|wasm\/sudoku-cli\.(cjs|wasm)))$/.test(f));
   assert.deepEqual(stray, []);
   const pkg = JSON.parse(readFileSync(join(dir, 'node_modules/sudoku-lab/package.json'), 'utf8'));
   assert.equal(pkg.type, 'module');

@@ -1,0 +1,51 @@
+// The play engine's handlers (sudoku-play.mjs, the sudoku-lab/play entry): the solver's, the
+// rater's, hints and the generator, on a module without the LP and the evolutionary methods.
+// What it leaves out rejects naming the full entry, rather than as an unknown name.
+import { SudokuOptionError } from '../../errors.js';
+import type { Api, BatchApi, GenerateApi, HintApi, PuzzleApi, RateApi } from '../../protocol.js';
+import type { PlayModule } from '../../../wasm/sudoku-play.mjs';
+import { batchHandlers } from './batch.js';
+import { generateHandlers } from './generate.js';
+import { hintHandlers } from './hint.js';
+import { puzzleHandlers } from './puzzle.js';
+import { rateHandlers } from './rate.js';
+import type { Handlers } from './types.js';
+
+/** What the play module serves (the `sudoku-lab/play` entry). */
+export interface PlayApi extends PuzzleApi, BatchApi, RateApi, HintApi, GenerateApi {}
+
+const FULL = "import createSudokuLab from 'sudoku-lab' for the full engine";
+
+/** A handler whose unknown-method rejection also says where the other methods are. */
+function withFullHint<A, R>(handler: (args: A, ctx: { mod: PlayModule }) => R) {
+  return (args: A, ctx: { mod: PlayModule }): R => {
+    try {
+      return handler(args, ctx);
+    } catch (e) {
+      if (e instanceof SudokuOptionError && e.message.startsWith('unknown method '))
+        throw new SudokuOptionError(`${e.message}; the LP and evolutionary methods are not in sudoku-lab/play: ${FULL}`);
+      throw e;
+    }
+  };
+}
+
+function refuse(what: string): () => never {
+  return () => {
+    throw new SudokuOptionError(`${what} not in sudoku-lab/play: ${FULL}`);
+  };
+}
+
+/** The play engine's handlers, and refusals for the full engine's other request types. */
+export const playHandlers: Handlers<PlayApi, PlayModule> & Handlers<Pick<Api, 'solveLp' | 'evolve' | 'rateGa'>, PlayModule> = {
+  ...puzzleHandlers,
+  ...batchHandlers,
+  ...rateHandlers,
+  ...hintHandlers,
+  ...generateHandlers,
+  solve: withFullHint(puzzleHandlers.solve),
+  count: withFullHint(puzzleHandlers.count),
+  solveBatch: withFullHint(batchHandlers.solveBatch),
+  solveLp: refuse('the LP methods are'),
+  evolve: refuse('the evolutionary methods are'),
+  rateGa: refuse("rate by 'ga' is"),
+};
