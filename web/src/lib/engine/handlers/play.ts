@@ -4,6 +4,7 @@
 import { SudokuOptionError } from '../../errors.js';
 import type { Api, BatchApi, GenerateApi, HintApi, PuzzleApi, RateApi } from '../../protocol.js';
 import type { PlayModule } from '../../../wasm/sudoku-play.mjs';
+import { paramsArg, unwrap } from '../module.js';
 import { batchHandlers } from './batch.js';
 import { generateHandlers } from './generate.js';
 import { hintHandlers } from './hint.js';
@@ -29,6 +30,9 @@ function withFullHint<A, R>(handler: (args: A, ctx: { mod: PlayModule }) => R) {
   };
 }
 
+/** A solved grid: a batch's method and parameters are checked on it before the job starts. */
+const SOLVED = '812753649943682175675491283154237896369845721287169534521974368438526917796318452';
+
 function refuse(what: string): () => never {
   return () => {
     throw new SudokuOptionError(`${what} not in sudoku-lab/play: ${FULL}`);
@@ -44,7 +48,10 @@ export const playHandlers: Handlers<PlayApi, PlayModule> & Handlers<Pick<Api, 's
   ...generateHandlers,
   solve: withFullHint(puzzleHandlers.solve),
   count: withFullHint(puzzleHandlers.count),
-  solveBatch: withFullHint(batchHandlers.solveBatch),
+  solveBatch: withFullHint((args, ctx) => {
+    unwrap(ctx.mod.solve(SOLVED, args.method, args.seed, paramsArg(args.params)));
+    return batchHandlers.solveBatch(args, ctx);
+  }),
   solveLp: refuse('the LP methods are'),
   evolve: refuse('the evolutionary methods are'),
   rateGa: refuse("rate by 'ga' is"),
