@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { serve } from '../../scripts/static-server.mjs';
-import { hardest, isSolutionOf, root } from '../wasm/helpers.mjs';
+import { hardest, isSolutionOf } from '../wasm/helpers.mjs';
 import { runPage } from './browser.mjs';
+import { bin, buildPage, installTarball } from './consumer.mjs';
 
-const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name);
 /** @type {string} */
 let dir;
 /** @type {string} */
@@ -22,33 +22,9 @@ let tarball;
 
 before(() => {
   dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-consumer-'));
-  tarball = execFileSync('bash', [join(root, 'scripts/pack.sh'), '--out', join(dir, 'tarball')], { encoding: 'utf8' }).trim();
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  execFileSync('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
-    cwd: dir,
-    stdio: 'pipe',
-  });
+  tarball = installTarball(dir);
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
-
-/**
- * A Vite production build in `project` of a page that imports `imports`, runs `body` (which
- * fills `out`) and leaves window.__result = out, window.__done = true for runPage.
- * @param {string} project @param {string} imports @param {string} body
- */
-function buildPage(project, imports, body) {
-  writeFileSync(join(project, 'vite.config.js'), `export default { base: './', worker: { format: 'es' }, build: { target: 'es2022' }, logLevel: 'warn' };\n`);
-  writeFileSync(join(project, 'index.html'), `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>t</title></head><body><script type="module" src="./main.js"></script></body></html>\n`);
-  writeFileSync(join(project, 'main.js'), `${imports}
-const out = {};
-try {${body}} catch (e) {
-  out.error = String(e && e.stack || e);
-}
-window.__result = out;
-window.__done = true;
-`);
-  execFileSync(bin('vite'), ['build'], { cwd: project, stdio: 'pipe' });
-}
 
 test('the tarball holds the ESM build, its types and the wasm, nothing else', () => {
   assert.match(tarball, /sudoku-lab-\d+\.\d+\.\d+\.tgz$/);
