@@ -32,7 +32,10 @@ test('the tarball holds the ESM build, its types and the wasm, nothing else', ()
   for (const f of ['package/package.json', 'package/README.md', 'package/pkg/lib/index.js', 'package/pkg/lib/index.d.ts',
     'package/pkg/lib/node.js', 'package/pkg/lib/worker.js', 'package/pkg/wasm/sudoku.wasm', 'package/pkg/wasm/sudoku.mjs',
     'package/pkg/lib/solver.js', 'package/pkg/lib/solver-node.js', 'package/pkg/lib/solver-worker.js',
-    'package/pkg/wasm/sudoku-solver.wasm', 'package/pkg/wasm/sudoku-solver.mjs'])
+    'package/pkg/wasm/sudoku-solver.wasm', 'package/pkg/wasm/sudoku-solver.mjs',
+    'package/pkg/lib/play.js', 'package/pkg/lib/play-node.js', 'package/pkg/lib/play-worker.js',
+    'package/pkg/wasm/sudoku-play.wasm', 'package/pkg/wasm/sudoku-play.mjs',
+    'package/pkg/lib/cli.js', 'package/pkg/wasm/sudoku-cli.cjs', 'package/pkg/wasm/sudoku-cli.wasm'])
     assert.ok(files.includes(f), `${f} is packed`);
   const stray = files.filter((f) => !/^package\/(package\.json|README\.md|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku(-solver|-play)?\.(mjs|wasm|d\.mts)|wasm\/sudoku-cli\.(cjs|wasm)))$/.test(f));
   assert.deepEqual(stray, []);
@@ -40,6 +43,8 @@ test('the tarball holds the ESM build, its types and the wasm, nothing else', ()
   assert.equal(pkg.type, 'module');
   assert.equal(pkg.exports['./sudoku.wasm'], './pkg/wasm/sudoku.wasm');
   assert.equal(pkg.exports['./sudoku-solver.wasm'], './pkg/wasm/sudoku-solver.wasm');
+  assert.equal(pkg.exports['./sudoku-play.wasm'], './pkg/wasm/sudoku-play.wasm');
+  assert.deepEqual(pkg.bin, { 'sudoku-lab': './pkg/lib/cli.js' });
 });
 
 test('Node: import sudoku-lab/solver, the solver-only lab', () => {
@@ -59,6 +64,26 @@ console.log(JSON.stringify({ r, lp, methods: lab.methods().map((m) => m.name), r
   assert.ok(out.methods.includes('exact') && out.methods.includes('backtrack'));
   assert.ok(!out.methods.some((/** @type {string} */ m) => /^(lp|ga-|evolution)/.test(m)), out.methods.join());
   assert.deepEqual([out.rate, out.generate], ['undefined', 'undefined']);
+});
+
+test('Node: import sudoku-lab/play, generate by difficulty, solve, rate; no LP', () => {
+  writeFileSync(
+    join(dir, 'play.mjs'),
+    `import { createSudokuLab, SudokuOptionError } from 'sudoku-lab/play';
+const lab = await createSudokuLab();
+const gen = await lab.generate({ difficulty: 'hard', seed: 5 });
+const r = await lab.solve(gen.puzzle);
+const rating = await lab.rate(gen.puzzle, { by: 'techniques' });
+const lp = await lab.solve(gen.puzzle, { method: 'lp' }).catch((e) => e instanceof SudokuOptionError && e.message);
+console.log(JSON.stringify({ gen, r, level: rating.level, lp, evolve: typeof lab.evolve }));
+`,
+  );
+  const out = JSON.parse(execFileSync('node', ['play.mjs'], { cwd: dir, encoding: 'utf8', timeout: 30000 }));
+  assert.ok(isSolutionOf(out.gen.puzzle, out.r.solution));
+  assert.equal(out.r.solution, out.gen.solution);
+  assert.equal(out.level, 'hard');
+  assert.match(out.lp, /not in sudoku-lab\/play: import createSudokuLab from 'sudoku-lab'/);
+  assert.equal(out.evolve, 'undefined');
 });
 
 test('Node: import sudoku-lab, solve, reject bad input, resolve the wasm export', () => {
@@ -136,10 +161,27 @@ if (e instanceof SudokuInputError) e.cells.at(0);
 export { r, many, n };
 `,
   );
+  writeFileSync(
+    join(dir, 'check-play.ts'),
+    `import { createSudokuLab, type GenerateResult, type SudokuPlayLab, type TechniqueRating } from 'sudoku-lab/play';
+const lab: SudokuPlayLab = await createSudokuLab({ workers: 1 });
+const made: GenerateResult = await lab.generate({ difficulty: 'hard', symmetry: 'rot180', seed: 1, terminal: 'las-vegas' });
+const rated: TechniqueRating = await lab.rate(made.puzzle, { by: 'techniques', steps: true });
+const givens: number = (await lab.rate(made.puzzle, { by: 'givens' })).givens;
+const hint = await lab.hint({ puzzle: made.puzzle });
+// @ts-expect-error rate by 'ga' is in the full engine only
+lab.rate(made.puzzle, { by: 'ga' });
+// @ts-expect-error GA terminal grids are in the full engine only
+lab.generate({ terminal: 'ga' });
+// @ts-expect-error the play lab has no evolution runs
+lab.evolve(made.puzzle);
+export { rated, givens, hint };
+`,
+  );
   for (const resolution of ['bundler', 'nodenext']) {
     const module = resolution === 'bundler' ? 'esnext' : 'nodenext';
     execFileSync(bin('tsc'), ['--noEmit', '--strict', '--target', 'es2022', '--module', module, '--moduleResolution', resolution,
-      '--lib', 'es2022,dom', '--skipLibCheck', 'false', 'check.ts', 'check-solver.ts'], { cwd: dir, stdio: 'pipe' });
+      '--lib', 'es2022,dom', '--skipLibCheck', 'false', 'check.ts', 'check-solver.ts', 'check-play.ts'], { cwd: dir, stdio: 'pipe' });
   }
 });
 
