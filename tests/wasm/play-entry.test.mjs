@@ -125,3 +125,34 @@ test('the engine over the play module: the full engine\'s other requests are ref
   assert.equal(last.kind, 'result');
   assert.equal(last.value.by, 'techniques');
 });
+
+test('repeated rate, hint and generate calls leave the play module\'s memory flat (its own allocator)', async () => {
+  const { default: create } = await import(`${wasmDir}sudoku-play.mjs`);
+  const mod = await create({ wasmBinary: readFileSync(`${wasmDir}sudoku-play.wasm`) });
+  /** @type {any} */
+  let last;
+  const engine = createEngine(mod, playHandlers, (m) => (last = m));
+  const list = puzzles('top95.txt');
+  let id = 0;
+  const call = (/** @type {string} */ type, /** @type {any} */ args) => {
+    engine.receive(/** @type {any} */ ({ kind: 'call', id: ++id, type, args }));
+    assert.equal(last.id, id);
+    assert.equal(last.kind, 'result', JSON.stringify(last.error));
+    return last.value;
+  };
+  const round = (/** @type {number} */ i) => {
+    const p = list[i % list.length] ?? '';
+    if (i % 3 === 0) assert.equal(call('rateTechniques', { puzzle: p, steps: i % 2 === 0 }).by, 'techniques');
+    if (i % 3 === 1) assert.ok(call('hint', { puzzle: p, reveal: false }).kind);
+    if (i % 3 === 2) {
+      const g = call('generate', { seed: i, difficulty: 'medium' });
+      assert.ok(isSolutionOf(g.puzzle, call('solve', { puzzle: g.puzzle, method: 'exact', seed: 1, params: {} }).solution));
+    }
+  };
+  for (let i = 0; i < 60; i++) round(i); // warm up allocator pools
+  const before = { handles: mod.count_emval_handles(), heap: mod.heapBytes() };
+  assert.ok(before.heap > 0, 'heapBytes reports the allocator\'s bytes in use');
+  for (let i = 0; i < 300; i++) round(i);
+  assert.equal(mod.count_emval_handles(), before.handles, 'Embind handles');
+  assert.equal(mod.heapBytes(), before.heap, 'C++ heap bytes in use');
+});
