@@ -5,9 +5,10 @@ import type { HintApi } from '../../protocol.js';
 import type { Hint } from '../../types.js';
 import { reply } from '../job.js';
 import { gridOf, unwrap } from '../module.js';
+import type { PlayModule } from '../../../wasm/sudoku-play.mjs';
 import type { Handlers } from './types.js';
 
-export const hintHandlers: Handlers<HintApi> = {
+export const hintHandlers: Handlers<HintApi, PlayModule> = {
   hint({ puzzle, entries, candidates, reveal }, { mod }) {
     const h = unwrap(mod.hint(gridOf(mod, puzzle), entries, candidates, reveal));
     if ('inputErrors' in h) throw new SudokuInputError(h.inputErrors);

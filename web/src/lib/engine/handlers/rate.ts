@@ -4,9 +4,10 @@ import type { RateApi } from '../../protocol.js';
 import type { TechniqueRating } from '../../types.js';
 import { reply } from '../job.js';
 import { uniqueGrid, unwrap } from '../module.js';
+import type { PlayModule } from '../../../wasm/sudoku-play.mjs';
 import type { Handlers } from './types.js';
 
-export const rateHandlers: Handlers<RateApi> = {
+export const rateHandlers: Handlers<RateApi, PlayModule> = {
   rateTechniques({ puzzle, steps }, { mod }) {
     const r = unwrap(mod.rateTechniques(uniqueGrid(mod, puzzle), steps));
     // With the trial steps the solver finishes every puzzle with one solution.
