@@ -77,11 +77,49 @@ std::string format_js_number(double v) {
   return buf;
 }
 
+namespace {
+
+// A line of only '-', '+', '|', '=' and blanks is a rule between bands ("------+-------+------"),
+// unless it is exactly 9 or 81 dashes (a row, or a whole puzzle, of '-' blanks as some
+// generators write them).
+bool is_rule_line(std::string_view line) {
+  std::size_t dashes = 0;
+  bool other_mark = false;
+  for (char c : line) {
+    if (c == '-') ++dashes;
+    else if (c == '+' || c == '=') other_mark = true;
+    else if (c != '|' && c != ' ' && c != '\t' && c != '\r' && c != '\v' && c != '\f') return false;
+  }
+  if (dashes == 0 && !other_mark) return false;  // blank or '|' only: nothing to decide
+  return other_mark || (dashes != 9 && dashes != kCells);
+}
+
+// Up to kMaxListed items joined by ", ", then "(and N more)".
+std::string listed(const std::vector<std::string>& items, std::size_t total) {
+  std::string s;
+  for (std::size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + items[i];
+  if (total > items.size()) s += " (and " + std::to_string(total - items.size()) + " more)";
+  return s;
+}
+
+// More than this many problems of one kind become one grouped error listing the first ten.
+constexpr std::size_t kMaxSeparateErrors = 3;
+
+}  // namespace
+
 ParseResult parse_grid(std::string_view text) {
   ParseResult result;
   const bool multiline = lines_with_content(text) > 1;
   std::size_t cells = 0, line = 1, column = 0, position = 0;
-  std::size_t bad = 0;
+  bool rule = false;  // the current line is a rule (its '-' are separators)
+  struct Bad {
+    std::string shown, where;
+    int cell;
+  };
+  std::vector<Bad> bad;
+  std::size_t bad_count = 0;
+  const auto line_at = [&](std::size_t i) { return text.substr(i, text.find('\n', i) - i); };
+  if (!text.empty()) rule = is_rule_line(line_at(0));
   for (std::size_t i = 0; i < text.size();) {
     const std::size_t len = std::min(utf8_length(static_cast<unsigned char>(text[i])), text.size() - i);
     const char c = text[i];
@@ -90,28 +128,39 @@ ParseResult parse_grid(std::string_view text) {
     if (c == '\n') {
       ++line;
       column = 0;
+      rule = is_rule_line(line_at(i + 1));
     } else if (c >= '1' && c <= '9') {
       if (cells < kCells) result.grid[static_cast<int>(cells)] = static_cast<std::uint8_t>(c - '0');
       ++cells;
-    } else if (c == '.' || c == '0') {
+    } else if (c == '.' || c == '0' || c == '_' || (c == '-' && !rule)) {
       ++cells;
-    } else if (!is_ignored(c)) {
-      if (bad++ < kMaxReportedBadCharacters) {
-        std::string where = multiline ? "line " + std::to_string(line) + ", column " + std::to_string(column)
-                                      : "position " + std::to_string(position);
-        result.errors.push_back({InputError::Kind::BadCharacter,
-                                 "bad character " + show_character(text.substr(i, len)) + " at " + where +
-                                     " (expected a digit 1-9, '.' or '0')",
-                                 {}});
-      }
+    } else if (!is_ignored(c) && !(rule && c == '=')) {
+      // A bad character stands where a cell was expected: it names that cell.
+      if (bad_count++ < kMaxReportedBadCharacters)
+        bad.push_back({show_character(text.substr(i, len)),
+                       multiline ? "line " + std::to_string(line) + ", column " + std::to_string(column)
+                                 : "position " + std::to_string(position),
+                       static_cast<int>(cells)});
+      ++cells;
     }
     i += len;
   }
-  if (bad > kMaxReportedBadCharacters)
+  const char* const expected = " (expected a digit 1-9, '.' or '0')";
+  std::vector<int> bad_cells;
+  for (const Bad& b : bad)
+    if (b.cell < kCells) bad_cells.push_back(b.cell);
+  if (bad_count > kMaxSeparateErrors) {
+    std::vector<std::string> items;
+    for (const Bad& b : bad) items.push_back(b.shown + " at " + b.where);
     result.errors.push_back({InputError::Kind::BadCharacter,
-                             "and " + std::to_string(bad - kMaxReportedBadCharacters) + " more bad characters",
-                             {}});
-  if (bad == 0 && cells != kCells) result.errors.push_back(cell_count_error(cells));
+                             std::to_string(bad_count) + " bad characters" + expected + ": " + listed(items, bad_count),
+                             bad_cells});
+  } else {
+    for (const Bad& b : bad)
+      result.errors.push_back({InputError::Kind::BadCharacter, "bad character " + b.shown + " at " + b.where + expected,
+                               b.cell < kCells ? std::vector<int>{b.cell} : std::vector<int>{}});
+  }
+  if (bad_count == 0 && cells != kCells) result.errors.push_back(cell_count_error(cells));
   if (!result.ok()) result.grid = Grid{};
   return result;
 }
@@ -122,14 +171,26 @@ ParseResult parse_cells(const std::vector<double>& values) {
     result.errors.push_back(cell_count_error(values.size()));
     return result;
   }
+  std::vector<int> bad;
   for (int i = 0; i < kCells; ++i) {
     const double v = values[static_cast<std::size_t>(i)];
     if (!(v >= 0 && v <= 9 && v == std::floor(v)))
-      result.errors.push_back({InputError::Kind::BadValue,
-                               "bad value " + format_js_number(v) + " at " + cell_name(i) + " (expected 0-9, 0 = empty)",
-                               {i}});
+      bad.push_back(i);
     else
       result.grid[i] = static_cast<std::uint8_t>(v);
+  }
+  const auto value_at = [&](int i) { return format_js_number(values[static_cast<std::size_t>(i)]); };
+  if (bad.size() > kMaxSeparateErrors) {
+    std::vector<std::string> items;
+    for (std::size_t k = 0; k < bad.size() && k < kMaxReportedBadCharacters; ++k)
+      items.push_back(cell_name(bad[k]) + " (" + value_at(bad[k]) + ")");
+    result.errors.push_back({InputError::Kind::BadValue,
+                             std::to_string(bad.size()) + " cells are not digits 0-9 (0 = empty): " + listed(items, bad.size()),
+                             bad});
+  } else {
+    for (int i : bad)
+      result.errors.push_back(
+          {InputError::Kind::BadValue, "bad value " + value_at(i) + " at " + cell_name(i) + " (expected 0-9, 0 = empty)", {i}});
   }
   if (!result.ok()) result.grid = Grid{};
   return result;
