@@ -29,6 +29,7 @@ function tsc(/** @type {string} */ source) {
 const lib = JSON.stringify(join(root, 'pkg/lib/index.js'));
 
 test('method names, technique ids and difficulties are exactly the module lists', async () => {
+  /** @type {import('../../pkg/wasm/sudoku.mjs').SudokuModule} */
   const mod = await loadModule();
   const methods = mod.methods().map((m) => m.name);
   assert.equal(methods.length, 15);
