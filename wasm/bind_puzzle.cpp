@@ -5,6 +5,8 @@
 
 #include "bind_convert.hpp"
 
+#include <cmath>
+
 namespace sudoku::wasm {
 namespace {
 
@@ -40,7 +42,9 @@ val count_grid(const std::string& grid, const std::string& method, double limit,
   return guarded([&] {
     CountOptions o;
     o.method = method;
-    o.limit = seed_value(limit);
+    if (!(limit >= 1 && limit <= 9007199254740991.0 && limit == std::floor(limit)))
+      throw OptionError("limit must be an integer in [1, 2^53 - 1], got " + format_js_number(limit));
+    o.limit = static_cast<std::uint64_t>(limit);
     o.params = param_values(params);
     const CountResult r = count(grid_from_digits(grid), o);
     val out = val::object();

@@ -162,8 +162,8 @@ const level: 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' = rt.level;
 const steps: Step[] | undefined = rt.steps;
 // @ts-expect-error the result type follows options.by
 rt.givens;
-// @ts-expect-error by is required
-lab.rate('...', {});
+// by defaults to techniques
+const byDefault: typeof rt = await lab.rate('...');
 const h: Hint = await lab.hint({ puzzle: '...', entries: '...', candidates: new Uint16Array(81), reveal: true });
 if (h.kind === 'step') h.step.eliminations.map((x) => x.cell + x.digit);
 const g: GenerateOptions = { level: 3, symmetry: 'rot180', seed: 1 };
@@ -173,7 +173,7 @@ const givensLevel: number = rated.level;
 // @ts-expect-error a rating by an unknown way
 lab.rate(made.puzzle, { by: 'stars' });
 if (e instanceof SudokuNotFoundError) e.message.length;
-export { s, n, m, many, er, level, steps, givensLevel };
+export { s, n, m, many, er, level, steps, givensLevel, byDefault };
 `,
   );
   writeFileSync(
