@@ -45,8 +45,8 @@ export interface SudokuPlayLab extends SudokuSolverLab {
 }
 
 /** A Lab over workers of the play module, exposing only what that module serves. */
-export async function createPlayLab(spawn: Spawn, defaultWorkers: number): Promise<SudokuPlayLab> {
-  const lab = await createLab(spawn, defaultWorkers);
+export async function createPlayLab(spawn: Spawn, defaultWorkers: number, wasmUrl?: string): Promise<SudokuPlayLab> {
+  const lab = await createLab(spawn, defaultWorkers, wasmUrl);
   return {
     solve: (puzzle, options) => lab.solve(puzzle, options),
     count: (puzzle, options) => lab.count(puzzle, options),

@@ -1,17 +1,30 @@
 // Browser entry of sudoku-lab/play: solve, count, validate, rate, hint and generate on the
 // play module (no LP, no evolutionary methods), between sudoku-lab/solver and sudoku-lab.
 import { createPlayLab, type SudokuPlayLab } from './play-lab.js';
-import { browserSpawn, defaultBrowserWorkers } from './spawn-browser.js';
+import { startLab } from './lab.js';
+import { browserEntrySpawn, defaultBrowserWorkers, resolveUrl } from './spawn-browser.js';
 import type { LabOptions } from './types.js';
 
 export * from './exports.js';
 export type { PlayGenerateOptions, PlayRateOptions, SudokuPlayLab } from './play-lab.js';
 
-const spawn = browserSpawn(
-  () => new Worker(new URL('./play-worker.js', import.meta.url), { type: 'module', name: 'sudoku-lab-play' }),
-);
+const here = import.meta.url; // (not written inline: bundlers would copy the worker as a bare asset)
 
-/** Starts a worker with the play engine; resolves once the module is loaded. */
+/**
+ * Starts a worker with the play engine; resolves once the module is loaded. Rejects as
+ * sudoku-lab's createSudokuLab does.
+ */
 export function createSudokuLab(options: LabOptions = {}): Promise<SudokuPlayLab> {
-  return createPlayLab(spawn, options.workers ?? defaultBrowserWorkers());
+  return startLab(options, defaultBrowserWorkers, (o) =>
+    createPlayLab(
+      browserEntrySpawn(
+        o.workerUrl,
+        new URL('./play-worker.js', here),
+        () => new Worker(new URL('./play-worker.js', import.meta.url), { type: 'module', name: 'sudoku-lab-play' }),
+        'sudoku-lab-play',
+      ),
+      o.workers,
+      o.wasmUrl === undefined ? undefined : resolveUrl(o.wasmUrl, 'wasmUrl').href,
+    ),
+  );
 }

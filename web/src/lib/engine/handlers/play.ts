@@ -4,7 +4,7 @@
 import { SudokuOptionError } from '../../errors.js';
 import type { Api, BatchApi, GenerateApi, HintApi, PuzzleApi, RateApi } from '../../protocol.js';
 import type { PlayModule } from '../../../wasm/sudoku-play.mjs';
-import { paramsArg, unwrap } from '../module.js';
+import { paramsArg, seedArg, unwrap } from '../module.js';
 import { batchHandlers } from './batch.js';
 import { generateHandlers } from './generate.js';
 import { hintHandlers } from './hint.js';
@@ -49,7 +49,7 @@ export const playHandlers: Handlers<PlayApi, PlayModule> & Handlers<Pick<Api, 's
   solve: withFullHint(puzzleHandlers.solve),
   count: withFullHint(puzzleHandlers.count),
   solveBatch: withFullHint((args, ctx) => {
-    unwrap(ctx.mod.solve(SOLVED, args.method, args.seed, paramsArg(args.params)));
+    unwrap(ctx.mod.solve(SOLVED, args.method, seedArg(args.seed), paramsArg(args.params)));
     return batchHandlers.solveBatch(args, ctx);
   }),
   solveLp: refuse('the LP methods are'),
