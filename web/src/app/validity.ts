@@ -9,6 +9,8 @@ export function watchValidity(app: App): () => Promise<void> {
   let latest = 0;
   let last = '';
   let pending: Promise<void> = Promise.resolve();
+  // Only this watcher's own messages (conflicts, solved) are cleared by a valid grid.
+  let said = false;
   const check = (): Promise<void> => {
     const grid = game.gridText();
     if (grid !== last) {
@@ -19,13 +21,15 @@ export function watchValidity(app: App): () => Promise<void> {
   };
   const run = async (grid: string) => {
     const id = ++latest;
-    board.highlight('mistake', []);
-    board.highlight('hint', []);
+    // Checks and hints are about the position they were asked on.
+    for (const name of ['mistake', 'wrongmark', 'hint', 'look']) board.highlight(name, []);
+    board.markCandidates([]);
     const v = await lab.validate(grid).catch(() => null);
     if (id !== latest || !v) return;
     if (!v.ok) {
       board.highlight('conflict', v.errors.flatMap((e) => e.cells));
       app.say(v.errors.map((e) => e.message).join('; '), 'error');
+      said = true;
       return;
     }
     board.highlight('conflict', []);
@@ -34,9 +38,14 @@ export function watchValidity(app: App): () => Promise<void> {
       if (!game.solved) {
         game.solved = true;
         game.stopClock();
+        game.changed();
       }
       app.say('Solved. Well done!', 'ok');
-    } else app.say(game.mode === 'edit' ? 'Editing the givens: type digits, then press Play.' : '');
+      said = true;
+    } else if (said) {
+      app.say('');
+      said = false;
+    }
   };
   game.onChange(() => void check());
   return check;
