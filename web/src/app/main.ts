@@ -8,6 +8,7 @@ import { setupEntry } from './entry.js';
 import { setupGenerate } from './generate.js';
 import { CELLS, Game } from './game.js';
 import { setupPlay } from './play.js';
+import { setupPrint } from './print.js';
 import { setupRate } from './rate.js';
 import { setupSolve } from './solve.js';
 import { linked, restore, save } from './storage.js';
@@ -20,10 +21,14 @@ const $ = (id: string) => document.getElementById(id)!;
 
 async function start() {
   setupTheme($('theme') as HTMLButtonElement);
-  $('print').addEventListener('click', () => window.print());
   const status = $('engine-status');
   const game = new Game();
   const board = new Board($('board'), game);
+  // The skip link lands on the board's current cell (the grid itself takes no focus).
+  document.querySelector('.skip')?.addEventListener('click', (e) => {
+    e.preventDefault();
+    board.select(board.selected);
+  });
   // The message line: the current mode (kept by the play bar), then the latest message.
   const messages = $('message-text');
   const say: App['say'] = (text, kind = 'info') => {
@@ -72,6 +77,7 @@ async function start() {
   setupWatch(tabs.add('watch', 'Watch'), app);
   setupCompare(tabs.add('compare', 'Compare'), app);
   setupRate(tabs.add('rate', 'Rate'), app);
+  setupPrint(tabs.add('print', 'Print'), app);
   const validate = watchValidity(app);
 
   // A shared link wins over saved progress, unless the saved game is that puzzle.
@@ -99,6 +105,12 @@ async function start() {
   game.onChange(() => save(game));
   performance.mark('sudoku-lab:app-ready');
   document.documentElement.dataset.ready = 'true';
+  // Offline after this visit: the service worker keeps the app's files (see public/sw.js).
+  if ('serviceWorker' in navigator)
+    navigator.serviceWorker.register('./sw.js').then(
+      () => (document.documentElement.dataset.offline = 'registered'),
+      (e: unknown) => (status.textContent += ` · offline use unavailable: ${e instanceof Error ? e.message : e}`),
+    );
   window.addEventListener('pagehide', () => save(game));
 }
 
