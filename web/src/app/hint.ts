@@ -18,7 +18,14 @@ function where(cells: number[]): string {
   return cells.map(cellName).join(', ');
 }
 
-export async function showHint(app: App) {
+// Presses in quick succession are taken in turn (each waits for the engine's answer before it).
+let queue: Promise<void> = Promise.resolve();
+export function showHint(app: App): Promise<void> {
+  queue = queue.then(() => nextLevel(app));
+  return queue;
+}
+
+async function nextLevel(app: App) {
   const { lab, game, board } = app;
   if (!game.hasGivens()) return app.say('Enter a puzzle first.', 'error');
   const position = `${game.gridText()}|${game.candidates().join(',')}`;

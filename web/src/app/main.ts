@@ -102,7 +102,12 @@ async function start() {
   game.changed();
   await validate();
   if (problem) say(`The link's puzzle was not loaded: ${problem}`, 'error');
-  game.onChange(() => save(game));
+  // Saved shortly after the last change (the undo history makes a save cost more than a frame).
+  let saving: ReturnType<typeof setTimeout> | undefined;
+  game.onChange(() => {
+    clearTimeout(saving);
+    saving = setTimeout(() => save(game), 300);
+  });
   performance.mark('sudoku-lab:app-ready');
   document.documentElement.dataset.ready = 'true';
   // Offline after this visit: the service worker keeps the app's files (see public/sw.js).
