@@ -48,7 +48,7 @@ for (const theme of ['light', 'dark'])
         const c = getComputedStyle(e, p);
         // The colour seen behind the element: the first ancestor's that is not transparent.
         let bg = c.backgroundColor;
-        for (let a = e; a && /rgba\(.*, 0\)$|transparent/.test(bg); a = /** @type {Element} */ (a.parentElement)) bg = getComputedStyle(a).backgroundColor;
+        for (let a = /** @type {Element | null} */ (e); a && /rgba\(.*, 0\)$|transparent/.test(bg); a = a.parentElement) bg = getComputedStyle(a).backgroundColor;
         return { bg, image: c.backgroundImage, shadow: c.boxShadow, border: c.borderTopColor, borderStyle: c.borderTopStyle, fg: c.color };
       }, pseudo);
     const plain = (await style('[data-cell="80"]')).bg; // r9c9: not a peer of r5c5
@@ -56,6 +56,12 @@ for (const theme of ['light', 'dark'])
     const ring = /rgba?\([^)]*\)/.exec(sel.shadow)?.[0] ?? '';
     assert.ok(contrast(ring, plain) >= 3, `selection ring ${ring} on ${plain}: ${contrast(ring, plain).toFixed(2)}`);
     assert.ok(contrast(ring, sel.bg) >= 3, `selection ring ${ring} on the selected fill ${sel.bg}: ${contrast(ring, sel.bg).toFixed(2)}`);
+    // The cursor's row and column: a band of two lines, 3:1 against the cell (and its fill).
+    for (const peer of [36, 4]) {
+      const st = await style(`[data-cell="${peer}"]`);
+      const line = /rgba?\([^)]*\)/.exec(st.shadow)?.[0] ?? '';
+      assert.ok(contrast(line, plain) >= 3 && contrast(line, st.bg) >= 3, `peer line ${line} on ${plain} / ${st.bg}`);
+    }
     // A hint's where-to-look outline: dashed, 3:1.
     await btn(page, 'Hint').tap();
     await page.waitForSelector('.hl-look');

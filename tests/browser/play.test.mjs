@@ -167,11 +167,13 @@ test('two New game presses give two different puzzles, each with its seed in the
   await page.locator(`[data-cell="${second.indexOf('.')}"]`).click();
   await page.keyboard.press('Digit5');
   await btn(page, 'Share').click();
+  await page.waitForFunction(() => /** @type {HTMLInputElement} */ (document.querySelector('#share-out')).value !== '');
   const url = await page.inputValue('#share-out');
   assert.ok(url.includes(`s=${seed2}`) && url.includes('d=easy'), url);
   assert.doesNotMatch(url, /e=/);
   await page.check('#share-progress');
   await btn(page, 'Share').click();
+  await page.waitForFunction(() => /&e=/.test(/** @type {HTMLInputElement} */ (document.querySelector('#share-out')).value));
   const withProgress = await page.inputValue('#share-out');
   assert.match(withProgress, /&e=[.1-9]{81}/);
   const other = await open(DESKTOP, withProgress.slice(withProgress.indexOf('#')));

@@ -20,6 +20,7 @@ export class Board {
   private hintMarks = new Map<number, Map<number, MarkRole>>();
   private modeListeners: (() => void)[] = [];
   private dragging = false;
+  private drawn: string[] = [];
 
   constructor(
     host: HTMLElement,
@@ -171,7 +172,8 @@ export class Board {
       else if (d) classes.push('entry');
       if (this.selection.has(i)) classes.push('selected');
       if (i === sel) classes.push('cursor');
-      else if (this.selection.size === 1 && (rowOf(i) === rowOf(sel) || colOf(i) === colOf(sel))) classes.push('peer');
+      else if (this.selection.size === 1 && rowOf(i) === rowOf(sel)) classes.push('peer', 'peer-row');
+      else if (this.selection.size === 1 && colOf(i) === colOf(sel)) classes.push('peer', 'peer-col');
       if (selDigit && d === selDigit && i !== sel) classes.push('same');
       if (g.colours[i]) classes.push(`col-${g.colours[i]}`);
       const flags: string[] = [];
@@ -180,36 +182,43 @@ export class Board {
           classes.push(`hl-${name}`);
           flags.push(name === 'wrongmark' ? 'marks lost the answer' : name);
         }
-      cell.className = classes.join(' ');
+      const className = classes.join(' ');
+      if (cell.className !== className) cell.className = className;
       let label = `${cellName(i)}, `;
       const roles = this.hintMarks.get(i);
+      // Only cells whose content changed are rebuilt (input latency on slow phones).
+      const content = `${d}|${g.marks[i]}|${g.centre[i]}|${roles ? [...roles].join() : ''}`;
+      const fresh = this.drawn[i] !== content;
+      this.drawn[i] = content;
       if (d) {
-        cell.textContent = String(d);
+        if (fresh) cell.textContent = String(d);
         label += `${given ? 'given' : 'digit'} ${d}`;
       } else {
         const corner = g.marks[i]!;
         const centre = g.centre[i]!;
         const hinted = roles ? [...roles.keys()].reduce((m, k) => m | bit(k), 0) : 0;
-        const parts: Node[] = [];
-        if (corner || hinted) {
-          const box = document.createElement('div');
-          box.className = 'marks';
-          for (let k = 1; k <= 9; k++) {
-            const s = document.createElement('span');
-            if ((corner | hinted) & bit(k)) s.textContent = String(k);
-            const role = roles?.get(k);
-            if (role) s.className = `m-${role}`;
-            box.append(s);
+        if (fresh) {
+          const parts: Node[] = [];
+          if (corner || hinted) {
+            const box = document.createElement('div');
+            box.className = 'marks';
+            for (let k = 1; k <= 9; k++) {
+              const s = document.createElement('span');
+              if ((corner | hinted) & bit(k)) s.textContent = String(k);
+              const role = roles?.get(k);
+              if (role) s.className = `m-${role}`;
+              box.append(s);
+            }
+            parts.push(box);
           }
-          parts.push(box);
+          if (centre) {
+            const mid = document.createElement('div');
+            mid.className = 'centre';
+            mid.textContent = digitsOf(centre).join('');
+            parts.push(mid);
+          }
+          cell.replaceChildren(...parts);
         }
-        if (centre) {
-          const mid = document.createElement('div');
-          mid.className = 'centre';
-          mid.textContent = digitsOf(centre).join('');
-          parts.push(mid);
-        }
-        cell.replaceChildren(...parts);
         label += 'empty';
         if (corner) label += `, corner marks ${digitsOf(corner).join(' ')}`;
         if (centre) label += `, centre marks ${digitsOf(centre).join(' ')}`;
@@ -218,7 +227,7 @@ export class Board {
       if (g.colours[i]) label += `, colour ${COLOUR_NAMES[g.colours[i]! - 1]}`;
       if (this.selection.has(i) && this.selection.size > 1) label += ', selected';
       if (flags.length) label += `, ${flags.join(', ')}`;
-      cell.setAttribute('aria-label', label);
+      if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
     }
   }
 }

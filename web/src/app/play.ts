@@ -93,13 +93,14 @@ export function setupPlay(host: HTMLElement, app: App) {
   const withProgress = el('input', { type: 'checkbox', id: 'share-progress' });
   const share = button('Share', { title: 'Copy a link to this puzzle' }, async () => {
     const url = shareUrl(game, withProgress.checked);
+    shareOut.value = url;
     try {
       await navigator.clipboard.writeText(url);
       app.say('Link copied.', 'ok');
     } catch {
-      app.say(`Link: ${url}`);
+      shareOut.select();
+      app.say('Link selected below: copy it.');
     }
-    shareOut.value = url;
   });
   const shareOut = el('input', { id: 'share-out', type: 'text', readonly: '', 'aria-label': 'Share link' });
 

@@ -9,8 +9,13 @@ export function watchValidity(app: App): () => Promise<void> {
   let latest = 0;
   let last = '';
   let pending: Promise<void> = Promise.resolve();
-  // Only this watcher's own messages (conflicts, solved) are cleared by a valid grid.
-  let said = false;
+  // Only this watcher's own messages (conflicts, solved) are cleared by a valid grid, and only
+  // while they are still shown.
+  let said = '';
+  const say = (text: string, kind: 'error' | 'ok') => {
+    said = text;
+    app.say(text, kind);
+  };
   const check = (): Promise<void> => {
     const grid = game.gridText();
     if (grid !== last) {
@@ -28,8 +33,7 @@ export function watchValidity(app: App): () => Promise<void> {
     if (id !== latest || !v) return;
     if (!v.ok) {
       board.highlight('conflict', v.errors.flatMap((e) => e.cells));
-      app.say(v.errors.map((e) => e.message).join('; '), 'error');
-      said = true;
+      say(v.errors.map((e) => e.message).join('; '), 'error');
       return;
     }
     board.highlight('conflict', []);
@@ -40,11 +44,10 @@ export function watchValidity(app: App): () => Promise<void> {
         game.stopClock();
         game.changed();
       }
-      app.say('Solved. Well done!', 'ok');
-      said = true;
-    } else if (said) {
+      say('Solved. Well done!', 'ok');
+    } else if (said && document.getElementById('message-text')?.textContent === said) {
       app.say('');
-      said = false;
+      said = '';
     }
   };
   game.onChange(() => void check());
