@@ -167,6 +167,7 @@ try {
     if (only.length && !only.includes(name)) continue;
     const { page, ctx } = await open(sizes[size] ?? sizes.desktop, `#p=${name === 'rate' ? HARD : SEED}`, dark);
     await views[name]?.(page);
+    if (name !== 'finish' && name !== 'print') await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(200);
     const file = `${out}${name}${dark ? '-dark' : ''}-${size}.png`;
     await page.screenshot({ path: file, fullPage: size === 'phone' || name === 'solve' || name === 'print' });

@@ -8,10 +8,17 @@ import { boxOf, cellName, colOf, rowOf } from './game.js';
 
 let current: { position: string; hint: Hint; level: number } | null = null;
 
-/** Where to look: the one unit holding all the cells, else the cells themselves. */
-function where(cells: number[]): string {
+/**
+ * Where to look: the unit a technique names (a hidden single in a box: that box), else the one
+ * unit holding all the cells, else the cells themselves.
+ */
+function where(cells: number[], technique = ''): string {
   const same = (f: (c: number) => number) => cells.every((c) => f(c) === f(cells[0]!));
   if (!cells.length) return 'the whole board';
+  const unit = /-(row|col|column|box)$/.exec(technique)?.[1];
+  if (unit === 'row' && same(rowOf)) return `row ${rowOf(cells[0]!) + 1}`;
+  if ((unit === 'col' || unit === 'column') && same(colOf)) return `column ${colOf(cells[0]!) + 1}`;
+  if (unit === 'box' && same(boxOf)) return `box ${boxOf(cells[0]!) + 1}`;
   if (cells.length > 1 && same(rowOf)) return `row ${rowOf(cells[0]!) + 1}`;
   if (cells.length > 1 && same(colOf)) return `column ${colOf(cells[0]!) + 1}`;
   if (cells.length > 1 && same(boxOf)) return `box ${boxOf(cells[0]!) + 1}`;
@@ -47,10 +54,14 @@ async function nextLevel(app: App) {
     const step = hint.step;
     const look = step.cells.length ? step.cells : hint.cells;
     if (level === 1) {
-      board.highlight('look', look);
-      app.say(`Hint 1 of 3: look at ${where(look)}. Press Hint again for the technique.`);
+      // The named unit outlined whole; otherwise the step's cells.
+      const name = where(look, step.technique);
+      const unit = /^(row|column|box) (\d)$/.exec(name);
+      const of = { row: rowOf, column: colOf, box: boxOf }[unit?.[1] as 'row'] ?? null;
+      board.highlight('look', of ? [...Array(81).keys()].filter((c) => of(c) === Number(unit![2]) - 1) : look);
+      app.say(`Hint 1 of 3: look at ${where(look, step.technique)}. Press Hint again for the technique.`);
     } else if (level === 2) {
-      app.say(`Hint 2 of 3: a ${step.name}${where(look) === 'the whole board' ? '' : ` in ${where(look)}`}. Press Hint again for the move.`);
+      app.say(`Hint 2 of 3: a ${step.name}${look.length ? ` in ${where(look, step.technique)}` : ''}. Press Hint again for the move.`);
     } else {
       board.highlight('look', []);
       board.highlight('hint', hint.cells);

@@ -134,12 +134,14 @@ export function setupPlay(host: HTMLElement, app: App) {
   host.className = 'play-area';
   host.append(
     finish,
-    el('div', { class: 'play-bar' }, modeToggle, difficulty, newBtn, timer),
+    el('div', { class: 'play-bar' }, modeToggle, difficulty, newBtn),
     pad,
     el('div', { class: 'play-bar tools' }, auto, checkAll, checkCell, hint, clearMarks),
     el('div', { class: 'play-bar share' }, share, el('label', { class: 'check' }, withProgress, ' with my progress'), shareOut),
   );
 
+  // The clock sits in the header, beside Print (one line on a phone).
+  document.getElementById('print')?.before(timer);
   const modeLine = document.getElementById('mode-line')!;
   const sync = () => {
     const editing = game.mode === 'edit';
