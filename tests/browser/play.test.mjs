@@ -96,6 +96,22 @@ test('phone: pad, marks legible, touch targets at least 44 px, mode always state
   assert.match(await label(page, 0), /corner marks 1 5/);
   await btn(page, 'Digit').tap();
   assert.match(await page.locator('#mode-line').innerText(), /Playing · Digit mode/);
+  // A finger dragged from r4c1 across to r4c3 selects the three cells (touch events by CDP).
+  const at = async (/** @type {number} */ i) => {
+    const b = await page.locator(`[data-cell="${i}"]`).boundingBox();
+    assert.ok(b);
+    return [{ x: b.x + b.width / 2, y: b.y + b.height / 2 }];
+  };
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: await at(27) });
+  for (const i of [28, 29]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: await at(i) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  assert.deepEqual(await page.$$eval('.cell.selected', (cs) => cs.map((c) => /** @type {HTMLElement} */ (c).dataset.cell)), ['27', '28', '29']);
+  await page.waitForTimeout(400); // a finger lifts before the next tap (a tap sooner after a drag may be taken as its double tap)
+  await btn(page, 'Centre').tap();
+  assert.match(await page.locator('#mode-line').innerText(), /Centre mode/);
+  await btn(page, '8').tap();
+  for (const i of [27, 28, 29]) assert.match(await label(page, i), /centre marks 8/);
   assert.deepEqual(problems, []);
   await ctx.close();
 });
