@@ -1,5 +1,5 @@
 // @ts-check
-// Screenshots of the app's main views into docs/screenshots/ (desktop 1280x860 and phone
+// Screenshots of the app's views into docs/screenshots/ (desktop 1280x800 and phone
 // 390x844). Needs dist/app (scripts/build-app.sh). Usage: node scripts/app-screenshots.mjs [VIEW...]
 // (no views: all of them)
 import { mkdirSync } from 'node:fs';
@@ -19,7 +19,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 
 /** @param {{ width: number, height: number }} viewport @param {string} hash @param {boolean} dark */
 async function open(viewport, hash, dark = false) {
-  const ctx = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme: dark ? 'dark' : 'light' });
+  const ctx = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme: dark ? 'dark' : 'light', hasTouch: viewport.width < 500 });
   const page = await ctx.newPage();
   await page.goto(server.url + hash);
   await page.waitForSelector('html[data-ready="true"]');
@@ -28,16 +28,72 @@ async function open(viewport, hash, dark = false) {
 
 /** @type {Record<string, (page: import('playwright-core').Page) => Promise<void>>} */
 const views = {
-  // Play: a few entries, candidates, one mistake checked.
+  // Play: entries, corner and centre marks, colours, a multi-selection, one mistake checked.
   play: async (page) => {
-    await page.locator('[data-cell="0"]').click();
-    await page.keyboard.press('Digit7');
-    await page.locator('[data-cell="1"]').click();
-    await page.keyboard.press('Digit9');
-    await page.getByRole('button', { name: 'Auto candidates' }).click();
-    await page.getByRole('button', { name: 'Check' }).click();
+    const tap = (/** @type {number} */ c) => page.locator(`[data-cell="${c}"]`).click();
+    const pad = (/** @type {string} */ name) => page.getByRole('button', { name, exact: true }).click();
+    await tap(0);
+    await pad('7');
+    await tap(1);
+    await pad('9');
+    await pad('Corner');
+    for (const c of [9, 10]) {
+      await tap(c);
+      await pad('1');
+      await pad('5');
+    }
+    await pad('Centre');
+    await tap(13);
+    await pad('3');
+    await pad('5');
+    await pad('6');
+    await pad('Colour');
+    for (const [c, k] of [[18, '5'], [19, '5'], [27, '7'], [36, '2']]) {
+      await tap(Number(c));
+      await pad(String(k));
+    }
+    await pad('Digit');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
     await page.waitForSelector('.hl-mistake');
-    await page.locator('[data-cell="40"]').click();
+    await tap(40);
+    await page.keyboard.down('Control');
+    await tap(41);
+    await tap(49);
+    await page.keyboard.up('Control');
+  },
+  // Edit givens: the toggle pressed, the message line says so.
+  edit: async (page) => {
+    await page.getByRole('button', { name: 'Edit givens', exact: true }).click();
+    await page.locator('[data-cell="30"]').click();
+  },
+  // A hint at its third level: the move, its cells and candidates marked.
+  hint: async (page) => {
+    await page.getByRole('button', { name: 'Auto-notes', exact: true }).click();
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.waitForSelector('.hl-hint');
+  },
+  // Where to look: the first level of a hint.
+  look: async (page) => {
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.waitForSelector('.hl-look');
+  },
+  // The finish panel (the solution put on the board from the Solve tab).
+  finish: async (page) => {
+    await page.getByRole('tab', { name: 'Solve', exact: true }).click();
+    await page.click('#solve-run');
+    await page.getByRole('button', { name: 'Show the solution on the board' }).click();
+    await page.waitForSelector('#finish:not([hidden])');
+    await page.waitForFunction(() => /ER\s*\d/.test(document.querySelector('#finish')?.textContent ?? ''));
+    await page.locator('#finish').scrollIntoViewIfNeeded();
+  },
+  // A printed sheet: 4 easy puzzles a page (print media), then its answers page.
+  print: async (page) => {
+    await page.getByRole('tab', { name: 'Print', exact: true }).click();
+    await page.click('#print-make');
+    await page.waitForFunction(() => document.querySelector('#print-status')?.textContent?.startsWith('Ready'), undefined, { timeout: 60000 });
+    await page.evaluate(() => (window.print = () => {}));
+    await page.click('#print-sheet-button');
+    await page.emulateMedia({ media: 'print' });
   },
   solve: async (page) => {
     await page.getByRole('tab', { name: 'Solve', exact: true }).click();
@@ -49,10 +105,6 @@ const views = {
     await page.getByRole('tab', { name: 'Compare', exact: true }).click();
     await page.click('#compare-run');
     await page.waitForFunction(() => document.querySelector('.panel:not([hidden]) .progress')?.textContent === 'Done.');
-  },
-  hint: async (page) => {
-    await page.getByRole('button', { name: 'Hint' }).click();
-    await page.waitForSelector('.hl-hint');
   },
   // The three ratings of a hard puzzle (top95 #4: GA effort 'diabolical').
   rate: async (page) => {
@@ -83,15 +135,23 @@ const views = {
   },
 };
 /** @type {Record<string, { width: number, height: number }>} */
-const sizes = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } };
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 /** Which views at which size: [view, size, dark]. */
 const shots = /** @type {[string, string, boolean][]} */ ([
+  ['play', 'phone', false],
+  ['play', 'phone', true],
   ['play', 'desktop', false],
   ['play', 'desktop', true],
+  ['edit', 'phone', false],
+  ['look', 'phone', false],
+  ['hint', 'phone', false],
+  ['hint', 'desktop', true],
+  ['finish', 'phone', false],
+  ['finish', 'desktop', true],
+  ['print', 'desktop', false],
   ['solve', 'desktop', false],
   ['compare', 'desktop', false],
   ['invalid', 'desktop', false],
-  ['hint', 'desktop', false],
   ['rate', 'desktop', false],
   ['rate', 'phone', false],
   ['watch', 'desktop', false],
@@ -99,7 +159,6 @@ const shots = /** @type {[string, string, boolean][]} */ ([
   ['watch', 'phone', false],
   ['generate', 'desktop', false],
   ['generate', 'phone', false],
-  ['play', 'phone', true],
   ['compare', 'phone', false],
 ]);
 try {
@@ -108,9 +167,10 @@ try {
     if (only.length && !only.includes(name)) continue;
     const { page, ctx } = await open(sizes[size] ?? sizes.desktop, `#p=${name === 'rate' ? HARD : SEED}`, dark);
     await views[name]?.(page);
+    if (name !== 'finish' && name !== 'print') await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(200);
     const file = `${out}${name}${dark ? '-dark' : ''}-${size}.png`;
-    await page.screenshot({ path: file, fullPage: size === 'phone' || name === 'solve' });
+    await page.screenshot({ path: file, fullPage: size === 'phone' || name === 'solve' || name === 'print' });
     console.log(file);
     await ctx.close();
   }

@@ -2,7 +2,7 @@
 # Reproduces the native benchmark tables of docs/BENCHMARKS.md. Reads the large puzzle
 # sets from $SUDOKU_DATA (default: ../shared/data beside the checkout) and says when absent.
 # Usage: scripts/bench.sh [SECTION] [--runs N] [--quick]
-#   SECTION: exact, seed, techniques, techniques-wasm, lp, lp-wasm, wasm, app, ga, generate
+#   SECTION: exact, seed, techniques, techniques-wasm, lp, lp-wasm, wasm, app, play, ga, generate
 #   (default: all). ga (scripts/bench_ga.sh) takes about 45 CPU minutes; --quick gives it
 #   small samples for development.
 set -euo pipefail
@@ -20,7 +20,7 @@ done
 want() { [[ $section == all || $section == "$1" ]]; }
 data=${SUDOKU_DATA:-../shared/data}
 [[ -d $data ]] || echo "bench: data folder $data is absent; set SUDOKU_DATA=dir" >&2
-[[ $section == app ]] || scripts/build.sh > /dev/null
+[[ $section == app || $section == play ]] || scripts/build.sh > /dev/null
 
 echo "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores; $(g++ --version | head -1); -O3, one thread, CPU time."
 if want exact; then
@@ -95,6 +95,15 @@ if want app; then
   echo "### Web app: transfer and load time"
   echo
   node bench/app/load.mjs --runs "$runs"
+fi
+if want play; then
+  # Playing on a phone: time to interactive at 4x CPU throttling, input to painted cell.
+  scripts/setup.sh > /dev/null
+  scripts/build-app.sh > /dev/null 2>&1
+  echo
+  echo "### Play on a phone: time to interactive and input latency"
+  echo
+  node bench/app/play.mjs --runs "$runs"
 fi
 if want ga; then
   echo

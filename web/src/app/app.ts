@@ -2,7 +2,7 @@
 // puzzle loader that lets the engine judge the input.
 import type { SudokuLab } from 'sudoku-lab';
 import type { Board } from './board.js';
-import type { Game } from './game.js';
+import type { Game, PuzzleInfo } from './game.js';
 
 export interface App {
   lab: SudokuLab;
@@ -13,9 +13,9 @@ export interface App {
   /**
    * Puts a puzzle (81 characters or a pasted grid) on the board. Text the engine cannot read
    * is refused with its message (returned); a grid with repeated digits is loaded and its
-   * conflicts are shown on the board.
+   * conflicts are shown on the board. info and answer: the generator's figures and solution.
    */
-  loadPuzzle(text: string): Promise<string | null>;
+  loadPuzzle(text: string, info?: PuzzleInfo, answer?: string): Promise<string | null>;
   /** The givens' unique solution from the engine (cached per puzzle), or null. */
   solution(): Promise<string | null>;
 }

@@ -37,7 +37,7 @@ export function setupEntry(panel: HTMLElement, app: App) {
 
   const link = el('input', { id: 'share-link', type: 'text', readonly: '' });
   const copy = el('button', { type: 'button' }, 'Copy link');
-  const updateLink = () => (link.value = shareUrl(game.givensText()));
+  const updateLink = () => (link.value = shareUrl(game));
   copy.addEventListener('click', async () => {
     updateLink();
     history.replaceState(null, '', link.value);
@@ -61,7 +61,7 @@ export function setupEntry(panel: HTMLElement, app: App) {
 
   panel.append(
     el('h2', {}, 'Enter a puzzle'),
-    el('p', { class: 'help' }, 'Type on the board (digits, arrows, Backspace/Delete, Tab), paste onto it, or:'),
+    el('p', { class: 'help' }, 'Press Edit givens and type on the board (digits, arrows, Backspace/Delete), paste onto it, or:'),
     field('Paste a puzzle', text),
     loadText,
     field('Sample', sample),

@@ -1,5 +1,6 @@
-// The player's game: givens, entries, pencil marks, undo/redo, timer. Pure state with change
-// listeners; the board and panels render from it. Sudoku logic stays in the engine.
+// The player's game: givens, entries, corner and centre marks, cell colours, undo/redo of all
+// of them, timer, and the finish figures (hints, mistakes). Pure state with change listeners;
+// the board and panels render from it. Sudoku logic stays in the engine.
 
 export const CELLS = 81;
 const ALL = 0x1ff;
@@ -9,6 +10,7 @@ export const colOf = (c: number) => c % 9;
 export const boxOf = (c: number) => Math.floor(rowOf(c) / 3) * 3 + Math.floor(colOf(c) / 3);
 export const cellName = (c: number) => `r${rowOf(c) + 1}c${colOf(c) + 1}`;
 export const bit = (d: number) => 1 << (d - 1);
+export const digitsOf = (mask: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & bit(d));
 
 /** Cells sharing a row, column or box with c (c excluded). */
 export function peers(c: number): number[] {
@@ -19,20 +21,47 @@ export function peers(c: number): number[] {
 }
 const PEERS = Array.from({ length: CELLS }, (_, c) => peers(c));
 
+/** Everything undo restores. */
 interface Snapshot {
   givens: number[];
   entries: number[];
+  /** Corner marks: a 9-bit mask of digits per cell (also the auto-notes). */
   marks: number[];
+  /** Centre marks: a 9-bit mask per cell. */
+  centre: number[];
+  /** Cell colours: 0 none, 1..9. */
+  colours: number[];
 }
+const LAYERS = ['givens', 'entries', 'marks', 'centre', 'colours'] as const;
 
 export type Mode = 'edit' | 'play';
+/** What the digit keys and pad buttons do (SudokuPad's four modes). */
+export type InputMode = 'digit' | 'corner' | 'centre' | 'colour';
+export const INPUT_MODES: InputMode[] = ['digit', 'corner', 'centre', 'colour'];
 
-export class Game {
-  givens = new Array<number>(CELLS).fill(0);
-  entries = new Array<number>(CELLS).fill(0);
-  /** Pencil marks: a 9-bit mask of digits per cell. */
-  marks = new Array<number>(CELLS).fill(0);
+/** Where the puzzle came from: the generator's difficulty, rating and seed (replayable). */
+export interface PuzzleInfo {
+  difficulty?: string;
+  er?: number;
+  seed?: number;
+}
+
+const HISTORY = 300;
+const zeros = () => new Array<number>(CELLS).fill(0);
+
+export class Game implements Snapshot {
+  givens = zeros();
+  entries = zeros();
+  marks = zeros();
+  centre = zeros();
+  colours = zeros();
   mode: Mode = 'edit';
+  info: PuzzleInfo = {};
+  /** The unique solution when known (81 digits), for mistakes and checks. */
+  answer = '';
+  autoNotes = false;
+  hints = 0;
+  mistakes = 0;
   /** Play time before the current run of the clock, and when the clock started (or null). */
   elapsedMs = 0;
   startedAt: number | null = null;
@@ -58,22 +87,27 @@ export class Game {
   givensText(): string {
     return this.givens.map((d) => d || '.').join('');
   }
+  entriesText(): string {
+    return this.entries.map((d) => d || '.').join('');
+  }
   hasGivens(): boolean {
     return this.givens.some((d) => d > 0);
   }
+  /** The player's candidates per cell: corner and centre marks together (0 = none noted). */
+  candidates(): number[] {
+    return this.marks.map((m, c) => m | this.centre[c]!);
+  }
 
   private snapshot(): Snapshot {
-    return { givens: [...this.givens], entries: [...this.entries], marks: [...this.marks] };
+    return { givens: [...this.givens], entries: [...this.entries], marks: [...this.marks], centre: [...this.centre], colours: [...this.colours] };
   }
   private restore(s: Snapshot) {
-    this.givens = [...s.givens];
-    this.entries = [...s.entries];
-    this.marks = [...s.marks];
+    for (const k of LAYERS) this[k] = [...s[k]];
   }
   /** Record the state before a change so it can be undone. */
   private record() {
     this.undoStack.push(this.snapshot());
-    if (this.undoStack.length > 500) this.undoStack.shift();
+    if (this.undoStack.length > HISTORY) this.undoStack.shift();
     this.redoStack = [];
   }
   canUndo() {
@@ -97,61 +131,118 @@ export class Game {
     this.changed();
   }
 
-  /** A new puzzle: givens from 81 digits, fresh entries, marks, history and clock. */
-  load(digits: number[], mode: Mode = 'play') {
+  /** A new puzzle: givens from 81 digits, fresh marks, colours, history, clock and figures. */
+  load(digits: number[], mode: Mode = 'play', info: PuzzleInfo = {}, answer = '') {
     this.givens = digits.slice(0, CELLS);
-    this.entries = new Array<number>(CELLS).fill(0);
-    this.marks = new Array<number>(CELLS).fill(0);
+    for (const k of ['entries', 'marks', 'centre', 'colours'] as const) this[k] = zeros();
     this.undoStack = [];
     this.redoStack = [];
     this.mode = mode;
+    this.info = info;
+    this.answer = answer;
+    this.hints = 0;
+    this.mistakes = 0;
     this.elapsedMs = 0;
     this.startedAt = mode === 'play' ? Date.now() : null;
     this.solved = false;
+    if (this.autoNotes) this.fillNotes();
     this.changed();
   }
 
-  /** Place d (0 clears) in cell c: a given in edit mode, an entry in play mode. */
-  set(c: number, d: number) {
+  /**
+   * Input d (0 erases) into the cells in the given input mode, as one undo step. Digits and
+   * marks toggle: if every target cell already holds d, d is taken away from all of them.
+   */
+  input(cells: number[], mode: InputMode, d: number) {
+    if (!cells.length) return;
     if (this.mode === 'edit') {
-      if (this.givens[c] === d) return;
+      if (mode !== 'digit' && d) return;
+      const all = d && cells.every((c) => this.givens[c] === d);
       this.record();
-      this.givens[c] = d;
-      this.entries[c] = 0;
-    } else {
-      if (this.givens[c] || this.entries[c] === d) return;
-      this.record();
-      this.entries[c] = d;
-      // A placed digit is no longer a candidate of the cell's peers.
-      if (d) for (const p of PEERS[c]!) this.marks[p]! &= ~bit(d);
-    }
-    this.changed();
-  }
-
-  toggleMark(c: number, d: number) {
-    if (this.digit(c)) return;
-    this.record();
-    this.marks[c]! ^= bit(d);
-    this.changed();
-  }
-
-  /** Every empty cell's candidates: the digits none of its peers hold. */
-  autoMarks() {
-    this.record();
-    for (let c = 0; c < CELLS; c++) {
-      if (this.digit(c)) {
-        this.marks[c] = 0;
-        continue;
+      for (const c of cells) {
+        this.givens[c] = all ? 0 : d;
+        this.entries[c] = 0;
       }
-      let m = ALL;
-      for (const p of PEERS[c]!) if (this.digit(p)) m &= ~bit(this.digit(p));
-      this.marks[c] = m;
+      return this.changed();
+    }
+    const free = cells.filter((c) => !this.givens[c]);
+    if (!d) return this.erase(free, mode);
+    if (mode === 'colour') {
+      const all = cells.every((c) => this.colours[c] === d);
+      this.record();
+      for (const c of cells) this.colours[c] = all ? 0 : d;
+      return this.changed();
+    }
+    if (mode === 'digit') {
+      if (!free.length) return;
+      const all = free.every((c) => this.entries[c] === d);
+      this.record();
+      for (const c of free) this.place(c, all ? 0 : d);
+      return this.changed();
+    }
+    const layer = mode === 'corner' ? this.marks : this.centre;
+    const empty = free.filter((c) => !this.entries[c]);
+    if (!empty.length) return;
+    const all = empty.every((c) => layer[c]! & bit(d));
+    this.record();
+    for (const c of empty) layer[c] = all ? layer[c]! & ~bit(d) : layer[c]! | bit(d);
+    this.changed();
+  }
+
+  /** Erase: colours in colour mode; otherwise digits first, else marks, else colours. */
+  private erase(cells: number[], mode: InputMode) {
+    const layers: ('entries' | 'marks' | 'centre' | 'colours')[][] = mode === 'colour' ? [['colours']] : [['entries'], ['marks', 'centre'], ['colours']];
+    for (const group of layers) {
+      if (!cells.some((c) => group.some((k) => this[k][c]))) continue;
+      this.record();
+      for (const c of cells)
+        for (const k of group) {
+          if (k === 'entries') this.place(c, 0);
+          else this[k][c] = 0;
+        }
+      return this.changed();
+    }
+  }
+
+  /** Set an entry; a placed digit leaves its peers' marks; auto-notes give back an erased one. */
+  private place(c: number, d: number) {
+    const old = this.entries[c]!;
+    if (old === d) return;
+    this.entries[c] = d;
+    if (d) {
+      for (const p of PEERS[c]!) {
+        this.marks[p]! &= ~bit(d);
+        this.centre[p]! &= ~bit(d);
+      }
+      if (this.answer && Number(this.answer[c]) !== d) this.mistakes++;
+    } else if (this.autoNotes) {
+      for (const p of [c, ...PEERS[c]!]) if (!this.digit(p)) this.marks[p] = this.possible(p);
+    }
+  }
+
+  /** The digits none of c's peers hold. */
+  private possible(c: number): number {
+    let m = ALL;
+    for (const p of PEERS[c]!) if (this.digit(p)) m &= ~bit(this.digit(p));
+    return m;
+  }
+  private fillNotes() {
+    for (let c = 0; c < CELLS; c++) this.marks[c] = this.digit(c) ? 0 : this.possible(c);
+  }
+
+  /** Auto-notes on: every empty cell's corner marks become its candidates (undoable). */
+  setAutoNotes(on: boolean) {
+    this.autoNotes = on;
+    if (on) {
+      this.record();
+      this.fillNotes();
     }
     this.changed();
   }
   clearMarks() {
     this.record();
     this.marks.fill(0);
+    this.centre.fill(0);
     this.changed();
   }
 
@@ -160,12 +251,14 @@ export class Game {
     this.record();
     for (let c = 0; c < CELLS; c++) if (!this.givens[c]) this.entries[c] = Number(answer[c]) || 0;
     this.marks.fill(0);
+    this.centre.fill(0);
     this.changed();
   }
 
   setMode(mode: Mode) {
     this.mode = mode;
     if (mode === 'play' && this.startedAt === null && !this.solved) this.startedAt = Date.now();
+    if (mode === 'edit') this.answer = '';
     this.changed();
   }
 
@@ -178,13 +271,37 @@ export class Game {
   }
 
   toJSON() {
-    return { ...this.snapshot(), mode: this.mode, elapsedMs: this.timeMs(), solved: this.solved };
+    const { undoStack: undo, redoStack: redo } = this;
+    return {
+      ...this.snapshot(),
+      undo,
+      redo,
+      mode: this.mode,
+      info: this.info,
+      answer: this.answer,
+      autoNotes: this.autoNotes,
+      hints: this.hints,
+      mistakes: this.mistakes,
+      elapsedMs: this.timeMs(),
+      solved: this.solved,
+    };
   }
-  fromJSON(o: ReturnType<Game['toJSON']>) {
+  fromJSON(o: Partial<ReturnType<Game['toJSON']>>) {
     const ok = (a: unknown): a is number[] => Array.isArray(a) && a.length === CELLS && a.every((v) => Number.isInteger(v));
-    if (!ok(o.givens) || !ok(o.entries) || !ok(o.marks)) return false;
-    this.restore(o);
+    const snap = (s: unknown): s is Snapshot => typeof s === 'object' && s !== null && LAYERS.every((k) => ok((s as Snapshot)[k]));
+    // Saves from before centre marks and colours: those layers start empty.
+    const full = { centre: zeros(), colours: zeros(), ...o } as Snapshot;
+    if (!snap(full)) return false;
+    this.restore(full);
+    const history = (h: unknown) => (Array.isArray(h) ? h.filter(snap).slice(-HISTORY) : []);
+    this.undoStack = history(o.undo);
+    this.redoStack = history(o.redo);
     this.mode = o.mode === 'edit' ? 'edit' : 'play';
+    this.info = typeof o.info === 'object' && o.info ? o.info : {};
+    this.answer = typeof o.answer === 'string' && /^[1-9]{81}$/.test(o.answer) ? o.answer : '';
+    this.autoNotes = !!o.autoNotes;
+    this.hints = Number(o.hints) || 0;
+    this.mistakes = Number(o.mistakes) || 0;
     this.elapsedMs = Number(o.elapsedMs) || 0;
     this.solved = !!o.solved;
     this.startedAt = this.mode === 'play' && !this.solved ? Date.now() : null;

@@ -8,9 +8,10 @@ import { setupEntry } from './entry.js';
 import { setupGenerate } from './generate.js';
 import { CELLS, Game } from './game.js';
 import { setupPlay } from './play.js';
+import { setupPrint } from './print.js';
 import { setupRate } from './rate.js';
 import { setupSolve } from './solve.js';
-import { linkedPuzzle, restore, save } from './storage.js';
+import { linked, restore, save } from './storage.js';
 import { Tabs } from './tabs.js';
 import { setupTheme } from './theme.js';
 import { watchValidity } from './validity.js';
@@ -23,7 +24,13 @@ async function start() {
   const status = $('engine-status');
   const game = new Game();
   const board = new Board($('board'), game);
-  const messages = $('messages');
+  // The skip link lands on the board's current cell (the grid itself takes no focus).
+  document.querySelector('.skip')?.addEventListener('click', (e) => {
+    e.preventDefault();
+    board.select(board.selected);
+  });
+  // The message line: the current mode (kept by the play bar), then the latest message.
+  const messages = $('message-text');
   const say: App['say'] = (text, kind = 'info') => {
     messages.textContent = text;
     messages.dataset.kind = kind;
@@ -41,11 +48,11 @@ async function start() {
     game,
     board,
     say,
-    async loadPuzzle(text) {
+    async loadPuzzle(text, info = {}, answer = '') {
       const v = await lab.validate(text);
       if (!v.ok && v.errors.some((e) => e.kind !== 'repeated')) return v.errors.map((e) => e.message).join('; ');
       const digits = Array.from(text.replace(/[^0-9.]/g, ''), (ch) => (ch === '.' ? 0 : Number(ch)));
-      game.load(digits, 'play');
+      game.load(digits, 'play', info, answer);
       board.select(0, false);
       return null;
     },
@@ -70,20 +77,45 @@ async function start() {
   setupWatch(tabs.add('watch', 'Watch'), app);
   setupCompare(tabs.add('compare', 'Compare'), app);
   setupRate(tabs.add('rate', 'Rate'), app);
+  setupPrint(tabs.add('print', 'Print'), app);
   const validate = watchValidity(app);
 
-  // A shared link wins over saved progress.
-  const linked = linkedPuzzle();
-  const problem = linked ? await app.loadPuzzle(linked) : null;
-  if (!linked || problem) {
-    if (!restore(game)) await app.loadPuzzle(document.querySelector<HTMLOptionElement>('#sample option[value]')?.value ?? '.'.repeat(CELLS));
-    game.changed();
+  // A shared link wins over saved progress, unless the saved game is that puzzle.
+  const link = linked();
+  const saved = restore(game);
+  const same = saved && link && game.givensText() === link.puzzle.replace(/[0_-]/g, '.') && !link.entries;
+  let problem: string | null = null;
+  if (link && !same) {
+    problem = await app.loadPuzzle(link.puzzle, { seed: link.seed, difficulty: link.difficulty });
+    if (!problem && link.entries)
+      for (let c = 0; c < CELLS; c++) if (!game.givens[c] && /[1-9]/.test(link.entries[c] ?? '')) game.entries[c] = Number(link.entries[c]);
   }
+  if (!saved && (!link || problem)) await app.loadPuzzle(document.querySelector<HTMLOptionElement>('#sample option[value]')?.value ?? '.'.repeat(CELLS));
+  // Mistakes are counted as digits are placed, so a played puzzle needs its answer.
+  game.onChange(() => {
+    if (game.mode !== 'play' || game.answer || !game.hasGivens()) return;
+    const givens = game.givensText();
+    void app.solution().then((a) => {
+      if (a && game.mode === 'play' && game.givensText() === givens) game.answer = a;
+    });
+  });
+  game.changed();
   await validate();
   if (problem) say(`The link's puzzle was not loaded: ${problem}`, 'error');
-  game.onChange(() => save(game));
+  // Saved shortly after the last change (the undo history makes a save cost more than a frame).
+  let saving: ReturnType<typeof setTimeout> | undefined;
+  game.onChange(() => {
+    clearTimeout(saving);
+    saving = setTimeout(() => save(game), 300);
+  });
   performance.mark('sudoku-lab:app-ready');
   document.documentElement.dataset.ready = 'true';
+  // Offline after this visit: the service worker keeps the app's files (see public/sw.js).
+  if ('serviceWorker' in navigator)
+    navigator.serviceWorker.register('./sw.js').then(
+      () => (document.documentElement.dataset.offline = 'registered'),
+      (e: unknown) => (status.textContent += ` · offline use unavailable: ${e instanceof Error ? e.message : e}`),
+    );
   window.addEventListener('pagehide', () => save(game));
 }
 

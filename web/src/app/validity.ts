@@ -9,6 +9,13 @@ export function watchValidity(app: App): () => Promise<void> {
   let latest = 0;
   let last = '';
   let pending: Promise<void> = Promise.resolve();
+  // Only this watcher's own messages (conflicts, solved) are cleared by a valid grid, and only
+  // while they are still shown.
+  let said = '';
+  const say = (text: string, kind: 'error' | 'ok') => {
+    said = text;
+    app.say(text, kind);
+  };
   const check = (): Promise<void> => {
     const grid = game.gridText();
     if (grid !== last) {
@@ -19,13 +26,14 @@ export function watchValidity(app: App): () => Promise<void> {
   };
   const run = async (grid: string) => {
     const id = ++latest;
-    board.highlight('mistake', []);
-    board.highlight('hint', []);
+    // Checks and hints are about the position they were asked on.
+    for (const name of ['mistake', 'wrongmark', 'hint', 'look']) board.highlight(name, []);
+    board.markCandidates([]);
     const v = await lab.validate(grid).catch(() => null);
     if (id !== latest || !v) return;
     if (!v.ok) {
       board.highlight('conflict', v.errors.flatMap((e) => e.cells));
-      app.say(v.errors.map((e) => e.message).join('; '), 'error');
+      say(v.errors.map((e) => e.message).join('; '), 'error');
       return;
     }
     board.highlight('conflict', []);
@@ -34,9 +42,13 @@ export function watchValidity(app: App): () => Promise<void> {
       if (!game.solved) {
         game.solved = true;
         game.stopClock();
+        game.changed();
       }
-      app.say('Solved. Well done!', 'ok');
-    } else app.say(game.mode === 'edit' ? 'Editing the givens: type digits, then press Play.' : '');
+      say('Solved. Well done!', 'ok');
+    } else if (said && document.getElementById('message-text')?.textContent === said) {
+      app.say('');
+      said = '';
+    }
   };
   game.onChange(() => void check());
   return check;

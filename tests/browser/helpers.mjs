@@ -1,0 +1,99 @@
+// @ts-check
+// Shared by the browser tests: the app served from a sub-path in Debian's Chromium, phone and
+// desktop contexts, board readers, and a Sudoku solver and validator of the tests' own.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { chromiumArgs } from '../package/browser.mjs';
+import { serve } from '../../scripts/static-server.mjs';
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+export const SEED = '006200080008970000004810500000060002070000030600050000002047100003028400050001200';
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/**
+ * Registers a browser and a server of dist/ (the app below the root: the build must use
+ * relative URLs) for one test file; open(options, hash) gives a fresh context with the app
+ * loaded and the console errors and warnings it logs.
+ * @param {typeof import('node:test').before} before @param {typeof import('node:test').after} after
+ */
+export function session(before, after) {
+  /** @type {import('playwright-core').Browser} */
+  let browser;
+  /** @type {{ url: string, close: () => Promise<void> }} */
+  let server;
+  const s = {
+    appUrl: '',
+    /** @param {import('playwright-core').BrowserContextOptions} options */
+    async open(options = DESKTOP, hash = '') {
+      const ctx = await browser.newContext(options);
+      const page = await ctx.newPage();
+      /** @type {string[]} */
+      const problems = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      await page.goto(s.appUrl + hash);
+      await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+      return { page, problems, ctx };
+    },
+  };
+  before(async () => {
+    assert.ok(existsSync(`${dist}app/index.html`), 'dist/app is not built: run scripts/build-app.sh');
+    server = await serve(dist);
+    s.appUrl = `${server.url}app/`;
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return s;
+}
+
+/** @param {import('playwright-core').Page} page */
+export const boardText = (page) => page.$$eval('[data-cell]', (cells) => cells.map((c) => (c.children.length ? '.' : c.textContent || '.')).join(''));
+/** @param {import('playwright-core').Page} page @param {number} i */
+export const label = async (page, i) => (await page.locator(`[data-cell="${i}"]`).getAttribute('aria-label')) ?? '';
+/** @param {import('playwright-core').Page} page @param {string} name */
+export const btn = (page, name) => page.getByRole('button', { name, exact: true });
+
+/** A plain backtracking solver, independent of the engine: the test's own answer. */
+export function solve(/** @type {string} */ p) {
+  const g = [...p].map((ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
+  const ok = (/** @type {number} */ c, /** @type {number} */ d) => {
+    const r = Math.floor(c / 9), k = c % 9, br = r - (r % 3), bk = k - (k % 3);
+    for (let i = 0; i < 9; i++) if (g[r * 9 + i] === d || g[i * 9 + k] === d || g[(br + Math.floor(i / 3)) * 9 + bk + (i % 3)] === d) return false;
+    return true;
+  };
+  const go = (/** @type {number} */ c) => {
+    if (c === 81) return true;
+    if (g[c]) return go(c + 1);
+    for (let d = 1; d <= 9; d++)
+      if (ok(c, d)) {
+        g[c] = d;
+        if (go(c + 1)) return true;
+        g[c] = 0;
+      }
+    return false;
+  };
+  assert.ok(go(0), 'the puzzle has a solution');
+  return g.join('');
+}
+/** Every row, column and box holds 1-9 once. */
+export function valid(/** @type {string} */ s) {
+  for (let u = 0; u < 9; u++) {
+    const sets = [new Set(), new Set(), new Set()];
+    for (let i = 0; i < 9; i++) {
+      sets[0]?.add(s[u * 9 + i]);
+      sets[1]?.add(s[i * 9 + u]);
+      sets[2]?.add(s[(Math.floor(u / 3) * 3 + Math.floor(i / 3)) * 9 + (u % 3) * 3 + (i % 3)]);
+    }
+    if (sets.some((x) => x.size !== 9 || x.has('.'))) return false;
+  }
+  return true;
+}
+

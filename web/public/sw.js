@@ -1,0 +1,36 @@
+// Offline: this service worker keeps the app's files (listed at build time by
+// scripts/build-app.sh) and answers from them first, so after one visit the static site works
+// offline from whatever path it is served. A new build is a new list, so a new cache.
+const FILES = [/* FILES */];
+const CACHE = `sudoku-lab ${self.registration.scope} /* VERSION */`;
+
+self.addEventListener('install', (e) => {
+  e.waitUntil(
+    caches
+      .open(CACHE)
+      .then((c) => c.addAll(['./', ...FILES]))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (e) => {
+  const mine = `sudoku-lab ${self.registration.scope} `;
+  e.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith(mine) && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (e) => {
+  const req = e.request;
+  if (req.method !== 'GET' || new URL(req.url).origin !== location.origin) return;
+  e.respondWith(
+    caches.open(CACHE).then(async (cache) => {
+      // Pages with a query or hash, and any navigation in scope, are the app's one page.
+      const hit = (await cache.match(req, { ignoreSearch: true })) ?? (req.mode === 'navigate' ? await cache.match('./') : undefined);
+      return hit ?? fetch(req);
+    }),
+  );
+});
