@@ -1,26 +1,30 @@
 #!/usr/bin/env bash
 # Reproduces the native benchmark tables of docs/BENCHMARKS.md. Reads the large puzzle
 # sets from $SUDOKU_DATA (default: ../shared/data beside the checkout) and says when absent.
-# Usage: scripts/bench.sh [SECTION] [--runs N] [--quick]
-#   SECTION: exact, seed, techniques, techniques-wasm, lp, lp-wasm, wasm, app, play, ga, generate
-#   (default: all). ga (scripts/bench_ga.sh) takes about 45 CPU minutes; --quick gives it
-#   small samples for development.
+# Usage: scripts/bench.sh [SECTION] [--runs N] [--quick] [--entries LIST]
+#   SECTION: exact, seed, techniques, techniques-wasm, lp, lp-wasm, wasm, app, play, ga,
+#   generate, package (default: all). ga (scripts/bench_ga.sh) takes about 45 CPU minutes;
+#   --quick gives it and package small samples for development. --entries: the package
+#   entries that package measures (default sudoku-lab,sudoku-lab/solver,sudoku-lab/play; an
+#   entry the package lacks is skipped with a message).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=5
 section=all
 quick=
+entries=sudoku-lab,sudoku-lab/solver,sudoku-lab/play
 while (($#)); do
   case $1 in
     --runs) runs=$2; shift 2 ;;
     --quick) quick=--quick; shift ;;
+    --entries) entries=$2; shift 2 ;;
     *) section=$1; shift ;;
   esac
 done
 want() { [[ $section == all || $section == "$1" ]]; }
 data=${SUDOKU_DATA:-../shared/data}
 [[ -d $data ]] || echo "bench: data folder $data is absent; set SUDOKU_DATA=dir" >&2
-[[ $section == app || $section == play ]] || scripts/build.sh > /dev/null
+[[ $section == app || $section == play || $section == package ]] || scripts/build.sh > /dev/null
 
 echo "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores; $(g++ --version | head -1); -O3, one thread, CPU time."
 if want exact; then
@@ -125,4 +129,23 @@ if want generate; then
   node bench/wasm/bench_generate_node.mjs --runs "$((runs < 3 ? runs : 3))"
   echo
   echo "Load after: $(cut -d' ' -f1-3 /proc/loadavg)"
+fi
+if want package; then
+  # The npm package (no data files): generate by difficulty against the npm generators, the
+  # payload of a page per entry, import to first result in Chromium. About 10 minutes.
+  scripts/setup.sh > /dev/null
+  scripts/build-wasm.sh > /dev/null 2>&1
+  if [[ -n $quick ]]; then gen=(--rounds 1 --n 20 --budget 3); loads=3; else gen=(--rounds 3 --n 50 --budget 5); loads=10; fi
+  # Only the entries with a generator take part in the generate table.
+  gen_entries=$(tr , '\n' <<< "$entries" | grep -v '^sudoku-lab/solver$' | paste -sd, -)
+  echo
+  echo "## Issue 13: the npm package"
+  echo
+  echo "Command: scripts/bench.sh package${quick:+ --quick} (entries: $entries). sudoku-lab/solver has no generator: it is in the payload and first-result tables only, solving a hard puzzle."
+  echo
+  node bench/package/generate.mjs "${gen[@]}" --entries "$gen_entries"
+  echo
+  node bench/package/payload.mjs --entries "$entries"
+  echo
+  node bench/package/first_result.mjs --runs "$loads" --entries "$entries"
 fi

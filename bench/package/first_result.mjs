@@ -1,0 +1,64 @@
+// @ts-check
+// Time from import to first result in Chromium, per entry of sudoku-lab and per peer, on the
+// page of payload.mjs: from the page's import() of the entry (its module fetched, the worker
+// started, the wasm fetched, compiled and instantiated) to the first generate result (the
+// solve result for sudoku-lab/solver, which has no generator); the peers to their first
+// hard puzzle. Each load is cold: a new browser context with the HTTP cache disabled. The
+// targets take turns within each run (interleaved); one warm-up run (the browser's own start)
+// is dropped; medians of the runs. Wall time: a page has no CPU clock of its own.
+// A target that gives no result in 30 s twice is not loaded again.
+// Usage: node bench/package/first_result.mjs [--runs N] [--entries sudoku-lab,sudoku-lab/solver,sudoku-lab/play]
+import { serve } from '../../scripts/static-server.mjs';
+import { median } from '../wasm/common.mjs';
+import { argValue, loadAverage, machineLine } from './common.mjs';
+import { buildPage, coldLoad, hardPuzzle, launch, targets } from './pages.mjs';
+
+const runs = Number(argValue('--runs', '10'));
+console.log(machineLine());
+console.log();
+const list = targets();
+const hard = await hardPuzzle();
+/** @type {string[]} */
+const dirs = [];
+for (const t of list) dirs.push(await buildPage(t));
+
+const server = await serve(`${dirs[0]}/..`);
+const browser = await launch();
+/** @type {Map<string, { ready: number[], first: number[], nav: number[], done: number[], what: string, errors: string[] }>} */
+const times = new Map(list.map((t) => [t.name, { ready: [], first: [], nav: [], done: [], what: '', errors: [] }]));
+const loadBefore = loadAverage();
+try {
+  for (let i = 0; i <= runs; i++) {
+    for (const t of list) {
+      const m = /** @type {NonNullable<ReturnType<typeof times.get>>} */ (times.get(t.name));
+      if (m.errors.length >= 2) continue;
+      const r = await coldLoad(browser, `${server.url}${t.slug}/?p=${hard}`, t, 30000);
+      if ('error' in r) {
+        m.errors.push(r.error);
+        continue;
+      }
+      if (i === 0) continue; // warm-up
+      m.ready.push(r.importToReady);
+      m.first.push(r.importToFirst);
+      m.nav.push(r.navToFirst);
+      m.done.push(r.importToDone);
+      m.what = r.what;
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+const ms = (/** @type {number[]} */ xs) => (xs.length ? median(xs).toFixed(0) : '-');
+const range = (/** @type {number[]} */ xs) => (xs.length ? `${Math.min(...xs).toFixed(0)}..${Math.max(...xs).toFixed(0)}` : '-');
+console.log(`#### Import to first result in Chromium ${browser.version()} (ms, wall; median of ${runs} cold loads, interleaved)`);
+console.log();
+console.log(`Load average before ${loadBefore}, after ${loadAverage()}.`);
+console.log();
+console.log('| target | first result | import() to engine ready | import() to first result | min..max | navigation start to first result | import() to solved | loads |');
+console.log('|---|---|---:|---:|---|---:|---:|---|');
+for (const t of list) {
+  const m = /** @type {NonNullable<ReturnType<typeof times.get>>} */ (times.get(t.name));
+  const loads = `${m.first.length}${m.errors.length ? `; failed ${m.errors.length}: ${m.errors[0]}` : ''}`;
+  console.log(`| ${t.name} | ${m.what || '-'} | ${t.peer ? '-' : ms(m.ready)} | **${ms(m.first)}** | ${range(m.first)} | ${ms(m.nav)} | ${t.peer ? '-' : ms(m.done)} | ${loads} |`);
+}
