@@ -14,6 +14,7 @@
 #include "simple_counter.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/input.hpp"
+#include "sudoku/levels.hpp"
 #include "sudoku/techniques/rating.hpp"
 
 using namespace sudoku;
@@ -70,7 +71,8 @@ TEST_CASE("random isomorphisms keep validity and the symmetry, for every symmetr
       Grid solution;
       const Grid puzzle = symmetric_puzzle(s, rng, solution);
       REQUIRE(has_symmetry(puzzle, s));
-      const detail::Isomorphism iso = detail::random_isomorphism(s, rng);
+      const detail::Isomorphism iso = detail::random_isomorphism(s, i % 2 == 0, rng);
+      if (i % 2) CHECK_FALSE(iso.transpose);
       const Grid p = detail::apply(iso, puzzle), q = detail::apply(iso, solution);
       INFO(symmetry_name(s) << " draw " << i << ": " << format_line(puzzle) << " -> " << format_line(p));
       REQUIRE(has_symmetry(p, s));
@@ -90,7 +92,7 @@ TEST_CASE("the subgroups are not too small: none and diagonal move the pattern f
     Rng rng(7);
     std::set<int> where;
     for (int i = 0; i < 500; ++i) {
-      const Grid p = detail::apply(detail::random_isomorphism(s, rng), one);
+      const Grid p = detail::apply(detail::random_isomorphism(s, true, rng), one);
       for (int c = 0; c < kCells; ++c)
         if (p[c]) where.insert(c);
     }
@@ -121,6 +123,15 @@ TEST_CASE("generated natural puzzles: unique, same count and symmetry as raw, se
         CHECK(natural.puzzle.givens() == raw.givens);
         CHECK(natural.level == raw.level);
         CHECK(shape(natural.puzzle) == shape(raw.puzzle));
+        // The clue level's bounds per row and column hold (no transposition where they differ).
+        const Level& l = level_or_throw(level);
+        for (int i = 0; i < 9; ++i) {
+          int in_row = 0, in_col = 0;
+          for (int j = 0; j < 9; ++j) in_row += natural.puzzle[cell_at(i, j)] != 0, in_col += natural.puzzle[cell_at(j, i)] != 0;
+          CHECK(in_row >= l.min_per_row);
+          CHECK(in_row <= l.max_per_row);
+          CHECK(in_col >= l.min_per_col);
+        }
         // The raw run is the same run: the isomorphism is drawn after everything else.
         CHECK(natural.stats.checks == raw.stats.checks);
         CHECK(natural.stats.terminals == raw.stats.terminals);

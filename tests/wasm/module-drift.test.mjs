@@ -33,6 +33,7 @@ const arity = {
   gaTerminalGrid: 3,
   generate: 1,
   rateGivens: 1,
+  catalog: 0,
   heapBytes: 0,
   solveLp: 4,
 };

@@ -264,7 +264,9 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
       out.puzzle = b.puzzle;
       out.solution = terminal;
       if (!o.raw) {  // last draw of the stream: a raw puzzle is a prefix of the same run
-        const detail::Isomorphism iso = detail::random_isomorphism(o.symmetry, rng);
+        // Transposing swaps the per-row and per-column counts: only when the level bounds both alike.
+        const bool transpose = level.min_per_row == level.min_per_col && level.max_per_row == 9;
+        const detail::Isomorphism iso = detail::random_isomorphism(o.symmetry, transpose, rng);
         out.puzzle = detail::apply(iso, b.puzzle);
         out.solution = detail::apply(iso, terminal);
       }

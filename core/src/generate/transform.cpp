@@ -13,7 +13,9 @@
 //   diagonal  (r, c) -> (c, r): t = s, s any; transposition.
 // The valid permutations commuting with f (24 of the 1296): the outer bands kept or
 // swapped, the first band's rows in any order and the last band's mirrored to match, the
-// middle band kept or reversed. Digit relabelling is free in every case.
+// middle band kept or reversed. Digit relabelling is free in every case. Transposition is
+// left out, whatever the symmetry, when the caller says the rows and columns are bounded
+// differently (the seed paper's row of 2-4 givens a row).
 #include "transform.hpp"
 
 #include <numeric>
@@ -61,23 +63,23 @@ std::array<int, 9> reversal_commuting_lines(Rng& rng) {
 
 }  // namespace
 
-Isomorphism random_isomorphism(Symmetry symmetry, Rng& rng) {
+Isomorphism random_isomorphism(Symmetry symmetry, bool transpose, Rng& rng) {
   Isomorphism iso;
   switch (symmetry) {
     case Symmetry::None:
       iso.row = any_lines(rng);
       iso.col = any_lines(rng);
-      iso.transpose = rng.below(2) == 1;
+      iso.transpose = transpose && rng.below(2) == 1;
       break;
     case Symmetry::Rot180:
       iso.row = reversal_commuting_lines(rng);
       iso.col = reversal_commuting_lines(rng);
-      iso.transpose = rng.below(2) == 1;
+      iso.transpose = transpose && rng.below(2) == 1;
       break;
     case Symmetry::Rot90:
       iso.row = reversal_commuting_lines(rng);
       iso.col = iso.row;
-      iso.transpose = rng.below(2) == 1;
+      iso.transpose = transpose && rng.below(2) == 1;
       break;
     case Symmetry::Mirror:
       iso.row = any_lines(rng);
@@ -86,7 +88,7 @@ Isomorphism random_isomorphism(Symmetry symmetry, Rng& rng) {
     case Symmetry::Diagonal:
       iso.row = any_lines(rng);
       iso.col = iso.row;
-      iso.transpose = rng.below(2) == 1;
+      iso.transpose = transpose && rng.below(2) == 1;
       break;
   }
   std::array<int, 9> digits{};

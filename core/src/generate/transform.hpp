@@ -18,8 +18,10 @@ struct Isomorphism {
   std::array<int, 10> digit{};  // old digit -> new digit; digit[0] = 0
 };
 
-// A uniformly random element of the subgroup that keeps `symmetry`.
-Isomorphism random_isomorphism(Symmetry symmetry, Rng& rng);
+// A uniformly random element of the subgroup that keeps `symmetry`; without transpositions
+// when `transpose` is false (a clue level that bounds rows and columns differently, as the
+// seed paper's 2-4 givens a row, must keep rows rows).
+Isomorphism random_isomorphism(Symmetry symmetry, bool transpose, Rng& rng);
 
 Grid apply(const Isomorphism& iso, const Grid& grid);
 

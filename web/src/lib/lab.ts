@@ -19,6 +19,7 @@ import type {
   CountOptions,
   GenerateOptions,
   GenerateResult,
+  Catalog,
   GivensRating,
   Hint,
   HintRequest,
@@ -156,13 +157,19 @@ export class Lab implements SudokuLab {
   }
 
   generate(options: GenerateOptions = {}): Promise<GenerateResult> {
-    const { level, symmetry, seed, givens, minimal, difficulty, uniqueness, terminal } = options;
+    const { difficulty, clueLevel, symmetry, seed, givens, minimal, raw, uniqueness, terminal } = options;
+    // The removed `level` crosses too, so the core's message can say what replaced it.
+    const { level } = options as { level?: unknown };
     // Only the known options cross (a stray function would not survive postMessage).
     return this.call<'generate', GenerateResult>(
       'generate',
-      () => ({ level, symmetry, seed, givens, minimal, difficulty, uniqueness, terminal }),
+      () => ({ difficulty, clueLevel, symmetry, seed, givens, minimal, raw, uniqueness, terminal, level }),
       { signal: options.signal },
     ).promise;
+  }
+
+  catalog(): Promise<Catalog> {
+    return this.call<'catalog', Catalog>('catalog', () => ({}), {}).promise;
   }
 
   rate<O extends RateOptions>(puzzle: Puzzle, options: O): Promise<RatingFor<O>> {
