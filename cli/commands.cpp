@@ -1,6 +1,19 @@
 #include "commands.hpp"
 
+#include "sudoku/generate_options.hpp"
+
 namespace sudoku::cli {
+namespace {
+
+// The generator's options and values come from the core's table (the bindings read the same).
+std::string generate_usage() {
+  std::string u = "generate";
+  for (const auto& spec : generate_option_specs())
+    u += " [--" + std::string(spec.cli) + (spec.flag ? "" : " " + spec.usage) + "]";
+  return u + " [--seed N|TEXT] [--count K] [--with-solution] [--stats]";
+}
+
+}  // namespace
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> all = {
@@ -21,10 +34,7 @@ const std::vector<Command>& commands() {
        "the next hint for each line 'PUZZLE ENTRIES [CANDIDATES]' (see README): a wrong entry first, else the easiest step",
        hint_command},
       {"methods", "methods", "the solver methods with their parameters and defaults", methods_command},
-      {"generate",
-       "generate [--difficulty easy|medium|hard|expert|extreme] [--clue-level 50+|36-49|32-35|28-31|22-27|20-24|any] "
-       "[--givens N] [--symmetry none|rot180|rot90|mirror|diagonal] [--seed N|TEXT] [--count K] [--minimal] [--raw] "
-       "[--with-solution] [--uniqueness exact|forward-reverse] [--terminal las-vegas|ga] [--las-vegas-givens N] [--stats]",
+      {"generate", generate_usage(),
        "K puzzles with a unique solution, one a line (puzzle i uses seed N+i; no --seed: a random one, written to "
        "stderr); --difficulty by the technique rater's bands; --clue-level by the clue-count table of "
        "docs/ALGORITHMS.md 1.6 (default 32-35, or any with --givens or --difficulty); every puzzle is relabelled, "

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <set>
 #include <string>
 
@@ -152,7 +153,8 @@ TEST_CASE("raw puzzles are the seeded dig of the seeded terminal grid", "[genera
     if (raw.stats.terminals != 1) continue;
     ++seen;
     Rng rng(seed);
-    detail::Work work(o.max_work, {});
+    const std::function<bool()> never;  // Work keeps a reference to it
+    detail::Work work(o.max_work, never);
     GenerateStats stats;
     CHECK(raw.solution == detail::next_terminal(o, rng, work, stats));
     for (int i = 0; i < kCells; ++i) CHECK((raw.puzzle[i] == 0 || raw.puzzle[i] == raw.solution[i]));

@@ -186,5 +186,9 @@ TEST_CASE("catalog: the rater's bands, the clue levels and the names, from their
   REQUIRE(c.methods.size() == solver_methods().size());
   for (const auto& m : c.methods) CHECK(method_or_throw(m).name == m);
   // Every option the reader takes is listed with its allowed values.
-  for (const auto& spec : generate_option_specs()) CHECK_FALSE(spec.values.empty());
+  for (const auto& spec : generate_option_specs()) {
+    CHECK_FALSE(spec.values.empty());
+    CHECK(spec.flag == spec.usage.empty());
+  }
+  CHECK(generate_option_specs()[1].usage == "50+|36-49|32-35|28-31|22-27|20-24|any");
 }

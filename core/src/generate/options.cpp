@@ -39,17 +39,42 @@ std::string difficulty_list() {
   return s;
 }
 
+namespace {
+
+// "a, b, c" -> "a|b|c" for usage lines.
+std::string alternatives(const std::string& list) {
+  std::string out;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (list.compare(i, 2, ", ") == 0) {
+      out += '|';
+      ++i;
+    } else {
+      out += list[i];
+    }
+  }
+  return out;
+}
+
+std::string level_keys() {
+  std::string s;
+  for (const auto& l : levels())
+    if (l.number != 0) s += std::string(s.empty() ? "" : "|") + std::string(l.key);
+  return s + "|" + std::string(levels().front().key);
+}
+
+}  // namespace
+
 const std::vector<GenerateOptionSpec>& generate_option_specs() {
   static const std::vector<GenerateOptionSpec> specs = {
-      {"difficulty", "difficulty", false, difficulty_list()},
-      {"clueLevel", "clue-level", false, level_list()},
-      {"symmetry", "symmetry", false, symmetry_list()},
-      {"givens", "givens", false, "an integer in [1, 81]"},
-      {"minimal", "minimal", true, "true or false"},
-      {"raw", "raw", true, "true or false"},
-      {"uniqueness", "uniqueness", false, "exact, forward-reverse"},
-      {"terminal", "terminal", false, terminal_method_list()},
-      {"lasVegasGivens", "las-vegas-givens", false, "an integer in [0, 30]"},
+      {"difficulty", "difficulty", false, difficulty_list(), alternatives(difficulty_list())},
+      {"clueLevel", "clue-level", false, level_list(), level_keys()},
+      {"symmetry", "symmetry", false, symmetry_list(), alternatives(symmetry_list())},
+      {"givens", "givens", false, "an integer in [1, 81]", "N"},
+      {"minimal", "minimal", true, "true or false", ""},
+      {"raw", "raw", true, "true or false", ""},
+      {"uniqueness", "uniqueness", false, "exact, forward-reverse", "exact|forward-reverse"},
+      {"terminal", "terminal", false, terminal_method_list(), alternatives(terminal_method_list())},
+      {"lasVegasGivens", "las-vegas-givens", false, "an integer in [0, 30]", "N"},
   };
   return specs;
 }

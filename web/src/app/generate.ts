@@ -35,6 +35,13 @@ export function setupGenerate(panel: HTMLElement, app: App) {
   difficulty.append(el('option', { value: '' }, 'any'));
   const terminal = el('select', { id: 'gen-terminal' });
   const symmetry = el('select', { id: 'gen-symmetry' });
+  const seed = el('input', { id: 'gen-seed', type: 'text', value: '', placeholder: 'random', spellcheck: 'false' });
+  const raw = el('input', { id: 'gen-raw', type: 'checkbox' });
+  const minimal = el('input', { id: 'gen-minimal', type: 'checkbox' });
+  const run = el('button', { type: 'button', id: 'gen-run', class: 'primary' }, 'Generate');
+  const cancel = el('button', { type: 'button', id: 'gen-cancel', disabled: '' }, 'Cancel');
+  const status = el('p', { id: 'gen-status', class: 'progress', role: 'status', 'aria-live': 'polite' });
+  const out = el('div', { id: 'gen-result' });
   // The lists fill in once the engine answers (it is loaded by then for any other tab too).
   void lab.catalog().then((c) => {
     // '' leaves the choice to the engine: its default row, or any count with a difficulty.
@@ -43,14 +50,7 @@ export function setupGenerate(panel: HTMLElement, app: App) {
     for (const d of c.difficulties) difficulty.append(el('option', { value: d.key }, difficultyLabel(d)));
     for (const s of c.symmetries) symmetry.append(el('option', { value: s }, SYMMETRY_LABELS[s] ?? s));
     for (const t of c.terminals) terminal.append(el('option', { value: t }, TERMINAL_LABELS[t] ?? t));
-  });
-  const seed = el('input', { id: 'gen-seed', type: 'text', value: '', placeholder: 'random', spellcheck: 'false' });
-  const raw = el('input', { id: 'gen-raw', type: 'checkbox' });
-  const minimal = el('input', { id: 'gen-minimal', type: 'checkbox' });
-  const run = el('button', { type: 'button', id: 'gen-run', class: 'primary' }, 'Generate');
-  const cancel = el('button', { type: 'button', id: 'gen-cancel', disabled: '' }, 'Cancel');
-  const status = el('p', { id: 'gen-status', class: 'progress', role: 'status', 'aria-live': 'polite' });
-  const out = el('div', { id: 'gen-result' });
+  }, (e: unknown) => out.append(el('p', { class: 'status status-error' }, errorText(e))));
 
   cancellable(run, cancel, async (signal) => {
     out.replaceChildren();
