@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the WebAssembly module (build/wasm -> web/src/wasm/) and the TypeScript API of the
+# Builds the WebAssembly modules and the Node CLI (build/wasm -> web/src/wasm/) and the TypeScript API of the
 # npm package (web/src/lib -> pkg/lib, with the module copied to pkg/wasm).
 # Usage: scripts/build-wasm.sh [extra cmake configure args, e.g. -DSUDOKU_WASM_SIMD=ON]
 set -euo pipefail
@@ -13,3 +13,6 @@ node_modules/.bin/tsc -p tsconfig.lib.json
 mkdir -p pkg/wasm
 cp web/src/wasm/sudoku.mjs web/src/wasm/sudoku.wasm web/src/wasm/sudoku.d.mts pkg/wasm/
 cp web/src/wasm/sudoku-solver.mjs web/src/wasm/sudoku-solver.wasm web/src/wasm/sudoku-solver.d.mts pkg/wasm/
+cp web/src/wasm/sudoku-play.mjs web/src/wasm/sudoku-play.wasm web/src/wasm/sudoku-play.d.mts pkg/wasm/
+cp web/src/wasm/sudoku-cli.cjs web/src/wasm/sudoku-cli.wasm pkg/wasm/
+chmod +x pkg/lib/cli.js

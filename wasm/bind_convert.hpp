@@ -108,13 +108,6 @@ inline std::uint64_t seed_value(const val& seed) {
   return static_cast<std::uint64_t>(d);
 }
 
-// A whole number option in [lo, hi] (JavaScript numbers are exact integers up to 2^53).
-inline double whole_value(double v, const char* name, double lo, double hi, const char* range) {
-  if (!(v >= lo && v <= hi && v == std::floor(v)))
-    throw OptionError(std::string(name) + " must be an integer in " + range + ", got " + format_js_number(v));
-  return v;
-}
-
 // What solve() returns, as the plain object of RawSolveResult.
 // `seed`: the seed used, when the caller passed one (evolveResult's run reported it at start).
 inline val solve_result_object(const SolveResult& r, std::optional<std::uint64_t> seed = std::nullopt) {

@@ -5,6 +5,8 @@
 
 #include "bind_convert.hpp"
 
+#include <cmath>
+
 namespace sudoku::wasm {
 namespace {
 
@@ -43,7 +45,9 @@ val count_grid(const std::string& grid, const std::string& method, double limit,
   return guarded([&] {
     CountOptions o;
     o.method = method;
-    o.limit = static_cast<std::uint64_t>(whole_value(limit, "limit", 1, static_cast<double>(kMaxSeed), "[1, 2^53 - 1]"));
+    if (!(limit >= 1 && limit <= 9007199254740991.0 && limit == std::floor(limit)))
+      throw OptionError("limit must be an integer in [1, 2^53 - 1], got " + format_js_number(limit));
+    o.limit = static_cast<std::uint64_t>(limit);
     o.params = param_values(params);
     const CountResult r = count(grid_from_digits(grid), o);
     val out = val::object();

@@ -321,6 +321,11 @@ export interface SudokuModuleOptions {
   /** The .wasm bytes; required in Node (3.1.6's glue cannot fetch file: URLs). */
   wasmBinary?: ArrayBuffer | Uint8Array;
   locateFile?(path: string, prefix: string): string;
+  /** Instantiates the module itself (the lab compiles it first, to name a bad URL); returns {} and calls receive later. */
+  instantiateWasm?(
+    imports: WebAssembly.Imports,
+    receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
+  ): object;
   print?(text: string): void;
   printErr?(text: string): void;
   onAbort?(what: unknown): void;

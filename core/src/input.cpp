@@ -77,11 +77,128 @@ std::string format_js_number(double v) {
   return buf;
 }
 
+namespace {
+
+// A line of only '-', '+', '|', '=' and blanks is a rule between bands ("------+-------+------"),
+// unless it is exactly 9 or 81 dashes (a row, or a whole puzzle, of '-' blanks as some
+// generators write them).
+bool is_rule_line(std::string_view line) {
+  std::size_t dashes = 0;
+  bool other_mark = false;
+  for (char c : line) {
+    if (c == '-') ++dashes;
+    else if (c == '+' || c == '=') other_mark = true;
+    else if (c != '|' && c != ' ' && c != '\t' && c != '\r' && c != '\v' && c != '\f') return false;
+  }
+  if (dashes == 0 && !other_mark) return false;  // blank or '|' only: nothing to decide
+  return other_mark || (dashes != 9 && dashes != kCells);
+}
+
+// " (and N more)" when only `shown` of `total` were listed.
+std::string and_more(std::size_t total, std::size_t shown) {
+  return total > shown ? " (and " + std::to_string(total - shown) + " more)" : "";
+}
+
+// More than this many problems of one kind become one grouped error listing the first ten.
+constexpr std::size_t kMaxSeparateErrors = 3;
+
+}  // namespace
+
+namespace {
+
+// Where a bad character was, to name it after the scan (messages are built only then).
+struct BadCharacter {
+  std::size_t offset, length, line, column, position;
+  int cell;
+};
+
+// Messages are the rare path: built out of line and for size (the modules are size-budgeted).
+#if defined(__clang__)
+#define SUDOKU_MESSAGE_PATH __attribute__((noinline, cold, minsize))
+#else
+#define SUDOKU_MESSAGE_PATH __attribute__((noinline, cold))
+#endif
+
+SUDOKU_MESSAGE_PATH void add_bad_characters(ParseResult& result, std::string_view text, const BadCharacter* bad,
+                                            std::size_t bad_count, bool multiline) {
+  const char* const expected = " (expected a digit 1-9, '.' or '0')";
+  const bool grouped = bad_count > kMaxSeparateErrors;
+  const std::size_t shown = std::min(bad_count, kMaxReportedBadCharacters);
+  std::string list;
+  std::vector<int> cells;
+  for (std::size_t k = 0; k < shown; ++k) {
+    const BadCharacter& b = bad[k];
+    std::string item = grouped ? "" : "bad character ";
+    item += show_character(text.substr(b.offset, b.length));
+    if (multiline) {
+      item += " at line ";
+      item += std::to_string(b.line);
+      item += ", column ";
+      item += std::to_string(b.column);
+    } else {
+      item += " at position ";
+      item += std::to_string(b.position);
+    }
+    if (b.cell < kCells) cells.push_back(b.cell);
+    if (!grouped) {
+      item += expected;
+      result.errors.push_back({InputError::Kind::BadCharacter, std::move(item), std::move(cells)});
+      cells.clear();
+      continue;
+    }
+    if (k > 0) list += ", ";
+    list += item;
+  }
+  if (!grouped) return;
+  std::string message = std::to_string(bad_count);
+  message += " bad characters";
+  message += expected;
+  message += ": ";
+  message += list;
+  message += and_more(bad_count, shown);
+  result.errors.push_back({InputError::Kind::BadCharacter, std::move(message), std::move(cells)});
+}
+
+SUDOKU_MESSAGE_PATH void add_bad_values(ParseResult& result, const std::vector<double>& values, const std::vector<int>& bad) {
+  const bool grouped = bad.size() > kMaxSeparateErrors;
+  const std::size_t shown = grouped ? std::min(bad.size(), kMaxReportedBadCharacters) : bad.size();
+  std::string list;
+  for (std::size_t k = 0; k < shown; ++k) {
+    const int cell = bad[k];
+    const std::string value = format_js_number(values[static_cast<std::size_t>(cell)]);
+    if (!grouped) {
+      std::string message = "bad value ";
+      message += value;
+      message += " at ";
+      message += cell_name(cell);
+      message += " (expected 0-9, 0 = empty)";
+      result.errors.push_back({InputError::Kind::BadValue, std::move(message), {cell}});
+      continue;
+    }
+    if (k > 0) list += ", ";
+    list += cell_name(cell);
+    list += " (";
+    list += value;
+    list += ")";
+  }
+  if (!grouped) return;
+  std::string message = std::to_string(bad.size());
+  message += " cells are not digits 0-9 (0 = empty): ";
+  message += list;
+  message += and_more(bad.size(), shown);
+  result.errors.push_back({InputError::Kind::BadValue, std::move(message), bad});
+}
+
+}  // namespace
+
 ParseResult parse_grid(std::string_view text) {
   ParseResult result;
   const bool multiline = lines_with_content(text) > 1;
   std::size_t cells = 0, line = 1, column = 0, position = 0;
-  std::size_t bad = 0;
+  const auto rule_at = [&](std::size_t i) { return is_rule_line(text.substr(i, text.find('\n', i) - i)); };
+  bool rule = rule_at(0);  // the current line is a rule (its '-' are separators)
+  BadCharacter bad[kMaxReportedBadCharacters];  // the first ten; more are only counted
+  std::size_t bad_count = 0;
   for (std::size_t i = 0; i < text.size();) {
     const std::size_t len = std::min(utf8_length(static_cast<unsigned char>(text[i])), text.size() - i);
     const char c = text[i];
@@ -90,28 +207,22 @@ ParseResult parse_grid(std::string_view text) {
     if (c == '\n') {
       ++line;
       column = 0;
+      rule = rule_at(i + 1);
     } else if (c >= '1' && c <= '9') {
       if (cells < kCells) result.grid[static_cast<int>(cells)] = static_cast<std::uint8_t>(c - '0');
       ++cells;
-    } else if (c == '.' || c == '0') {
+    } else if (c == '.' || c == '0' || c == '_' || (c == '-' && !rule)) {
       ++cells;
-    } else if (!is_ignored(c)) {
-      if (bad++ < kMaxReportedBadCharacters) {
-        std::string where = multiline ? "line " + std::to_string(line) + ", column " + std::to_string(column)
-                                      : "position " + std::to_string(position);
-        result.errors.push_back({InputError::Kind::BadCharacter,
-                                 "bad character " + show_character(text.substr(i, len)) + " at " + where +
-                                     " (expected a digit 1-9, '.' or '0')",
-                                 {}});
-      }
+    } else if (!is_ignored(c) && !(rule && c == '=')) {
+      // A bad character stands where a cell was expected: it names that cell.
+      if (bad_count < kMaxReportedBadCharacters) bad[bad_count] = {i, len, line, column, position, static_cast<int>(cells)};
+      ++bad_count;
+      ++cells;
     }
     i += len;
   }
-  if (bad > kMaxReportedBadCharacters)
-    result.errors.push_back({InputError::Kind::BadCharacter,
-                             "and " + std::to_string(bad - kMaxReportedBadCharacters) + " more bad characters",
-                             {}});
-  if (bad == 0 && cells != kCells) result.errors.push_back(cell_count_error(cells));
+  if (bad_count > 0) add_bad_characters(result, text, bad, bad_count, multiline);
+  if (bad_count == 0 && cells != kCells) result.errors.push_back(cell_count_error(cells));
   if (!result.ok()) result.grid = Grid{};
   return result;
 }
@@ -122,15 +233,15 @@ ParseResult parse_cells(const std::vector<double>& values) {
     result.errors.push_back(cell_count_error(values.size()));
     return result;
   }
+  std::vector<int> bad;
   for (int i = 0; i < kCells; ++i) {
     const double v = values[static_cast<std::size_t>(i)];
     if (!(v >= 0 && v <= 9 && v == std::floor(v)))
-      result.errors.push_back({InputError::Kind::BadValue,
-                               "bad value " + format_js_number(v) + " at " + cell_name(i) + " (expected 0-9, 0 = empty)",
-                               {i}});
+      bad.push_back(i);
     else
       result.grid[i] = static_cast<std::uint8_t>(v);
   }
+  if (!bad.empty()) add_bad_values(result, values, bad);
   if (!result.ok()) result.grid = Grid{};
   return result;
 }

@@ -81,11 +81,60 @@ TEST_CASE("a bad character is named with its position", "[input]") {
     CHECK(parse_grid(with_cell(kEmpty, 0, '\x01')).errors.at(0).message ==
           "bad character byte 0x01 at position 1 (expected a digit 1-9, '.' or '0')");
   }
-  SECTION("many bad characters are summarised after ten") {
+  SECTION("more than three bad characters are one error listing ten, with every cell") {
     const ParseResult p = parse_grid(std::string(81, 'z'));
-    REQUIRE(p.errors.size() == 11);
-    CHECK(p.errors.back().message == "and 71 more bad characters");
+    REQUIRE(p.errors.size() == 1);
+    CHECK(p.errors[0].message.rfind("81 bad characters (expected a digit 1-9, '.' or '0'): 'z' at position 1, 'z' at position 2, ", 0) == 0);
+    CHECK(p.errors[0].message.find("'z' at position 10 (and 71 more)") != std::string::npos);
+    CHECK(p.errors[0].cells.size() == 10);
+    CHECK(p.errors[0].cells.front() == 0);
   }
+  SECTION("three bad characters stay separate errors") {
+    const ParseResult p = parse_grid(with_cell(with_cell(with_cell(kEmpty, 0, 'a'), 5, 'b'), 80, 'c'));
+    REQUIRE(p.errors.size() == 3);
+    CHECK(p.errors[2].message == "bad character 'c' at position 81 (expected a digit 1-9, '.' or '0')");
+    CHECK(p.errors[2].cells == std::vector<int>{80});
+  }
+}
+
+TEST_CASE("a bad character names the cell it stands in", "[input]") {
+  const ParseResult r = parse_grid(with_cell(kEmpty, 16, 'x'));
+  REQUIRE(r.errors.size() == 1);
+  CHECK(r.errors[0].cells == std::vector<int>{16});
+  // In a pasted grid the cell is counted over the digits and blanks, not the separators.
+  std::string pasted = format_grid(Grid{});
+  pasted[pasted.find('\n') + 3] = '*';  // line 2, column 3: r2c2
+  CHECK(parse_grid(pasted).errors.at(0).cells == std::vector<int>{10});
+  // Past the 81st cell there is no cell to name.
+  CHECK(parse_grid(kEmpty + "x").errors.at(0).cells.empty());
+}
+
+TEST_CASE("'-' and '_' are empty cells; rule lines of dashes are separators", "[input]") {
+  const Grid g = test::grid(test::kWorldsHardest);
+  std::string dashed = format_line(g, '-');
+  CHECK(dashed.find('-') != std::string::npos);
+  const ParseResult d = parse_grid(dashed);
+  REQUIRE(d.ok());
+  CHECK(d.grid == g);
+  const ParseResult u = parse_grid(format_line(g, '_'));
+  REQUIRE(u.ok());
+  CHECK(u.grid == g);
+  CHECK(parse_grid(std::string(81, '-')).ok());  // the empty grid, sudoku-gen style
+  CHECK(parse_grid(std::string(81, '-')).grid == Grid{});
+  // A pasted grid whose rows use '-' blanks, with rule lines between bands.
+  std::string pasted;
+  for (int r = 0; r < 9; ++r) {
+    if (r == 3 || r == 6) pasted += "------+-------+------\n";
+    pasted += format_line(g, '-').substr(static_cast<std::size_t>(r * 9), 9) + "\n";
+  }
+  const ParseResult p = parse_grid(pasted);
+  REQUIRE(p.ok());
+  CHECK(p.grid == g);
+  // A line of 21 dashes with no digits is a rule; so is "=====".
+  CHECK(parse_grid(kEmpty.substr(0, 27) + "\n---------------------\n=====\n" + kEmpty.substr(27)).ok());
+  // Only 80 cells with a stray dash is still counted.
+  CHECK(parse_grid(kEmpty.substr(1) + "-").ok());
+  CHECK(parse_grid(kEmpty + "-").errors.at(0).message == "expected 81 cells, found 82");
 }
 
 TEST_CASE("a repeated given names the unit, the digit and both cells", "[input]") {
@@ -133,6 +182,19 @@ TEST_CASE("numbers read like text and bad values are named by cell", "[input]") 
   CHECK(bad.errors[0].cells == std::vector<int>{3});
   CHECK(bad.errors[1].message == "bad value -1 at r9c9 (expected 0-9, 0 = empty)");
   CHECK(read_puzzle(std::vector<int>(80, 0)).errors.at(0).message == "expected 81 cells, found 80");
+}
+
+TEST_CASE("more than three bad values are one error naming ten cells and how many more", "[input]") {
+  std::vector<double> values(81, std::nan(""));
+  for (int i = 0; i < 21; ++i) values[static_cast<std::size_t>(i * 4 % 81)] = 0;
+  std::size_t nans = 0;
+  for (double v : values) nans += std::isnan(v);
+  const ParseResult r = read_puzzle(values);
+  REQUIRE(r.errors.size() == 1);
+  CHECK(r.errors[0].kind == InputError::Kind::BadValue);
+  CHECK(r.errors[0].message.rfind(std::to_string(nans) + " cells are not digits 0-9 (0 = empty): r1c2 (NaN), r1c3 (NaN), ", 0) == 0);
+  CHECK(r.errors[0].message.find("(and " + std::to_string(nans - 10) + " more)") != std::string::npos);
+  CHECK(r.errors[0].cells.size() == nans);
 }
 
 TEST_CASE("JavaScript numbers that are not digits are named, not truncated", "[input]") {

@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { serve } from '../../scripts/static-server.mjs';
-import { hardest, isSolutionOf, root } from '../wasm/helpers.mjs';
+import { hardest, isSolutionOf } from '../wasm/helpers.mjs';
 import { runPage } from './browser.mjs';
+import { bin, buildPage, installTarball } from './consumer.mjs';
 
-const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name);
 /** @type {string} */
 let dir;
 /** @type {string} */
@@ -22,33 +22,9 @@ let tarball;
 
 before(() => {
   dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-consumer-'));
-  tarball = execFileSync('bash', [join(root, 'scripts/pack.sh'), '--out', join(dir, 'tarball')], { encoding: 'utf8' }).trim();
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  execFileSync('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
-    cwd: dir,
-    stdio: 'pipe',
-  });
+  tarball = installTarball(dir);
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
-
-/**
- * A Vite production build in `project` of a page that imports `imports`, runs `body` (which
- * fills `out`) and leaves window.__result = out, window.__done = true for runPage.
- * @param {string} project @param {string} imports @param {string} body
- */
-function buildPage(project, imports, body) {
-  writeFileSync(join(project, 'vite.config.js'), `export default { base: './', worker: { format: 'es' }, build: { target: 'es2022' }, logLevel: 'warn' };\n`);
-  writeFileSync(join(project, 'index.html'), `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>t</title></head><body><script type="module" src="./main.js"></script></body></html>\n`);
-  writeFileSync(join(project, 'main.js'), `${imports}
-const out = {};
-try {${body}} catch (e) {
-  out.error = String(e && e.stack || e);
-}
-window.__result = out;
-window.__done = true;
-`);
-  execFileSync(bin('vite'), ['build'], { cwd: project, stdio: 'pipe' });
-}
 
 test('the tarball holds the ESM build, its types and the wasm, nothing else', () => {
   assert.match(tarball, /sudoku-lab-\d+\.\d+\.\d+\.tgz$/);
@@ -56,14 +32,48 @@ test('the tarball holds the ESM build, its types and the wasm, nothing else', ()
   for (const f of ['package/package.json', 'package/README.md', 'package/pkg/lib/index.js', 'package/pkg/lib/index.d.ts',
     'package/pkg/lib/node.js', 'package/pkg/lib/worker.js', 'package/pkg/wasm/sudoku.wasm', 'package/pkg/wasm/sudoku.mjs',
     'package/pkg/lib/solver.js', 'package/pkg/lib/solver-node.js', 'package/pkg/lib/solver-worker.js',
-    'package/pkg/wasm/sudoku-solver.wasm', 'package/pkg/wasm/sudoku-solver.mjs'])
+    'package/pkg/wasm/sudoku-solver.wasm', 'package/pkg/wasm/sudoku-solver.mjs',
+    'package/pkg/lib/play.js', 'package/pkg/lib/play-node.js', 'package/pkg/lib/play-worker.js',
+    'package/pkg/wasm/sudoku-play.wasm', 'package/pkg/wasm/sudoku-play.mjs',
+    'package/pkg/lib/cli.js', 'package/pkg/wasm/sudoku-cli.cjs', 'package/pkg/wasm/sudoku-cli.wasm'])
     assert.ok(files.includes(f), `${f} is packed`);
-  const stray = files.filter((f) => !/^package\/(package\.json|README\.md|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku(-solver)?\.(mjs|wasm|d\.mts)))$/.test(f));
+  const stray = files.filter((f) => !/^package\/(package\.json|README\.md|LICENSE|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku(-solver|-play)?\.(mjs|wasm|d\.mts)|wasm\/sudoku-cli\.(cjs|wasm)))$/.test(f));
   assert.deepEqual(stray, []);
   const pkg = JSON.parse(readFileSync(join(dir, 'node_modules/sudoku-lab/package.json'), 'utf8'));
   assert.equal(pkg.type, 'module');
   assert.equal(pkg.exports['./sudoku.wasm'], './pkg/wasm/sudoku.wasm');
   assert.equal(pkg.exports['./sudoku-solver.wasm'], './pkg/wasm/sudoku-solver.wasm');
+  assert.equal(pkg.exports['./sudoku-play.wasm'], './pkg/wasm/sudoku-play.wasm');
+  assert.deepEqual(pkg.bin, { 'sudoku-lab': './pkg/lib/cli.js' });
+});
+
+test("the tarball ships the package's own README and LICENSE, its metadata, and no broken links", () => {
+  const unpacked = join(dir, 'unpacked');
+  mkdirSync(unpacked, { recursive: true });
+  execFileSync('tar', ['xzf', tarball, '-C', unpacked]);
+  const at = (/** @type {string} */ f) => join(unpacked, 'package', f);
+  const readme = readFileSync(at('README.md'), 'utf8');
+  assert.equal(readme, readFileSync(new URL('../../web/package/README.md', import.meta.url), 'utf8'), 'the package README, not the repository one');
+  assert.notEqual(readme, readFileSync(new URL('../../README.md', import.meta.url), 'utf8'));
+  assert.match(readFileSync(at('LICENSE'), 'utf8'), /^MIT License\n\nCopyright \(c\) 2026 Sudoku Lab contributors\n/);
+  const pkg = JSON.parse(readFileSync(at('package.json'), 'utf8'));
+  assert.equal(pkg.license, 'MIT');
+  assert.match(pkg.repository?.url, /github\.com\/sudoku-lab\/sudoku-lab/);
+  assert.match(pkg.homepage, /^https:\/\//);
+  assert.match(pkg.bugs?.url, /^https:\/\/.*\/issues$/);
+  assert.equal(pkg.devDependencies, undefined, 'devDependencies are not published');
+  assert.equal(pkg.scripts, undefined, 'repository scripts are not published');
+  // Every link that is not absolute must resolve inside the tarball (anchors: to a heading).
+  const slug = (/** @type {string} */ h) => h.trim().toLowerCase().replace(/[^\p{L}\p{N}_\- ]/gu, '').replace(/ /g, '-');
+  const headings = new Set([...readme.replace(/```[\s\S]*?```/g, '').matchAll(/^#{1,6} +(.+)$/gm)].map((m) => slug(m[1] ?? '')));
+  const links = [...readme.matchAll(/\]\(([^)\s]+)[^)]*\)|^\[[^\]]+\]: *(\S+)/gm)].map((m) => m[1] ?? m[2] ?? '');
+  assert.ok(links.length > 0);
+  const broken = links.filter((l) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(l)) return false;
+    if (l.startsWith('#')) return !headings.has(decodeURIComponent(l.slice(1)));
+    return !existsSync(at(l.split('#')[0] ?? ''));
+  });
+  assert.deepEqual(broken, []);
 });
 
 test('Node: import sudoku-lab/solver, the solver-only lab', () => {
@@ -83,6 +93,26 @@ console.log(JSON.stringify({ r, lp, methods: lab.methods().map((m) => m.name), r
   assert.ok(out.methods.includes('exact') && out.methods.includes('backtrack'));
   assert.ok(!out.methods.some((/** @type {string} */ m) => /^(lp|ga-|evolution)/.test(m)), out.methods.join());
   assert.deepEqual([out.rate, out.generate], ['undefined', 'undefined']);
+});
+
+test('Node: import sudoku-lab/play, generate by difficulty, solve, rate; no LP', () => {
+  writeFileSync(
+    join(dir, 'play.mjs'),
+    `import { createSudokuLab, SudokuOptionError } from 'sudoku-lab/play';
+const lab = await createSudokuLab();
+const gen = await lab.generate({ difficulty: 'hard', seed: 5 });
+const r = await lab.solve(gen.puzzle);
+const rating = await lab.rate(gen.puzzle, { by: 'techniques' });
+const lp = await lab.solve(gen.puzzle, { method: 'lp' }).catch((e) => e instanceof SudokuOptionError && e.message);
+console.log(JSON.stringify({ gen, r, level: rating.level, lp, evolve: typeof lab.evolve }));
+`,
+  );
+  const out = JSON.parse(execFileSync('node', ['play.mjs'], { cwd: dir, encoding: 'utf8', timeout: 30000 }));
+  assert.ok(isSolutionOf(out.gen.puzzle, out.r.solution));
+  assert.equal(out.r.solution, out.gen.solution);
+  assert.equal(out.level, 'hard');
+  assert.match(out.lp, /not in sudoku-lab\/play: import createSudokuLab from 'sudoku-lab'/);
+  assert.equal(out.evolve, 'undefined');
 });
 
 test('Node: import sudoku-lab, solve, reject bad input, resolve the wasm export', () => {
@@ -132,8 +162,8 @@ const level: 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' = rt.level;
 const steps: Step[] | undefined = rt.steps;
 // @ts-expect-error the result type follows options.by
 rt.givens;
-// @ts-expect-error by is required
-lab.rate('...', {});
+// by defaults to techniques
+const byDefault: typeof rt = await lab.rate('...');
 const h: Hint = await lab.hint({ puzzle: '...', entries: '...', candidates: new Uint16Array(81), reveal: true });
 if (h.kind === 'step') h.step.eliminations.map((x) => x.cell + x.digit);
 const g: GenerateOptions = { clueLevel: '32-35', symmetry: 'rot180', seed: 1 };
@@ -143,7 +173,7 @@ const givensLevel: string = rated.clueLevel;
 // @ts-expect-error a rating by an unknown way
 lab.rate(made.puzzle, { by: 'stars' });
 if (e instanceof SudokuNotFoundError) e.message.length;
-export { s, n, m, many, er, level, steps, givensLevel };
+export { s, n, m, many, er, level, steps, givensLevel, byDefault };
 `,
   );
   writeFileSync(
@@ -160,10 +190,27 @@ if (e instanceof SudokuInputError) e.cells.at(0);
 export { r, many, n };
 `,
   );
+  writeFileSync(
+    join(dir, 'check-play.ts'),
+    `import { createSudokuLab, type GenerateResult, type SudokuPlayLab, type TechniqueRating } from 'sudoku-lab/play';
+const lab: SudokuPlayLab = await createSudokuLab({ workers: 1 });
+const made: GenerateResult = await lab.generate({ difficulty: 'hard', symmetry: 'rot180', seed: 1, terminal: 'las-vegas' });
+const rated: TechniqueRating = await lab.rate(made.puzzle, { by: 'techniques', steps: true });
+const givens: number = (await lab.rate(made.puzzle, { by: 'givens' })).givens;
+const hint = await lab.hint({ puzzle: made.puzzle });
+// @ts-expect-error rate by 'ga' is in the full engine only
+lab.rate(made.puzzle, { by: 'ga' });
+// @ts-expect-error GA terminal grids are in the full engine only
+lab.generate({ terminal: 'ga' });
+// @ts-expect-error the play lab has no evolution runs
+lab.evolve(made.puzzle);
+export { rated, givens, hint };
+`,
+  );
   for (const resolution of ['bundler', 'nodenext']) {
     const module = resolution === 'bundler' ? 'esnext' : 'nodenext';
     execFileSync(bin('tsc'), ['--noEmit', '--strict', '--target', 'es2022', '--module', module, '--moduleResolution', resolution,
-      '--lib', 'es2022,dom', '--skipLibCheck', 'false', 'check.ts', 'check-solver.ts'], { cwd: dir, stdio: 'pipe' });
+      '--lib', 'es2022,dom', '--skipLibCheck', 'false', 'check.ts', 'check-solver.ts', 'check-play.ts'], { cwd: dir, stdio: 'pipe' });
   }
 });
 

@@ -66,7 +66,7 @@ for (const [method, params] of Object.entries(budgets)) {
     const outcomes = new Set();
     for (const [i, p] of set.entries()) {
       // The lab runs it as a job in slices; the raw module's solve() steps one generation at a time.
-      const r = await lab.solve(p, { method, seed: 7, params });
+      const r = await lab.solve(p, { method: /** @type {import('../../pkg/lib/index.js').MethodName} */ (method), seed: 7, params });
       const raw = mod.solve(mod.readPuzzle(p).grid, method, 7, params);
       assert.ok(!('error' in raw));
       assert.equal(asCliLine(r), withoutTime(native[i] ?? ''), `${method} on puzzle ${i}: status, grid and counters as native`);
@@ -154,7 +154,7 @@ test('evolve: pause, step(n), resume and stop do not change the seeded run', asy
 });
 
 test('evolve rejects a method that is not evolutionary, and bad parameters', async () => {
-  const e = await rejection(lab.evolve(hard, { method: 'exact' }).result);
+  const e = await rejection(lab.evolve(hard, { method: /** @type {any} */ ('exact') }).result);
   assert.equal(/** @type {Error} */ (e).name, 'SudokuOptionError');
   const e2 = await rejection(lab.solve(hard, { method: 'ga-liu', params: { population: -1 } }));
   assert.equal(/** @type {Error} */ (e2).name, 'SudokuOptionError');

@@ -79,7 +79,7 @@ test('arrays of numbers: bad values named by cell, conflicts with their cells', 
 });
 
 test('bad options reject with the core message, as the CLI usage errors', async () => {
-  const e1 = await lab.solve(hardest, { method: 'nope' }).catch((e) => e);
+  const e1 = await lab.solve(hardest, { method: /** @type {any} */ ('nope') }).catch((e) => e);
   assert.ok(e1 instanceof SudokuOptionError);
   assert.match(e1.message, /^unknown method 'nope' \(known: exact, backtrack/);
   const e2 = await lab.solve(hardest, { method: 'backtrack', params: { node_limit: 0 } }).catch((e) => e);
@@ -90,7 +90,7 @@ test('bad options reject with the core message, as the CLI usage errors', async 
   assert.ok(e4 instanceof SudokuOptionError);
   assert.match(e4.message, /forward-reverse can only tell 0, 1 or 2\+ solutions/);
   assert.ok((await lab.solve(hardest, { seed: -1 }).catch((e) => e)) instanceof SudokuOptionError);
-  assert.ok((await lab.solveBatch([hardest], { method: 'nope' }).result.catch((e) => e)) instanceof SudokuOptionError);
+  assert.ok((await lab.solveBatch([hardest], { method: /** @type {any} */ ('nope') }).result.catch((e) => e)) instanceof SudokuOptionError);
   const batchErr = await lab.solveMany([hardest, hardest, '12x'], { workers: 1 }).catch((e) => e);
   assert.ok(batchErr instanceof SudokuInputError);
   assert.equal(batchErr.index, 2);

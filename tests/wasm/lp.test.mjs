@@ -129,7 +129,7 @@ test('native and wasm: the same LP runs (status, solution, iterations, every cou
     const args = ['solve', '--stats', '--method', o.method, '--seed', String(o.seed ?? 1)];
     for (const [k, v] of Object.entries(o.params ?? {})) args.push('--param', `${k}=${v}`);
     const native = cli([...args, '-'], input).map(withoutTime);
-    const wasm = (await lab.solveBatch(sample, o).result).map(asCliLine);
+    const wasm = (await lab.solveBatch(sample, /** @type {any} */ (o)).result).map(asCliLine);
     assert.deepEqual(wasm, native, `${label} (batch)`);
     // The weights path (solveLp) is the same run.
     for (let i = 0; i < sample.length; i += 23) {

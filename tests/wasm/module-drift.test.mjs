@@ -5,7 +5,8 @@
 // be declared.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadModule, loadSolverModule } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { loadModule, loadSolverModule, wasmDir } from './helpers.mjs';
 
 /** @typedef {import('../../web/src/wasm/sudoku.mjs').SudokuModule} SudokuModule */
 
@@ -82,4 +83,27 @@ test('the solver-only module binds exactly SolverModule, with the same arities',
   );
   assert.deepEqual(bound.sort(), Object.keys(solverMembers).sort());
   for (const name of bound) assert.equal(/** @type {Function} */ (mod[name]).length, arity[/** @type {keyof SolverModule} */ (name)], `arity of ${name}`);
+});
+
+/** @typedef {import('../../web/src/wasm/sudoku-play.mjs').PlayModule} PlayModule */
+
+/** The play module's bindings: tsc fails when PlayModule gains or loses a member. */
+/** @type {{ [K in keyof PlayModule]-?: true }} */
+const playMembers = {
+  ...solverMembers,
+  rateTechniques: true,
+  hint: true,
+  techniques: true,
+  generate: true,
+  rateGivens: true,
+};
+
+test('the play module binds exactly PlayModule, with the same arities', async () => {
+  const { default: create } = await import(`${wasmDir}sudoku-play.mjs`);
+  const mod = /** @type {Record<string, unknown>} */ (await create({ wasmBinary: readFileSync(`${wasmDir}sudoku-play.wasm`) }));
+  const bound = Object.keys(mod).filter(
+    (k) => typeof mod[k] === 'function' && /^[a-z]/.test(k) && !k.startsWith('dynCall_') && !runtime.has(k),
+  );
+  assert.deepEqual(bound.sort(), Object.keys(playMembers).sort());
+  for (const name of bound) assert.equal(/** @type {Function} */ (mod[name]).length, arity[/** @type {keyof PlayModule} */ (name)], `arity of ${name}`);
 });

@@ -292,7 +292,7 @@ test('bad input rejects with SudokuInputError carrying the core message', async 
   assert.equal(e4.message, 'candidates: expected 81 pencil-mark masks, found 2');
   const e5 = await lab.rate(p, /** @type {any} */ ({ by: 'clues' })).catch((x) => x);
   assert.ok(e5 instanceof SudokuOptionError);
-  assert.equal(e5.message, "unknown rating by 'clues' (known: techniques, ga, givens)");
+  assert.equal(e5.message, `by must be 'techniques' (the default), 'ga' or 'givens', got "clues"`);
   assert.equal((await lab.rate(p, { by: 'techniques' })).by, 'techniques', 'the lab still works');
 });
 

@@ -27,11 +27,15 @@ struct ParseResult {
 };
 
 // Syntax only: an 81-character line or a pasted multi-line grid. Digits 1-9 are givens,
-// '.' and '0' are empty cells; whitespace and the separators | - + are ignored.
+// '.', '0', '_' and '-' are empty cells; whitespace, '|' and '+' are ignored, and so is a rule
+// line of only - + | = ("------+-------+------"; 9 or 81 dashes alone are cells, not a rule).
+// A bad character names the cell it stands in (cells: [i]); more than three are grouped
+// into one error listing the first ten.
 ParseResult parse_grid(std::string_view text);
 
 // The same from 81 numbers (0 = empty), as the JS API accepts them. The double overload
 // takes JavaScript numbers as they come, so 3.5 or NaN is reported rather than truncated.
+// More than three bad values are grouped: "60 cells are not digits 0-9 (0 = empty): ...".
 ParseResult parse_cells(const std::vector<int>& values);
 ParseResult parse_cells(const std::vector<double>& values);
 

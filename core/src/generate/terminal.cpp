@@ -1,10 +1,10 @@
-// Terminal grids for the generator: Las Vegas (ALGORITHMS.md 1.5) or a GA from an empty board.
+// Terminal grids for the generator: Las Vegas (ALGORITHMS.md 1.5) or a GA from an empty board
+// (terminal_ga.cpp, apart so that a build without the evolutionary methods can leave it out).
 #include "terminal.hpp"
 
 #include <array>
 #include <string>
 
-#include "sudoku/evolution/terminal_grid.hpp"
 #include "sudoku/terminal_grid.hpp"
 
 namespace sudoku {
@@ -12,9 +12,6 @@ namespace {
 
 constexpr std::array<TerminalMethod, 2> kAll = {TerminalMethod::LasVegas, TerminalMethod::Ga};
 constexpr std::uint64_t kMaxLasVegasDraws = 1000;
-// Attempts of the GA (each a fresh seeded run of up to its generation budget); ga-mantere
-// builds a grid in its first attempt on every seed measured, so this is only a guard.
-constexpr int kMaxGaAttempts = 3;
 
 }  // namespace
 
@@ -36,22 +33,7 @@ namespace detail {
 
 Grid next_terminal(const GenerateOptions& o, Rng& rng, Work& work, GenerateStats& stats) {
   Grid terminal;
-  if (o.terminal == TerminalMethod::Ga) {
-    // The run's seed is the next word of the generator's stream. Each generation is one unit
-    // of work, charged from the GA's stop poll, so the work bound and cancellation reach
-    // inside a run (OutOfWork unwinds out of ga_terminal_grid; the run is owned there).
-    const auto poll = [&] {
-      ++stats.ga_generations;
-      work.spend();
-      return false;
-    };
-    const evolution::TerminalGrid t = evolution::ga_terminal_grid(rng.next(), "ga-mantere", {}, kMaxGaAttempts, poll);
-    if (!t.ok)
-      throw GenerateError(GenerateError::Kind::NotFound,
-                          "the GA built no terminal grid in " + std::to_string(kMaxGaAttempts) + " runs");
-    ++stats.terminals;
-    return t.grid;
-  }
+  if (o.terminal == TerminalMethod::Ga) return ga_terminal(rng, work, stats);
   LasVegasStats lv;
   work.spend();
   const bool drawn = las_vegas_terminal(rng, o.las_vegas_givens, terminal, lv, kMaxLasVegasDraws);

@@ -12,4 +12,7 @@ namespace sudoku::detail {
 // stats; throws GenerateError(NotFound) when the method fails, OutOfWork past the budget.
 Grid next_terminal(const GenerateOptions& options, Rng& rng, Work& work, GenerateStats& stats);
 
+// The GA's terminal grid (terminal_ga.cpp; the play build links a refusal, an OptionError).
+Grid ga_terminal(Rng& rng, Work& work, GenerateStats& stats);
+
 }  // namespace sudoku::detail

@@ -1,5 +1,6 @@
 // The Compare tab: several methods on the current puzzle, one after another with their
 // default parameters and seed 1, in a table of status, time and work counters.
+import type { MethodName } from 'sudoku-lab';
 import { type App, el, errorText, isAbort } from './app.js';
 import { cancellable } from './cancellable.js';
 import { formatNumber } from './params.js';
@@ -31,7 +32,7 @@ export function setupCompare(panel: HTMLElement, app: App) {
       const row = el('tr', {}, el('th', { scope: 'row' }, method));
       body.append(row);
       try {
-        const r = await lab.solve(puzzle, { method, seed: 1, signal });
+        const r = await lab.solve(puzzle, { method: method as MethodName, seed: 1, signal });
         row.append(el('td', { class: `status-${r.status}` }, r.status), el('td', {}, r.timeMs.toFixed(2)));
         for (const c of COUNTERS) row.append(el('td', {}, c in r.stats ? formatNumber(r.stats[c]!) : '–'));
       } catch (e) {

@@ -1,6 +1,6 @@
 // The Solve tab: any method of the engine with its parameters; live progress and elapsed
 // time, a Cancel that aborts at once, the result with its statistics.
-import type { MethodInfo } from 'sudoku-lab';
+import type { MethodInfo, MethodName } from 'sudoku-lab';
 import { type App, el, errorText, field, isAbort } from './app.js';
 import { cancellable } from './cancellable.js';
 import { lpView } from './lpview.js';
@@ -42,7 +42,7 @@ export function setupSolve(panel: HTMLElement, app: App) {
     const givens = game.givensText();
     try {
       const r = await lab.solve(givens, {
-        method,
+        method: method as MethodName,
         seed,
         params,
         signal,

@@ -2,7 +2,7 @@
 // run live through lab.evolve, generation by generation: best and mean fitness with restarts
 // marked, diversity, the best individual with the rows and columns that lack a digit
 // highlighted; pause, step, speed, stop (keep the best) and cancel (at once).
-import type { EvolveProgress, JobHandle, MethodInfo, SolveResult } from 'sudoku-lab';
+import type { EvolutionMethod, EvolveProgress, JobHandle, MethodInfo, SolveResult } from 'sudoku-lab';
 import { type App, el, errorText, field, isAbort } from './app.js';
 import { LineChart } from './chart.js';
 import { MiniBoard } from './miniboard.js';
@@ -90,7 +90,7 @@ export function setupWatch(panel: HTMLElement, app: App) {
     status.textContent = `Starting ${method}…`;
     announce.textContent = `${method} running.`;
     const j = (job = lab.evolve(givens, {
-      method,
+      method: method as EvolutionMethod,
       seed,
       params,
       signal: ctl.signal,

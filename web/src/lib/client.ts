@@ -7,8 +7,8 @@
 // synchronously in the worker and cannot hear messages, terminates the worker and starts
 // a new one; the other calls still pending are sent again to the new worker (jobs restart
 // from the beginning, deterministic for their seed, keeping their paused state).
-import { abortReason, fromWire } from './errors.js';
-import type { ControlMessage, FromWorker, JobAction, RequestType, ToWorker, ArgsOf } from './protocol.js';
+import { abortReason, fromWire, SudokuError, SudokuOptionError } from './errors.js';
+import type { ArgsOf, ControlMessage, FromWorker, JobAction, ProgressOf, RequestType, ResultOf, ToWorker } from './protocol.js';
 import type { MethodInfo } from './types.js';
 
 export interface WorkerPort {
@@ -25,9 +25,9 @@ export interface WorkerEvents {
 
 export type Spawn = (events: WorkerEvents) => WorkerPort;
 
-export interface CallOptions {
+export interface CallOptions<P = unknown> {
   signal?: AbortSignal | undefined;
-  onProgress?: ((progress: unknown) => void) | undefined;
+  onProgress?: ((progress: P) => void) | undefined;
   paused?: boolean;
 }
 
@@ -66,7 +66,11 @@ export class WorkerClient {
   /** Workers started so far (1 + restarts), for tests and diagnostics. */
   spawned = 0;
 
-  constructor(private readonly spawn: Spawn) {
+  /** wasmUrl: sent in every worker's init message (undefined: the package's own .wasm). */
+  constructor(
+    private readonly spawn: Spawn,
+    private readonly wasmUrl?: string,
+  ) {
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
       this.rejectReady = reject;
@@ -75,9 +79,10 @@ export class WorkerClient {
     this.start();
   }
 
-  call<K extends RequestType, R>(type: K, args: ArgsOf<K>, options: CallOptions = {}): Call<R> {
+  /** A request; the reply's type follows from the request type (protocol.ts's Api). */
+  call<K extends RequestType>(type: K, args: ArgsOf<K>, options: CallOptions<ProgressOf<K>> = {}): Call<ResultOf<K>> {
     const id = this.nextId++;
-    const promise = new Promise<R>((resolve, reject) => {
+    const promise = new Promise<ResultOf<K>>((resolve, reject) => {
       if (this.disposed) return reject(disposedError());
       if (this.broken) return reject(this.broken);
       const { signal } = options;
@@ -90,7 +95,7 @@ export class WorkerClient {
         deferred: [],
         resolve: resolve as (v: unknown) => void,
         reject,
-        onProgress: options.onProgress,
+        onProgress: options.onProgress as ((progress: unknown) => void) | undefined,
         cleanup: () => {},
       };
       if (signal) {
@@ -128,6 +133,7 @@ export class WorkerClient {
     });
     this.port = port;
     port.setActive?.(true);
+    port.post(this.wasmUrl === undefined ? { kind: 'init' } : { kind: 'init', wasmUrl: this.wasmUrl });
   }
 
   private restart(): void {
@@ -149,7 +155,14 @@ export class WorkerClient {
     if (!p) return;
     p.state = 'sent';
     this.inFlight = p;
-    this.port.post(p.paused ? { ...p.message, paused: true } : p.message);
+    try {
+      this.port.post(p.paused ? { ...p.message, paused: true } : p.message);
+    } catch (e) {
+      // The lab copies options as plain data, so this is a puzzle or value postMessage
+      // cannot clone: this call rejects, the worker never saw it, the next call goes on.
+      const why = e instanceof Error ? e.message : String(e);
+      return this.settle(p, false, new SudokuOptionError(`the call could not be sent to the worker: ${why}`));
+    }
     for (const c of p.deferred.splice(0)) this.port.post(c);
   }
 
@@ -203,7 +216,7 @@ export class WorkerClient {
         this.pump();
         return;
       case 'fatal':
-        return this.fail(new Error(`sudoku-lab: the worker could not start: ${m.message}`));
+        return this.fail(new SudokuError(`sudoku-lab: the worker could not start: ${m.message}`));
     }
     const p = this.pending.get(m.id);
     if (!p) return; // aborted meanwhile
@@ -223,16 +236,14 @@ export class WorkerClient {
         try {
           p.onProgress?.(m.value);
         } catch (e) {
-          queueMicrotask(() => {
-            throw e;
-          });
+          reportCallbackError(e);
         }
     }
   }
 
   private onCrash(e: unknown): void {
     const why = e instanceof Error ? e.message : String(e);
-    if (!this.isReady) return this.fail(new Error(`sudoku-lab: the worker could not start: ${why}`));
+    if (!this.isReady) return this.fail(new SudokuError(`sudoku-lab: the worker could not start: ${why}`));
     const p = this.inFlight;
     if (p) this.settle(p, false, new Error(`sudoku-lab: the worker failed: ${why}`));
     this.restart();
@@ -245,4 +256,14 @@ export class WorkerClient {
     for (const p of [...this.pending.values()]) this.settle(p, false, error);
     this.queue = [];
   }
+}
+
+/**
+ * A progress callback that throws must not kill the caller's process (an uncaught error in
+ * Node) nor stop the call: the error is reported (the page's error event, or stderr).
+ */
+function reportCallbackError(e: unknown): void {
+  const report = (globalThis as { reportError?: (e: unknown) => void }).reportError;
+  if (typeof report === 'function' && typeof window !== 'undefined') report(e);
+  else console.error('sudoku-lab: an onProgress callback threw:', e);
 }

@@ -2,6 +2,14 @@
 // plain data, so errors travel as WireError and are rebuilt on the calling side).
 import type { InputProblem } from './types.js';
 
+/**
+ * The lab could not start: its worker script or .wasm is missing or mis-served (the message
+ * names the URL and what was found), or the platform cannot run it.
+ */
+export class SudokuError extends Error {
+  override name = 'SudokuError';
+}
+
 /** The puzzle is malformed or contradictory. message and errors come from the core. */
 export class SudokuInputError extends Error {
   override name = 'SudokuInputError';
@@ -73,6 +81,8 @@ export function fromWire(w: WireError): Error {
       return new SudokuOptionError(w.message);
     case 'SudokuNotFoundError':
       return new SudokuNotFoundError(w.message);
+    case 'SudokuError':
+      return new SudokuError(w.message);
     case 'SudokuIncompleteError':
       return new SudokuIncompleteError(w.message, w.count ?? 0);
     case 'TypeError':

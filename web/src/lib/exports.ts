@@ -1,3 +1,3 @@
 // What both entry points export besides createSudokuLab.
-export { SudokuIncompleteError, SudokuInputError, SudokuNotFoundError, SudokuOptionError } from './errors.js';
+export { SudokuError, SudokuIncompleteError, SudokuInputError, SudokuNotFoundError, SudokuOptionError } from './errors.js';
 export type * from './types.js';

@@ -1,13 +1,28 @@
 // Browser entry of sudoku-lab: the full engine runs in a module Web Worker.
-import { createLab } from './lab.js';
-import { browserSpawn, defaultBrowserWorkers } from './spawn-browser.js';
+import { createLab, startLab } from './lab.js';
+import { browserEntrySpawn, defaultBrowserWorkers, resolveUrl } from './spawn-browser.js';
 import type { LabOptions, SudokuLab } from './types.js';
 
 export * from './exports.js';
 
-const spawn = browserSpawn(() => new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'sudoku-lab' }));
+const here = import.meta.url; // (not written inline: bundlers would copy worker.js as a bare asset)
 
-/** Starts a worker with the engine; resolves once the module is loaded. */
+/**
+ * Starts a worker with the engine; resolves once the module is loaded. Rejects with
+ * SudokuOptionError for bad options and SudokuError when the worker script or .wasm cannot
+ * be loaded (the message names the URL and what was found there).
+ */
 export function createSudokuLab(options: LabOptions = {}): Promise<SudokuLab> {
-  return createLab(spawn, options.workers ?? defaultBrowserWorkers());
+  return startLab(options, defaultBrowserWorkers, (o) =>
+    createLab(
+      browserEntrySpawn(
+        o.workerUrl,
+        new URL('./worker.js', here),
+        () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'sudoku-lab' }),
+        'sudoku-lab',
+      ),
+      o.workers,
+      o.wasmUrl === undefined ? undefined : resolveUrl(o.wasmUrl, 'wasmUrl').href,
+    ),
+  );
 }

@@ -3,13 +3,27 @@
 import { type Call, type CallOptions as ClientCallOptions, type Spawn, WorkerClient } from './client.js';
 import { abortReason, SudokuOptionError } from './errors.js';
 import {
+  optBoolean,
+  optFunction,
+  optInteger,
+  optionsObject,
+  optParams,
+  optSeed,
+  optSignal,
+  optString,
+  read,
+  wireNumbers,
+  wirePuzzle,
+  wirePuzzles,
+} from './options.js';
+import {
   type ArgsOf,
   BATCH_STATUS,
+  type ProgressOf,
   type RequestType,
+  type ResultOf,
   type WireBatch,
-  type WireLpResult,
   type WirePuzzle,
-  type WireSolveResult,
 } from './protocol.js';
 import { Throttle } from './throttle.js';
 import type {
@@ -17,27 +31,27 @@ import type {
   BatchProgress,
   CallOptions,
   CountOptions,
+  EvolveOptions,
+  EvolveProgress,
+  GaRating,
   GenerateOptions,
   GenerateResult,
   Catalog,
   GivensRating,
   Hint,
   HintRequest,
-  EvolveOptions,
-  EvolveProgress,
-  GaRateOptions,
-  GaRating,
   JobHandle,
   LpSolveOptions,
   LpSolveResult,
   ManyOptions,
   MethodInfo,
   Puzzle,
-  RateByGivens,
-  RateByTechniques,
   RateOptions,
+  Rating,
   RatingFor,
+  Seed,
   SolveOptions,
+  SolveProgress,
   SolveResult,
   SudokuLab,
   SudokuSolverLab,
@@ -46,27 +60,26 @@ import type {
   ValidateResult,
 } from './types.js';
 
-/** Numbers go as a plain array; anything that is not a number becomes NaN (reported by the core). */
-export function wirePuzzle(puzzle: Puzzle): WirePuzzle {
-  if (typeof puzzle === 'string') return puzzle;
-  if (puzzle && typeof puzzle === 'object' && typeof (puzzle as ArrayLike<number>).length === 'number')
-    return Array.from(puzzle as ArrayLike<unknown>, (v) => (typeof v === 'number' ? v : NaN));
-  throw new TypeError('a puzzle is a string or an array of 81 numbers');
+/** Smallest share of a solveMany call worth a message round trip. */
+const MIN_CHUNK = 64;
+/** Upper bound of the workers options (a typo like 1e9 must not start a billion threads). */
+const MAX_WORKERS = 256;
+
+/**
+ * Runs a public call's body so that it never throws: argument errors (bad options, a
+ * throwing getter, a puzzle that cannot be read) become a rejection.
+ */
+function attempt<T>(body: () => Promise<T>): Promise<T> {
+  try {
+    return body();
+  } catch (e) {
+    return Promise.reject(e);
+  }
 }
 
-/** An array of numbers for the worker; non-numbers become NaN (reported by the core). */
-function wireNumbers(values: ArrayLike<number>, what: string): number[] {
-  if (values && typeof values === 'object' && typeof values.length === 'number')
-    return Array.from(values as ArrayLike<unknown>, (v) => (typeof v === 'number' ? v : NaN));
-  throw new TypeError(`${what} must be an array of numbers`);
-}
-
-function methodArgs(o: { method?: string | undefined; seed?: number | undefined; params?: Record<string, number> | undefined }) {
-  return { method: o.method ?? 'exact', seed: o.seed ?? 1, params: { ...o.params } };
-}
-
-function solveResult(w: WireSolveResult): SolveResult {
-  return w;
+/** method, seed and params of a solve-like call, read once and checked for type. */
+function methodArgs(o: Record<string, unknown>, fallback: string) {
+  return { method: optString(o, 'method', fallback), seed: optSeed(o), params: optParams(o) };
 }
 
 const ascii = new TextDecoder('ascii');
@@ -95,197 +108,233 @@ export function decodeBatch(b: WireBatch): SolveResult[] {
 /** Methods whose solve() also returns weights (the solveLp request). */
 const LP_METHODS: ReadonlySet<string> = new Set<LpSolveOptions['method']>(['lp', 'lp-reweighted', 'lp-hybrid']);
 
-/** Smallest share of a solveMany call worth a message round trip. */
-const MIN_CHUNK = 64;
-
 export class Lab implements SudokuLab {
   private readonly clients: WorkerClient[];
+  private readonly stochastic: ReadonlySet<string>;
 
   constructor(
     private readonly spawn: Spawn,
     primary: WorkerClient,
     private readonly methodList: MethodInfo[],
     private readonly defaultWorkers: number,
+    private readonly wasmUrl: string | undefined,
   ) {
     this.clients = [primary];
+    this.stochastic = new Set(methodList.filter((m) => m.stochastic).map((m) => m.name));
   }
 
-  /** A call on this lab's own worker. Argument errors reject (never throw synchronously). */
-  private call<K extends RequestType, R>(type: K, args: () => ArgsOf<K>, options: ClientCallOptions = {}): Call<R> {
-    let a: ArgsOf<K>;
-    try {
-      a = args();
-    } catch (e) {
-      const promise = Promise.reject(e);
-      return { promise, control: () => {} };
+  /** A call on this lab's own worker; its reply type follows from the request type. */
+  private call<K extends RequestType>(type: K, args: ArgsOf<K>, options: ClientCallOptions<ProgressOf<K>> = {}): Promise<ResultOf<K>> {
+    return this.clients[0]!.call(type, args, options).promise;
+  }
+
+  /** The result's seed for a stochastic method: the one the worker reports, else the number sent. */
+  private seeded<R extends { seed?: number }>(r: R, method: string, sent: Seed): R {
+    if (!this.stochastic.has(method)) {
+      delete r.seed;
+      return r;
     }
-    return this.clients[0]!.call<K, R>(type, a, options);
+    const seed = r.seed ?? (typeof sent === 'number' ? sent : undefined);
+    if (seed !== undefined) r.seed = seed;
+    return r;
   }
 
   solve(puzzle: Puzzle, options: LpSolveOptions): Promise<LpSolveResult>;
   solve(puzzle: Puzzle, options?: SolveOptions): Promise<SolveResult>;
-  solve(puzzle: Puzzle, options: SolveOptions = {}): Promise<SolveResult> {
-    const { signal, onProgress } = options;
-    // The solver-only module has no LP: the plain solve request then names the known methods.
-    if (LP_METHODS.has(options.method ?? '') && this.methodList.some((m) => m.name === options.method))
-      return this.call<'solveLp', WireLpResult>('solveLp', () => ({ puzzle: wirePuzzle(puzzle), ...methodArgs(options) }), {
-        signal,
-      }).promise;
-    return this.call<'solve', WireSolveResult>('solve', () => ({ puzzle: wirePuzzle(puzzle), ...methodArgs(options) }), {
-      signal,
-      onProgress: onProgress as ((p: unknown) => void) | undefined,
-    }).promise.then(solveResult);
+  solve(puzzle: Puzzle, options?: SolveOptions): Promise<SolveResult> {
+    return attempt(() => {
+      const o = optionsObject(options);
+      const signal = optSignal(o);
+      const onProgress = optFunction<(p: SolveProgress) => void>(o, 'onProgress');
+      const m = methodArgs(o, 'exact');
+      const args = { puzzle: wirePuzzle(puzzle), ...m };
+      // The solver-only module has no LP: the plain solve request then names the known methods.
+      if (LP_METHODS.has(m.method) && this.methodList.some((x) => x.name === m.method))
+        return this.call('solveLp', args, { signal }).then((r) => this.seeded(r, m.method, m.seed));
+      return this.call('solve', args, { signal, onProgress }).then((r) => this.seeded(r, m.method, m.seed));
+    });
   }
 
-  count(puzzle: Puzzle, options: CountOptions = {}): Promise<number> {
-    return this.call<'count', number>(
-      'count',
-      () => ({
+  count(puzzle: Puzzle, options?: CountOptions): Promise<number> {
+    return attempt(() => {
+      const o = optionsObject(options);
+      const signal = optSignal(o);
+      const args = {
         puzzle: wirePuzzle(puzzle),
-        method: options.method ?? 'exact',
-        limit: options.limit ?? 2,
-        params: { ...options.params },
-      }),
-      { signal: options.signal },
-    ).promise;
+        method: optString(o, 'method', 'exact'),
+        limit: optInteger(o, 'limit', 2, 1),
+        params: optParams(o),
+      };
+      return this.call('count', args, { signal });
+    });
   }
 
-  validate(puzzle: Puzzle, options: CallOptions = {}): Promise<ValidateResult> {
-    return this.call<'validate', ValidateResult>('validate', () => ({ puzzle: wirePuzzle(puzzle) }), {
-      signal: options.signal,
-    }).promise;
+  validate(puzzle: Puzzle, options?: CallOptions): Promise<ValidateResult> {
+    return attempt(() => {
+      const signal = optSignal(optionsObject(options));
+      return this.call('validate', { puzzle: wirePuzzle(puzzle) }, { signal });
+    });
   }
 
-  generate(options: GenerateOptions = {}): Promise<GenerateResult> {
-    const { difficulty, clueLevel, symmetry, seed, givens, minimal, raw, uniqueness, terminal } = options;
-    // The removed `level` crosses too, so the core's message can say what replaced it.
-    const { level } = options as { level?: unknown };
-    // Only the known options cross (a stray function would not survive postMessage).
-    return this.call<'generate', GenerateResult>(
-      'generate',
-      () => ({ difficulty, clueLevel, symmetry, seed, givens, minimal, raw, uniqueness, terminal, level }),
-      { signal: options.signal },
-    ).promise;
+  generate(options?: GenerateOptions): Promise<GenerateResult> {
+    return attempt(() => {
+      const o = optionsObject(options);
+      const signal = optSignal(o);
+      // Every other option crosses as plain data (the core names what it does not know).
+      const args: Record<string, unknown> = {};
+      for (const key of Object.keys(o)) {
+        if (key === 'signal' || key === 'seed') continue;
+        const v = read(o, key);
+        if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')
+          throw new SudokuOptionError(`${key} must be a string, number or boolean, got ${typeof v}`);
+        if (v !== undefined) args[key] = v;
+      }
+      args.seed = optSeed(o);
+      return this.call('generate', args as ArgsOf<'generate'>, { signal });
+    });
   }
 
   catalog(): Promise<Catalog> {
-    return this.call<'catalog', Catalog>('catalog', () => ({}), {}).promise;
+    return attempt(() => this.call('catalog', {}));
   }
 
-  rate<O extends RateOptions>(puzzle: Puzzle, options: O): Promise<RatingFor<O>> {
-    const by = (options as { by?: unknown } | undefined)?.by;
-    switch (options?.by) {
-      case 'techniques':
-        return this.rateTechniques(puzzle, options) as Promise<RatingFor<O>>;
-      case 'ga':
-        return this.rateGa(puzzle, options) as Promise<RatingFor<O>>;
-      case 'givens':
-        return this.rateGivens(puzzle, options) as Promise<RatingFor<O>>;
-      // Each further `by` adds its case here and its member to RateOptions / Rating.
-    }
-    return Promise.reject(new SudokuOptionError(`unknown rating by '${String(by)}' (known: techniques, ga, givens)`));
+  rate<O extends RateOptions>(puzzle: Puzzle, options: O): Promise<RatingFor<O>>;
+  rate(puzzle: Puzzle): Promise<TechniqueRating>;
+  rate(puzzle: Puzzle, options?: RateOptions): Promise<Rating> {
+    return attempt<Rating>(() => {
+      const o = optionsObject(options);
+      const by = read(o, 'by') ?? 'techniques';
+      switch (by) {
+        case 'techniques':
+          return this.rateTechniques(puzzle, o);
+        case 'ga':
+          return this.rateGa(puzzle, o);
+        case 'givens':
+          return this.rateGivens(puzzle, o);
+        // Each further `by` adds its case here and its member to RateOptions / Rating.
+      }
+      throw new SudokuOptionError(`by must be 'techniques' (the default), 'ga' or 'givens', got ${JSON.stringify(String(by))}`);
+    });
   }
 
-  private rateGa(puzzle: Puzzle, o: GaRateOptions): Promise<GaRating> {
-    return this.call<'rateGa', GaRating>(
-      'rateGa',
-      () => ({
-        puzzle: wirePuzzle(puzzle),
-        runs: o.runs ?? 10,
-        seed: o.seed ?? 1,
-        method: o.method ?? '',
-        params: { ...o.params },
-      }),
-      { signal: o.signal },
-    ).promise;
+  private rateGa(puzzle: Puzzle, o: Record<string, unknown>): Promise<GaRating> {
+    const signal = optSignal(o);
+    const seed = optSeed(o);
+    const args = {
+      puzzle: wirePuzzle(puzzle),
+      runs: optInteger(o, 'runs', 10, 1, 100000),
+      seed,
+      method: optString(o, 'method', ''),
+      params: optParams(o),
+    };
+    return this.call('rateGa', args, { signal }).then((r) => {
+      if (Number.isNaN(r.seed) && typeof seed === 'number') r.seed = seed;
+      return r;
+    });
   }
 
-  private rateGivens(puzzle: Puzzle, options: RateByGivens): Promise<GivensRating> {
-    return this.call<'rateGivens', GivensRating>('rateGivens', () => ({ puzzle: wirePuzzle(puzzle) }), {
-      signal: options.signal,
-    }).promise;
+  private rateGivens(puzzle: Puzzle, o: Record<string, unknown>): Promise<GivensRating> {
+    const signal = optSignal(o);
+    return this.call('rateGivens', { puzzle: wirePuzzle(puzzle) }, { signal });
   }
 
-  private rateTechniques(puzzle: Puzzle, options: RateByTechniques): Promise<TechniqueRating> {
-    return this.call<'rateTechniques', TechniqueRating>(
-      'rateTechniques',
-      () => ({ puzzle: wirePuzzle(puzzle), steps: options.steps ?? false }),
-      { signal: options.signal },
-    ).promise;
+  private rateTechniques(puzzle: Puzzle, o: Record<string, unknown>): Promise<TechniqueRating> {
+    const signal = optSignal(o);
+    return this.call('rateTechniques', { puzzle: wirePuzzle(puzzle), steps: optBoolean(o, 'steps') }, { signal });
   }
 
   hint(request: HintRequest): Promise<Hint> {
-    return this.call<'hint', Hint>(
-      'hint',
-      () => {
-        const { puzzle, entries, candidates, reveal } = request;
-        const args: ArgsOf<'hint'> = { puzzle: wirePuzzle(puzzle), reveal: reveal ?? false };
-        if (entries !== undefined) args.entries = wirePuzzle(entries);
-        if (candidates !== undefined) args.candidates = wireNumbers(candidates, 'candidates');
-        return args;
-      },
-      { signal: request.signal },
-    ).promise;
+    return attempt(() => {
+      if (request === null || typeof request !== 'object')
+        throw new SudokuOptionError(`hint takes { puzzle, entries?, candidates?, reveal? }, got ${request === null ? 'null' : typeof request}`);
+      const o = request as unknown as Record<string, unknown>;
+      const signal = optSignal(o);
+      const args: ArgsOf<'hint'> = { puzzle: wirePuzzle(read(o, 'puzzle')), reveal: optBoolean(o, 'reveal') };
+      const entries = read(o, 'entries');
+      const candidates = read(o, 'candidates');
+      if (entries !== undefined) args.entries = wirePuzzle(entries, 'entries');
+      if (candidates !== undefined) args.candidates = wireNumbers(candidates, 'candidates');
+      return this.call('hint', args, { signal });
+    });
   }
 
-  techniques(options: CallOptions = {}): Promise<TechniqueInfo[]> {
-    return this.call<'techniques', TechniqueInfo[]>('techniques', () => ({}), { signal: options.signal }).promise;
+  techniques(options?: CallOptions): Promise<TechniqueInfo[]> {
+    return attempt(() => this.call('techniques', {}, { signal: optSignal(optionsObject(options)) }));
   }
 
   methods(): MethodInfo[] {
     return structuredClone(this.methodList);
   }
 
-  solveBatch(puzzles: readonly Puzzle[], options: BatchOptions = {}): JobHandle<BatchProgress, SolveResult[]> {
-    return this.job<'solveBatch', WireBatch, BatchProgress, SolveResult[]>(
-      'solveBatch',
-      () => ({ puzzles: puzzles.map(wirePuzzle), offset: 0, ...methodArgs(options) }),
-      options,
-      decodeBatch,
+  solveBatch(puzzles: readonly Puzzle[], options?: BatchOptions): JobHandle<BatchProgress, SolveResult[]> {
+    return this.job('solveBatch', options, 'exact', (o, m) => ({ puzzles: wirePuzzles(puzzles), offset: 0, ...m }), (w, m) =>
+      decodeBatch(w).map((r) => this.seeded(r, m.method, m.seed)),
     );
   }
 
-  evolve(puzzle: Puzzle, options: EvolveOptions = {}): JobHandle<EvolveProgress, SolveResult> {
-    return this.job<'evolve', WireSolveResult, EvolveProgress, SolveResult>(
-      'evolve',
-      () => ({ puzzle: wirePuzzle(puzzle), ...methodArgs({ ...options, method: options.method ?? 'ga-liu' }) }),
-      options,
-      solveResult,
+  evolve(puzzle: Puzzle, options?: EvolveOptions): JobHandle<EvolveProgress, SolveResult> {
+    return this.job('evolve', options, 'ga-liu', (_o, m) => ({ puzzle: wirePuzzle(puzzle), ...m }), (r, m) =>
+      this.seeded(r, m.method, m.seed),
     );
   }
 
-  /** A cooperative job of this lab's worker behind a JobHandle (controls go to the call). */
-  private job<K extends RequestType, W, P, R>(
+  /**
+   * A cooperative job of this lab's worker behind a JobHandle (controls go to the call).
+   * Bad arguments make a handle whose result rejects, never a throw.
+   */
+  private job<K extends 'solveBatch' | 'evolve', R>(
     type: K,
-    args: () => ArgsOf<K>,
-    options: { signal?: AbortSignal | undefined; onProgress?: ((p: P) => void) | undefined; paused?: boolean | undefined },
-    decode: (wire: W) => R,
-  ): JobHandle<P, R> {
-    const handle: JobHandle<P, R> = {
+    options: unknown,
+    defaultMethod: string,
+    args: (o: Record<string, unknown>, m: ReturnType<typeof methodArgs>) => ArgsOf<K>,
+    decode: (wire: ResultOf<K>, m: ReturnType<typeof methodArgs>) => R,
+  ): JobHandle<ProgressOf<K>, R> {
+    let call: Call<ResultOf<K>> | undefined;
+    const handle: JobHandle<ProgressOf<K>, R> = {
       result: undefined as unknown as Promise<R>,
-      pause: () => call.control('pause'),
-      resume: () => call.control('resume'),
-      step: (n = 1) => call.control('step', n),
-      stop: () => call.control('stop'),
-      onProgress: options.onProgress,
+      pause: () => call?.control('pause'),
+      resume: () => call?.control('resume'),
+      step: (n = 1) => call?.control('step', n),
+      stop: () => call?.control('stop'),
     };
-    const call = this.call<K, W>(type, args, {
-      signal: options.signal,
-      onProgress: (p) => handle.onProgress?.(p as P),
-      paused: options.paused ?? false,
-    });
-    (handle as { result: Promise<R> }).result = call.promise.then(decode);
+    try {
+      const o = optionsObject(options);
+      const signal = optSignal(o);
+      const onProgress = optFunction<(p: ProgressOf<K>) => void>(o, 'onProgress');
+      const paused = optBoolean(o, 'paused');
+      const m = methodArgs(o, defaultMethod);
+      if (onProgress) handle.onProgress = onProgress;
+      call = this.clients[0]!.call(type, args(o, m), { signal, onProgress: (p) => handle.onProgress?.(p), paused });
+      (handle as { result: Promise<R> }).result = call.promise.then((w) => decode(w, m));
+    } catch (e) {
+      (handle as { result: Promise<R> }).result = Promise.reject(e);
+    }
     return handle;
   }
 
-  async solveMany(puzzles: readonly Puzzle[], options: ManyOptions = {}): Promise<SolveResult[]> {
-    const { signal, onProgress } = options;
+  solveMany(puzzles: readonly Puzzle[], options?: ManyOptions): Promise<SolveResult[]> {
+    return attempt(() => {
+      const o = optionsObject(options);
+      const signal = optSignal(o);
+      const onProgress = optFunction<(p: BatchProgress) => void>(o, 'onProgress');
+      const want = optInteger(o, 'workers', this.defaultWorkers, 1, MAX_WORKERS);
+      const m = methodArgs(o, 'exact');
+      const wire = wirePuzzles(puzzles);
+      return this.many(wire, m, want, signal, onProgress);
+    });
+  }
+
+  private async many(
+    wire: WirePuzzle[],
+    m: ReturnType<typeof methodArgs>,
+    want: number,
+    signal: AbortSignal | undefined,
+    onProgress: ((p: BatchProgress) => void) | undefined,
+  ): Promise<SolveResult[]> {
     if (signal?.aborted) throw abortReason(signal);
-    const wire = puzzles.map(wirePuzzle);
     const total = wire.length;
-    const want = Math.max(1, Math.floor(options.workers ?? this.defaultWorkers));
     const workers = Math.max(1, Math.min(want, Math.ceil(total / MIN_CHUNK)));
-    while (this.clients.length < workers) this.clients.push(new WorkerClient(this.spawn));
+    while (this.clients.length < workers) this.clients.push(new WorkerClient(this.spawn, this.wasmUrl));
     const chunk = Math.max(1, Math.min(4096, Math.ceil(total / (workers * 4))));
 
     const results: SolveResult[] = new Array(total);
@@ -306,12 +355,12 @@ export class Lab implements SudokuLab {
         const from = next;
         const to = Math.min(total, from + chunk);
         next = to;
-        const batch = await client.call<'solveBatch', WireBatch>(
+        const batch = await client.call(
           'solveBatch',
-          { puzzles: wire.slice(from, to), offset: from, ...methodArgs(options) },
-          { signal: stop.signal, onProgress: (p) => report(from, (p as BatchProgress).done) },
+          { puzzles: wire.slice(from, to), offset: from, ...m },
+          { signal: stop.signal, onProgress: (p) => report(from, p.done) },
         ).promise;
-        decodeBatch(batch).forEach((r, i) => (results[from + i] = r));
+        decodeBatch(batch).forEach((r, i) => (results[from + i] = this.seeded(r, m.method, m.seed)));
         report(from, to - from);
       }
     };
@@ -334,15 +383,34 @@ export class Lab implements SudokuLab {
   }
 }
 
-export async function createLab(spawn: Spawn, defaultWorkers: number): Promise<SudokuLab> {
-  const primary = new WorkerClient(spawn);
+/** The options every entry's createSudokuLab takes, read once and checked. */
+export interface StartOptions {
+  workers: number;
+  workerUrl: unknown;
+  wasmUrl: unknown;
+}
+
+/**
+ * An entry's createSudokuLab: reads the options (errors reject, never throw) and starts
+ * the lab with make. A new entry (its own worker script) is one call of this.
+ */
+export function startLab<L>(options: unknown, defaultWorkers: () => number, make: (o: StartOptions) => Promise<L>): Promise<L> {
+  return attempt(() => {
+    const o = optionsObject(options);
+    const workers = optInteger(o, 'workers', Math.min(MAX_WORKERS, Math.max(1, defaultWorkers())), 1, MAX_WORKERS);
+    return make({ workers, workerUrl: read(o, 'workerUrl') ?? undefined, wasmUrl: read(o, 'wasmUrl') ?? undefined });
+  });
+}
+
+export async function createLab(spawn: Spawn, defaultWorkers: number, wasmUrl?: string): Promise<SudokuLab> {
+  const primary = new WorkerClient(spawn, wasmUrl);
   const methods = await primary.ready;
-  return new Lab(spawn, primary, methods, defaultWorkers);
+  return new Lab(spawn, primary, methods, defaultWorkers, wasmUrl);
 }
 
 /** A Lab over workers of the solver-only module, exposing only what that module serves. */
-export async function createSolverLab(spawn: Spawn, defaultWorkers: number): Promise<SudokuSolverLab> {
-  const lab = await createLab(spawn, defaultWorkers);
+export async function createSolverLab(spawn: Spawn, defaultWorkers: number, wasmUrl?: string): Promise<SudokuSolverLab> {
+  const lab = await createLab(spawn, defaultWorkers, wasmUrl);
   return {
     solve: (puzzle, options) => lab.solve(puzzle, options),
     count: (puzzle, options) => lab.count(puzzle, options),

@@ -7,7 +7,8 @@
 //   2. a handler in engine/handlers/<area>.ts, spread into engine/handlers/index.ts (tsc
 //      fails until every type of Api has one);
 //   3. one SudokuLab method in lab.ts that calls `this.call('<type>', args, options)`
-//      (or `this.job(...)` for a pausable run).
+//      (or `this.job(...)` for a pausable run); its reply type is Api['<type>']['result'],
+//      typed through the client without casts.
 import type { WireError } from './errors.js';
 import type {
   BatchProgress,
@@ -20,6 +21,7 @@ import type {
   Hint,
   LpStatus,
   MethodInfo,
+  Seed,
   SolveProgress,
   SolveStatus,
   TechniqueInfo,
@@ -27,12 +29,13 @@ import type {
   ValidateResult,
 } from './types.js';
 
-/** A puzzle as it crosses to the worker: text, or numbers (non-numbers become NaN). */
+/** A puzzle as it crosses to the worker: text, or numbers (null/undefined 0, other non-numbers NaN). */
 export type WirePuzzle = string | number[];
 
 interface MethodArgs {
   method: string;
-  seed: number;
+  /** Always set: the lab draws a random one when the caller gave none. */
+  seed: Seed;
   params: Record<string, number>;
 }
 
@@ -43,6 +46,8 @@ export interface WireSolveResult {
   stats: Record<string, number>;
   timeMs: number;
   detail?: string;
+  /** The seed the binding used, when it reports one. */
+  seed?: number;
 }
 
 /** Results of a batch as transferred typed arrays; status codes index BATCH_STATUS. */
@@ -102,7 +107,7 @@ export interface EvolveApi {
   evolve: { args: MethodArgs & { puzzle: WirePuzzle }; result: WireSolveResult; progress: EvolveProgress };
   /** GA-effort rating; method '' = the default rating method. */
   rateGa: {
-    args: { puzzle: WirePuzzle; runs: number; seed: number; method: string; params: Record<string, number> };
+    args: { puzzle: WirePuzzle; runs: number; seed: Seed; method: string; params: Record<string, number> };
     result: GaRating;
     progress: never;
   };
@@ -144,7 +149,16 @@ export interface ControlMessage {
   n?: number;
 }
 
-export type ToWorker = CallMessage | ControlMessage;
+/**
+ * The first message to every worker: where its .wasm is (undefined: the package's own).
+ * The worker loads its module on this message, so a restarted worker gets it too.
+ */
+export interface InitMessage {
+  kind: 'init';
+  wasmUrl?: string;
+}
+
+export type ToWorker = InitMessage | CallMessage | ControlMessage;
 
 export type FromWorker =
   | { kind: 'ready'; methods: MethodInfo[] }

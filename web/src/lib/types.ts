@@ -1,7 +1,19 @@
 // The public types of the sudoku-lab API.
+import type { Difficulty, EvolutionMethod, GaLevelName, LpMethod, MethodName, SearchMethod, TechniqueId } from './names.js';
 
-/** 81 characters ('.' or '0' empty; a pasted multi-line grid works too) or 81 numbers (0 empty). */
-export type Puzzle = string | ArrayLike<number>;
+export type * from './names.js';
+
+/**
+ * 81 characters ('.', '0', '-' or '_' empty; a pasted multi-line grid works too) or 81
+ * numbers (0, null or undefined empty).
+ */
+export type Puzzle = string | ArrayLike<number | null | undefined>;
+
+/**
+ * A seed: an integer in [0, 2^53 - 1], or any string (hashed by the core to such an
+ * integer). Omitted: a fresh random seed per call, reported as the result's `seed`.
+ */
+export type Seed = number | string;
 
 export type SolveStatus = 'solved' | 'unsolvable' | 'multiple' | 'failed';
 
@@ -13,9 +25,12 @@ export interface CallOptions {
 
 export interface SolveOptions extends CallOptions {
   /** A method of lab.methods(); default 'exact'. */
-  method?: string;
-  /** Seed of stochastic methods: same puzzle, method, params and seed give the same run. Default 1. */
-  seed?: number;
+  method?: MethodName;
+  /**
+   * Seed of stochastic methods: same puzzle, method, params and seed give the same run.
+   * Omitted: a fresh random seed, reported as the result's `seed`.
+   */
+  seed?: Seed;
   /** Overrides of the method's parameter defaults. */
   params?: Record<string, number>;
   /**
@@ -36,10 +51,9 @@ export interface SolveResult {
   timeMs: number;
   /** Why a method failed (e.g. "node limit 1000 reached"). */
   detail?: string;
+  /** The seed used, for stochastic methods: pass it back to repeat the run. */
+  seed?: number;
 }
-
-/** The linear-programming family (ALGORITHMS.md 5 and beyond). */
-export type LpMethod = 'lp' | 'lp-reweighted' | 'lp-hybrid';
 
 /** The LP's own status of its last solve. */
 export type LpStatus = 'optimal' | 'infeasible' | 'iteration limit' | 'numerical trouble' | 'cancelled' | 'invalid puzzle';
@@ -97,8 +111,9 @@ export interface EvolveProgress extends SolveProgress {
 
 export interface EvolveOptions extends CallOptions {
   /** An evolutionary method: ga-liu, ga-mantere, evolution, ga-liu+, ga-mantere+, evolution+. Default 'ga-liu'. */
-  method?: string;
-  seed?: number;
+  method?: EvolutionMethod;
+  /** Omitted: a fresh random seed, reported as the result's `seed`. */
+  seed?: Seed;
   params?: Record<string, number>;
   /** Start paused (then step(n) generations, or resume()). */
   paused?: boolean;
@@ -106,10 +121,10 @@ export interface EvolveOptions extends CallOptions {
 }
 
 export interface CountOptions extends CallOptions {
-  /** Stop counting at this many solutions; default 2. */
+  /** Stop counting at this many solutions: an integer in [1, 2^53 - 1]; default 2. */
   limit?: number;
   /** An exhaustive method; default 'exact'. */
-  method?: string;
+  method?: SearchMethod;
   params?: Record<string, number>;
 }
 
@@ -137,9 +152,9 @@ export interface ParamInfo {
 }
 
 export interface MethodInfo {
-  name: string;
+  name: MethodName;
   summary: string;
-  /** Where the method is specified, e.g. "ALGORITHMS.md 1.2". */
+  /** Where the method is specified, e.g. "docs/ALGORITHMS.md 1.2". */
   source: string;
   /** Uses the seed; may fail without proving anything. */
   stochastic: boolean;
@@ -151,14 +166,15 @@ export interface MethodInfo {
 export interface BatchOptions extends CallOptions {
   /** Start paused (then step() or resume()). pause() right after the call may come too late for a short job. */
   paused?: boolean;
-  method?: string;
-  seed?: number;
+  method?: MethodName;
+  /** One seed for every puzzle; omitted: a fresh random one, reported as each result's `seed` (stochastic methods). */
+  seed?: Seed;
   params?: Record<string, number>;
   onProgress?: (progress: BatchProgress) => void;
 }
 
 export interface ManyOptions extends BatchOptions {
-  /** Workers to spread the puzzles over; default: the machine's cores. */
+  /** Workers to spread the puzzles over: an integer >= 1; default: the lab's `workers`. */
   workers?: number;
 }
 
@@ -184,8 +200,21 @@ export interface JobHandle<P, R> {
 }
 
 export interface LabOptions {
-  /** Default worker count of solveMany; default: the machine's cores. */
+  /** Default worker count of solveMany (an integer >= 1); default: the machine's cores. */
   workers?: number;
+  /**
+   * Where the worker script is (worker.js, solver-worker.js, ... of the package's pkg/lib),
+   * when a bundler or CDN moved it. Browser: a URL (another origin works: the lab starts a
+   * same-origin module worker that imports it). Node: a file path or file: URL.
+   * Default: beside the entry module (Node: also the installed package).
+   */
+  workerUrl?: string | URL;
+  /**
+   * Where the .wasm file is (sudoku.wasm or sudoku-solver.wasm of pkg/wasm). Browser: a URL
+   * (fetched with streaming compilation when served as application/wasm). Node: a file path,
+   * file: URL or http(s) URL. Default: the package's own, beside the worker.
+   */
+  wasmUrl?: string | URL;
 }
 
 /**
@@ -193,9 +222,19 @@ export interface LabOptions {
  * on a small module (no rater, LP, evolution or generator). SudokuLab has all of it and more.
  */
 export interface SudokuSolverLab {
+  /**
+   * Solves a puzzle with a method (default 'exact'). Resolves with status 'solved',
+   * 'unsolvable', 'multiple' (with one solution) or 'failed' (a stochastic method gave up).
+   * Rejects with SudokuInputError for a malformed puzzle, SudokuOptionError for a bad
+   * method, parameter, seed or onProgress, and the signal's reason when aborted.
+   */
   solve(puzzle: Puzzle, options?: SolveOptions): Promise<SolveResult>;
-  /** Number of solutions, capped at the limit. Rejects with SudokuIncompleteError when a budget stops it. */
+  /**
+   * Number of solutions, capped at the limit (default 2). Rejects with SudokuIncompleteError
+   * when a budget stops it, SudokuInputError / SudokuOptionError as solve does.
+   */
   count(puzzle: Puzzle, options?: CountOptions): Promise<number>;
+  /** Syntax and repeated givens: { ok: true } or every problem with its cells (never rejects for a bad puzzle). */
   validate(puzzle: Puzzle, options?: CallOptions): Promise<ValidateResult>;
   /** The solver methods of this lab's module with their parameters and defaults. */
   methods(): MethodInfo[];
@@ -220,6 +259,8 @@ export interface SudokuLab extends SudokuSolverLab {
    * SudokuInputError for a malformed puzzle, or one with no or several solutions.
    */
   rate<O extends RateOptions>(puzzle: Puzzle, options: O): Promise<RatingFor<O>>;
+  /** Rates by techniques (the default `by`). */
+  rate(puzzle: Puzzle): Promise<TechniqueRating>;
   /**
    * A puzzle with exactly one solution at the asked difficulty, clue level, symmetry, clue
    * count or minimality. Rejects with SudokuOptionError for bad or impossible options (the
@@ -237,7 +278,7 @@ export interface SudokuLab extends SudokuSolverLab {
    * solutions, or an entry that overwrites a given.
    */
   hint(request: HintRequest): Promise<Hint>;
-  /** The techniques of the rater in the order it tries them, with their base difficulty. */
+  /** The techniques of the rater in the order it tries them, with their base difficulty (keys: TechniqueId). */
   techniques(options?: CallOptions): Promise<TechniqueInfo[]>;
   /**
    * A run of an evolutionary method as a job whose units are generations: pause, step(n)
@@ -301,18 +342,18 @@ export interface GenerateResult {
 // Ratings: lab.rate(puzzle, { by, ... }). Each `by` is one member of RateOptions and one of
 // Rating (issue 6: techniques; issue 5: givens; issue 4: ga); lab.rate switches on `by`.
 
-/** Named levels of the technique rating: bands on ER (docs/TECHNIQUES.md). */
-export type TechniqueLevel = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
+/** Named levels of the technique rating: bands on ER (docs/TECHNIQUES.md); the same as Difficulty. */
+export type TechniqueLevel = Difficulty;
 
 /** Difficulty by GA effort: generations over `runs` seeded runs (issue 4). */
 export interface GaRateOptions extends CallOptions {
   by: 'ga';
-  /** Seeded runs; default 10. Run k uses seed derive(seed, k). */
+  /** Seeded runs: an integer >= 1; default 10. Run k uses seed derive(seed, k). */
   runs?: number;
-  /** Default 1. */
-  seed?: number;
+  /** Omitted: a fresh random seed, reported as the rating's `seed`. */
+  seed?: Seed;
   /** An evolutionary method; default: ga-mantere+ with 20 tabu moves per child (the calibrated levels). */
-  method?: string;
+  method?: EvolutionMethod;
   params?: Record<string, number>;
 }
 
@@ -324,7 +365,9 @@ export interface GaRating {
   generations: { mean: number; sd: number; median: number; min: number; max: number };
   /** 1 easy, 2 intermediate, 3 expert, 4 diabolical (docs/EVOLUTION.md); 0 unrated: a run failed. */
   level: number;
-  levelName: string;
+  levelName: GaLevelName;
+  /** The seed of the runs: pass it back to repeat the rating. */
+  seed: number;
 }
 
 /** A digit in a cell: a placement, an elimination, or a candidate of a pattern. */
@@ -338,7 +381,7 @@ export interface CellDigit {
 /** One step of a human-style solve. */
 export interface Step {
   /** Stable key: 'hidden-single-box', 'pointing', 'x-wing', 'aic', 'forcing-chain', ... */
-  technique: string;
+  technique: TechniqueId;
   /** Display name: 'Hidden single (box)'. */
   name: string;
   /** Sudoku Explainer-scale difficulty of this step (base weight plus any chain-length bonus). */
@@ -356,7 +399,8 @@ export interface Step {
 }
 
 export interface RateByTechniques extends CallOptions {
-  by: 'techniques';
+  /** The default way of rating. */
+  by?: 'techniques';
   /** Include the step list (default false). */
   steps?: boolean;
 }
@@ -367,9 +411,9 @@ export interface TechniqueRating {
   er: number;
   ep: number;
   ed: number;
-  level: TechniqueLevel;
+  level: Difficulty;
   /** Steps per technique key; techniques not used are absent. */
-  counts: Record<string, number>;
+  counts: Partial<Record<TechniqueId, number>>;
   /** With { steps: true }. */
   steps?: Step[];
 }
@@ -407,12 +451,16 @@ export interface Catalog {
 export type RateOptions = RateByTechniques | GaRateOptions | RateByGivens;
 /** Results of lab.rate: one member per way of rating, discriminated on `by`. */
 export type Rating = TechniqueRating | GaRating | GivensRating;
-/** The result type for a given `by`. */
-export type RatingFor<O extends RateOptions> = Extract<Rating, { by: O['by'] }>;
+/** The result type for a given `by` (techniques when absent). */
+export type RatingFor<O extends RateOptions> = O extends { by: 'ga' }
+  ? GaRating
+  : O extends { by: 'givens' }
+    ? GivensRating
+    : TechniqueRating;
 
 /** A technique the rater knows, with its base difficulty. */
 export interface TechniqueInfo {
-  key: string;
+  key: TechniqueId;
   name: string;
   difficulty: number;
   /** A forcing-chain / trial step rather than pattern logic. */

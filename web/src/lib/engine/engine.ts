@@ -4,7 +4,8 @@ import { toWire } from '../errors.js';
 import type { Api, FromWorker, ToWorker } from '../protocol.js';
 import type { Handlers } from './handlers/index.js';
 import type { Reply } from './job.js';
-import type { SolverModule } from './module.js';
+import { named, type SolverModule } from './module.js';
+import type { MethodInfo } from '../types.js';
 import { Scheduler } from './scheduler.js';
 
 /** Every request type of the full engine (to tell "not in this build" from "unknown"). */
@@ -33,6 +34,7 @@ export function createEngine<M extends SolverModule>(mod: M, handlers: Partial<H
       return scheduler.size;
     },
     receive(message) {
+      if (message.kind === 'init') return; // the module is loaded already
       if (message.kind === 'control') return scheduler.control(message.id, message.action, message.n);
       const { id } = message;
       let r: Reply<unknown, unknown>;
@@ -55,22 +57,40 @@ export function createEngine<M extends SolverModule>(mod: M, handlers: Partial<H
   };
 }
 
-/** Loads the module and serves the engine over a port; used by every worker entry. */
+/** Where the module comes from: the init message's wasmUrl (undefined: the package's own). */
+export interface LoadConfig {
+  wasmUrl?: string | undefined;
+}
+
+/**
+ * Serves the engine over a port; used by every worker entry. The module is loaded on the
+ * lab's init message (which says where the .wasm is); calls that come before it is ready wait.
+ */
 export function serveEngine<M extends SolverModule>(
-  load: () => Promise<M>,
+  load: (config: LoadConfig) => Promise<M>,
   handlers: Partial<Handlers<Api, M>>,
   post: Post,
   listen: (receive: (message: ToWorker) => void) => void,
 ): void {
   let engine: Engine | undefined;
+  let loading = false;
   const early: ToWorker[] = [];
-  listen((m) => (engine ? engine.receive(m) : early.push(m)));
-  load().then(
-    (mod) => {
-      engine = createEngine(mod, handlers, post);
-      post({ kind: 'ready', methods: mod.methods() });
-      for (const m of early.splice(0)) engine.receive(m);
-    },
-    (e: unknown) => post({ kind: 'fatal', message: e instanceof Error ? e.message : String(e) }),
-  );
+  const start = (config: LoadConfig) =>
+    Promise.resolve()
+      .then(() => load(config))
+      .then(
+        (mod) => {
+          engine = createEngine(mod, handlers, post);
+          post({ kind: 'ready', methods: named<MethodInfo[]>(mod.methods()) });
+          for (const m of early.splice(0)) engine.receive(m);
+        },
+        (e: unknown) => post({ kind: 'fatal', message: e instanceof Error ? e.message : String(e) }),
+      );
+  listen((m) => {
+    if (engine) return engine.receive(m);
+    if (m.kind !== 'init') return void early.push(m);
+    if (loading) return;
+    loading = true;
+    void start({ wasmUrl: m.wasmUrl });
+  });
 }

@@ -5,6 +5,12 @@ import type { WirePuzzle } from '../protocol.js';
 
 export type { SolverModule, SudokuModule };
 
+/**
+ * The module's lists with their names as the API's literal types (names.ts): the core owns
+ * the names; tests/wasm/names.test.mjs fails when the two differ.
+ */
+export const named = <T>(raw: unknown): T => raw as T;
+
 export function parse(mod: SolverModule, puzzle: WirePuzzle): RawParsed {
   if (typeof puzzle === 'string') return mod.readPuzzle(puzzle);
   if (Array.isArray(puzzle)) return mod.readCells(puzzle);
@@ -25,6 +31,19 @@ export function unwrap<T extends object>(r: T | RawError): T {
     throw new Error(`sudoku-lab internal error: ${r.error.message}`);
   }
   return r;
+}
+
+/**
+ * A seed as the bindings take it: a number, or a string the core hashes (DESIGN: one rule,
+ * in core). The raw module's .d.mts still says number until its bindings take both.
+ */
+export const seedArg = (seed: number | string): number => seed as number;
+
+/** The seed a result reports: the one the binding says it used, else the number sent. */
+export function usedSeed(raw: object, sent: number | string): number | undefined {
+  const s = (raw as { seed?: unknown }).seed;
+  if (typeof s === 'number') return s;
+  return typeof sent === 'number' ? sent : undefined;
 }
 
 /** Parameters as the bindings take them: undefined when there are none (cheaper to pass). */

@@ -1,10 +1,10 @@
 // Serving the engine from inside a module Web Worker (worker.ts, solver-worker.ts).
 import type { Api, ToWorker } from '../protocol.js';
-import { serveEngine } from './engine.js';
+import { type LoadConfig, serveEngine } from './engine.js';
 import type { Handlers } from './handlers/index.js';
 import type { SolverModule } from './module.js';
 
-export function serveInBrowser<M extends SolverModule>(load: () => Promise<M>, handlers: Partial<Handlers<Api, M>>): void {
+export function serveInBrowser<M extends SolverModule>(load: (config: LoadConfig) => Promise<M>, handlers: Partial<Handlers<Api, M>>): void {
   const scope = self as unknown as DedicatedWorkerGlobalScope;
   serveEngine(
     load,

@@ -5,7 +5,7 @@ import type { BatchApi, WireBatch } from '../../protocol.js';
 import type { BatchProgress } from '../../types.js';
 import { job } from '../job.js';
 import { SudokuInputError } from '../../errors.js';
-import { paramsArg, unwrap, type SolverModule } from '../module.js';
+import { paramsArg, seedArg, unwrap, type SolverModule } from '../module.js';
 import type { Handlers } from './types.js';
 
 export const batchHandlers: Handlers<BatchApi, SolverModule> = {
@@ -13,8 +13,8 @@ export const batchHandlers: Handlers<BatchApi, SolverModule> = {
     const read = mod.readPuzzles(puzzles);
     if (!read.ok) throw new SudokuInputError(read.errors, offset + read.index);
     const grids = read.grids;
-    unwrap(mod.solveGrids(new Uint8Array(0), method, seed, paramsArg(params))); // bad options reject now
-    return job(new BatchJob(mod, grids, method, seed, paramsArg(params)));
+    unwrap(mod.solveGrids(new Uint8Array(0), method, seedArg(seed), paramsArg(params))); // bad options reject now
+    return job(new BatchJob(mod, grids, method, seedArg(seed), paramsArg(params)));
   },
 };
 

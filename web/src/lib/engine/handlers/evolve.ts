@@ -5,7 +5,7 @@
 import type { EvolveApi, PuzzleApi, WireSolveResult } from '../../protocol.js';
 import type { EvolveProgress, GaRating } from '../../types.js';
 import { job, reply, type Job } from '../job.js';
-import { gridOf, paramsArg, uniqueGrid, unwrap, type SudokuModule } from '../module.js';
+import { gridOf, paramsArg, seedArg, uniqueGrid, unwrap, usedSeed, type SudokuModule } from '../module.js';
 import { puzzleHandlers, solveResult } from './puzzle.js';
 import type { Handlers } from './types.js';
 
@@ -21,14 +21,14 @@ export function isEvolutionMethod(mod: SudokuModule, method: string): boolean {
 interface Args {
   puzzle: string | number[];
   method: string;
-  seed: number;
+  seed: number | string;
   params: Record<string, number>;
 }
 
 /** A job over a C++ run held by handle; bad options and puzzles throw before it exists. */
 export function evolveJob(mod: SudokuModule, { puzzle, method, seed, params }: Args): Job<EvolveProgress, WireSolveResult> {
   const grid = gridOf(mod, puzzle);
-  const { handle } = unwrap(mod.evolveStart(grid, method, seed, paramsArg(params)));
+  const { handle } = unwrap(mod.evolveStart(grid, method, seedArg(seed), paramsArg(params)));
   let ms = 0;
   let reported = -1;
   return {
@@ -81,8 +81,8 @@ export const evolveHandlers: Handlers<EvolveApi & Pick<PuzzleApi, 'solve'>> = {
     return job(evolveJob(mod, args));
   },
   rateGa({ puzzle, runs, seed, method, params }, { mod }) {
-    const r = unwrap(mod.rateGa(uniqueGrid(mod, puzzle), method, runs, seed, paramsArg(params)));
-    const value: GaRating = { by: 'ga', ...r };
+    const r = unwrap(mod.rateGa(uniqueGrid(mod, puzzle), method, runs, seedArg(seed), paramsArg(params)));
+    const value: GaRating = { by: 'ga', ...r, levelName: r.levelName as GaRating['levelName'], seed: usedSeed(r, seed) ?? NaN };
     return reply(value);
   },
 };

@@ -5,9 +5,10 @@ import type { GenerateApi } from '../../protocol.js';
 import type { Catalog, ClueLevel, GenerateResult, GivensRating, TechniqueLevel } from '../../types.js';
 import { reply } from '../job.js';
 import { uniqueGrid, unwrap } from '../module.js';
+import type { PlayModule } from '../../../wasm/sudoku-play.mjs';
 import type { Handlers } from './types.js';
 
-export const generateHandlers: Handlers<GenerateApi> = {
+export const generateHandlers: Handlers<GenerateApi, PlayModule> = {
   generate(options, { mod }) {
     const r = unwrap(mod.generate(options as Parameters<typeof mod.generate>[0]));
     const out: GenerateResult = {

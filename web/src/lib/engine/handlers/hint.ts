@@ -2,12 +2,13 @@
 // are read by the binding (entries may contradict each other: a hint reports that).
 import { SudokuInputError } from '../../errors.js';
 import type { HintApi } from '../../protocol.js';
-import type { Hint } from '../../types.js';
+import type { Hint, Step } from '../../types.js';
 import { reply } from '../job.js';
-import { gridOf, unwrap } from '../module.js';
+import { gridOf, named, unwrap } from '../module.js';
+import type { PlayModule } from '../../../wasm/sudoku-play.mjs';
 import type { Handlers } from './types.js';
 
-export const hintHandlers: Handlers<HintApi> = {
+export const hintHandlers: Handlers<HintApi, PlayModule> = {
   hint({ puzzle, entries, candidates, reveal }, { mod }) {
     const h = unwrap(mod.hint(gridOf(mod, puzzle), entries, candidates, reveal));
     if ('inputErrors' in h) throw new SudokuInputError(h.inputErrors);
@@ -24,7 +25,7 @@ export const hintHandlers: Handlers<HintApi> = {
         throw new SudokuInputError([{ kind, message, cells }]);
       case 'step':
         if (!h.step) throw new Error('sudoku-lab internal error: a step hint without its step');
-        out = { kind, cells, message, step: h.step };
+        out = { kind, cells, message, step: named<Step>(h.step) };
         break;
       case 'solved':
         out = { kind, cells, message };

@@ -2,13 +2,13 @@
 // transferred to the caller rather than copied.
 import type { LpApi, WireLpResult } from '../../protocol.js';
 import { reply } from '../job.js';
-import { gridOf, paramsArg, unwrap } from '../module.js';
+import { gridOf, paramsArg, seedArg, unwrap } from '../module.js';
 import { solveResult } from './puzzle.js';
 import type { Handlers } from './types.js';
 
 export const lpHandlers: Handlers<LpApi> = {
   solveLp({ puzzle, method, seed, params }, { mod }) {
-    const r = unwrap(mod.solveLp(gridOf(mod, puzzle), method, seed, paramsArg(params)));
+    const r = unwrap(mod.solveLp(gridOf(mod, puzzle), method, seedArg(seed), paramsArg(params)));
     const value: WireLpResult = { ...solveResult(r), weights: r.weights, relaxation: r.relaxation, lpStatus: r.lpStatus };
     return reply(value, [r.weights.buffer, r.relaxation.buffer]);
   },

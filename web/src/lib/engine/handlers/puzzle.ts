@@ -5,7 +5,7 @@ import { SudokuIncompleteError } from '../../errors.js';
 import type { PuzzleApi, WireSolveResult } from '../../protocol.js';
 import type { RawSolveResult } from '../../../wasm/sudoku.mjs';
 import { reply } from '../job.js';
-import { gridOf, paramsArg, parse, unwrap, type SolverModule } from '../module.js';
+import { gridOf, paramsArg, parse, seedArg, unwrap, type SolverModule } from '../module.js';
 import type { Handlers } from './types.js';
 
 const EMPTY = '0'.repeat(81);
@@ -15,12 +15,14 @@ export function solveResult(r: RawSolveResult): WireSolveResult {
   if (r.status === 'solved' || r.status === 'multiple') out.solution = r.solution;
   else if (r.status === 'failed' && r.solution !== EMPTY) out.best = r.solution;
   if (r.detail) out.detail = r.detail;
+  const seed = (r as { seed?: unknown }).seed;
+  if (typeof seed === 'number') out.seed = seed; // bindings that report the seed used
   return out;
 }
 
 export const puzzleHandlers: Handlers<PuzzleApi, SolverModule> = {
   solve({ puzzle, method, seed, params }, { mod }) {
-    return reply(solveResult(unwrap(mod.solve(gridOf(mod, puzzle), method, seed, paramsArg(params)))));
+    return reply(solveResult(unwrap(mod.solve(gridOf(mod, puzzle), method, seedArg(seed), paramsArg(params)))));
   },
   count({ puzzle, method, limit, params }, { mod }) {
     const r = unwrap(mod.count(gridOf(mod, puzzle), method, limit, paramsArg(params)));

@@ -1,21 +1,22 @@
 // Handlers of lab.rate, one request type per `by` (rateTechniques here), and the technique
 // table. Every rating first checks that the puzzle has exactly one solution (uniqueGrid).
 import type { RateApi } from '../../protocol.js';
-import type { TechniqueRating } from '../../types.js';
+import type { Step, TechniqueInfo, TechniqueRating } from '../../types.js';
 import { reply } from '../job.js';
-import { uniqueGrid, unwrap } from '../module.js';
+import { named, uniqueGrid, unwrap } from '../module.js';
+import type { PlayModule } from '../../../wasm/sudoku-play.mjs';
 import type { Handlers } from './types.js';
 
-export const rateHandlers: Handlers<RateApi> = {
+export const rateHandlers: Handlers<RateApi, PlayModule> = {
   rateTechniques({ puzzle, steps }, { mod }) {
     const r = unwrap(mod.rateTechniques(uniqueGrid(mod, puzzle), steps));
     // With the trial steps the solver finishes every puzzle with one solution.
     if (!r.solved) throw new Error('sudoku-lab internal error: the technique solver got stuck');
-    const out: TechniqueRating = { by: 'techniques', er: r.er, ep: r.ep, ed: r.ed, level: r.level, counts: r.counts };
-    if (r.steps) out.steps = r.steps;
+    const out: TechniqueRating = { by: 'techniques', er: r.er, ep: r.ep, ed: r.ed, level: r.level, counts: named(r.counts) };
+    if (r.steps) out.steps = named<Step[]>(r.steps);
     return reply(out);
   },
   techniques(_args, { mod }) {
-    return reply(mod.techniques());
+    return reply(named<TechniqueInfo[]>(mod.techniques()));
   },
 };

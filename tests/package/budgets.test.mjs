@@ -1,0 +1,98 @@
+// @ts-check
+// Size budgets per entry, as a page ships them: a Vite production build of a page that uses
+// the entry (from the packed tarball), and the gzip -9 size of its engine payload -- the
+// wasm, its glue and the worker (every asset but the page's own index-*.js, which holds the
+// lab client and is reported beside). Budgets: solver <= 60 KB, play <= 120 KB, full <= 200 KB.
+// Each page also runs in Chromium, so a budget is never met by a page that does not work.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { serve } from '../../scripts/static-server.mjs';
+import { hardest, isSolutionOf } from '../wasm/helpers.mjs';
+import { runPage } from './browser.mjs';
+import { buildPage, installTarball } from './consumer.mjs';
+
+/** @type {string} */
+let dir;
+before(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-budgets-'));
+  installTarball(dir);
+});
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+/** gzip -9 sizes of a built page's assets: the engine payload and the page's own script. @param {string} app */
+function payload(app) {
+  const assets = readdirSync(join(app, 'dist/assets'));
+  const gz = (/** @type {string} */ f) => gzipSync(readFileSync(join(app, 'dist/assets', f)), { level: 9 }).length;
+  const sum = (/** @type {string[]} */ fs) => fs.reduce((n, f) => n + gz(f), 0);
+  return {
+    assets,
+    engine: sum(assets.filter((f) => !/^index-/.test(f))),
+    page: sum(assets.filter((f) => /^index-.*\.js$/.test(f))),
+  };
+}
+
+/**
+ * Builds and runs a page of `entry`; checks the budget and that only `wasm` is bundled.
+ * @param {string} entry @param {string} wasm module name @param {number} budgetKb @param {string} body
+ */
+async function check(entry, wasm, budgetKb, body) {
+  const app = join(dir, wasm);
+  mkdirSync(app, { recursive: true });
+  buildPage(app, `import { createSudokuLab } from '${entry}';`, body);
+  const { assets, engine, page } = payload(app);
+  const modules = assets.filter((f) => f.endsWith('.wasm'));
+  assert.equal(modules.length, 1, modules.join());
+  assert.match(modules[0] ?? '', new RegExp(`^${wasm}-[^.]+\\.wasm$`));
+  const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
+  console.log(`# ${entry}: engine payload ${kb(engine)} KB gzipped (budget ${budgetKb} KB), page script ${kb(page)} KB`);
+  assert.ok(engine <= budgetKb * 1024, `${entry}: engine payload ${kb(engine)} KB gzipped, over its ${budgetKb} KB budget`);
+  const server = await serve(join(app, 'dist'));
+  try {
+    const { result, problems } = await runPage(server.url);
+    assert.deepEqual(problems, []);
+    assert.equal(result.error, undefined);
+    return result;
+  } finally {
+    await server.close();
+  }
+}
+
+test('sudoku-lab/solver: within 60 KB gzipped', async () => {
+  const r = await check('sudoku-lab/solver', 'sudoku-solver', 60, `
+  const lab = await createSudokuLab({ workers: 1 });
+  out.solve = await lab.solve('${hardest}');
+  lab.dispose();
+`);
+  assert.ok(isSolutionOf(hardest, r.solve.solution));
+});
+
+test('sudoku-lab/play: within 120 KB gzipped; generates a hard puzzle, solves, rates and hints', async () => {
+  const r = await check('sudoku-lab/play', 'sudoku-play', 120, `
+  const lab = await createSudokuLab({ workers: 1 });
+  out.gen = await lab.generate({ difficulty: 'hard', seed: 5 });
+  out.solve = await lab.solve(out.gen.puzzle);
+  out.rate = await lab.rate(out.gen.puzzle, { by: 'techniques' });
+  out.hint = await lab.hint({ puzzle: out.gen.puzzle });
+  out.lp = await lab.solve(out.gen.puzzle, { method: 'lp' }).catch((e) => e.name + ': ' + e.message);
+  lab.dispose();
+`);
+  assert.ok(isSolutionOf(r.gen.puzzle, r.solve.solution));
+  assert.equal(r.solve.solution, r.gen.solution);
+  assert.equal(r.rate.level, 'hard');
+  assert.equal(r.hint.kind, 'step');
+  assert.match(r.lp, /^SudokuOptionError: unknown method 'lp' .*not in sudoku-lab\/play: import createSudokuLab from 'sudoku-lab'/);
+});
+
+test('sudoku-lab (full engine): within 200 KB gzipped', async () => {
+  const r = await check('sudoku-lab', 'sudoku', 200, `
+  const lab = await createSudokuLab({ workers: 1 });
+  out.gen = await lab.generate({ difficulty: 'hard', seed: 5 });
+  out.solve = await lab.solve(out.gen.puzzle);
+  lab.dispose();
+`);
+  assert.ok(isSolutionOf(r.gen.puzzle, r.solve.solution));
+});

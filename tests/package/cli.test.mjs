@@ -1,0 +1,111 @@
+// @ts-check
+// `npx sudoku-lab ...` from the packed tarball against the native CLI (build/native): the same
+// arguments and input give the same stdout, stderr and exit code, byte for byte, for every
+// command -- stdin piped or '-', FILE arguments, usage errors, a missing file, fixed seeds.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { cliPath, dataDir, hardest, puzzles } from '../wasm/helpers.mjs';
+import { installTarball } from './consumer.mjs';
+
+/** @type {string} */
+let dir;
+before(() => {
+  if (!existsSync(cliPath)) throw new Error(`${cliPath} is missing: run scripts/build.sh first`);
+  dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-cli-'));
+  installTarball(dir);
+});
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+/**
+ * Runs a command line; stdout, stderr, exit code.
+ * @param {string} command @param {string[]} args @param {string | undefined} input
+ */
+function run(command, args, input) {
+  const r = spawnSync(command, args, { cwd: dir, input: input ?? '', encoding: 'utf8', maxBuffer: 1 << 28, timeout: 120000 });
+  if (r.error) throw r.error;
+  return { stdout: r.stdout, stderr: r.stderr, status: r.status };
+}
+
+/** Native and npx side by side; returns the npx run after comparing. @param {string[]} args @param {string} [input] */
+function same(args, input) {
+  const native = run(cliPath, args, input);
+  const npx = run('npx', [...NPX, 'sudoku-lab', ...args], input);
+  assert.deepEqual(npx, native, `sudoku-lab ${args.join(' ')}`);
+  return npx;
+}
+
+// npm's own warnings (e.g. about the user's npmrc) are not the CLI's output.
+const NPX = ['--offline', '--loglevel=error'];
+
+const lines = (/** @type {string[]} */ ps) => ps.join('\n') + '\n';
+const top = puzzles('top95.txt').slice(0, 30);
+
+test('solve: stdin, -, FILE, methods and parameters, a bad line (exit 1), a large piped batch', () => {
+  assert.equal(same(['solve'], lines(top)).status, 0);
+  same(['solve', '-'], lines([...top.slice(0, 3), '12x', '..7.....7' + '.'.repeat(72), '.'.repeat(81)]));
+  assert.equal(same(['solve', '-'], lines(['12x'])).status, 1);
+  same(['solve', '--method', 'candidates-mrv', join(dataDir, 'hardest11.txt')]);
+  same(['solve', '--method', 'backtrack', '--param', 'node_limit=50', join(dataDir, 'top95.txt')]);
+  same(['solve', '--method', 'ga-liu', '--seed', '3', '--param', 'max_generations=200'], lines(puzzles('easy50.txt').slice(0, 2)));
+  // Thousands of lines through a pipe both ways.
+  const big = run('npx', [...NPX, 'sudoku-lab', 'solve'], lines(puzzles('17clue_first2000.txt')));
+  assert.deepEqual(big, run(cliPath, ['solve'], lines(puzzles('17clue_first2000.txt'))));
+  assert.equal(big.stdout.split('\n').length, 2001);
+});
+
+test('count and validate', () => {
+  same(['count', '--limit', '5'], lines([...top.slice(0, 5), '.'.repeat(81), hardest.replace('8', '.')]));
+  same(['count', join(dataDir, 'hardest11.txt')]);
+  same(['validate'], lines([...top.slice(0, 3), '12x', '..7.....7' + '.'.repeat(72), 'x'.repeat(81)]));
+  same(['validate', join(dataDir, 'seeds.txt')]);
+});
+
+test('rate: by techniques (with steps), by givens, by ga with a seed', () => {
+  same(['rate'], lines(puzzles('graded/qqwing_expert.txt').slice(0, 10)));
+  same(['rate', '--by', 'techniques', '--steps', '-'], lines([hardest]));
+  same(['rate', '--by', 'givens', join(dataDir, 'hardest11.txt')]);
+  same(['rate', '--by', 'ga', '--runs', '2', '--seed', '4'], lines(puzzles('graded/qqwing_simple.txt').slice(0, 1)));
+  same(['rate'], lines(['.'.repeat(81)]));
+});
+
+test('hint and methods', () => {
+  const h = run(cliPath, ['solve'], lines([hardest])).stdout.trim();
+  const entries = [...hardest].map((c, i) => (c !== '0' ? c : i % 4 === 0 ? h[i] : '.')).join('');
+  const wrong = entries.replace(/\./, h[entries.indexOf('.')] === '1' ? '2' : '1');
+  same(['hint'], lines([hardest, `${hardest} ${entries}`, `${hardest} ${wrong}`]));
+  same(['hint', '--reveal', '-'], lines([`${hardest} ${wrong}`]));
+  same(['methods']);
+});
+
+test('generate: npx sudoku-lab generate --difficulty hard --count 3 --seed 5, and other options', () => {
+  const r = same(['generate', '--difficulty', 'hard', '--count', '3', '--seed', '5']);
+  assert.equal(r.status, 0);
+  const made = r.stdout.trim().split('\n');
+  assert.equal(made.length, 3);
+  for (const p of made) assert.match(p, /^[1-9.]{81}$/);
+  // Each has exactly one solution and rates hard (native counter and rater).
+  assert.deepEqual(run(cliPath, ['count'], lines(made)).stdout, '1\n1\n1\n');
+  for (const line of run(cliPath, ['rate'], lines(made)).stdout.trim().split('\n')) assert.match(line, / hard$/);
+  same(['generate', '--symmetry', 'rot180', '--seed', '2', '--count', '2', '--with-solution']);
+  same(['generate', '--terminal', 'ga', '--seed', '1']);
+  same(['generate', '--givens', '5', '--seed', '1']);
+});
+
+test('usage errors (exit 2, stderr), help, version, a missing file', () => {
+  for (const args of [[], ['bogus'], ['solve', '--method'], ['solve', '--method', 'nope', '-'], ['count', '--limit', 'x'],
+    ['rate', '--by', 'stars'], ['generate', '--symmetry', 'spiral'], ['solve', 'a', 'b']]) {
+    const r = same(args);
+    assert.equal(r.status, 2, args.join(' '));
+    assert.notEqual(r.stderr, '');
+  }
+  assert.equal(same(['--help']).status, 0);
+  assert.equal(same(['solve', '--help']).status, 0);
+  assert.equal(same(['--version']).status, 0);
+  const missing = same(['solve', join(dir, 'no-such-file.txt')]);
+  assert.notEqual(missing.status, 0);
+  assert.match(missing.stderr, /no-such-file\.txt/);
+});

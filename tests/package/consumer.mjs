@@ -1,0 +1,46 @@
+// @ts-check
+// A consumer project for the package tests: the packed tarball installed into an empty
+// directory (offline: the package has no dependencies), and Vite production pages in it.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from '../wasm/helpers.mjs';
+
+export const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name);
+
+/**
+ * Packs the package (scripts/pack.sh) and installs it into dir; returns the tarball's path.
+ * pack.sh rebuilds pkg/, so packs are serialised by a lock: test files may run in parallel.
+ * @param {string} dir
+ */
+export function installTarball(dir) {
+  mkdirSync(join(root, 'build'), { recursive: true });
+  const tarball = execFileSync('flock', [join(root, 'build/pack.lock'), 'bash', join(root, 'scripts/pack.sh'), '--out', join(dir, 'tarball')], {
+    encoding: 'utf8',
+  }).trim();
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  execFileSync('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
+    cwd: dir,
+    stdio: 'pipe',
+  });
+  return tarball;
+}
+
+/**
+ * A Vite production build in `project` of a page that imports `imports`, runs `body` (which
+ * fills `out`) and leaves window.__result = out, window.__done = true for runPage.
+ * @param {string} project @param {string} imports @param {string} body
+ */
+export function buildPage(project, imports, body) {
+  writeFileSync(join(project, 'vite.config.js'), `export default { base: './', worker: { format: 'es' }, build: { target: 'es2022' }, logLevel: 'warn' };\n`);
+  writeFileSync(join(project, 'index.html'), `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>t</title></head><body><script type="module" src="./main.js"></script></body></html>\n`);
+  writeFileSync(join(project, 'main.js'), `${imports}
+const out = {};
+try {${body}} catch (e) {
+  out.error = String(e && e.stack || e);
+}
+window.__result = out;
+window.__done = true;
+`);
+  execFileSync(bin('vite'), ['build'], { cwd: project, stdio: 'pipe' });
+}

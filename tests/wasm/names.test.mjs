@@ -1,0 +1,95 @@
+// @ts-check
+// The literal types of names.ts against the module's own lists, and what they forbid: a
+// consumer file compiled with tsc, where every `@ts-expect-error` line must be an error
+// (a typo'd method, a bad difficulty, ...) and the rest must compile.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { loadModule, root } from './helpers.mjs';
+
+/** tsc over one file importing the built package; returns its diagnostics ('' when clean). */
+function tsc(/** @type {string} */ source) {
+  const dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-types-'));
+  try {
+    writeFileSync(join(dir, 'check.mts'), source);
+    execFileSync(join(root, 'node_modules/.bin/tsc'), ['--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext',
+      '--moduleResolution', 'nodenext', '--lib', 'es2022,dom', '--types', 'node', '--typeRoots', join(root, 'node_modules/@types'), 'check.mts'],
+    { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    return '';
+  } catch (e) {
+    return String(/** @type {{ stdout: string }} */ (e).stdout);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const lib = JSON.stringify(join(root, 'pkg/lib/index.js'));
+
+test('method names, technique ids and difficulties are exactly the module lists', async () => {
+  /** @type {import('../../pkg/wasm/sudoku.mjs').SudokuModule} */
+  const mod = await loadModule();
+  const methods = mod.methods().map((m) => m.name);
+  assert.equal(methods.length, 15);
+  const techniques = mod.techniques().map((t) => t.key);
+  // Record<Union, true> with exactly the module's names: a missing or an extra name is an error.
+  const record = (/** @type {string[]} */ names) => `{ ${names.map((n) => `${JSON.stringify(n)}: true`).join(', ')} }`;
+  const searchMethods = mod.methods().filter((m) => m.exhaustive || /^(backtrack|forward|candidates|exact)/.test(m.name)).map((m) => m.name);
+  const evolution = mod.evolutionMethods();
+  const out = tsc(`import type { MethodName, TechniqueId, EvolutionMethod, SearchMethod, LpMethod } from ${lib};
+export const methods: Record<MethodName, true> = ${record(methods)};
+export const techniques: Record<TechniqueId, true> = ${record(techniques)};
+export const evolution: Record<EvolutionMethod, true> = ${record(evolution)};
+export const search: Record<SearchMethod, true> = ${record(searchMethods.filter((m) => !m.startsWith('lp')))};
+export const lp: Record<LpMethod, true> = ${record(methods.filter((m) => m.startsWith('lp')))};
+`);
+  assert.equal(out, '');
+});
+
+test('a typo in a method, a bad difficulty or rating do not compile; replies are typed without casts', () => {
+  const source = `import { createSudokuLab, type TechniqueRating, type GaRating, type SolveResult, type Difficulty, type Hint } from ${lib};
+const lab = await createSudokuLab();
+const p = '...';
+// @ts-expect-error not a method
+lab.solve(p, { method: 'exactt' });
+// @ts-expect-error not a difficulty
+const d: Difficulty = 'impossible';
+// @ts-expect-error not a difficulty
+lab.generate({ difficulty: 'impossible' });
+// @ts-expect-error count takes the exhaustive search methods
+lab.count(p, { method: 'ga-liu' });
+// @ts-expect-error evolve takes the evolutionary methods
+lab.evolve(p, { method: 'exact' });
+// @ts-expect-error an unknown way of rating
+lab.rate(p, { by: 'stars' });
+// @ts-expect-error a seed is a number or a string
+lab.solve(p, { method: 'ga-liu', seed: {} });
+const byDefault: TechniqueRating = await lab.rate(p);
+// @ts-expect-error the rating type follows by
+const wrong: GaRating = await lab.rate(p);
+const ga: GaRating = await lab.rate(p, { by: 'ga', seed: 'any text' });
+const seed: number = ga.seed;
+const r: SolveResult = await lab.solve(p, { method: 'ga-liu+', seed: 'my seed' });
+const used: number | undefined = r.seed;
+const h: Hint = await lab.hint({ puzzle: [null, 0, undefined, 5] });
+if (h.kind === 'step') {
+  const t: 'x-wing' | 'aic' | string = h.step.technique;
+  // @ts-expect-error technique ids are a closed list
+  const bad: typeof h.step.technique = 'x-wingg';
+  void t; void bad;
+}
+const counts = byDefault.counts['hidden-single-box'];
+// @ts-expect-error counts are keyed by technique id
+byDefault.counts['hidden-singel'];
+export { d, wrong, seed, used, counts };
+`;
+  const out = tsc(source);
+  assert.equal(out, '', out);
+  // And each expected error is real: without the directives, every one of them fails.
+  const bare = tsc(source.replaceAll('// @ts-expect-error', '//'));
+  const expected = source.split('\n').filter((l) => l.includes('@ts-expect-error')).length;
+  const errors = bare.split('\n').filter((l) => /error TS\d+/.test(l)).length;
+  assert.equal(errors, expected, bare);
+});

@@ -1,0 +1,56 @@
+// The names the engine knows, as literal types (autocomplete, and typos fail to compile).
+// The core owns the lists; tests/wasm/names.test.mjs checks these against the module's own
+// lists (methods(), techniques()), so they cannot drift.
+
+/** The exact solver and the seed paper's search methods (docs/ALGORITHMS.md 1). */
+export type SearchMethod = 'exact' | 'backtrack' | 'backtrack-reverse' | 'forward-reverse' | 'candidates' | 'candidates-mrv';
+/** The linear-programming family (docs/ALGORITHMS.md 5 and beyond). */
+export type LpMethod = 'lp' | 'lp-reweighted' | 'lp-hybrid';
+/** The evolutionary methods; each is also a pausable job through lab.evolve. */
+export type EvolutionMethod = 'ga-liu' | 'ga-mantere' | 'evolution' | 'ga-liu+' | 'ga-mantere+' | 'evolution+';
+/** Every solve method of the full engine (15); the solver-only entry has the SearchMethods. */
+export type MethodName = SearchMethod | LpMethod | EvolutionMethod;
+
+/** The technique rater's difficulty bands on ER (docs/TECHNIQUES.md). */
+export type Difficulty = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
+
+/** Levels of the GA-effort rating (docs/EVOLUTION.md); 'unrated' when a run failed. */
+export type GaLevelName = 'easy' | 'intermediate' | 'expert' | 'diabolical' | 'unrated';
+
+/** Stable keys of the rater's techniques, in the order it tries them. */
+export type TechniqueId =
+  | 'full-house'
+  | 'hidden-single-box'
+  | 'hidden-single-line'
+  | 'direct-pointing'
+  | 'direct-claiming'
+  | 'direct-hidden-pair'
+  | 'naked-single'
+  | 'direct-hidden-triple'
+  | 'pointing'
+  | 'claiming'
+  | 'naked-pair'
+  | 'x-wing'
+  | 'hidden-pair'
+  | 'naked-triple'
+  | 'swordfish'
+  | 'hidden-triple'
+  | 'xy-wing'
+  | 'xyz-wing'
+  | 'unique-rectangle-1'
+  | 'unique-rectangle-2'
+  | 'unique-rectangle-4'
+  | 'naked-quad'
+  | 'jellyfish'
+  | 'hidden-quad'
+  | 'bug-plus-1'
+  | 'skyscraper'
+  | 'two-string-kite'
+  | 'simple-colouring'
+  | 'x-chain'
+  | 'xy-chain'
+  | 'w-wing'
+  | 'aic'
+  | 'forcing-chain'
+  | 'forcing-net'
+  | 'search-trial';

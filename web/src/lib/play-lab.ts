@@ -1,0 +1,64 @@
+// The lab of sudoku-lab/play: the full Lab's calls that the play module serves (solve, count,
+// validate, batches, rate by techniques or givens, hints, the generator), nothing else.
+import type { Spawn } from './client.js';
+import { createLab } from './lab.js';
+import type {
+  CallOptions,
+  GenerateOptions,
+  GenerateResult,
+  Hint,
+  HintRequest,
+  Puzzle,
+  RateByGivens,
+  RateByTechniques,
+  RatingFor,
+  SudokuSolverLab,
+  TechniqueInfo,
+} from './types.js';
+
+/** Generator options of the play module: Las Vegas terminal grids only (the GA is in the full engine). */
+export type PlayGenerateOptions = Omit<GenerateOptions, 'terminal'> & { terminal?: 'las-vegas' };
+/** The ratings of the play module: by techniques or by givens (by 'ga' is in the full engine). */
+export type PlayRateOptions = RateByTechniques | RateByGivens;
+
+/**
+ * The lab of `sudoku-lab/play`: the solver-only lab plus the technique rater, hints and the
+ * generator, on a module without the LP and the evolutionary methods (SudokuLab has those).
+ */
+export interface SudokuPlayLab extends SudokuSolverLab {
+  /**
+   * Rates a puzzle with exactly one solution: by 'techniques' (ER/EP/ED, level, counts,
+   * steps) or 'givens' (the clue-count table). Rejects with SudokuInputError for a malformed
+   * puzzle, or one with no or several solutions.
+   */
+  rate<O extends PlayRateOptions>(puzzle: Puzzle, options: O): Promise<RatingFor<O>>;
+  /**
+   * A puzzle with exactly one solution, as SudokuLab.generate (Las Vegas terminal grids).
+   * Rejects with SudokuOptionError for impossible options, SudokuNotFoundError when rare
+   * options are not met within the work bound.
+   */
+  generate(options?: PlayGenerateOptions): Promise<GenerateResult>;
+  /** The next hint for a player's position, as SudokuLab.hint. */
+  hint(request: HintRequest): Promise<Hint>;
+  /** The techniques of the rater in the order it tries them, with their base difficulty. */
+  techniques(options?: CallOptions): Promise<TechniqueInfo[]>;
+}
+
+/** A Lab over workers of the play module, exposing only what that module serves. */
+export async function createPlayLab(spawn: Spawn, defaultWorkers: number): Promise<SudokuPlayLab> {
+  const lab = await createLab(spawn, defaultWorkers);
+  return {
+    solve: (puzzle, options) => lab.solve(puzzle, options),
+    count: (puzzle, options) => lab.count(puzzle, options),
+    validate: (puzzle, options) => lab.validate(puzzle, options),
+    methods: () => lab.methods(),
+    solveBatch: (puzzles, options) => lab.solveBatch(puzzles, options),
+    solveMany: (puzzles, options) => lab.solveMany(puzzles, options),
+    // The worker refuses by 'ga' and terminal 'ga' with a message naming the full entry.
+    rate: (puzzle, options) => lab.rate(puzzle, options),
+    generate: (options) => lab.generate(options),
+    hint: (request) => lab.hint(request),
+    techniques: (options) => lab.techniques(options),
+    dispose: () => lab.dispose(),
+  };
+}
