@@ -96,6 +96,7 @@ const playMembers = {
   techniques: true,
   generate: true,
   rateGivens: true,
+  catalog: true,
 };
 
 test('the play module binds exactly PlayModule, with the same arities', async () => {
