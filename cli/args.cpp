@@ -3,6 +3,10 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
+#include <iostream>
+#include <random>
+
+#include "sudoku/seed.hpp"
 
 namespace sudoku::cli {
 
@@ -77,6 +81,18 @@ std::uint64_t Args::unsigned_value(const std::string& name, std::uint64_t fallba
 double Args::number_value(const std::string& name, double fallback) const {
   const auto v = value(name);
   return v ? parse_number(*v, "--" + name) : fallback;
+}
+
+}  // namespace sudoku::cli
+
+namespace sudoku::cli {
+
+std::uint64_t seed_option(const Args& args) {
+  if (const auto text = args.value("seed")) return seed_from_argument(*text);
+  std::random_device device;
+  const std::uint64_t seed = ((std::uint64_t{device()} << 32) ^ device()) & kMaxSeed;
+  std::cerr << "seed " << seed << '\n';
+  return seed;
 }
 
 }  // namespace sudoku::cli

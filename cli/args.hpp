@@ -38,6 +38,11 @@ class Args {
 };
 
 std::uint64_t parse_unsigned(const std::string& text, const std::string& what);
+
+// --seed by the engine's rule (sudoku/seed.hpp: a decimal integer in [0, 2^53 - 1] is that
+// number, other text is hashed). Without --seed: a fresh random seed, written to stderr as
+// "seed N" so the run can be repeated.
+std::uint64_t seed_option(const Args& args);
 double parse_number(const std::string& text, const std::string& what);
 
 }  // namespace sudoku::cli

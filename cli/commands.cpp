@@ -1,10 +1,23 @@
 #include "commands.hpp"
 
+#include "sudoku/generate_options.hpp"
+
 namespace sudoku::cli {
+namespace {
+
+// The generator's options and values come from the core's table (the bindings read the same).
+std::string generate_usage() {
+  std::string u = "generate";
+  for (const auto& spec : generate_option_specs())
+    u += " [--" + std::string(spec.cli) + (spec.flag ? "" : " " + spec.usage) + "]";
+  return u + " [--seed N|TEXT] [--count K] [--with-solution] [--stats]";
+}
+
+}  // namespace
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> all = {
-      {"solve", "solve [--method NAME] [--seed N] [--param NAME=VALUE]... [--stats] [FILE|-]",
+      {"solve", "solve [--method NAME] [--seed N|TEXT] [--param NAME=VALUE]... [--stats] [FILE|-]",
        "one line per puzzle: the solution, 'multiple <first solution>', 'unsolvable', 'failed' or 'invalid: ...'",
        solve_command},
       {"count", "count [--limit N] [--method NAME] [--param NAME=VALUE]... [--stats] [FILE|-]",
@@ -12,22 +25,20 @@ const std::vector<Command>& commands() {
       {"validate", "validate [FILE|-]", "'ok' or 'invalid: <what and where>' for each puzzle", validate_command},
       {"rate",
        "rate [--by techniques|givens] [--steps] [FILE|-]\n"
-       "       sudoku-lab rate --by ga [--runs K] [--seed N] [--method NAME] [--param NAME=VALUE]... [FILE|-]",
+       "       sudoku-lab rate --by ga [--runs K] [--seed N|TEXT] [--method NAME] [--param NAME=VALUE]... [FILE|-]",
        "one rating per puzzle; --by techniques writes 'ER EP ED level' (Sudoku Explainer scale), --steps adds the "
-       "steps; --by givens the level of the clue-count table; --by ga writes 'level mean= sd= median= min= max= "
+       "steps; --by givens the clue level of the clue-count table; --by ga writes 'level mean= sd= median= min= max= "
        "solved=' over K seeded GA runs",
        rate_command},
       {"hint", "hint [--reveal] [FILE|-]",
        "the next hint for each line 'PUZZLE ENTRIES [CANDIDATES]' (see README): a wrong entry first, else the easiest step",
        hint_command},
       {"methods", "methods", "the solver methods with their parameters and defaults", methods_command},
-      {"generate",
-       "generate [--level L] [--symmetry none|rot180|rot90|mirror|diagonal] [--seed N] [--count K] [--givens N] "
-       "[--minimal] [--difficulty easy|medium|hard|expert|extreme] [--with-solution] [--uniqueness exact|forward-reverse] "
-       "[--terminal las-vegas|ga] [--las-vegas-givens N] [--stats]",
-       "K puzzles with a unique solution, one a line (puzzle i uses seed N+i); level 1-5 by the table of "
-       "ALGORITHMS.md 1.6, 6 the seed's 20-24 givens, 0 any count (default 3, or 0 with --givens or --difficulty); "
-       "--difficulty by the technique rater; --terminal ga builds the full grid by a GA (ga-mantere) instead of Las Vegas",
+      {"generate", generate_usage(),
+       "K puzzles with a unique solution, one a line (puzzle i uses seed N+i; no --seed: a random one, written to "
+       "stderr); --difficulty by the technique rater's bands; --clue-level by the clue-count table of "
+       "docs/ALGORITHMS.md 1.6 (default 32-35, or any with --givens or --difficulty); every puzzle is relabelled, "
+       "its lines permuted (keeping the symmetry) unless --raw; --terminal ga builds the full grid by a GA",
        generate_command},
   };
   return all;

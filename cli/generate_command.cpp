@@ -1,57 +1,33 @@
 // generate: one puzzle a line; puzzle i of --count K uses seed N + i, so any line can be
-// made again alone with --seed N+i.
+// made again alone with --seed N+i. The options are read by core's GenerateOptionReader
+// (the bindings use the same), so names, defaults and messages are the core's.
 #include <chrono>
 #include <cstdio>
 #include <ostream>
 
 #include "commands.hpp"
-#include "sudoku/generate.hpp"
+#include "sudoku/generate_options.hpp"
 #include "sudoku/input.hpp"
+#include "sudoku/levels.hpp"
+#include "sudoku/seed.hpp"
 
 namespace sudoku::cli {
-namespace {
-
-int parse_level(const std::string& text) {
-  if (const Level* l = find_level(text)) return l->number;
-  throw UsageError("unknown level '" + text + "' (known: " + level_list() + ")");
-}
-
-}  // namespace
 
 int generate_command(const std::vector<std::string>& argv, std::ostream& out) {
-  const Args args(argv,
-                  {"level", "symmetry", "seed", "count", "givens", "difficulty", "uniqueness", "terminal",
-                   "las-vegas-givens"},
-                  {"with-solution", "minimal", "stats"});
+  std::set<std::string> valued = {"seed", "count", "level"}, flags = {"with-solution", "stats"};
+  for (const auto& spec : generate_option_specs()) (spec.flag ? flags : valued).insert(std::string(spec.cli));
+  const Args args(argv, valued, flags);
   if (!args.positionals().empty()) throw UsageError("generate reads no input; unexpected '" + args.positionals()[0] + "'");
-  GenerateOptions o;
-  o.givens = static_cast<int>(std::min<std::uint64_t>(args.unsigned_value("givens", 0), 1000));
-  if (args.value("givens") && o.givens == 0) throw UsageError("--givens must be at least 1");
-  if (const auto d = args.value("difficulty")) {
-    for (auto l : {tech::Level::Easy, tech::Level::Medium, tech::Level::Hard, tech::Level::Expert, tech::Level::Extreme})
-      if (*d == tech::level_name(l)) o.difficulty = l;
-    if (!o.difficulty) throw UsageError("unknown difficulty '" + *d + "' (known: easy, medium, hard, expert, extreme)");
-  }
-  // A clue count or a human difficulty alone asks for no level's bounds (level 0, "any").
-  o.level = args.value("level") ? parse_level(*args.value("level")) : o.givens > 0 || o.difficulty ? 0 : 3;
-  if (const auto s = args.value("symmetry")) {
-    const Symmetry* sym = find_symmetry(*s);
-    if (!sym) throw UsageError("unknown symmetry '" + *s + "' (known: " + symmetry_list() + ")");
-    o.symmetry = *sym;
-  }
-  if (const auto u = args.value("uniqueness")) {
-    if (*u == "exact") o.uniqueness = UniquenessTest::Exact;
-    else if (*u == "forward-reverse") o.uniqueness = UniquenessTest::ForwardReverse;
-    else throw UsageError("unknown uniqueness test '" + *u + "' (known: exact, forward-reverse)");
-  }
-  if (const auto t = args.value("terminal")) {
-    const TerminalMethod* m = find_terminal_method(*t);
-    if (!m) throw UsageError("unknown terminal grid method '" + *t + "' (known: " + terminal_method_list() + ")");
-    o.terminal = *m;
-  }
-  o.las_vegas_givens = static_cast<int>(std::min<std::uint64_t>(args.unsigned_value("las-vegas-givens", 11), 1000));
-  o.minimal = args.flag("minimal");
-  const std::uint64_t seed = args.unsigned_value("seed", 1);
+  GenerateOptionReader reader(OptionSpelling::Cli);
+  as_usage_error([&] {
+    if (const auto level = args.value("level")) reader.set("level", *level);  // says what replaced it
+    for (const auto& spec : generate_option_specs()) {
+      const std::string name(spec.cli);
+      if (spec.flag && args.flag(name)) reader.set(name, "true");
+      if (const auto v = args.value(name)) reader.set(name, *v);
+    }
+  });
+  GenerateOptions o = reader.options();
   const std::uint64_t count = args.unsigned_value("count", 1);
   if (count == 0) throw UsageError("--count must be at least 1");
   try {
@@ -59,6 +35,8 @@ int generate_command(const std::vector<std::string>& argv, std::ostream& out) {
   } catch (const GenerateError& e) {
     throw UsageError(e.what());
   }
+  const std::uint64_t seed = seed_option(args);
+  if (count - 1 > kMaxSeed - seed) throw UsageError("--seed plus --count goes past 2^53 - 1");
   const bool with_solution = args.flag("with-solution"), stats = args.flag("stats");
   bool all_ok = true;
   for (std::uint64_t i = 0; i < count; ++i) {
@@ -72,11 +50,11 @@ int generate_command(const std::vector<std::string>& argv, std::ostream& out) {
         line += format_line(p.solution);
       }
       if (stats) {
-        line += " givens=" + std::to_string(p.givens) + " level=" + std::to_string(p.level) +
+        line += " givens=" + std::to_string(p.givens) + " clue_level=" + std::string(level_or_throw(p.level).key) +
                 " seed=" + std::to_string(p.seed);
-        if (o.difficulty) {
-          char er[32];
-          std::snprintf(er, sizeof er, " er=%.1f", p.er);
+        if (p.difficulty) {
+          char er[48];
+          std::snprintf(er, sizeof er, " difficulty=%s er=%.1f", tech::level_name(*p.difficulty), p.er);
           line += er;
         }
         for (const Stat& s : p.stats.list()) line += " " + s.name + "=" + std::to_string(static_cast<long long>(s.value));

@@ -33,10 +33,17 @@ int solve_command(const std::vector<std::string>& argv, std::ostream& out) {
   const Args args(argv, {"method", "seed"}, {"stats"}, {"param"});
   SolveOptions options;
   options.method = args.value("method").value_or("exact");
-  options.seed = args.unsigned_value("seed", 1);
   options.params = method_params(args);
-  as_usage_error([&] { Params(method_or_throw(options.method), options.params); });
+  bool stochastic = false;
+  as_usage_error([&] {
+    const MethodInfo& m = method_or_throw(options.method);
+    Params(m, options.params);
+    stochastic = m.stochastic;
+  });
+  // Only a stochastic method uses the seed, so only then is one drawn and reported.
+  options.seed = stochastic || args.value("seed") ? seed_option(args) : 1;
   const bool stats = args.flag("stats");
+  const std::string seed_stat = stochastic ? " seed=" + std::to_string(options.seed) : "";
   return for_each_puzzle(args.positionals(), out, [&](const Grid& puzzle, bool& ok) {
     const SolveResult r = solve(puzzle, options);
     std::string text;
@@ -47,7 +54,7 @@ int solve_command(const std::vector<std::string>& argv, std::ostream& out) {
       case SolveStatus::Failed: text = "failed"; break;
     }
     ok = r.status == SolveStatus::Solved;
-    return stats ? text + stats_suffix(r.stats, r.time_ms) : text;
+    return stats ? text + seed_stat + stats_suffix(r.stats, r.time_ms) : text;
   });
 }
 

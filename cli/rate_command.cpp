@@ -23,7 +23,7 @@ const std::vector<RateBy>& rate_methods() {
        rate_by_techniques, {}, {"steps"}},
       {"ga", "GA effort: 'level mean= sd= median= min= max= solved=' over --runs seeded runs (--seed, --method, --param)",
        rate_by_ga, {"runs", "seed", "method"}, {}, {"param"}, check_ga_options},
-      {"givens", "the level of ALGORITHMS.md 1.6's table by the number of givens: '4 difficult (29 givens)'",
+      {"givens", "the clue level of docs/ALGORITHMS.md 1.6's table by the number of givens: '28-31 (29 givens)'",
        rate_by_givens},
   };
   return table;

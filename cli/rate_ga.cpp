@@ -8,10 +8,11 @@
 namespace sudoku::cli {
 namespace {
 
-evolution::GaRatingOptions ga_options(const Args& args) {
+// `seed`: the one seed of the command (drawn once by check_ga_options when --seed is omitted).
+evolution::GaRatingOptions ga_options(const Args& args, std::uint64_t seed) {
   evolution::GaRatingOptions o;
   o.method = args.value("method").value_or(o.method);
-  o.seed = args.unsigned_value("seed", 1);
+  o.seed = seed;
   const std::uint64_t runs = args.unsigned_value("runs", 10);
   if (runs < 1 || runs > 100000) throw UsageError("--runs must be in [1, 100000]");
   o.runs = static_cast<int>(runs);
@@ -20,20 +21,23 @@ evolution::GaRatingOptions ga_options(const Args& args) {
   return o;
 }
 
+std::uint64_t command_seed = 0;
+
 }  // namespace
 
 void check_ga_options(const Args& args) {
-  const evolution::GaRatingOptions o = ga_options(args);
+  const evolution::GaRatingOptions o = ga_options(args, 0);
   as_usage_error([&] {
     if (!evolution::is_evolution_method(o.method))
       throw OptionError("--by ga needs an evolutionary method (ga-liu, ga-mantere, evolution or a + variant), got '" +
                         o.method + "'");
     Params(method_or_throw(o.method), o.params);
   });
+  command_seed = seed_option(args);
 }
 
 std::string rate_by_ga(const Grid& puzzle, const Args& args, bool& ok) {
-  const evolution::GaRating r = evolution::rate_by_ga(puzzle, ga_options(args));
+  const evolution::GaRating r = evolution::rate_by_ga(puzzle, ga_options(args, command_seed));
   ok = r.level != "unrated";
   char buf[160];
   std::snprintf(buf, sizeof buf, " mean=%.1f sd=%.1f median=%.1f min=%.0f max=%.0f solved=%d/%d", r.mean, r.stddev,

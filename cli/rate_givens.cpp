@@ -1,5 +1,5 @@
-// `rate --by givens`: the level of the level table whose range holds the number of givens
-// (ALGORITHMS.md 1.6), e.g. "4 difficult (29 givens)".
+// `rate --by givens`: the clue level whose range holds the number of givens
+// (docs/ALGORITHMS.md 1.6), e.g. "28-31 (29 givens)".
 #include "commands.hpp"
 #include "sudoku/levels.hpp"
 
@@ -7,8 +7,7 @@ namespace sudoku::cli {
 
 std::string rate_by_givens(const Grid& puzzle, const Args&, bool&) {
   const GivensRating r = rate_by_givens(puzzle);
-  std::string text = std::to_string(r.level->number) + " " + std::string(r.level->key) + " (" +
-                     std::to_string(r.givens) + " givens";
+  std::string text = std::string(r.level->key) + " (" + std::to_string(r.givens) + " givens";
   if (r.below_table) text += ", fewer than the table's " + std::to_string(r.level->givens_min);
   return text + ")";
 }

@@ -8,12 +8,14 @@
 
 #include <cmath>
 #include <exception>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "sudoku/grid.hpp"
 #include "sudoku/input.hpp"
 #include "sudoku/methods.hpp"
+#include "sudoku/seed.hpp"
 #include "sudoku/solve_result.hpp"
 
 namespace sudoku::wasm {
@@ -93,16 +95,24 @@ inline ParamValues param_values(const val& params) {
   return out;
 }
 
-// JavaScript numbers above 2^53 are not exact integers; seeds are checked on the TS side.
-inline std::uint64_t seed_value(double seed) {
-  if (!(seed >= 0 && seed <= 9007199254740991.0 && seed == std::floor(seed)))
-    throw OptionError("seed must be an integer in [0, 2^53 - 1]");
-  return static_cast<std::uint64_t>(seed);
+// A seed from JavaScript by the engine's rule (sudoku/seed.hpp): an integer in [0, 2^53 - 1]
+// is that number, a string is hashed; undefined or null is 1 (the API always sends one).
+inline std::uint64_t seed_value(const val& seed) {
+  if (seed.isUndefined() || seed.isNull()) return 1;
+  if (seed.isString()) return seed_from_text(seed.as<std::string>());
+  const double d = seed.isNumber() ? seed.as<double>() : std::nan("");
+  if (!(d >= 0 && d <= static_cast<double>(kMaxSeed) && d == std::floor(d))) {
+    const std::string got = seed.isNumber() ? format_js_number(d) : "a value of type " + seed.typeOf().as<std::string>();
+    throw OptionError("seed must be an integer in [0, 2^53 - 1] or a string, got " + got);
+  }
+  return static_cast<std::uint64_t>(d);
 }
 
 // What solve() returns, as the plain object of RawSolveResult.
-inline val solve_result_object(const SolveResult& r) {
+// `seed`: the seed used, when the caller passed one (evolveResult's run reported it at start).
+inline val solve_result_object(const SolveResult& r, std::optional<std::uint64_t> seed = std::nullopt) {
   val o = val::object();
+  if (seed) o.set(key("seed"), static_cast<double>(*seed));
   o.set(key("status"), std::string(status_name(r.status)));
   o.set(key("solution"), grid_digits(r.solution));
   o.set(key("stats"), stats_object(r.stats));
@@ -112,7 +122,7 @@ inline val solve_result_object(const SolveResult& r) {
   return o;
 }
 
-inline SolveOptions solve_options(const std::string& method, double seed, const val& params) {
+inline SolveOptions solve_options(const std::string& method, const val& seed, const val& params) {
   SolveOptions o;
   o.method = method;
   o.seed = seed_value(seed);

@@ -31,14 +31,16 @@ Run& run_of(int handle) {
 std::vector<std::uint8_t> grid_bytes(const Grid& g) { return {g.cells.begin(), g.cells.end()}; }
 
 // { handle } of a new run, or { error }; conflicting givens are an input error of the caller.
-val evolve_start(const std::string& grid, const std::string& method, double seed, const val& params) {
+val evolve_start(const std::string& grid, const std::string& method, const val& seed, const val& params) {
   return guarded([&] {
     static int next = 1;
-    auto run = evolution::start_run(grid_from_digits(grid), method, seed_value(seed), param_values(params));
+    const std::uint64_t s = seed_value(seed);
+    auto run = evolution::start_run(grid_from_digits(grid), method, s, param_values(params));
     const int handle = next++;
     runs().emplace(handle, std::move(run));
     val o = val::object();
     o.set("handle", handle);
+    o.set("seed", static_cast<double>(s));
     return o;
   });
 }
@@ -87,7 +89,7 @@ val evolution_methods() {
 }
 
 // method "" = the default rating (ga-mantere+ with 20 tabu moves per child).
-val rate_ga(const std::string& grid, const std::string& method, double runs_wanted, double seed, const val& params) {
+val rate_ga(const std::string& grid, const std::string& method, double runs_wanted, const val& seed, const val& params) {
   return guarded([&] {
     evolution::GaRatingOptions o;
     if (!method.empty()) {
@@ -119,17 +121,20 @@ val rate_ga(const std::string& grid, const std::string& method, double runs_want
     out.set("generations", g);
     out.set("level", level);
     out.set("levelName", r.level);
+    out.set("seed", static_cast<double>(o.seed));
     return out;
   });
 }
 
 // A full grid built by a GA from the empty board; method "" = ga-mantere.
-val ga_terminal_grid(double seed, const std::string& method, const val& params) {
+val ga_terminal_grid(const val& seed, const std::string& method, const val& params) {
   return guarded([&] {
     const std::string m = method.empty() ? "ga-mantere" : method;
     if (!evolution::is_evolution_method(m)) throw OptionError("unknown evolutionary method '" + m + "'");
-    const evolution::TerminalGrid t = evolution::ga_terminal_grid(seed_value(seed), m, param_values(params));
+    const std::uint64_t s = seed_value(seed);
+    const evolution::TerminalGrid t = evolution::ga_terminal_grid(s, m, param_values(params));
     val o = val::object();
+    o.set("seed", static_cast<double>(s));
     o.set("ok", t.ok);
     o.set("grid", grid_digits(t.grid));
     o.set("generations", static_cast<double>(t.generations));

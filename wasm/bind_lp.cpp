@@ -13,10 +13,11 @@ namespace {
 
 val weights_array(const lp::Weights& w) { return typed_copy(std::vector<float>(w.begin(), w.end())); }
 
-val solve_lp_grid(const std::string& grid, const std::string& method, double seed, const val& params) {
+val solve_lp_grid(const std::string& grid, const std::string& method, const val& seed, const val& params) {
   return guarded([&] {
-    const lp::LpMethodResult r = lp::solve_lp_method(grid_from_digits(grid), solve_options(method, seed, params));
-    val o = solve_result_object(r.result);
+    const SolveOptions options = solve_options(method, seed, params);
+    const lp::LpMethodResult r = lp::solve_lp_method(grid_from_digits(grid), options);
+    val o = solve_result_object(r.result, options.seed);
     o.set("weights", weights_array(r.lp.weights));
     o.set("relaxation", weights_array(r.lp.relaxation));
     o.set("lpStatus", std::string(lp::status_name(r.lp.status)));

@@ -34,8 +34,11 @@ val read_puzzle_list(const val& list) {
   return out;
 }
 
-val solve_grid(const std::string& grid, const std::string& method, double seed, const val& params) {
-  return guarded([&] { return solve_result_object(solve(grid_from_digits(grid), solve_options(method, seed, params))); });
+val solve_grid(const std::string& grid, const std::string& method, const val& seed, const val& params) {
+  return guarded([&] {
+    const SolveOptions options = solve_options(method, seed, params);
+    return solve_result_object(solve(grid_from_digits(grid), options), options.seed);
+  });
 }
 
 val count_grid(const std::string& grid, const std::string& method, double limit, const val& params) {
@@ -87,7 +90,7 @@ val method_infos() {
 // grids: k*81 bytes, digits 0-9 as readPuzzle produced them. Every puzzle gets the same
 // options and seed, as each line does in `sudoku-lab solve`. Stats are laid out k x names,
 // by name, so a method whose list varied would still line up (missing values are NaN).
-val solve_grids(const val& grids, const std::string& method, double seed, const val& params) {
+val solve_grids(const val& grids, const std::string& method, const val& seed, const val& params) {
   return guarded([&] {
     const std::vector<std::uint8_t> bytes = vector_from<std::uint8_t>(grids);
     const std::size_t k = bytes.size() / kCells;
@@ -131,6 +134,7 @@ val solve_grids(const val& grids, const std::string& method, double seed, const 
     out.set("stats", typed_copy(stats));
     out.set("timeMs", typed_copy(times));
     out.set("details", details);
+    out.set("seed", static_cast<double>(options.seed));
     return out;
   });
 }

@@ -27,6 +27,8 @@ export interface RawError {
 }
 
 export interface RawSolveResult {
+  /** The seed used (absent from evolveResult: evolveStart reported it). */
+  seed?: number;
   status: RawStatus;
   solution: string;
   stats: Record<string, number>;
@@ -64,6 +66,8 @@ export interface RawMethodInfo {
 
 /** Results of k puzzles; status codes 0 solved, 1 unsolvable, 2 multiple, 3 failed. */
 export interface RawBatch {
+  /** The seed every puzzle was solved with. */
+  seed: number;
   status: Uint8Array;
   /** k*81 digits 0-9. */
   solutions: Uint8Array;
@@ -77,14 +81,26 @@ export interface RawBatch {
 /** readPuzzles: all k puzzles packed as k*81 digits 0-9, or the first bad one. */
 export type RawParsedList = { ok: true; grids: Uint8Array } | (RawParsed & { ok: false; index: number });
 
-/** generate's options; names as the CLI's (level '3' or 'medium'), undefined for the default. */
+/** A seed: an integer in [0, 2^53 - 1], or any string (hashed by the core to such an integer). */
+export type RawSeed = number | string;
+
+/**
+ * generate's options, read by core's GenerateOptionReader (the CLI's names in camelCase);
+ * undefined or null for the default. `level` is not an option: passing it is an option
+ * error that names its replacements.
+ */
 export interface RawGenerateOptions {
-  level?: number | string | undefined;
+  /** 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' (the technique rater's bands). */
+  difficulty?: string | undefined;
+  /** '50+', '36-49', '32-35', '28-31', '22-27', '20-24', 'any', or the row numbers 0..6. */
+  clueLevel?: number | string | undefined;
   symmetry?: string | undefined;
-  seed?: number | undefined;
+  /** Default 1. */
+  seed?: RawSeed | undefined;
   givens?: number | undefined;
   minimal?: boolean | undefined;
-  difficulty?: string | undefined;
+  /** true: the dug grid itself, without the random symmetry-keeping isomorphism. */
+  raw?: boolean | undefined;
   uniqueness?: string | undefined;
   /** 'las-vegas' (default) or 'ga'. */
   terminal?: string | undefined;
@@ -96,20 +112,37 @@ export interface RawGenerated {
   puzzle: string;
   solution: string;
   givens: number;
-  level: number;
-  levelName: string;
+  /** The clue level asked for; with 'any', the table's row of the clue count. */
+  clueLevel: string;
   seed: number;
-  /** The technique rating (ER) when a difficulty was asked for, else 0. */
-  er: number;
+  /** The rater's band and ER, present when the generator rated the puzzle (a difficulty was asked for). */
+  difficulty?: string;
+  er?: number;
   stats: Record<string, number>;
 }
 
 export interface RawGivensRating {
   givens: number;
-  level: number;
-  levelName: string;
-  /** Fewer givens than the hardest level of the table allows. */
+  /** The key of the clue level whose range holds the count. */
+  clueLevel: string;
+  /** Fewer givens than the hardest row of the table allows. */
   belowTable: boolean;
+}
+
+/** catalog(): every name a user interface lists, from the core's tables. */
+export interface RawCatalog {
+  /** The technique rater's bands, easiest first; erMax is exclusive, null for the top band. */
+  difficulties: { key: string; erMin: number; erMax: number | null }[];
+  /** The clue-count table, row 0 ('any') first. */
+  clueLevels: { key: string; number: number; name: string; givensMin: number; givensMax: number; source: string }[];
+  /** generate's clue level when neither difficulty, clueLevel nor givens is given. */
+  defaultClueLevel: string;
+  symmetries: string[];
+  terminals: string[];
+  uniquenessTests: string[];
+  /** id: the technique's key (as in ratings' counts); er: its Sudoku Explainer base rating. */
+  techniques: { id: string; name: string; er: number }[];
+  methods: string[];
 }
 
 /** Parameter overrides; undefined for none (saves reading an empty object's keys). */
@@ -212,6 +245,7 @@ export interface RawEvolveReport {
 }
 
 export interface RawGaRating {
+  seed: number;
   runs: number;
   solvedRuns: number;
   generations: { mean: number; sd: number; median: number; min: number; max: number };
@@ -221,6 +255,7 @@ export interface RawGaRating {
 }
 
 export interface RawTerminalGrid {
+  seed: number;
   ok: boolean;
   grid: string;
   generations: number;
@@ -233,10 +268,10 @@ export interface SolverModule {
   readPuzzle(text: string): RawParsed;
   readCells(values: ArrayLike<number>): RawParsed;
   readPuzzles(puzzles: (string | ArrayLike<number>)[]): RawParsedList;
-  solve(grid: string, method: string, seed: number, params: RawParams): RawSolveResult | RawError;
+  solve(grid: string, method: string, seed: RawSeed | undefined, params: RawParams): RawSolveResult | RawError;
   count(grid: string, method: string, limit: number, params: RawParams): RawCountResult | RawError;
   methods(): RawMethodInfo[];
-  solveGrids(grids: Uint8Array, method: string, seed: number, params: RawParams): RawBatch | RawError;
+  solveGrids(grids: Uint8Array, method: string, seed: RawSeed | undefined, params: RawParams): RawBatch | RawError;
   // bind_debug.cpp
   heapBytes(): number;
 }
@@ -255,9 +290,9 @@ export interface SudokuModule extends SolverModule {
   ): RawHint | RawInputErrors | RawError;
   techniques(): RawTechniqueInfo[];
   // bind_lp.cpp
-  solveLp(grid: string, method: string, seed: number, params: RawParams): RawLpSolveResult | RawError;
+  solveLp(grid: string, method: string, seed: RawSeed | undefined, params: RawParams): RawLpSolveResult | RawError;
   // bind_evolve.cpp: a run is held by its handle until evolveFree
-  evolveStart(grid: string, method: string, seed: number, params: RawParams): { handle: number } | RawError;
+  evolveStart(grid: string, method: string, seed: RawSeed | undefined, params: RawParams): { handle: number; seed: number } | RawError;
   evolveStep(handle: number, n: number): number;
   evolveStop(handle: number): void;
   evolveDone(handle: number): boolean;
@@ -267,12 +302,14 @@ export interface SudokuModule extends SolverModule {
   evolveFree(handle: number): void;
   evolutionMethods(): string[];
   /** method '' = the default rating (ga-mantere+ with 20 tabu moves per child). */
-  rateGa(grid: string, method: string, runs: number, seed: number, params: RawParams): RawGaRating | RawError;
+  rateGa(grid: string, method: string, runs: number, seed: RawSeed | undefined, params: RawParams): RawGaRating | RawError;
   /** method '' = ga-mantere. */
-  gaTerminalGrid(seed: number, method: string, params: RawParams): RawTerminalGrid | RawError;
+  gaTerminalGrid(seed: RawSeed | undefined, method: string, params: RawParams): RawTerminalGrid | RawError;
   // bind_generate.cpp
   generate(options: RawGenerateOptions): RawGenerated | RawError;
   rateGivens(grid: string): RawGivensRating | RawError;
+  // bind_catalog.cpp
+  catalog(): RawCatalog;
 }
 
 /** Embind's own helpers, present in every build (used by leak tests). */

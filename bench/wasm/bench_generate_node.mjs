@@ -21,7 +21,7 @@ const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku.wasm
 
 // Warm-up: V8 compiles the module's hot functions again in background threads (tier-up),
 // which process.cpuUsage would count against the first cases.
-for (let i = 0; i < 200; i++) mod.generate({ level: 1 + (i % 6), symmetry: 'rot180', seed: 100000 + i });
+for (let i = 0; i < 200; i++) mod.generate({ clueLevel: 1 + (i % 6), symmetry: 'rot180', seed: 100000 + i });
 
 const SYMMETRIES = ['none', 'rot180', 'rot90', 'mirror', 'diagonal'];
 /** Fewer puzzles for the slower cases, as bench_generate does. @param {number} level @param {string} s */
@@ -68,10 +68,10 @@ function row(label, options, n) {
 }
 
 for (let level = 1; level <= 6; level++)
-  for (const symmetry of SYMMETRIES) row(`${level} / ${symmetry}`, { level, symmetry }, countFor(level, symmetry));
+  for (const symmetry of SYMMETRIES) row(`${level} / ${symmetry}`, { clueLevel: level, symmetry }, countFor(level, symmetry));
 console.log();
 console.log('Minimal puzzles (no given can be removed), no symmetry:');
 console.log();
 console.log('| minimal, level | puzzles | puzzles/s | p50 ms | p95 ms | max ms | givens |');
 console.log('|---|---|---|---|---|---|---|');
-for (const level of [0, 5, 6, 4]) row(`minimal, ${level}`, { level, minimal: true }, Math.max(10, Math.round(scale * (level === 4 ? 200 : 1000))));
+for (const level of [0, 5, 6, 4]) row(`minimal, ${level}`, { clueLevel: level, minimal: true }, Math.max(10, Math.round(scale * (level === 4 ? 200 : 1000))));

@@ -275,12 +275,12 @@ test('the LP draws its candidate weights', async () => {
   await ctx.close();
 });
 
-test('generate at two levels: the puzzle goes on the board with its clue count and ratings', async () => {
+test('generate at two clue levels: the puzzle goes on the board with its clue count and ratings', async () => {
   const { page, problems, ctx } = await open(`#p=${SEED}`);
   await tab(page, 'Generate');
   /** @type {string[]} */
   const seen = [];
-  for (const [level, symmetry, lo, hi] of /** @type {const} */ ([['1', 'none', 50, 81], ['4', 'rot180', 28, 31]])) {
+  for (const [level, symmetry, lo, hi] of /** @type {const} */ ([['50+', 'none', 50, 81], ['28-31', 'rot180', 28, 31]])) {
     await page.selectOption('#gen-level', level);
     await page.selectOption('#gen-symmetry', symmetry);
     await page.click('#gen-run');
@@ -288,7 +288,7 @@ test('generate at two levels: the puzzle goes on the board with its clue count a
     const summary = await page.locator('#gen-summary').innerText();
     const givens = Number(/givens\s+(\d+)/.exec(summary)?.[1]);
     assert.ok(givens >= lo && givens <= hi, summary);
-    assert.match(summary, new RegExp(`level \\(by givens\\)\\s+${level} · `));
+    assert.match(summary, new RegExp(`clue level\\s+${level.replace('+', '\\+')}(\\s|$)`));
     assert.match(summary, /techniques\s+(easy|medium|hard|expert|extreme) \(ER \d+\.\d\)/);
     const puzzle = await page.locator('#gen-puzzle').innerText();
     assert.equal(puzzle.replace(/\./g, '').length, givens);
@@ -305,13 +305,13 @@ test('generate at two levels: the puzzle goes on the board with its clue count a
 test('generate with the GA-built full grid: the CLI\'s puzzle for the same options and seed', async () => {
   const { page, problems, ctx } = await open(`#p=${SEED}`);
   await tab(page, 'Generate');
-  await page.selectOption('#gen-level', '3');
+  await page.selectOption('#gen-level', '32-35');
   await page.selectOption('#gen-terminal', 'ga');
   await page.fill('#gen-seed', '5');
   await page.click('#gen-run');
   await page.waitForFunction(() => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'), undefined, { timeout: 30000 });
   assert.match(await page.locator('#gen-summary').innerText(), /full grid\s+genetic algorithm/);
-  const cli = execFileSync(cliPath, ['generate', '--level', '3', '--seed', '5', '--terminal', 'ga'], { encoding: 'utf8' }).trim();
+  const cli = execFileSync(cliPath, ['generate', '--clue-level', '32-35', '--seed', '5', '--terminal', 'ga'], { encoding: 'utf8' }).trim();
   assert.equal(await page.locator('#gen-puzzle').innerText(), cli);
   assert.deepEqual(problems, []);
   await ctx.close();

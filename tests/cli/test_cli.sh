@@ -70,7 +70,6 @@ usage "no command" "Usage:"
 usage "unknown command" "unknown command 'frobnicate'" frobnicate
 usage "unknown method" "unknown method 'magic'" solve --method magic
 usage "unknown option" "unknown option --fast" solve --fast
-usage "bad seed" "--seed must be a non-negative integer, got 'x'" solve --seed x
 usage "bad param" "unknown parameter 'foo' for method 'backtrack'" solve --method backtrack --param foo=1
 usage "missing file" "cannot open /nonexistent/p.txt" solve /nonexistent/p.txt
 usage "limit zero" "--limit must be at least 1" count --limit 0
@@ -87,11 +86,22 @@ for m in ga-liu ga-mantere evolution ga-liu+ ga-mantere+ evolution+; do
   b=$(echo "$easy36" | "$cli" solve --method "$m" --seed 7 --stats)
   expect_eq "$m solves" "${a%% *}" "$easy36_solution"
   expect_eq "$m deterministic" "${a% time_ms=*}" "${b% time_ms=*}"
-  [[ "$a" =~ \ generations=[0-9]+\ restarts=[0-9]+ ]] || fail "$m --stats: $a"
+  [[ "$a" =~ \ seed=7\ generations=[0-9]+\ restarts=[0-9]+ ]] || fail "$m --stats: $a"
 done
-out=$(echo "$demo" | "$cli" solve --method ga-liu --param max_generations=2)
+# Seeds of the stochastic methods: text seeds reproduce; without --seed one is drawn and
+# reported (stderr "seed N", seed=N in --stats) and reproduces the run; exact uses none.
+a=$(echo "$easy36" | "$cli" solve --method ga-liu --seed "my run" --stats)
+expect_eq "text seed reproduces a solve" "${a% time_ms=*}" "$(echo "$easy36" | "$cli" solve --method ga-liu --seed "my run" --stats | sed 's/ time_ms=.*//')"
+echo "$easy36" | "$cli" solve --method ga-liu --stats > "$tmp/s.txt" 2> "$tmp/s_err.txt"
+[[ "$(cat "$tmp/s_err.txt")" =~ ^seed\ ([0-9]+)$ ]] || fail "solve without --seed: stderr 'seed N', got $(cat "$tmp/s_err.txt")"
+drawn=${BASH_REMATCH[1]}
+expect_eq "solve's drawn seed in --stats" "$(grep -o ' seed=[0-9]*' "$tmp/s.txt")" " seed=$drawn"
+expect_eq "solve's drawn seed reproduces" "$(echo "$easy36" | "$cli" solve --method ga-liu --seed "$drawn" --stats | sed 's/ time_ms=.*//')" "$(sed 's/ time_ms=.*//' "$tmp/s.txt")"
+expect_eq "exact draws no seed" "$(echo "$easy36" | "$cli" solve --stats 2>&1 > /dev/null)" ""
+[[ "$(echo "$easy36" | "$cli" solve --stats)" == *seed=* ]] && fail "exact --stats has no seed"
+out=$(echo "$demo" | "$cli" solve --method ga-liu --seed 1 --param max_generations=2)
 expect_eq "ga-liu out of budget" "$out" failed
-echo "$demo" | "$cli" solve --method ga-liu --param max_generations=2 > /dev/null
+echo "$demo" | "$cli" solve --method ga-liu --seed 1 --param max_generations=2 > /dev/null
 expect_eq "ga-liu out of budget exit" "$?" 1
 "$cli" methods | grep -q "^ga-mantere+ " || fail "methods lists ga-mantere+"
 rate=$(head -3 "$data/graded/qqwing_expert.txt" | "$cli" rate --by ga --runs 3 --seed 2)
@@ -99,9 +109,12 @@ expect_eq "rate lines" "$(echo "$rate" | wc -l)" 3
 [[ "$(echo "$rate" | head -1)" =~ ^(easy|intermediate|expert|diabolical)\ mean=[0-9.]+\ sd=[0-9.]+\ median=[0-9.]+\ min=[0-9]+\ max=[0-9]+\ solved=3/3$ ]] ||
   fail "rate --by ga format: $rate"
 expect_eq "rate deterministic" "$(head -3 "$data/graded/qqwing_expert.txt" | "$cli" rate --by ga --runs 3 --seed 2)" "$rate"
-expect_eq "rate multiple" "$(echo "$multiple" | "$cli" rate --by ga)" multiple
+head -1 "$data/graded/qqwing_expert.txt" | "$cli" rate --by ga --runs 2 > "$tmp/r.txt" 2> "$tmp/r_err.txt"
+[[ "$(cat "$tmp/r_err.txt")" =~ ^seed\ ([0-9]+)$ ]] || fail "rate --by ga without --seed: stderr 'seed N', got $(cat "$tmp/r_err.txt")"
+expect_eq "rate's drawn seed reproduces" "$(head -1 "$data/graded/qqwing_expert.txt" | "$cli" rate --by ga --runs 2 --seed "${BASH_REMATCH[1]}")" "$(cat "$tmp/r.txt")"
+expect_eq "rate multiple" "$(echo "$multiple" | "$cli" rate --by ga --seed 1)" multiple
 # Another method keeps its own defaults (the default method's local_steps=20 is not passed on).
-[[ "$(head -1 "$data/graded/qqwing_expert.txt" | "$cli" rate --by ga --method evolution --runs 1 --param max_restarts=1 --param max_epochs=200 2>&1)" =~ ^(unrated|easy|intermediate|expert|diabolical)\  ]] ||
+[[ "$(head -1 "$data/graded/qqwing_expert.txt" | "$cli" rate --by ga --method evolution --seed 1 --runs 1 --param max_restarts=1 --param max_epochs=200 2>&1)" =~ ^(unrated|easy|intermediate|expert|diabolical)\  ]] ||
   fail "rate --by ga --method evolution"
 
 "$cli" --help | grep -q "sudoku-lab solve" || fail "--help lists solve"
@@ -151,47 +164,77 @@ echo "$demo" | "$cli" solve --method lp --param crossover=1 --stats | grep -q " 
 usage "lp bad tolerance" "parameter 'tolerance' of method 'lp' must be a number in [1e-12, 0.01], got 1" \
   solve --method lp --param tolerance=1
 
-# generate: one puzzle a line, each unique and of its level; seeds reproduce lines.
-"$cli" generate --level 5 --symmetry rot180 --seed 40 --count 4 > "$tmp/gen.txt"
+# generate: one puzzle a line, each unique and of its clue level; seeds reproduce lines.
+"$cli" generate --clue-level 22-27 --symmetry rot180 --seed 40 --count 4 > "$tmp/gen.txt" 2> "$tmp/gen_err.txt"
 expect_eq "generate exit" "$?" 0
+expect_eq "generate with --seed reports no seed" "$(cat "$tmp/gen_err.txt")" ""
 expect_eq "generate lines" "$(wc -l < "$tmp/gen.txt")" 4
 expect_eq "generated puzzles are unique" "$("$cli" count "$tmp/gen.txt" | sort -u)" 1
-expect_eq "generated puzzles rate as evil" "$("$cli" rate --by givens "$tmp/gen.txt" | cut -d' ' -f1-2 | sort -u)" "5 evil"
-expect_eq "line 3 again from its own seed" "$("$cli" generate --level 5 --symmetry rot180 --seed 42)" "$(sed -n 3p "$tmp/gen.txt")"
-"$cli" generate --level evil --symmetry rot180 --seed 40 --count 4 | cmp -s - "$tmp/gen.txt" || fail "--level evil = --level 5"
-pair=$("$cli" generate --level 2 --seed 9 --with-solution)
+expect_eq "generated puzzles rate as 22-27" "$("$cli" rate --by givens "$tmp/gen.txt" | cut -d' ' -f1 | sort -u)" "22-27"
+expect_eq "line 3 again from its own seed" "$("$cli" generate --clue-level 22-27 --symmetry rot180 --seed 42)" "$(sed -n 3p "$tmp/gen.txt")"
+"$cli" generate --clue-level 5 --symmetry rot180 --seed 40 --count 4 | cmp -s - "$tmp/gen.txt" || fail "--clue-level 5 = --clue-level 22-27"
+# --raw: the dug grid itself (the clue level 22-27 digs from the top: its first row is empty),
+# the same run as the natural puzzle, which is relabelled and permuted.
+"$cli" generate --clue-level 22-27 --symmetry rot180 --seed 40 --count 4 --raw > "$tmp/raw.txt"
+cmp -s "$tmp/raw.txt" "$tmp/gen.txt" && fail "--raw gives the dug grid, not the natural puzzle"
+expect_eq "raw puzzles are unique" "$("$cli" count "$tmp/raw.txt" | sort -u)" 1
+expect_eq "raw top rows are dug first" "$("$cli" generate --clue-level 22-27 --seed 40 --count 6 --raw | cut -c1-9 | sort -u)" "........."
+[[ "$("$cli" generate --clue-level 22-27 --seed 40 --count 6 | cut -c1-9 | sort -u)" == "........." ]] &&
+  fail "natural puzzles do not keep the digging order's empty top row"
+expect_eq "raw and natural have the same givens" "$(tr -d '.' < "$tmp/raw.txt" | awk '{print length}')" \
+  "$(tr -d '.' < "$tmp/gen.txt" | awk '{print length}')"
+# Seeds: text seeds are hashed (reproducibly); no --seed draws one and reports it on stderr.
+expect_eq "text seed reproduces" "$("$cli" generate --seed hello)" "$("$cli" generate --seed hello)"
+[[ "$("$cli" generate --seed hello)" == "$("$cli" generate --seed hellp)" ]] && fail "text seeds differ"
+[[ "$("$cli" generate --seed 9007199254740992 --stats)" =~ \ seed=([0-9]+)\  ]] || fail "seed past 2^53 - 1 is text"
+(( ${BASH_REMATCH[1]} != 9007199254740992 && ${BASH_REMATCH[1]} <= 9007199254740991 )) || fail "text seed in range: ${BASH_REMATCH[1]}"
+expect_eq "largest number seed" "$("$cli" generate --seed 9007199254740991 --stats | grep -o ' seed=[0-9]*')" " seed=9007199254740991"
+usage "seed plus count past 2^53" "--seed plus --count goes past 2^53 - 1" generate --seed 9007199254740991 --count 2
+"$cli" generate --count 2 --stats > "$tmp/drawn.txt" 2> "$tmp/drawn_err.txt"
+[[ "$(cat "$tmp/drawn_err.txt")" =~ ^seed\ ([0-9]+)$ ]] || fail "no --seed: stderr 'seed N', got $(cat "$tmp/drawn_err.txt")"
+drawn=${BASH_REMATCH[1]}
+expect_eq "drawn seed in --stats" "$(head -1 "$tmp/drawn.txt" | grep -o ' seed=[0-9]*')" " seed=$drawn"
+expect_eq "drawn seed + 1 on line 2" "$(sed -n 2p "$tmp/drawn.txt" | grep -o ' seed=[0-9]*')" " seed=$((drawn + 1))"
+expect_eq "drawn seed reproduces" "$("$cli" generate --seed "$drawn")" "$(head -1 "$tmp/drawn.txt" | cut -d' ' -f1)"
+pair=$("$cli" generate --clue-level 36-49 --seed 9 --with-solution)
 [[ "$pair" =~ ^[.1-9]{81}\ [1-9]{81}$ ]] || fail "--with-solution format: $pair"
 expect_eq "solution solves the puzzle" "$(echo "${pair% *}" | "$cli" solve)" "${pair#* }"
 expect_eq "--givens" "$("$cli" generate --givens 23 --seed 5 | tr -d '\n.' | wc -c)" 23
-minimal=$("$cli" generate --level 6 --minimal --seed 3)
+minimal=$("$cli" generate --clue-level 20-24 --minimal --seed 3)
 for ((i = 0; i < 81; i++)); do  # a minimal puzzle: every given is needed
   [[ ${minimal:i:1} == . ]] && continue
   expect_eq "given $i of the minimal puzzle is needed" "$(echo "${minimal:0:i}.${minimal:i+1}" | "$cli" count)" 2
 done
-"$cli" generate --level 3 --uniqueness forward-reverse --count 2 > "$tmp/fr.txt"
-"$cli" generate --level 3 --count 2 | cmp -s - "$tmp/fr.txt" || fail "forward-reverse and exact dig the same puzzles"
+"$cli" generate --clue-level 32-35 --uniqueness forward-reverse --seed 8 --count 2 > "$tmp/fr.txt"
+"$cli" generate --clue-level 32-35 --seed 8 --count 2 | cmp -s - "$tmp/fr.txt" || fail "forward-reverse and exact dig the same puzzles"
 expect_eq "--difficulty hard rates hard" "$("$cli" generate --difficulty hard --seed 4 --count 2 | "$cli" rate --by techniques | cut -d' ' -f4 | sort -u)" hard
-usage "unknown difficulty" "unknown difficulty 'fiendish'" generate --difficulty fiendish
-[[ "$("$cli" generate --level 4 --stats)" =~ \ givens=(28|29|30|31)\ level=4\ seed=1\ .*checks=[0-9]+ ]] || fail "generate --stats"
-"$cli" generate --level 4 --terminal ga --seed 3 --count 2 > "$tmp/ga.txt"
+[[ "$("$cli" generate --difficulty hard --seed 4 --stats)" =~ \ clue_level=[0-9-]+\ seed=4\ difficulty=hard\ er=[0-9.]+\  ]] ||
+  fail "generate --difficulty --stats"
+usage "unknown difficulty" "unknown --difficulty 'fiendish' (known: easy, medium, hard, expert, extreme)" generate --difficulty fiendish
+[[ "$("$cli" generate --clue-level 28-31 --seed 1 --stats)" =~ \ givens=(28|29|30|31)\ clue_level=28-31\ seed=1\ .*checks=[0-9]+ ]] || fail "generate --stats"
+"$cli" generate --clue-level 28-31 --terminal ga --seed 3 --count 2 > "$tmp/ga.txt"
 expect_eq "--terminal ga puzzles are unique" "$("$cli" count "$tmp/ga.txt" | sort -u)" 1
-expect_eq "--terminal ga keeps the level" "$("$cli" rate --by givens "$tmp/ga.txt" | cut -d' ' -f1 | sort -u)" 4
-"$cli" generate --level 4 --seed 3 --count 2 | cmp -s - "$tmp/ga.txt" && fail "--terminal ga gives other puzzles than las-vegas"
+expect_eq "--terminal ga keeps the clue level" "$("$cli" rate --by givens "$tmp/ga.txt" | cut -d' ' -f1 | sort -u)" 28-31
+"$cli" generate --clue-level 28-31 --seed 3 --count 2 | cmp -s - "$tmp/ga.txt" && fail "--terminal ga gives other puzzles than las-vegas"
 expect_eq "--terminal las-vegas is the default" "$("$cli" generate --terminal las-vegas --seed 3)" "$("$cli" generate --seed 3)"
+expect_eq "default clue level 32-35" "$("$cli" generate --seed 3)" "$("$cli" generate --clue-level 32-35 --seed 3)"
 
-# rate --by givens: the level by the table, one line per input line.
+# rate --by givens: the clue level by the table, one line per input line.
 printf '%s\n%s\n123\n' "$demo" "$(head -1 "$data/17clue_first2000.txt")" > "$tmp/gen_rate.txt"
 "$cli" rate --by givens "$tmp/gen_rate.txt" > "$tmp/gen_rated.txt"
 expect_eq "rate exit with a bad line" "$?" 1
-expect_eq "rate demo" "$(sed -n 1p "$tmp/gen_rated.txt")" "5 evil (27 givens)"
-expect_eq "rate 17" "$(sed -n 2p "$tmp/gen_rated.txt")" "5 evil (17 givens, fewer than the table's 22)"
+expect_eq "rate demo" "$(sed -n 1p "$tmp/gen_rated.txt")" "22-27 (27 givens)"
+expect_eq "rate 17" "$(sed -n 2p "$tmp/gen_rated.txt")" "22-27 (17 givens, fewer than the table's 22)"
 expect_eq "rate bad line" "$(sed -n 3p "$tmp/gen_rated.txt")" "invalid: expected 81 cells, found 3"
 
-usage "impossible generate" "level 1 (extremely easy) has 50 or more givens; level 1 keeps at least 5 givens in every row, 45 in all; a pattern with rot90 symmetry has 4k or 4k+1 givens" generate --level 1 --givens 18 --symmetry rot90
-usage "unknown level" "unknown level 'hard'" generate --level hard
-usage "unknown symmetry" "unknown symmetry 'spiral'" generate --symmetry spiral
-usage "minimal too rare" "too rare" generate --level 2 --minimal
-usage "unknown terminal" "unknown terminal grid method 'genetic' (known: las-vegas, ga)" generate --terminal genetic
+usage "impossible generate" "clue level 50+ has 50 or more givens; clue level 50+ keeps at least 5 givens in every row, 45 in all; a pattern with rot90 symmetry has 4k or 4k+1 givens" generate --clue-level 50+ --givens 18 --symmetry rot90
+usage "level renamed" "--level was renamed: use --difficulty (easy, medium, hard, expert, extreme) or --clue-level (50+, 36-49, 32-35, 28-31, 22-27, 20-24, any" generate --level 3
+usage "unknown clue level" "unknown --clue-level 'hard' (known: 50+, 36-49, 32-35, 28-31, 22-27, 20-24, any" generate --clue-level hard
+usage "unknown symmetry" "unknown --symmetry 'spiral'" generate --symmetry spiral
+usage "bad givens" "--givens must be an integer in [1, 81], got '0'" generate --givens 0
+usage "raw takes no value" "option --raw takes no value" generate --raw=1
+usage "minimal too rare" "too rare" generate --clue-level 36-49 --minimal
+usage "unknown terminal" "unknown --terminal 'genetic' (known: las-vegas, ga)" generate --terminal genetic
 usage "count zero" "--count must be at least 1" generate --count 0
 usage "unknown rating" "unknown --by 'stars'; known: " rate --by stars
 

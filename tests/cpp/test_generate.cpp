@@ -118,9 +118,12 @@ TEST_CASE("level table: the rated rows split the clue counts, the seed row is it
   CHECK(seed.givens_max == 24);
   CHECK(seed.min_per_row == 2);
   CHECK(seed.max_per_row == 4);
-  CHECK(find_level("evil")->number == 5);
+  CHECK(find_level("22-27")->number == 5);
+  CHECK(find_level("20-24")->number == 6);
+  CHECK(find_level("any")->number == 0);
   CHECK(find_level("3")->number == 3);
-  CHECK(find_level("hard") == nullptr);
+  // The clue levels' keys never collide with the rater's difficulty names, old keys included.
+  for (const char* name : {"hard", "easy", "medium", "evil", "difficult", "seed", "7"}) CHECK(find_level(name) == nullptr);
 }
 
 TEST_CASE("Las Vegas draws: n consistent givens, and the terminal grid completes them", "[generate]") {
@@ -308,7 +311,7 @@ TEST_CASE("impossible options are refused at once with the reason", "[generate]"
   };
   GenerateOptions o = options(1, Symmetry::Rot90, 1);
   o.givens = 18;
-  refused(o, "level 1 (extremely easy) has 50 or more givens");
+  refused(o, "clue level 50+ has 50 or more givens");
   refused(o, "rot90 symmetry has 4k or 4k+1 givens");
   refused(o, "at least 5 givens in every row, 45 in all");
   o = options(0, Symmetry::None, 1);
@@ -323,7 +326,7 @@ TEST_CASE("impossible options are refused at once with the reason", "[generate]"
   o.givens = 25;
   refused(o, "20 to 24 givens");
   o = options(7, Symmetry::None, 1);
-  refused(o, "unknown level 7");
+  refused(o, "unknown clue level 7");
   for (int level : {1, 2, 3}) {
     o = options(level, Symmetry::None, 1);
     o.minimal = true;

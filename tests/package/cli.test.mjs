@@ -93,6 +93,15 @@ test('generate: npx sudoku-lab generate --difficulty hard --count 3 --seed 5, an
   same(['generate', '--symmetry', 'rot180', '--seed', '2', '--count', '2', '--with-solution']);
   same(['generate', '--terminal', 'ga', '--seed', '1']);
   same(['generate', '--givens', '5', '--seed', '1']);
+  // Clue levels, raw grids, text seeds; `--level` names its replacements.
+  same(['generate', '--clue-level', '22-27', '--raw', '--seed', 'a text seed']);
+  same(['generate', '--clue-level', '20-24', '--symmetry', 'mirror', '--seed', '9', '--count', '2']);
+  assert.equal(same(['generate', '--level', '3']).status, 2);
+  // No --seed: a random seed, reported on stderr, that reproduces the puzzle natively.
+  const drawn = run('npx', [...NPX, 'sudoku-lab', 'generate'], '');
+  const m = /^seed (\d+)\n$/.exec(drawn.stderr);
+  assert.ok(m, drawn.stderr);
+  assert.equal(run(cliPath, ['generate', '--seed', m[1] ?? ''], '').stdout, drawn.stdout);
 });
 
 test('usage errors (exit 2, stderr), help, version, a missing file', () => {

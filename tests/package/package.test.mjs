@@ -125,7 +125,7 @@ const lab = await createSudokuLab();
 const r = await lab.solve('${hardest}');
 const bad = await lab.solve('12x').catch((e) => e);
 const wasm = fileURLToPath(import.meta.resolve('sudoku-lab/sudoku.wasm'));
-const gen = await lab.generate({ level: 5, symmetry: 'rot180', seed: 3 });
+const gen = await lab.generate({ clueLevel: '22-27', symmetry: 'rot180', seed: 3 });
 console.log(JSON.stringify({ r, bad: bad instanceof SudokuInputError && bad.message, wasm: existsSync(wasm), methods: lab.methods().length, gen }));
 `,
   );
@@ -137,7 +137,7 @@ console.log(JSON.stringify({ r, bad: bad instanceof SudokuInputError && bad.mess
   assert.equal(out.wasm, true);
   assert.ok(out.methods >= 6);
   assert.ok(isSolutionOf(out.gen.puzzle, out.gen.solution));
-  assert.ok(out.gen.givens >= 22 && out.gen.givens <= 27 && out.gen.level === 5, JSON.stringify(out.gen));
+  assert.ok(out.gen.givens >= 22 && out.gen.givens <= 27 && out.gen.clueLevel === '22-27', JSON.stringify(out.gen));
 });
 
 test('TypeScript: a strict consumer type-checks (bundler and nodenext resolution)', () => {
@@ -166,10 +166,10 @@ rt.givens;
 const byDefault: typeof rt = await lab.rate('...');
 const h: Hint = await lab.hint({ puzzle: '...', entries: '...', candidates: new Uint16Array(81), reveal: true });
 if (h.kind === 'step') h.step.eliminations.map((x) => x.cell + x.digit);
-const g: GenerateOptions = { level: 3, symmetry: 'rot180', seed: 1 };
+const g: GenerateOptions = { clueLevel: '32-35', symmetry: 'rot180', seed: 1 };
 const made: GenerateResult = await lab.generate(g);
 const rated: GivensRating = await lab.rate(made.puzzle, { by: 'givens' });
-const givensLevel: number = rated.level;
+const givensLevel: string = rated.clueLevel;
 // @ts-expect-error a rating by an unknown way
 lab.rate(made.puzzle, { by: 'stars' });
 if (e instanceof SudokuNotFoundError) e.message.length;

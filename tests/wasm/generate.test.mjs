@@ -1,14 +1,15 @@
 // @ts-check
-// lab.generate and lab.rate({ by: 'givens' }) against the native CLI: the same options and
-// seed give the same puzzle and solution natively and in WASM, across every level and
-// symmetry; every puzzle has exactly one solution by a counter written here (independent of
-// the engine), keeps its level's bounds and its symmetry (with either terminal grid method);
-// impossible options reject with the CLI's message; a long generation is abortable.
+// lab.generate, lab.rate({ by: 'givens' }) and lab.catalog against the native CLI: the same
+// options and seed (number or string) give the same puzzle and solution natively and in WASM,
+// across every clue level and symmetry, natural and raw; every puzzle has exactly one solution
+// by a counter written here (independent of the engine), keeps its clue level's bounds and its
+// symmetry (with either terminal grid method); bad and impossible options reject with the
+// CLI's message (`level` names its replacements); a long generation is abortable.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import { createSudokuLab, SudokuInputError, SudokuOptionError } from '../../pkg/lib/node.js';
-import { cli, cliPath, isSolutionOf, puzzles } from './helpers.mjs';
+import { cli, cliPath, isSolutionOf, loadModule, puzzles } from './helpers.mjs';
 
 const puzzles17 = puzzles('17clue_first2000.txt');
 
@@ -23,18 +24,20 @@ after(() => lab.dispose());
 const SYMMETRIES = ['none', 'rot180', 'rot90', 'mirror', 'diagonal'];
 const SEEDS = [1, 2, 3];
 
-// The level table of ALGORITHMS.md 1.6 (and the seed paper's 20-24 row), written out here
-// rather than read from the engine: [min givens, max givens, min per row, min per column, max per row].
-/** @type {Record<number, [number, number, number, number, number]>} */
+// The clue-count table of docs/ALGORITHMS.md 1.6 (and the seed paper's 20-24 row), written out
+// here rather than read from the engine: [min givens, max givens, min per row, min per column, max per row].
+/** @type {Record<string, [number, number, number, number, number]>} */
 const BOUNDS = {
-  0: [17, 80, 0, 0, 9],
-  1: [50, 81, 5, 5, 9],
-  2: [36, 49, 4, 4, 9],
-  3: [32, 35, 3, 3, 9],
-  4: [28, 31, 2, 2, 9],
-  5: [22, 27, 0, 0, 9],
-  6: [20, 24, 2, 0, 4],
+  any: [17, 80, 0, 0, 9],
+  '50+': [50, 81, 5, 5, 9],
+  '36-49': [36, 49, 4, 4, 9],
+  '32-35': [32, 35, 3, 3, 9],
+  '28-31': [28, 31, 2, 2, 9],
+  '22-27': [22, 27, 0, 0, 9],
+  '20-24': [20, 24, 2, 0, 4],
 };
+/** @type {import('../../pkg/lib/node.js').ClueLevel[]} */
+const CLUE_LEVELS = ['any', '50+', '36-49', '32-35', '28-31', '22-27', '20-24'];
 
 /** Solutions of a puzzle ('.' or '0' empty), counted up to `limit` by plain backtracking. @param {string} puzzle */
 function countSolutions(puzzle, limit = 2) {
@@ -96,7 +99,7 @@ function image(s, c) {
 
 /**
  * Exactly one solution (the one reported), the level's bounds and the symmetry.
- * @param {{ puzzle: string, solution: string, givens: number }} g @param {number} level @param {string} symmetry
+ * @param {{ puzzle: string, solution: string, givens: number }} g @param {string} level @param {string} symmetry
  */
 function checkPuzzle(g, level, symmetry, what = '') {
   assert.match(g.puzzle, /^[.1-9]{81}$/, what);
@@ -122,47 +125,171 @@ test('the independent counter tells one solution from several', () => {
   assert.equal(countSolutions(`55${unique.slice(2)}`), 0);
 });
 
-test('same level, symmetry and seed: the same puzzle natively and in WASM, each unique and in bounds', async () => {
-  for (let level = 0; level <= 6; level++)
-    for (const symmetry of level === 0 ? ['none'] : SYMMETRIES) {
-      // Puzzle i of --count K uses seed N + i.
-      const native = cli(['generate', '--level', String(level), '--symmetry', symmetry, '--seed', '1',
-        '--count', String(SEEDS.length), '--with-solution'], '');
-      assert.equal(native.length, SEEDS.length);
-      for (const [i, seed] of SEEDS.entries()) {
-        const what = `level ${level} ${symmetry} seed ${seed}`;
-        const g = await lab.generate({ level: /** @type {any} */ (level), symmetry: /** @type {any} */ (symmetry), seed });
-        assert.equal(`${g.puzzle} ${g.solution}`, native[i], what);
-        assert.equal(g.seed, seed);
-        if (level > 0) assert.equal(g.level, level);
-        checkPuzzle(g, level, symmetry, what);
+test('same clue level, symmetry and seed: the same puzzle natively and in WASM, natural and raw, each unique and in bounds', async () => {
+  for (const clueLevel of CLUE_LEVELS)
+    for (const symmetry of SYMMETRIES)
+      for (const raw of [false, true]) {
+        // Puzzle i of --count K uses seed N + i.
+        const seeds = raw ? SEEDS.slice(0, 2) : SEEDS;
+        const native = cli(['generate', '--clue-level', clueLevel, '--symmetry', symmetry, '--seed', '1',
+          '--count', String(seeds.length), '--with-solution', ...(raw ? ['--raw'] : [])], '');
+        assert.equal(native.length, seeds.length);
+        for (const [i, seed] of seeds.entries()) {
+          const what = `${clueLevel} ${symmetry} seed ${seed}${raw ? ' raw' : ''}`;
+          const g = await lab.generate({ clueLevel, symmetry, seed, raw });
+          assert.equal(`${g.puzzle} ${g.solution}`, native[i], what);
+          assert.equal(g.seed, seed);
+          if (clueLevel !== 'any') assert.equal(g.clueLevel, clueLevel, what);
+          else assert.ok(g.clueLevel in BOUNDS && g.clueLevel !== 'any', what);
+          checkPuzzle(g, clueLevel, symmetry, what);
+          // The row number names the same row.
+          if (seed === 1 && !raw) {
+            const byNumber = await lab.generate({ clueLevel: /** @type {any} */ (CLUE_LEVELS.indexOf(clueLevel)), symmetry, seed });
+            assert.equal(byNumber.puzzle, g.puzzle, `${what} by number`);
+          }
+        }
       }
-    }
 });
 
-test('minimal, clue count, level keys and human difficulty match the CLI too', async () => {
+test('natural puzzles are the raw ones relabelled and permuted: same run, same clue count, other grid', async () => {
+  for (const symmetry of SYMMETRIES) {
+    const natural = await lab.generate({ clueLevel: '22-27', symmetry, seed: 5 });
+    const raw = await lab.generate({ clueLevel: '22-27', symmetry, seed: 5, raw: true });
+    assert.equal(natural.givens, raw.givens, symmetry);
+    assert.deepEqual(natural.stats, raw.stats, symmetry);
+    assert.notEqual(natural.puzzle, raw.puzzle, symmetry);
+    // The digit counts among the givens are the same multiset (a relabelling).
+    const histogram = (/** @type {string} */ p) => [...'123456789'].map((d) => [...p].filter((c) => c === d).length).sort();
+    assert.deepEqual(histogram(natural.puzzle), histogram(raw.puzzle), symmetry);
+  }
+  // 22-27 digs from the top row: raw puzzles show it, natural ones do not.
+  const firstRows = [];
+  for (const seed of [1, 2, 3, 4, 5, 6]) {
+    assert.equal((await lab.generate({ clueLevel: '22-27', seed, raw: true })).puzzle.slice(0, 9), '.........');
+    firstRows.push((await lab.generate({ clueLevel: '22-27', seed })).puzzle.slice(0, 9));
+  }
+  assert.ok(firstRows.some((r) => r !== '.........'), firstRows.join(' '));
+});
+
+test('seeds: numbers and strings as the CLI takes them; the seed used comes back', async () => {
+  for (const seed of ['hello', 'a longer text seed ✓', '', '9007199254740992', '42']) {
+    const g = await lab.generate({ seed });
+    assert.ok(Number.isSafeInteger(g.seed) && g.seed >= 0, `seed '${seed}'`);
+    if (seed === '42') {
+      // In the CLI a decimal integer in range is that number; in the API a string is always hashed.
+      assert.notEqual(g.seed, 42);
+    } else {
+      // Other text is a text seed in the CLI too: the same hash, the same puzzle.
+      const [line] = cli(['generate', '--seed', seed, '--with-solution', '--stats'], '');
+      assert.equal(`${g.puzzle} ${g.solution}`, (/** @type {string} */ (line)).split(' ').slice(0, 2).join(' '), `seed '${seed}'`);
+      assert.ok(line?.includes(` seed=${g.seed} `), `seed '${seed}': ${line}`);
+    }
+    // The number reported reproduces the puzzle, in the API and in the CLI.
+    assert.equal((await lab.generate({ seed: g.seed })).puzzle, g.puzzle, `the number reproduces seed '${seed}'`);
+    assert.equal(cli(['generate', '--seed', String(g.seed)], '')[0], g.puzzle, `--seed ${g.seed}`);
+  }
+  const big = 2 ** 53 - 1;
+  assert.equal((await lab.generate({ seed: big })).seed, big);
+  assert.notEqual((await lab.generate({ seed: 'abc' })).puzzle, (await lab.generate({ seed: 'abd' })).puzzle);
+});
+
+test('the raw module: every seed-taking binding takes a number or a string, rejects the rest, and returns the seed', async () => {
+  const mod = await loadModule();
+  const grid = '000000010400000000020000000000050407008000300001090000300400200050100000000806000'; // 17 givens
+  const easy = '.2..4......7.6..3.1..5.246....7.52..6...3...9..869..459.43.7.21.8241.9.35..9..6..'.replaceAll('.', '0');
+  for (const [seed, expected] of /** @type {[any, number | null][]} */ ([[7, 7], ['text', null], [undefined, 1]])) {
+    const solved = /** @type {any} */ (mod.solve(easy, 'ga-liu', seed, undefined));
+    assert.equal(solved.status, 'solved');
+    if (expected !== null) assert.equal(solved.seed, expected);
+    else assert.ok(Number.isSafeInteger(solved.seed));
+    const batch = /** @type {any} */ (mod.solveGrids(new Uint8Array([...easy].map(Number)), 'ga-liu', seed, undefined));
+    assert.equal(batch.seed, solved.seed);
+    const started = /** @type {any} */ (mod.evolveStart(easy, 'ga-mantere', seed, undefined));
+    assert.equal(started.seed, solved.seed);
+    mod.evolveFree(started.handle);
+    assert.equal(/** @type {any} */ (mod.rateGa(easy, '', 1, seed, undefined)).seed, solved.seed);
+    assert.equal(/** @type {any} */ (mod.gaTerminalGrid(seed, '', { max_generations: 5 })).seed, solved.seed);
+    assert.equal(/** @type {any} */ (mod.solveLp(easy, 'lp-reweighted', seed, undefined)).seed, solved.seed);
+  }
+  for (const bad of [-1, 1.5, 2 ** 53, Number.NaN, Infinity, {}, [], true]) {
+    const calls = [
+      () => mod.solve(grid, 'ga-liu', bad, undefined),
+      () => mod.solveLp(grid, 'lp-reweighted', bad, undefined),
+      () => mod.evolveStart(grid, 'ga-liu', bad, undefined),
+      () => mod.rateGa(easy, '', 1, bad, undefined),
+      () => mod.gaTerminalGrid(bad, '', undefined),
+      () => mod.generate({ seed: bad }),
+    ];
+    for (const call of calls) {
+      const r = /** @type {any} */ (call());
+      assert.equal(r.error?.kind, 'option', `seed ${String(bad)}: ${JSON.stringify(r)}`);
+      assert.match(r.error.message, /^seed must be an integer in \[0, 2\^53 - 1\] or a string, got /);
+    }
+  }
+  assert.match(/** @type {any} */ (mod.count(grid, 'exact', -1, undefined)).error.message, /^limit must be an integer/);
+});
+
+test('catalog: the engine\'s names and ranges, as the types and the CLI know them', async () => {
+  const c = await lab.catalog();
+  assert.deepEqual(c.difficulties.map((d) => d.key), ['easy', 'medium', 'hard', 'expert', 'extreme']);
+  for (const [i, d] of c.difficulties.entries()) {
+    if (i > 0) assert.equal(d.erMin, /** @type {any} */ (c.difficulties[i - 1]).erMax);
+    assert.equal(d.erMax === null, i === 4);
+  }
+  assert.deepEqual(c.clueLevels.map((l) => l.key), CLUE_LEVELS);
+  for (const l of c.clueLevels) {
+    const [lo, hi] = /** @type {[number, number, number, number, number]} */ (BOUNDS[l.key]);
+    assert.deepEqual([l.givensMin, l.givensMax], [lo, hi], l.key);
+    assert.equal(l.number, CLUE_LEVELS.indexOf(l.key));
+    assert.ok(l.name.length > 0 && l.source.length > 0);
+  }
+  assert.equal(c.defaultClueLevel, '32-35');
+  assert.equal((await lab.generate({ seed: 3 })).clueLevel, c.defaultClueLevel);
+  assert.deepEqual(c.symmetries, SYMMETRIES);
+  assert.deepEqual(c.terminals, ['las-vegas', 'ga']);
+  assert.deepEqual(c.uniquenessTests, ['exact', 'forward-reverse']);
+  assert.deepEqual(c.methods, (await lab.methods()).map((m) => m.name));
+  const mod = await loadModule();
+  assert.deepEqual(c.techniques.map((t) => t.id), mod.techniques().map((/** @type {{ key: string }} */ t) => t.key));
+  // Every difficulty the catalog lists is accepted, and a puzzle asked for it lands in its band.
+  for (const d of c.difficulties.slice(0, 3)) {
+    const g = await lab.generate({ difficulty: d.key, seed: 1 });
+    assert.equal(g.difficulty, d.key);
+    const er = /** @type {number} */ (g.er);
+    assert.ok(er >= d.erMin && (d.erMax === null || er < d.erMax), `${d.key}: ER ${er}`);
+    const r = await lab.rate(g.puzzle, { by: 'techniques' });
+    assert.equal(r.level, d.key);
+    assert.equal(r.er, er);
+  }
+  assert.equal((await lab.generate({ seed: 1 })).difficulty, undefined);
+});
+
+test('clue count, minimal, uniqueness test, terminal grid and difficulty match the CLI too', async () => {
   /** @type {[import('../../pkg/lib/node.js').GenerateOptions, string[]][]} */
   const cases = [
-    [{ level: 5, minimal: true, seed: 7 }, ['--level', '5', '--minimal', '--seed', '7']],
-    [{ level: 6, symmetry: 'rot180', minimal: true, seed: 3 }, ['--level', '6', '--symmetry', 'rot180', '--minimal', '--seed', '3']],
-    [{ level: 4, minimal: true, seed: 2 }, ['--level', '4', '--minimal', '--seed', '2']],
+    [{ clueLevel: '22-27', minimal: true, seed: 7 }, ['--clue-level', '22-27', '--minimal', '--seed', '7']],
+    [{ clueLevel: '20-24', symmetry: 'rot180', minimal: true, seed: 3 }, ['--clue-level', '20-24', '--symmetry', 'rot180', '--minimal', '--seed', '3']],
+    [{ clueLevel: 4, minimal: true, seed: 2 }, ['--clue-level', '4', '--minimal', '--seed', '2']],
     [{ givens: 23, seed: 5 }, ['--givens', '23', '--seed', '5']],
-    [{ level: 'difficult', symmetry: 'mirror', givens: 30, seed: 4 }, ['--level', 'difficult', '--symmetry', 'mirror', '--givens', '30', '--seed', '4']],
+    [{ clueLevel: '28-31', symmetry: 'mirror', givens: 30, seed: 4 }, ['--clue-level', '28-31', '--symmetry', 'mirror', '--givens', '30', '--seed', '4']],
     [{ difficulty: 'hard', seed: 2 }, ['--difficulty', 'hard', '--seed', '2']],
-    [{ level: 3, uniqueness: 'forward-reverse', seed: 9 }, ['--level', '3', '--uniqueness', 'forward-reverse', '--seed', '9']],
-    [{ level: 4, terminal: 'ga', seed: 6 }, ['--level', '4', '--terminal', 'ga', '--seed', '6']],
-    [{ level: 5, symmetry: 'rot180', terminal: 'ga', seed: 2 }, ['--level', '5', '--symmetry', 'rot180', '--terminal', 'ga', '--seed', '2']],
+    [{ difficulty: 'medium', clueLevel: '28-31', seed: 'medium please' }, ['--difficulty', 'medium', '--clue-level', '28-31', '--seed', 'medium please']],
+    [{ clueLevel: '32-35', uniqueness: 'forward-reverse', seed: 9 }, ['--clue-level', '32-35', '--uniqueness', 'forward-reverse', '--seed', '9']],
+    [{ clueLevel: '28-31', terminal: 'ga', seed: 6 }, ['--clue-level', '28-31', '--terminal', 'ga', '--seed', '6']],
+    [{ clueLevel: '22-27', symmetry: 'rot180', terminal: 'ga', seed: 2, raw: true }, ['--clue-level', '22-27', '--symmetry', 'rot180', '--terminal', 'ga', '--seed', '2', '--raw']],
   ];
   for (const [options, args] of cases) {
     const what = JSON.stringify(options);
-    const [line] = cli(['generate', ...args, '--with-solution'], '');
+    const [line] = cli(['generate', ...args, '--with-solution', '--stats'], '');
     const g = await lab.generate(options);
-    assert.equal(`${g.puzzle} ${g.solution}`, line, what);
-    checkPuzzle(g, typeof options.level === 'number' ? options.level : options.level === 'difficult' ? 4 : 0, options.symmetry ?? 'none', what);
+    assert.equal(`${g.puzzle} ${g.solution}`, (/** @type {string} */ (line)).split(' ').slice(0, 2).join(' '), what);
+    assert.ok(line?.includes(` clue_level=${g.clueLevel} seed=${g.seed} `), `${what}: ${line}`);
+    const level = options.clueLevel === undefined ? 'any' : typeof options.clueLevel === 'number' ? CLUE_LEVELS[options.clueLevel] : options.clueLevel;
+    checkPuzzle(g, /** @type {string} */ (level), options.symmetry ?? 'none', what);
     if (options.givens) assert.equal(g.givens, options.givens, what);
     if (options.difficulty) {
-      assert.equal(typeof g.er, 'number');
-      assert.ok(/** @type {number} */ (g.er) > 0, what);
+      assert.equal(g.difficulty, options.difficulty, what);
+      assert.ok(line?.includes(` difficulty=${g.difficulty} er=${/** @type {number} */ (g.er).toFixed(1)} `), `${what}: ${line}`);
     }
     if (options.minimal)
       for (let c = 0; c < 81; c++)
@@ -178,16 +305,24 @@ function usageMessage(args) {
   return (r.stderr.split('\n')[0] ?? '').replace(/^sudoku-lab generate: /, '');
 }
 
-test('impossible options reject at once with the core message', async () => {
+/** The CLI's option names in the API's spelling ("--clue-level" -> "clueLevel"). @param {string} m */
+const apiSpelling = (m) => m.replace(/--([a-z]+(?:-[a-z]+)*)/g, (_, /** @type {string} */ n) => n.replace(/-([a-z])/g, (__, /** @type {string} */ ch) => ch.toUpperCase()));
+
+test('bad and impossible options reject at once with the core message', async () => {
   /** @type {[any, string[]][]} */
   const cases = [
-    [{ level: 1, givens: 18, symmetry: 'rot90' }, ['--level', '1', '--givens', '18', '--symmetry', 'rot90']],
-    [{ level: 2, minimal: true }, ['--level', '2', '--minimal']],
-    [{ level: 'hard' }, ['--level', 'hard']],
+    [{ clueLevel: '50+', givens: 18, symmetry: 'rot90' }, ['--clue-level', '50+', '--givens', '18', '--symmetry', 'rot90']],
+    [{ clueLevel: '36-49', minimal: true }, ['--clue-level', '36-49', '--minimal']],
+    [{ clueLevel: 'hard' }, ['--clue-level', 'hard']],
+    [{ clueLevel: 7 }, ['--clue-level', '7']],
+    [{ level: 3 }, ['--level', '3']],
+    [{ level: 'evil', seed: 1 }, ['--level', 'evil']],
     [{ symmetry: 'spiral' }, ['--symmetry', 'spiral']],
     [{ difficulty: 'fiendish' }, ['--difficulty', 'fiendish']],
     [{ terminal: 'genetic' }, ['--terminal', 'genetic']],
-    [{ level: 5, givens: 16 }, ['--level', '5', '--givens', '16']],
+    [{ clueLevel: '22-27', givens: 16 }, ['--clue-level', '22-27', '--givens', '16']],
+    [{ givens: 90 }, ['--givens', '90']],
+    [{ givens: 0 }, ['--givens', '0']],
   ];
   for (const [options, args] of cases) {
     const t0 = performance.now();
@@ -196,36 +331,38 @@ test('impossible options reject at once with the core message', async () => {
       (e) => e,
     );
     assert.ok(err instanceof SudokuOptionError, `${JSON.stringify(options)}: ${err}`);
-    assert.equal(err.message, usageMessage(args), JSON.stringify(options));
+    assert.equal(err.message, apiSpelling(usageMessage(args)), JSON.stringify(options));
     assert.ok(performance.now() - t0 < 5000, 'refused before any work');
   }
-  for (const seed of [-1, 1.5, 2 ** 53, Number.NaN]) {
+  const renamed = await lab.generate(/** @type {any} */ ({ level: 'evil' })).then(() => null, (e) => e);
+  assert.equal(renamed.message,
+    'level was renamed: use difficulty (easy, medium, hard, expert, extreme) or clueLevel (50+, 36-49, 32-35, 28-31, 22-27, 20-24, any; or the row numbers 1 to 6, 0 for any)');
+  for (const seed of [-1, 1.5, 2 ** 53, Number.NaN, /** @type {any} */ ({}), /** @type {any} */ (true)]) {
     const err = await lab.generate({ seed }).then(() => null, (e) => e);
     assert.ok(err instanceof SudokuOptionError, `seed ${seed}`);
-    assert.match(err.message, /seed must be an integer/);
+    assert.match(err.message, /\bseed\b.*\bstring\b/);
   }
-  const err = await lab.generate({ givens: 90 }).then(() => null, (e) => e);
-  assert.ok(err instanceof SudokuOptionError);
-  assert.match(err.message, /givens must be an integer in \[0, 81\]/);
+  for (const minimal of ['yes', 1])
+    assert.match((await lab.generate(/** @type {any} */ ({ minimal })).then(() => null, (e) => e)).message, /^minimal must be true or false/);
 });
 
 test('a long generation is aborted within 200 ms and the lab goes on', async () => {
   const controller = new AbortController();
-  const pending = lab.generate({ level: 4, symmetry: 'rot90', minimal: true, seed: 1, signal: controller.signal });
+  const pending = lab.generate({ clueLevel: '28-31', symmetry: 'rot90', minimal: true, seed: 1, signal: controller.signal });
   await new Promise((r) => setTimeout(r, 300));
   const t0 = performance.now();
   controller.abort();
   await assert.rejects(pending, { name: 'AbortError' });
   assert.ok(performance.now() - t0 < 200);
-  const g = await lab.generate({ level: 2, seed: 11 });
-  checkPuzzle(g, 2, 'none', 'after abort');
+  const g = await lab.generate({ clueLevel: '36-49', seed: 11 });
+  checkPuzzle(g, '36-49', 'none', 'after abort');
 });
 
-test("rate by givens: the CLI's level for each puzzle, and input errors", async () => {
+test("rate by givens: the CLI's clue level for each puzzle, and input errors", async () => {
   const list = [
     '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
-    (await lab.generate({ level: 1, seed: 3 })).puzzle,
-    (await lab.generate({ level: 6, seed: 3 })).puzzle,
+    (await lab.generate({ clueLevel: '50+', seed: 3 })).puzzle,
+    (await lab.generate({ clueLevel: '20-24', seed: 3 })).puzzle,
     /** @type {string} */ (puzzles17[0]),
     `123456789${'.'.repeat(72)}`,
     `12345678.........9${'.'.repeat(63)}`,
@@ -242,7 +379,7 @@ test("rate by givens: the CLI's level for each puzzle, and input errors", async 
     }
     const r = await lab.rate(p, { by: 'givens' });
     assert.equal(r.by, 'givens');
-    const text = `${r.level} ${r.levelName} (${r.givens} givens${r.belowTable ? ", fewer than the table's 22" : ''})`;
+    const text = `${r.clueLevel} (${r.givens} givens${r.belowTable ? ", fewer than the table's 22" : ''})`;
     assert.equal(text, native[i], `puzzle ${i}`);
   }
   await assert.rejects(lab.rate('12x', { by: 'givens' }), SudokuInputError);

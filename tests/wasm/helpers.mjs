@@ -78,8 +78,8 @@ export function asCliLine(r) {
   return [head, ...Object.entries(r.stats).map(([k, v]) => `${k}=${cliNumber(v)}`)].join(' ');
 }
 
-/** @param {string} line */
-export const withoutTime = (line) => line.replace(/ time_ms=[0-9.]+$/, '');
+/** A CLI --stats line without its time and without the seed a stochastic method echoes (an input here). @param {string} line */
+export const withoutTime = (line) => line.replace(/ time_ms=[0-9.]+$/, '').replace(/ seed=[0-9]+(?= )/, '');
 
 /** Milliseconds since t0. @param {number} t0 */
 export const since = (t0) => performance.now() - t0;

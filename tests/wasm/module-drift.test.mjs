@@ -34,6 +34,7 @@ const arity = {
   gaTerminalGrid: 3,
   generate: 1,
   rateGivens: 1,
+  catalog: 0,
   heapBytes: 0,
   solveLp: 4,
 };
@@ -95,6 +96,7 @@ const playMembers = {
   techniques: true,
   generate: true,
   rateGivens: true,
+  catalog: true,
 };
 
 test('the play module binds exactly PlayModule, with the same arities', async () => {

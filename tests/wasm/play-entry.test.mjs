@@ -81,6 +81,10 @@ test('generate: the same puzzle as the full lab for the same options and seed; e
     assert.ok(isSolutionOf(mine.puzzle, mine.solution), JSON.stringify(options));
     assert.equal(Number(cli(['count', '-'], `${mine.puzzle}\n`)[0]), 1, `${JSON.stringify(options)}: one solution (native counter)`);
   }
+  // The same tables; the methods are the ones each module serves.
+  const [playCatalog, fullCatalog] = [await lab.catalog(), await full.catalog()];
+  assert.deepEqual({ ...playCatalog, methods: [] }, { ...fullCatalog, methods: [] }, 'the same catalog');
+  assert.deepEqual(playCatalog.methods, (await lab.methods()).map((m) => m.name));
   const impossible = await lab.generate({ givens: 5 }).catch((e) => e);
   const fullImpossible = await full.generate({ givens: 5 }).catch((e) => e);
   assert.ok(impossible instanceof SudokuOptionError);

@@ -46,8 +46,13 @@ std::string_view terminal_method_name(TerminalMethod t);  // "las-vegas", "ga"
 const TerminalMethod* find_terminal_method(std::string_view name);
 std::string terminal_method_list();                       // "las-vegas, ga"
 
+// The clue level when none, no clue count and no difficulty is asked for: the medium row of
+// the table (32-35 givens), the generator's historical default. A difficulty default would
+// cost a rating per candidate puzzle, several times slower, so it is only used when asked for.
+inline constexpr int kDefaultClueLevel = 3;
+
 struct GenerateOptions {
-  int level = 3;                   // 0..6, see levels(); 0 ("any") only bounds the clue count
+  int level = kDefaultClueLevel;                  // the clue level: 0..6, see levels(); 0 ("any") only bounds the clue count
   Symmetry symmetry = Symmetry::None;
   std::uint64_t seed = 1;
   int givens = 0;                  // exact clue count wanted; 0: any count in the level's range
@@ -57,6 +62,10 @@ struct GenerateOptions {
   // the first step above it), so digging ends at the hardest puzzle under the band's top;
   // the final rating must then fall in the band.
   std::optional<tech::Level> difficulty;
+  // false: the dug puzzle and its solution go through a random isomorphism that keeps the
+  // symmetry (transform.hpp), drawn from the same stream, so no digging order shows.
+  // true: the dug grid itself, as the seed paper's method leaves it (for reproductions).
+  bool raw = false;
   UniquenessTest uniqueness = UniquenessTest::Exact;
   TerminalMethod terminal = TerminalMethod::LasVegas;
   int las_vegas_givens = 11;       // n of 1.5
@@ -87,8 +96,9 @@ struct GeneratedPuzzle {
   Grid puzzle;
   Grid solution;
   int givens = 0;
-  int level = 0;  // the level asked for; with level 0, the level of the clue count by the table
+  int level = 0;  // the clue level asked for; with level 0, the row of the clue count by the table
   std::uint64_t seed = 0;
+  std::optional<tech::Level> difficulty;  // the rater's band, when the generator rated the puzzle
   double er = 0;  // the technique rating (ER), when a difficulty was asked for
   GenerateStats stats;
 };

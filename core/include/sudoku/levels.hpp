@@ -1,6 +1,8 @@
-// Difficulty levels defined by the number of givens (ALGORITHMS.md 1.6): the level table of
-// Xue et al., "Sudoku puzzles generating: from easy to evil" (cited by the seed paper), plus
-// the seed paper's own hardest level (20-24 givens, every row 2..4 givens) as one more row.
+// Clue levels: rows defined by the number of givens (ALGORITHMS.md 1.6), the table of Xue et
+// al., "Sudoku puzzles generating: from easy to evil" (cited by the seed paper), plus the seed
+// paper's own hardest row (20-24 givens, every row 2..4 givens). The adapters call this
+// `clueLevel` (CLI --clue-level) and key the rows by their clue counts ('32-35'), so they
+// never collide with the technique rater's difficulty names ('easy' .. 'extreme').
 // The table is data: the generator digs by it and `rate --by givens` reads it back.
 #pragma once
 
@@ -26,8 +28,8 @@ std::string_view dig_order_name(DigOrder order);
 
 struct Level {
   int number;              // 0..6 (0: no level, any clue count)
-  std::string_view key;    // "evil": what the CLI and JS accept besides the number
-  std::string_view name;   // "evil"
+  std::string_view key;    // "22-27": what the CLI and JS accept besides the number
+  std::string_view name;   // "evil": the source's own name for the row
   int givens_min, givens_max;  // the level's definition
   int draw_max;                // upper end of the random target when no clue count is asked for
   int min_per_row, min_per_col;
@@ -39,11 +41,11 @@ struct Level {
 
 // Levels 0..6 in order.
 const std::vector<Level>& levels();
-// "3", "medium" -> the level; nullopt when unknown.
+// "3", "32-35" -> the level; nullptr when unknown.
 const Level* find_level(std::string_view number_or_key);
 // A level by number; throws std::out_of_range naming the known levels.
 const Level& level_or_throw(int number);
-// "1 (extremely-easy), 2 (easy), ..." for error messages.
+// "50+, 36-49, ..., 20-24, any; or the row numbers 1 to 6, 0 for any" for error messages.
 std::string level_list();
 
 struct GivensRating {

@@ -1,4 +1,5 @@
-// generate(): terminal grid, dig by the level, repair what one pass cannot reach, verify.
+// generate(): terminal grid, dig by the clue level, repair what one pass cannot reach, verify,
+// then (unless raw) a random symmetry-keeping isomorphism so no digging order shows.
 #include "sudoku/generate.hpp"
 
 #include <algorithm>
@@ -8,6 +9,7 @@
 #include "dig_order.hpp"
 #include "repair.hpp"
 #include "terminal.hpp"
+#include "transform.hpp"
 #include "sudoku/exact_solver.hpp"
 
 namespace sudoku {
@@ -52,17 +54,17 @@ std::vector<std::string> count_problems(int n, const Level& level, Symmetry symm
                   "this generator reaches)");
   if (n > 80) why.push_back("a puzzle needs at least one empty cell");
   if (n < level.givens_min || n > level.givens_max)
-    why.push_back("level " + std::to_string(level.number) + " (" + std::string(level.name) + ") has " +
+    why.push_back("clue level " + std::string(level.key) + " has " +
                   std::to_string(level.givens_min) +
                   (level.givens_max >= 80 ? " or more" : " to " + std::to_string(level.givens_max)) + " givens");
   const int least = 9 * std::max(level.min_per_row, level.min_per_col);
   if (n < least)
-    why.push_back("level " + std::to_string(level.number) + " keeps at least " +
+    why.push_back("clue level " + std::string(level.key) + " keeps at least " +
                   std::to_string(std::max(level.min_per_row, level.min_per_col)) + " givens in every " +
                   (level.min_per_row >= level.min_per_col ? "row" : "column") + ", " + std::to_string(least) +
                   " in all");
   if (n > 9 * level.max_per_row)
-    why.push_back("level " + std::to_string(level.number) + " keeps at most " + std::to_string(level.max_per_row) +
+    why.push_back("clue level " + std::string(level.key) + " keeps at most " + std::to_string(level.max_per_row) +
                   " givens in every row, " + std::to_string(9 * level.max_per_row) + " in all");
   if (symmetry == Symmetry::Rot90 && n % 4 > 1)
     why.push_back("a pattern with rot90 symmetry has 4k or 4k+1 givens (orbits of four cells and the centre)");
@@ -159,7 +161,7 @@ void check_generate_options(const GenerateOptions& o) {
   for (const auto& l : levels())
     if (l.number == o.level) level = &l;
   if (!level)
-    throw GenerateError(Kind::Impossible, "unknown level " + std::to_string(o.level) + " (known: " + level_list() + ")");
+    throw GenerateError(Kind::Impossible, "unknown clue level " + std::to_string(o.level) + " (known: " + level_list() + ")");
   if (o.las_vegas_givens < 0 || o.las_vegas_givens > 30)
     throw GenerateError(Kind::Impossible, "the Las Vegas draw takes 0 to 30 givens, got " +
                                               std::to_string(o.las_vegas_givens));
@@ -169,7 +171,7 @@ void check_generate_options(const GenerateOptions& o) {
     if (!why.empty())
       throw GenerateError(Kind::Impossible, std::to_string(o.givens) + " givens cannot be met: " + join(why));
   } else if (feasible_targets(*level, o).empty()) {
-    throw GenerateError(Kind::Impossible, "level " + std::to_string(level->number) + " has no clue count that " +
+    throw GenerateError(Kind::Impossible, "clue level " + std::string(level->key) + " has no clue count that " +
                                               std::string(symmetry_name(o.symmetry)) + " symmetry allows");
   }
   const Range range = accepted_range(*level, o);
@@ -252,6 +254,7 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
         const tech::Rating r = tech::rate_techniques(b.puzzle, ro);
         if (!r.solved || r.level != *o.difficulty) continue;
         out.er = r.er;
+        out.difficulty = r.level;
       }
 
       // The guarantee: exactly one solution, by the exact counter, whatever the options.
@@ -260,6 +263,13 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
         throw std::logic_error("generator produced a puzzle without a unique solution");
       out.puzzle = b.puzzle;
       out.solution = terminal;
+      if (!o.raw) {  // last draw of the stream: a raw puzzle is a prefix of the same run
+        // Transposing swaps the per-row and per-column counts: only when the level bounds both alike.
+        const bool transpose = level.min_per_row == level.min_per_col && level.max_per_row == 9;
+        const detail::Isomorphism iso = detail::random_isomorphism(o.symmetry, transpose, rng);
+        out.puzzle = detail::apply(iso, b.puzzle);
+        out.solution = detail::apply(iso, terminal);
+      }
       out.givens = b.givens;
       if (level.number == 0) out.level = rate_by_givens(b.givens).level->number;
       return out;

@@ -24,13 +24,13 @@ const std::vector<Level>& levels() {
   // Level 0 is no level of the sources: any clue count from 17 up, no bounds per row or
   // column, random order; what `givens` alone asks for.
   static const std::vector<Level> table = {
-      {0, "any", "any", 17, 80, 30, 0, 0, 9, DigOrder::Random, false, "this engine"},
-      {1, "extremely-easy", "extremely easy", 50, 81, 55, 5, 5, 9, DigOrder::Random, true, "Xue et al. 2009"},
-      {2, "easy", "easy", 36, 49, 49, 4, 4, 9, DigOrder::Random, true, "Xue et al. 2009"},
-      {3, "medium", "medium", 32, 35, 35, 3, 3, 9, DigOrder::JumpingOne, true, "Xue et al. 2009"},
-      {4, "difficult", "difficult", 28, 31, 31, 2, 2, 9, DigOrder::SPath, true, "Xue et al. 2009"},
-      {5, "evil", "evil", 22, 27, 27, 0, 0, 9, DigOrder::RowMajor, true, "Xue et al. 2009"},
-      {6, "seed", "seed paper's hardest", 20, 24, 24, 2, 0, 4, DigOrder::RowBalanced, false, "Huang 2015"},
+      {0, "any", "any count", 17, 80, 30, 0, 0, 9, DigOrder::Random, false, "this engine"},
+      {1, "50+", "extremely easy", 50, 81, 55, 5, 5, 9, DigOrder::Random, true, "Xue et al. 2009"},
+      {2, "36-49", "easy", 36, 49, 49, 4, 4, 9, DigOrder::Random, true, "Xue et al. 2009"},
+      {3, "32-35", "medium", 32, 35, 35, 3, 3, 9, DigOrder::JumpingOne, true, "Xue et al. 2009"},
+      {4, "28-31", "difficult", 28, 31, 31, 2, 2, 9, DigOrder::SPath, true, "Xue et al. 2009"},
+      {5, "22-27", "evil", 22, 27, 27, 0, 0, 9, DigOrder::RowMajor, true, "Xue et al. 2009"},
+      {6, "20-24", "seed paper's hardest", 20, 24, 24, 2, 0, 4, DigOrder::RowBalanced, false, "Huang 2015"},
   };
   return table;
 }
@@ -48,9 +48,10 @@ const Level& level_or_throw(int number) {
 }
 
 std::string level_list() {
-  std::string s;
-  for (const auto& l : levels()) s += (s.empty() ? "" : ", ") + std::to_string(l.number) + " (" + std::string(l.key) + ")";
-  return s;
+  std::string s;  // the rows from the most givens down, then "any" (row 0)
+  for (const auto& l : levels())
+    if (l.number != 0) s += std::string(s.empty() ? "" : ", ") + std::string(l.key);
+  return s + ", " + std::string(levels().front().key) + "; or the row numbers 1 to 6, 0 for any";
 }
 
 GivensRating rate_by_givens(int givens) {

@@ -1,52 +1,56 @@
-// The Generate tab: a new puzzle from the engine (level, symmetry, seed, minimal, and
-// optionally a human difficulty) put on the board, with its clue count, its level by the
-// clue-count table and its technique rating.
-import type { GenerateOptions, Symmetry, TechniqueLevel } from 'sudoku-lab';
+// The Generate tab: a new puzzle from the engine (difficulty, clue level, symmetry, seed,
+// minimal) put on the board, with its clue count, its clue level and its technique rating.
+// Every list comes from lab.catalog(), the engine's own tables.
+import type { Catalog, ClueLevel, GenerateOptions, Symmetry, TechniqueLevel } from 'sudoku-lab';
 import { type App, el, errorText, field, isAbort } from './app.js';
 import { cancellable } from './cancellable.js';
 import { statsList } from './params.js';
 
-// The level table of ALGORITHMS.md 1.6 (Xue et al.) and the seed paper's hardest level.
-const LEVELS: [string, string][] = [
-  ['1', '1 · extremely easy (50+ givens)'],
-  ['2', '2 · easy (36–49 givens)'],
-  ['3', '3 · medium (32–35 givens)'],
-  ['4', '4 · difficult (28–31 givens)'],
-  ['5', '5 · evil (22–27 givens)'],
-  ['6', '6 · the seed paper’s hardest (20–24 givens)'],
-];
-const SYMMETRIES: [Symmetry, string][] = [
-  ['none', 'none'],
-  ['rot180', '180° rotation'],
-  ['rot90', '90° rotation'],
-  ['mirror', 'mirror'],
-  ['diagonal', 'diagonal'],
-];
-const DIFFICULTIES: TechniqueLevel[] = ['easy', 'medium', 'hard', 'expert', 'extreme'];
-// Where the full grid that is dug comes from (ALGORITHMS.md 1.6 and the GA sources).
-const TERMINALS: [NonNullable<GenerateOptions['terminal']>, string][] = [
-  ['las-vegas', 'Las Vegas (11 random givens, solved)'],
-  ['ga', 'genetic algorithm (ga-mantere)'],
-];
+// How the app words the engine's names (the names themselves come from the catalog).
+const SYMMETRY_LABELS: Partial<Record<Symmetry, string>> = { rot180: '180° rotation', rot90: '90° rotation' };
+const TERMINAL_LABELS: Record<string, string> = {
+  'las-vegas': 'Las Vegas (11 random givens, solved)',
+  ga: 'genetic algorithm (ga-mantere)',
+};
+
+function clueLevelLabel(l: Catalog['clueLevels'][number]): string {
+  return l.key === 'any' ? 'any count' : `${l.key} givens · ${l.name}`;
+}
+
+function difficultyLabel(d: Catalog['difficulties'][number]): string {
+  return `${d.key} (ER ${d.erMin.toFixed(1)}${d.erMax === null ? '+' : `–${(d.erMax - 0.1).toFixed(1)}`})`;
+}
+
+/** The seed field: empty for a fresh random seed, a decimal integer as that number (as `sudoku-lab generate --seed N`), other text as a string seed. */
+function seedOf(text: string): number | string | undefined {
+  const t = text.trim();
+  if (t === '') return undefined;
+  return /^\d+$/.test(t) && Number(t) <= Number.MAX_SAFE_INTEGER ? Number(t) : t;
+}
 
 export function setupGenerate(panel: HTMLElement, app: App) {
   const { lab } = app;
   const level = el('select', { id: 'gen-level' });
-  for (const [v, t] of LEVELS) level.append(el('option', { value: v }, t));
-  level.value = '3';
-  const symmetry = el('select', { id: 'gen-symmetry' });
-  for (const [v, t] of SYMMETRIES) symmetry.append(el('option', { value: v }, t));
   const difficulty = el('select', { id: 'gen-difficulty' });
   difficulty.append(el('option', { value: '' }, 'any'));
-  for (const d of DIFFICULTIES) difficulty.append(el('option', { value: d }, d));
   const terminal = el('select', { id: 'gen-terminal' });
-  for (const [v, t] of TERMINALS) terminal.append(el('option', { value: v }, t));
-  const seed = el('input', { id: 'gen-seed', type: 'number', value: '1', min: '0', step: '1' });
+  const symmetry = el('select', { id: 'gen-symmetry' });
+  const seed = el('input', { id: 'gen-seed', type: 'text', value: '', placeholder: 'random', spellcheck: 'false' });
+  const raw = el('input', { id: 'gen-raw', type: 'checkbox' });
   const minimal = el('input', { id: 'gen-minimal', type: 'checkbox' });
   const run = el('button', { type: 'button', id: 'gen-run', class: 'primary' }, 'Generate');
   const cancel = el('button', { type: 'button', id: 'gen-cancel', disabled: '' }, 'Cancel');
   const status = el('p', { id: 'gen-status', class: 'progress', role: 'status', 'aria-live': 'polite' });
   const out = el('div', { id: 'gen-result' });
+  // The lists fill in once the engine answers (it is loaded by then for any other tab too).
+  void lab.catalog().then((c) => {
+    // '' leaves the choice to the engine: its default row, or any count with a difficulty.
+    level.append(el('option', { value: '' }, `default (${c.defaultClueLevel}; any with a difficulty)`));
+    for (const l of c.clueLevels) level.append(el('option', { value: l.key }, clueLevelLabel(l)));
+    for (const d of c.difficulties) difficulty.append(el('option', { value: d.key }, difficultyLabel(d)));
+    for (const s of c.symmetries) symmetry.append(el('option', { value: s }, SYMMETRY_LABELS[s] ?? s));
+    for (const t of c.terminals) terminal.append(el('option', { value: t }, TERMINAL_LABELS[t] ?? t));
+  }, (e: unknown) => out.append(el('p', { class: 'status status-error' }, errorText(e))));
 
   cancellable(run, cancel, async (signal) => {
     out.replaceChildren();
@@ -55,14 +59,16 @@ export function setupGenerate(panel: HTMLElement, app: App) {
     status.textContent = 'Generating…';
     try {
       const options: GenerateOptions = {
-        level: Number(level.value) as GenerateOptions['level'],
         symmetry: symmetry.value as Symmetry,
-        seed: Number(seed.value) || 0,
         minimal: minimal.checked,
+        raw: raw.checked,
         terminal: terminal.value as NonNullable<GenerateOptions['terminal']>,
         signal,
       };
+      const s = seedOf(seed.value);
+      if (s !== undefined) options.seed = s;
       if (difficulty.value) options.difficulty = difficulty.value as TechniqueLevel;
+      if (level.value) options.clueLevel = level.value as ClueLevel;
       const g = await lab.generate(options);
       const ms = performance.now() - started;
       const problem = await app.loadPuzzle(g.puzzle);
@@ -73,7 +79,7 @@ export function setupGenerate(panel: HTMLElement, app: App) {
       const dl = el('dl', { class: 'stats', id: 'gen-summary' });
       const rows: [string, string][] = [
         ['givens', String(g.givens)],
-        ['level (by givens)', `${g.level} · ${g.levelName}`],
+        ['clue level', g.clueLevel],
         ['techniques', `${rating.level} (ER ${rating.er.toFixed(1)})`],
         ['full grid', terminal.selectedOptions[0]?.textContent?.split(' (')[0] ?? terminal.value],
         ['seed', String(g.seed)],
@@ -95,9 +101,10 @@ export function setupGenerate(panel: HTMLElement, app: App) {
 
   panel.append(
     el('h2', {}, 'Generate a puzzle'),
-    el('div', { class: 'fields' }, field('Level (by number of givens)', level), field('Symmetry of the givens', symmetry), field('Human difficulty (technique rating)', difficulty), field('Full grid from', terminal), field('Seed', seed)),
+    el('div', { class: 'fields' }, field('Difficulty (technique rating)', difficulty), field('Clue level (number of givens)', level), field('Symmetry of the givens', symmetry), field('Full grid from', terminal), field('Seed', seed)),
     el('label', { class: 'check' }, minimal, ' minimal (no given can be removed)'),
-    el('p', { class: 'help' }, 'The same options and seed give the same puzzle (also with sudoku-lab generate).'),
+    el('label', { class: 'check' }, raw, ' raw (the grid as dug, without relabelling and line permutations)'),
+    el('p', { class: 'help' }, 'The same options and seed give the same puzzle (also with sudoku-lab generate --seed); an empty seed draws one, shown with the result.'),
     el('div', { class: 'row' }, run, cancel),
     status,
     out,

@@ -36,6 +36,7 @@ import type {
   GaRating,
   GenerateOptions,
   GenerateResult,
+  Catalog,
   GivensRating,
   Hint,
   HintRequest,
@@ -191,6 +192,10 @@ export class Lab implements SudokuLab {
       args.seed = optSeed(o);
       return this.call('generate', args as ArgsOf<'generate'>, { signal });
     });
+  }
+
+  catalog(): Promise<Catalog> {
+    return attempt(() => this.call('catalog', {}));
   }
 
   rate<O extends RateOptions>(puzzle: Puzzle, options: O): Promise<RatingFor<O>>;

@@ -4,6 +4,7 @@ import type { Spawn } from './client.js';
 import { createLab } from './lab.js';
 import type {
   CallOptions,
+  Catalog,
   GenerateOptions,
   GenerateResult,
   Hint,
@@ -42,6 +43,8 @@ export interface SudokuPlayLab extends SudokuSolverLab {
   hint(request: HintRequest): Promise<Hint>;
   /** The techniques of the rater in the order it tries them, with their base difficulty. */
   techniques(options?: CallOptions): Promise<TechniqueInfo[]>;
+  /** The engine's names for user interfaces, as SudokuLab.catalog. */
+  catalog(): Promise<Catalog>;
 }
 
 /** A Lab over workers of the play module, exposing only what that module serves. */
@@ -59,6 +62,7 @@ export async function createPlayLab(spawn: Spawn, defaultWorkers: number, wasmUr
     generate: (options) => lab.generate(options),
     hint: (request) => lab.hint(request),
     techniques: (options) => lab.techniques(options),
+    catalog: () => lab.catalog(),
     dispose: () => lab.dispose(),
   };
 }

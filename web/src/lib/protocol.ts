@@ -17,6 +17,7 @@ import type {
   GenerateOptions,
   GenerateResult,
   GivensRating,
+  Catalog,
   Hint,
   LpStatus,
   MethodInfo,
@@ -113,13 +114,14 @@ export interface EvolveApi {
 }
 
 
-/** Generate options as they cross to the worker (no signal). */
-export type WireGenerateOptions = Omit<GenerateOptions, 'signal'>;
+/** Generate options as they cross to the worker (no signal; a stray `level` crosses so the core can name its replacements). */
+export type WireGenerateOptions = Omit<GenerateOptions, 'signal'> & { level?: unknown };
 
-/** lab.generate, and lab.rate by givens (one request type per `by`; rateTechniques, rateGa beside it). */
+/** lab.generate, lab.rate by givens (one request type per `by`; rateTechniques, rateGa beside it) and lab.catalog. */
 export interface GenerateApi {
   generate: { args: WireGenerateOptions; result: GenerateResult; progress: never };
   rateGivens: { args: { puzzle: WirePuzzle }; result: GivensRating; progress: never };
+  catalog: { args: Record<string, never>; result: Catalog; progress: never };
 }
 
 export interface Api extends PuzzleApi, BatchApi, RateApi, HintApi, LpApi, EvolveApi, GenerateApi {}

@@ -262,12 +262,15 @@ export interface SudokuLab extends SudokuSolverLab {
   /** Rates by techniques (the default `by`). */
   rate(puzzle: Puzzle): Promise<TechniqueRating>;
   /**
-   * A puzzle with exactly one solution at the asked level, symmetry, clue count, minimality
-   * or human difficulty. Rejects with SudokuOptionError for impossible options (the core's
-   * message, e.g. 18 givens at level 1) and SudokuNotFoundError when rare options are not met
-   * within the work bound. Runs synchronously in the worker: aborting restarts the worker.
+   * A puzzle with exactly one solution at the asked difficulty, clue level, symmetry, clue
+   * count or minimality. Rejects with SudokuOptionError for bad or impossible options (the
+   * core's message, e.g. 18 givens at clue level '50+'; `level` names its replacements) and
+   * SudokuNotFoundError when rare options are not met within the work bound. Runs
+   * synchronously in the worker: aborting restarts the worker.
    */
   generate(options?: GenerateOptions): Promise<GenerateResult>;
+  /** Every name a user interface lists (difficulties with their ER bands, clue levels, symmetries, ...), from the engine's tables. */
+  catalog(): Promise<Catalog>;
   /**
    * The next hint for a player's position: a wrong entry (cells; the digit only with
    * reveal), pencil marks that lost a cell's answer, or the easiest step with the cells to
@@ -288,28 +291,30 @@ export interface SudokuLab extends SudokuSolverLab {
 // Generate (issue 5): lab.generate(options).
 
 /**
- * Levels by the number of givens (ALGORITHMS.md 1.6): 1..5 the table of Xue et al.
- * (extremely easy 50+, easy 36-49, medium 32-35, difficult 28-31, evil 22-27 givens, with
- * minimum givens per row and column), 6 the seed paper's hardest (20-24 givens), 0 any count.
+ * Clue levels: rows of the clue-count table (docs/ALGORITHMS.md 1.6), keyed by their counts:
+ * Xue et al.'s five rows ('50+' extremely easy ... '22-27' evil, with minimum givens per row
+ * and column), the seed paper's hardest ('20-24', 2-4 givens a row) and 'any' (no bounds).
+ * The row numbers 1..6 (0 for 'any') are accepted too.
  */
-export type Level = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-/** The same levels by key (what `sudoku-lab generate --level` accepts too). */
-export type LevelKey = 'any' | 'extremely-easy' | 'easy' | 'medium' | 'difficult' | 'evil' | 'seed';
+export type ClueLevel = '50+' | '36-49' | '32-35' | '28-31' | '22-27' | '20-24' | 'any';
+export type ClueLevelNumber = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 export type Symmetry = 'none' | 'rot180' | 'rot90' | 'mirror' | 'diagonal';
 
 export interface GenerateOptions extends CallOptions {
-  /** Default 3; 0 (any) when only givens or difficulty is given. */
-  level?: Level | LevelKey;
+  /** Human difficulty by the technique rater's bands (reached by construction): THE way to ask for hardness. */
+  difficulty?: TechniqueLevel;
+  /** A row of the clue-count table. Default '32-35', or 'any' when only givens or difficulty is given. */
+  clueLevel?: ClueLevel | ClueLevelNumber;
   /** Symmetry of the pattern of givens; default 'none'. */
   symmetry?: Symmetry;
-  /** Same options and seed, same puzzle (natively too: `sudoku-lab generate --seed N`). Default 1. */
-  seed?: number;
-  /** Exact number of givens wanted (within the level's range). */
+  /** Same options and seed, same puzzle (natively too: `sudoku-lab generate --seed N`): an integer in [0, 2^53 - 1] or any string. */
+  seed?: number | string;
+  /** Exact number of givens wanted (within the clue level's range). */
   givens?: number;
   /** No given can be removed without losing uniqueness. */
   minimal?: boolean;
-  /** Human difficulty by the technique rater's bands (reached by construction). */
-  difficulty?: TechniqueLevel;
+  /** true: the grid as dug, without the random relabelling and line permutations (that keep the symmetry) which make it look natural. Default false. */
+  raw?: boolean;
   /** How digging checks uniqueness: the exact counter (default) or the seed paper's forward/reverse test. */
   uniqueness?: 'exact' | 'forward-reverse';
   /** Where the full grid comes from: the Las Vegas method (default) or a GA (ga-mantere) from an empty board; seeded by `seed` either way. */
@@ -322,11 +327,12 @@ export interface GenerateResult {
   /** 81 digits. */
   solution: string;
   givens: number;
-  /** The level asked for; with level 0, the level of the clue count by the table. */
-  level: number;
-  levelName: string;
+  /** The clue level asked for; with 'any', the table's row of the clue count. */
+  clueLevel: ClueLevel;
+  /** The seed that reproduces the puzzle. */
   seed: number;
-  /** The technique rating (Sudoku Explainer ER) when a difficulty was asked for. */
+  /** The rater's band and ER (Sudoku Explainer scale), present when a difficulty was asked for. */
+  difficulty?: TechniqueLevel;
   er?: number;
   /** Work done: terminals, las_vegas_draws, digs, checks, ... */
   stats: Record<string, number>;
@@ -419,11 +425,26 @@ export interface RateByGivens extends CallOptions {
 export interface GivensRating {
   by: 'givens';
   givens: number;
-  /** 1..5: the level of the table whose range holds the count (5 when below all). */
-  level: number;
-  levelName: string;
-  /** Fewer givens than the table's hardest level (22). */
+  /** The clue level whose range holds the count ('22-27' when below all). */
+  clueLevel: Exclude<ClueLevel, 'any' | '20-24'>;
+  /** Fewer givens than the table's hardest rated row allows (22). */
   belowTable: boolean;
+}
+
+/** lab.catalog(): the engine's own tables, for user interfaces. */
+export interface Catalog {
+  /** The technique rater's bands, easiest first; erMax is exclusive, null for the top band. */
+  difficulties: { key: TechniqueLevel; erMin: number; erMax: number | null }[];
+  /** The clue-count table, 'any' (number 0) first; name is the source's own name for the row. */
+  clueLevels: { key: ClueLevel; number: ClueLevelNumber; name: string; givensMin: number; givensMax: number; source: string }[];
+  /** generate's clue level when no difficulty, clueLevel or givens is given. */
+  defaultClueLevel: ClueLevel;
+  symmetries: Symmetry[];
+  terminals: NonNullable<GenerateOptions['terminal']>[];
+  uniquenessTests: NonNullable<GenerateOptions['uniqueness']>[];
+  /** id: the key used in ratings' counts; er: the Sudoku Explainer base rating. */
+  techniques: { id: string; name: string; er: number }[];
+  methods: string[];
 }
 
 /** Options of lab.rate: one member per way of rating. */

@@ -33,11 +33,8 @@ export function unwrap<T extends object>(r: T | RawError): T {
   return r;
 }
 
-/**
- * A seed as the bindings take it: a number, or a string the core hashes (DESIGN: one rule,
- * in core). The raw module's .d.mts still says number until its bindings take both.
- */
-export const seedArg = (seed: number | string): number => seed as number;
+/** A seed as the bindings take it: a number, or a string the core hashes (DESIGN: one rule, in core). */
+export const seedArg = (seed: number | string): number | string => seed;
 
 /** The seed a result reports: the one the binding says it used, else the number sent. */
 export function usedSeed(raw: object, sent: number | string): number | undefined {

@@ -27,7 +27,7 @@ class BatchJob {
     private readonly mod: SolverModule,
     private readonly grids: Uint8Array,
     private readonly method: string,
-    private readonly seed: number,
+    private readonly seed: number | string,
     private readonly params: Record<string, number> | undefined,
   ) {
     this.total = grids.length / 81;

@@ -28,7 +28,8 @@ interface Args {
 /** A job over a C++ run held by handle; bad options and puzzles throw before it exists. */
 export function evolveJob(mod: SudokuModule, { puzzle, method, seed, params }: Args): Job<EvolveProgress, WireSolveResult> {
   const grid = gridOf(mod, puzzle);
-  const { handle } = unwrap(mod.evolveStart(grid, method, seedArg(seed), paramsArg(params)));
+  const started = unwrap(mod.evolveStart(grid, method, seedArg(seed), paramsArg(params)));
+  const { handle } = started;
   let ms = 0;
   let reported = -1;
   return {
@@ -63,7 +64,7 @@ export function evolveJob(mod: SudokuModule, { puzzle, method, seed, params }: A
     result(stopped) {
       if (stopped) mod.evolveStop(handle);
       const r = mod.evolveResult(handle);
-      return { value: { ...solveResult(r), timeMs: ms } };
+      return { value: { ...solveResult(r), seed: started.seed, timeMs: ms } };
     },
     dispose() {
       mod.evolveFree(handle);

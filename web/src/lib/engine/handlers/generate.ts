@@ -1,8 +1,8 @@
-// Handlers of generate and rate by givens: options straight to the core (it resolves level,
-// symmetry and difficulty names and says what is impossible), results reshaped. A rating
-// needs a puzzle with exactly one solution, as the CLI's `rate` does.
+// Handlers of generate, rate by givens and catalog: options straight to the core (it reads
+// every generator option by name, with its defaults and messages), results reshaped. A
+// rating needs a puzzle with exactly one solution, as the CLI's `rate` does.
 import type { GenerateApi } from '../../protocol.js';
-import type { GenerateResult } from '../../types.js';
+import type { Catalog, ClueLevel, GenerateResult, GivensRating, TechniqueLevel } from '../../types.js';
 import { reply } from '../job.js';
 import { uniqueGrid, unwrap } from '../module.js';
 import type { PlayModule } from '../../../wasm/sudoku-play.mjs';
@@ -10,21 +10,33 @@ import type { Handlers } from './types.js';
 
 export const generateHandlers: Handlers<GenerateApi, PlayModule> = {
   generate(options, { mod }) {
-    const r = unwrap(mod.generate(options));
+    const r = unwrap(mod.generate(options as Parameters<typeof mod.generate>[0]));
     const out: GenerateResult = {
       puzzle: r.puzzle,
       solution: r.solution,
       givens: r.givens,
-      level: r.level,
-      levelName: r.levelName,
+      clueLevel: r.clueLevel as ClueLevel,
       seed: r.seed,
       stats: r.stats,
     };
-    if (options.difficulty !== undefined) out.er = r.er;
+    if (r.difficulty !== undefined) {
+      out.difficulty = r.difficulty as TechniqueLevel;
+      out.er = r.er;
+    }
     return reply(out);
   },
   rateGivens({ puzzle }, { mod }) {
     const r = unwrap(mod.rateGivens(uniqueGrid(mod, puzzle)));
-    return reply({ by: 'givens' as const, givens: r.givens, level: r.level, levelName: r.levelName, belowTable: r.belowTable });
+    const rating: GivensRating = {
+      by: 'givens',
+      givens: r.givens,
+      clueLevel: r.clueLevel as GivensRating['clueLevel'],
+      belowTable: r.belowTable,
+    };
+    return reply(rating);
+  },
+  catalog(_args, { mod }) {
+    // The core's names are the types' literal unions (tests/wasm/generate.test.mjs checks them).
+    return reply(mod.catalog() as Catalog);
   },
 };

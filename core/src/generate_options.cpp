@@ -1,0 +1,151 @@
+// The generator's options from text (generate_options.hpp): the one place that knows their
+// names, allowed values, messages and inter-dependent defaults.
+#include "sudoku/generate_options.hpp"
+
+#include "sudoku/levels.hpp"
+#include "sudoku/methods.hpp"
+
+namespace sudoku {
+namespace {
+
+constexpr tech::Level kDifficulties[] = {tech::Level::Easy, tech::Level::Medium, tech::Level::Hard,
+                                         tech::Level::Expert, tech::Level::Extreme};
+
+std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
+
+// A whole number in [lo, hi] written in plain decimal; nullopt otherwise.
+std::optional<int> whole_number(std::string_view text, int lo, int hi) {
+  if (text.empty() || text.size() > 6) return std::nullopt;
+  int v = 0;
+  for (char ch : text) {
+    if (ch < '0' || ch > '9') return std::nullopt;
+    v = v * 10 + (ch - '0');
+  }
+  if (v < lo || v > hi) return std::nullopt;
+  return v;
+}
+
+}  // namespace
+
+std::optional<tech::Level> find_difficulty(std::string_view name) {
+  for (tech::Level l : kDifficulties)
+    if (name == tech::level_name(l)) return l;
+  return std::nullopt;
+}
+
+std::string difficulty_list() {
+  std::string s;
+  for (tech::Level l : kDifficulties) s += std::string(s.empty() ? "" : ", ") + tech::level_name(l);
+  return s;
+}
+
+namespace {
+
+// "a, b, c" -> "a|b|c" for usage lines.
+std::string alternatives(const std::string& list) {
+  std::string out;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (list.compare(i, 2, ", ") == 0) {
+      out += '|';
+      ++i;
+    } else {
+      out += list[i];
+    }
+  }
+  return out;
+}
+
+std::string level_keys() {
+  std::string s;
+  for (const auto& l : levels())
+    if (l.number != 0) s += std::string(s.empty() ? "" : "|") + std::string(l.key);
+  return s + "|" + std::string(levels().front().key);
+}
+
+}  // namespace
+
+const std::vector<GenerateOptionSpec>& generate_option_specs() {
+  static const std::vector<GenerateOptionSpec> specs = {
+      {"difficulty", "difficulty", false, difficulty_list(), alternatives(difficulty_list())},
+      {"clueLevel", "clue-level", false, level_list(), level_keys()},
+      {"symmetry", "symmetry", false, symmetry_list(), alternatives(symmetry_list())},
+      {"givens", "givens", false, "an integer in [1, 81]", "N"},
+      {"minimal", "minimal", true, "true or false", ""},
+      {"raw", "raw", true, "true or false", ""},
+      {"uniqueness", "uniqueness", false, "exact, forward-reverse", "exact|forward-reverse"},
+      {"terminal", "terminal", false, terminal_method_list(), alternatives(terminal_method_list())},
+      {"lasVegasGivens", "las-vegas-givens", false, "an integer in [0, 30]", "N"},
+  };
+  return specs;
+}
+
+std::string GenerateOptionReader::name_of(const GenerateOptionSpec& spec) const {
+  return spelling_ == OptionSpelling::Api ? std::string(spec.api) : "--" + std::string(spec.cli);
+}
+
+void GenerateOptionReader::set(std::string_view name, std::string_view value) {
+  const auto& specs = generate_option_specs();
+  const GenerateOptionSpec* spec = nullptr;
+  for (const auto& s : specs)
+    if (name == (spelling_ == OptionSpelling::Api ? s.api : s.cli)) spec = &s;
+  const auto spelled = [&](std::string_view api) {
+    for (const auto& s : specs)
+      if (s.api == api) return name_of(s);
+    return std::string(api);
+  };
+  if (!spec) {
+    if (name == "level")
+      throw OptionError(std::string(spelling_ == OptionSpelling::Api ? "level" : "--level") +
+                        " was renamed: use " + spelled("difficulty") + " (" + difficulty_list() + ") or " +
+                        spelled("clueLevel") + " (" + level_list() + ")");
+    std::string known;
+    for (const auto& s : specs) known += (known.empty() ? "" : ", ") + name_of(s);
+    throw OptionError("unknown generate option " + quoted(name) + " (known: " + known + ", seed)");
+  }
+  const std::string n = name_of(*spec);
+  const auto unknown = [&]() {
+    return OptionError("unknown " + n + " " + quoted(value) + " (known: " + spec->values + ")");
+  };
+  const std::string_view api = spec->api;
+  if (spec->flag) {
+    if (value != "true" && value != "false") throw OptionError(n + " must be true or false, got " + quoted(value));
+    (api == "minimal" ? options_.minimal : options_.raw) = value == "true";
+  } else if (api == "difficulty") {
+    options_.difficulty = find_difficulty(value);
+    if (!options_.difficulty) throw unknown();
+  } else if (api == "clueLevel") {
+    const Level* l = find_level(value);
+    if (!l) throw unknown();
+    options_.level = l->number;
+    clue_level_set_ = true;
+  } else if (api == "symmetry") {
+    const Symmetry* s = find_symmetry(value);
+    if (!s) throw unknown();
+    options_.symmetry = *s;
+  } else if (api == "givens") {
+    const auto v = whole_number(value, 1, 81);
+    if (!v) throw OptionError(n + " must be " + spec->values + ", got " + quoted(value));
+    options_.givens = *v;
+  } else if (api == "uniqueness") {
+    if (value == "exact") options_.uniqueness = UniquenessTest::Exact;
+    else if (value == "forward-reverse") options_.uniqueness = UniquenessTest::ForwardReverse;
+    else throw unknown();
+  } else if (api == "terminal") {
+    const TerminalMethod* t = find_terminal_method(value);
+    if (!t) throw unknown();
+    options_.terminal = *t;
+  } else if (api == "lasVegasGivens") {
+    const auto v = whole_number(value, 0, 30);
+    if (!v) throw OptionError(n + " must be " + spec->values + ", got " + quoted(value));
+    options_.las_vegas_givens = *v;
+  }
+}
+
+GenerateOptions GenerateOptionReader::options() const {
+  GenerateOptions o = options_;
+  // A clue count or a difficulty alone asks for no row's bounds: "any" (row 0).
+  if (!clue_level_set_) o.level = o.givens > 0 || o.difficulty ? 0 : kDefaultClueLevel;
+  return o;
+}
+
+}  // namespace sudoku
