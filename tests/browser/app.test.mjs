@@ -388,7 +388,7 @@ test('rate: the three ratings side by side (givens, GA effort, techniques)', asy
   assert.deepEqual(ids, ['rate-givens', 'rate-ga', 'rate-techniques']);
   const givens = await page.locator('#rate-givens').innerText();
   assert.match(givens, new RegExp(`givens\\s+${SEED.replace(/0/g, '').length}`));
-  assert.match(givens, /level\s+[1-5] · \S/);
+  assert.match(givens, /clue level\s+(50\+|36-49|32-35|28-31|22-27)\b/);
   const ga = await page.locator('#rate-ga').innerText();
   assert.match(ga, /solved runs\s+3 of 3/);
   assert.match(ga, /level\s+[1-4] · \S/);

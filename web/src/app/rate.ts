@@ -35,7 +35,7 @@ const CARDS: Card[] = [
       const r = await lab.rate(puzzle, { by: 'givens', signal });
       return [
         stats([
-          ['level', `${r.level} · ${r.levelName}`],
+          ['clue level', r.clueLevel],
           ['givens', String(r.givens)],
         ]),
         el('p', { class: 'help' }, r.belowTable ? 'Fewer givens than the table’s hardest level (22).' : 'The level of the clue-count table (ALGORITHMS.md 1.6).'),
