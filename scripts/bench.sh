@@ -139,7 +139,7 @@ if want package; then
   # Only the entries with a generator take part in the generate table.
   gen_entries=$(tr , '\n' <<< "$entries" | grep -v '^sudoku-lab/solver$' | paste -sd, -)
   echo
-  echo "## Issue 13: the npm package"
+  echo "## The npm package: entries, payload, start-up and generating by difficulty"
   echo
   echo "Command: scripts/bench.sh package${quick:+ --quick} (entries: $entries). sudoku-lab/solver has no generator: it is in the payload and first-result tables only, solving a hard puzzle."
   echo

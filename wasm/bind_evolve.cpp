@@ -1,4 +1,4 @@
-// Bindings of the evolutionary methods (issue 4): steppable runs, the GA-effort rating and
+// Bindings of the evolutionary methods (docs/ALGORITHMS.md 2-4): steppable runs, the GA-effort rating and
 // GA-built terminal grids. A run lives in C++ between calls; JavaScript holds it by a
 // number (evolveStart) and must end it with evolveFree, so no Embind class handle ever
 // crosses the boundary. Everything else is a plain object.

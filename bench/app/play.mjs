@@ -21,7 +21,7 @@ const arg = (/** @type {string} */ name, /** @type {number} */ def) => {
 const runs = arg('--runs', 5);
 const inputs = arg('--inputs', 40);
 const dir = fileURLToPath(new URL('../../dist/app/', import.meta.url));
-// The issue 8 long run: naive backtracking takes tens of millions of nodes on it.
+// The app benchmark's long run: naive backtracking takes tens of millions of nodes on it.
 const ANTI_BACKTRACK = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 

@@ -1,4 +1,4 @@
-// The generator (issue 5): every puzzle has exactly one solution (counted by the tests' own
+// The generator (docs/ALGORITHMS.md 1.5, 1.6): every puzzle has exactly one solution (counted by the tests' own
 // counter), keeps its level's bounds and its symmetry, and comes back the same from the same
 // seed; minimal puzzles are minimal; impossible options are refused at once.
 #include <catch2/catch.hpp>

@@ -1,5 +1,5 @@
 // @ts-check
-// The evolutionary methods through the API (issue 4): the same seed gives the same run
+// The evolutionary methods through the API (docs/ALGORITHMS.md 2-4, docs/EVOLUTION.md): the same seed gives the same run
 // natively and in WASM for all six methods; progress per generation is streamed and
 // throttled; lab.evolve pauses, steps and resumes without changing the run; abort is
 // quick and leaves the lab usable; rating by GA matches the CLI; GA terminal grids.

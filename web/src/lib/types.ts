@@ -288,7 +288,7 @@ export interface SudokuLab extends SudokuSolverLab {
 }
 
 // ---------------------------------------------------------------------------------------
-// Generate (issue 5): lab.generate(options).
+// Generate (docs/ALGORITHMS.md 1.5, 1.6): lab.generate(options).
 
 /**
  * Clue levels: rows of the clue-count table (docs/ALGORITHMS.md 1.6), keyed by their counts:
@@ -340,12 +340,12 @@ export interface GenerateResult {
 
 // ---------------------------------------------------------------------------------------
 // Ratings: lab.rate(puzzle, { by, ... }). Each `by` is one member of RateOptions and one of
-// Rating (issue 6: techniques; issue 5: givens; issue 4: ga); lab.rate switches on `by`.
+// Rating (docs/TECHNIQUES.md: techniques; docs/ALGORITHMS.md 1.6: givens; docs/EVOLUTION.md: ga); lab.rate switches on `by`.
 
 /** Named levels of the technique rating: bands on ER (docs/TECHNIQUES.md); the same as Difficulty. */
 export type TechniqueLevel = Difficulty;
 
-/** Difficulty by GA effort: generations over `runs` seeded runs (issue 4). */
+/** Difficulty by GA effort: generations over `runs` seeded runs (docs/EVOLUTION.md). */
 export interface GaRateOptions extends CallOptions {
   by: 'ga';
   /** Seeded runs: an integer >= 1; default 10. Run k uses seed derive(seed, k). */
