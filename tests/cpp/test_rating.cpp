@@ -81,6 +81,18 @@ TEST_CASE("rating: the world's hardest puzzle is extreme; without trial steps it
   CHECK(partial.er < 7.5);
 }
 
+TEST_CASE("rating: a trial step's text does not repeat its name", "[rating]") {
+  // The step is shown as "<name> (<ER>): <explanation>"; the name already says "trial".
+  const Rating r = rate_techniques(test::grid(test::kWorldsHardest));
+  int trials = 0;
+  for (const Step& s : r.steps) {
+    if (!technique_info(s.technique).trial) continue;
+    ++trials;
+    CHECK(s.explanation.find("rial") == std::string::npos);
+  }
+  CHECK(trials > 0);
+}
+
 TEST_CASE("rating: levels follow the documented ER bands", "[rating]") {
   CHECK(level_for(1.2) == Level::Easy);
   CHECK(level_for(1.5) == Level::Easy);

@@ -134,7 +134,8 @@ bool contradiction_step(const Candidates& g, Step& step, Technique t, bool with_
   step.eliminations = {best_candidate};
   step.cells = {best_candidate.cell};
   step.pattern = {best_candidate};
-  step.explanation = "Trial: if " + cell_name(best_candidate.cell) + " were " + std::to_string(best_candidate.digit) +
+  // The step's name (shown before this text) already says it is a trial.
+  step.explanation = "If " + cell_name(best_candidate.cell) + " were " + std::to_string(best_candidate.digit) +
                      ", " + std::to_string(best - 1) + " forced " +
                      (with_intersections ? "steps (singles and locked candidates)" : "singles") +
                      " would leave a cell or a unit with no candidate, so remove " + eliminations_text(step.eliminations) + ".";
@@ -180,7 +181,7 @@ bool find_search_trial(const Candidates& g, Step& step) {
     step.eliminations = {x};
     step.cells = {x.cell};
     step.pattern = {x};
-    step.explanation = "Trial by search: with " + cell_name(x.cell) + " = " + std::to_string(x.digit) +
+    step.explanation = "With " + cell_name(x.cell) + " = " + std::to_string(x.digit) +
                        " the position has no solution, so remove " + eliminations_text(step.eliminations) + ".";
     return true;
   }
