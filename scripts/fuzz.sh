@@ -4,10 +4,10 @@
 # shared dictionary. New inputs go to build/fuzz/corpus/<name>, crashes to
 # build/fuzz/artifacts/<name>; the script fails if any harness finds one.
 # Usage: scripts/fuzz.sh [--seconds N] [harness ...]
-#   default 15 s each (the smoke run of scripts/test.sh); the long run is --seconds 600.
+#   default 12 s each (the smoke run of scripts/test.sh); the long run is --seconds 600.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=15
+seconds=12
 names=()
 while [ $# -gt 0 ]; do
   case "$1" in
