@@ -29,6 +29,27 @@ inline sudoku::Grid grid_from(FuzzedDataProvider& in) {
   return g;
 }
 
+// A should_stop that turns true after `ms` and remembers when it first said so, to measure
+// how long a method runs on after being told to stop.
+struct Stopwatch {
+  std::chrono::steady_clock::time_point end;
+  std::chrono::steady_clock::time_point stopped{};
+  explicit Stopwatch(int ms) : end(std::chrono::steady_clock::now() + std::chrono::milliseconds(ms)) {}
+  std::function<bool()> should_stop() {
+    return [this] {
+      const auto now = std::chrono::steady_clock::now();
+      if (now < end) return false;
+      if (stopped == std::chrono::steady_clock::time_point{}) stopped = now;
+      return true;
+    };
+  }
+  // Milliseconds from the first "stop" to now (0 when never told to stop).
+  double overrun_ms() const {
+    if (stopped == std::chrono::steady_clock::time_point{}) return 0;
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - stopped).count();
+  }
+};
+
 [[noreturn]] inline void fail(const std::string& what) {
   std::fprintf(stderr, "fuzz check failed: %s\n", what.c_str());
   std::abort();
