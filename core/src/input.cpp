@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace sudoku {
 namespace {
@@ -70,11 +71,39 @@ InputError cell_count_error(std::size_t found) {
 std::string format_js_number(double v) {
   if (std::isnan(v)) return "NaN";
   if (std::isinf(v)) return v > 0 ? "Infinity" : "-Infinity";
-  // Whole numbers in full; others to 15 significant digits, which names 0.1 as 0.1. (Not a
-  // shortest-round-trip search: that needs strtod, about 7 KB in the solver-only module.)
-  char buf[32];
-  std::snprintf(buf, sizeof buf, v == std::floor(v) && std::fabs(v) < 1e15 ? "%.0f" : "%.15g", v);
-  return buf;
+  if (v == 0) return "0";  // -0 too, as String(-0) gives
+  char buf[40];
+  // Whole numbers below 2^53 in full; others to 15 significant digits, which names 0.1 as
+  // 0.1. (Not a shortest-round-trip search: that needs strtod, about 7 KB in the
+  // solver-only module.) Near DBL_MAX 15 digits round up past it, read back as Infinity:
+  // 17 digits there.
+  if (v == std::floor(v) && std::fabs(v) < 9007199254740992.0) {
+    std::snprintf(buf, sizeof buf, "%.0f", v);
+    return buf;
+  }
+  std::snprintf(buf, sizeof buf, "%.*e", std::fabs(v) >= 1.797693134862315e308 ? 16 : 14, v);
+  // buf is [-]d.ddde(+|-)xx: lay the digits out as JavaScript's Number::toString does.
+  const std::string_view text(buf);
+  const std::size_t e = text.find('e');
+  const bool negative = buf[0] == '-';
+  std::string digits;
+  for (std::size_t i = negative ? 1 : 0; i < e; ++i)
+    if (buf[i] != '.') digits += buf[i];
+  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+  const int k = static_cast<int>(digits.size());
+  const int n = std::atoi(buf + e + 1) + 1;  // the decimal point sits after n digits
+  std::string out = negative ? "-" : "";
+  if (k <= n && n <= 21) {
+    out += digits + std::string(static_cast<std::size_t>(n - k), '0');
+  } else if (0 < n && n <= 21) {
+    out += digits.substr(0, static_cast<std::size_t>(n)) + "." + digits.substr(static_cast<std::size_t>(n));
+  } else if (-6 < n && n <= 0) {
+    out += "0." + std::string(static_cast<std::size_t>(-n), '0') + digits;
+  } else {
+    out += digits.substr(0, 1) + (k > 1 ? "." + digits.substr(1) : "") + (n - 1 >= 0 ? "e+" : "e-") +
+           std::to_string(std::abs(n - 1));
+  }
+  return out;
 }
 
 namespace {

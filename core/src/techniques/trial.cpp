@@ -154,9 +154,16 @@ bool find_forcing_net(const Candidates& g, Step& step) {
 
 namespace {
 
+// Search nodes one search-trial step may visit over all its assumptions. Sparse or
+// many-solution grids (a fuzzer's 7-given puzzle) otherwise search for minutes inside one
+// step, where should_stop is never polled; the rated data sets need far fewer
+// (tests/cpp/test_fuzz_regressions.cpp). Deterministic, so native and WASM agree.
+constexpr int kSearchTrialNodes = 20000;
+
 // Depth-first search over the position's own candidates (unlike the exact solver, which sees
-// only digits): does some solution have x?
-bool solvable_with(const Candidates& g, const Candidate& x) {
+// only digits): does some solution have x? True also when `budget` runs out (no proof).
+bool solvable_with(const Candidates& g, const Candidate& x, int& budget) {
+  if (--budget < 0) return true;
   auto propagation = std::make_unique<Propagation>();  // large: keep it off the stack
   propagation->reset(g);
   int steps = 0;
@@ -168,15 +175,16 @@ bool solvable_with(const Candidates& g, const Candidate& x) {
   for (int c = 0; c < kCells; ++c)
     if (!h.value(c) && (cell < 0 || popcount(h.mask(c)) < popcount(h.mask(cell)))) cell = c;
   for (Mask m = h.mask(cell); m; m &= static_cast<Mask>(m - 1))
-    if (solvable_with(h, {cell, lowest_digit(m)})) return true;
+    if (solvable_with(h, {cell, lowest_digit(m)}, budget)) return true;
   return false;
 }
 
 }  // namespace
 
 bool find_search_trial(const Candidates& g, Step& step) {
+  int budget = kSearchTrialNodes;
   for (const Candidate& x : trial_order(g)) {
-    if (solvable_with(g, x)) continue;  // no proof either way
+    if (solvable_with(g, x, budget)) continue;  // no proof either way
     begin_step(step, Technique::SearchTrial);
     step.eliminations = {x};
     step.cells = {x.cell};
