@@ -408,9 +408,8 @@ export async function createLab(spawn: Spawn, defaultWorkers: number, wasmUrl?: 
   return new Lab(spawn, primary, methods, defaultWorkers, wasmUrl);
 }
 
-/** A Lab over workers of the solver-only module, exposing only what that module serves. */
-export async function createSolverLab(spawn: Spawn, defaultWorkers: number, wasmUrl?: string): Promise<SudokuSolverLab> {
-  const lab = await createLab(spawn, defaultWorkers, wasmUrl);
+/** The calls of SudokuSolverLab on a full Lab: what the smaller entries' labs start from. */
+export function solverCalls(lab: SudokuLab): SudokuSolverLab {
   return {
     solve: (puzzle, options) => lab.solve(puzzle, options),
     count: (puzzle, options) => lab.count(puzzle, options),
@@ -420,4 +419,9 @@ export async function createSolverLab(spawn: Spawn, defaultWorkers: number, wasm
     solveMany: (puzzles, options) => lab.solveMany(puzzles, options),
     dispose: () => lab.dispose(),
   };
+}
+
+/** A Lab over workers of the solver-only module, exposing only what that module serves. */
+export async function createSolverLab(spawn: Spawn, defaultWorkers: number, wasmUrl?: string): Promise<SudokuSolverLab> {
+  return solverCalls(await createLab(spawn, defaultWorkers, wasmUrl));
 }

@@ -1,7 +1,7 @@
 // The lab of sudoku-lab/play: the full Lab's calls that the play module serves (solve, count,
 // validate, batches, rate by techniques or givens, hints, the generator), nothing else.
 import type { Spawn } from './client.js';
-import { createLab } from './lab.js';
+import { createLab, solverCalls } from './lab.js';
 import type {
   CallOptions,
   Catalog,
@@ -51,18 +51,12 @@ export interface SudokuPlayLab extends SudokuSolverLab {
 export async function createPlayLab(spawn: Spawn, defaultWorkers: number, wasmUrl?: string): Promise<SudokuPlayLab> {
   const lab = await createLab(spawn, defaultWorkers, wasmUrl);
   return {
-    solve: (puzzle, options) => lab.solve(puzzle, options),
-    count: (puzzle, options) => lab.count(puzzle, options),
-    validate: (puzzle, options) => lab.validate(puzzle, options),
-    methods: () => lab.methods(),
-    solveBatch: (puzzles, options) => lab.solveBatch(puzzles, options),
-    solveMany: (puzzles, options) => lab.solveMany(puzzles, options),
+    ...solverCalls(lab),
     // The worker refuses by 'ga' and terminal 'ga' with a message naming the full entry.
     rate: (puzzle, options) => lab.rate(puzzle, options),
     generate: (options) => lab.generate(options),
     hint: (request) => lab.hint(request),
     techniques: (options) => lab.techniques(options),
     catalog: () => lab.catalog(),
-    dispose: () => lab.dispose(),
   };
 }
