@@ -63,7 +63,9 @@ export function setupGenerate(panel: HTMLElement, app: App) {
         signal,
       };
       if (difficulty.value) options.difficulty = difficulty.value as TechniqueLevel;
-      const g = await lab.generate(options);
+      // Terminal grids by the GA need the full engine (loaded the first time); the rest runs on play.
+      if (options.terminal === 'ga') status.textContent = 'Loading the full engine…';
+      const g = options.terminal === 'ga' ? await (await app.full()).generate(options) : await lab.generate({ ...options, terminal: 'las-vegas' });
       const ms = performance.now() - started;
       const problem = await app.loadPuzzle(g.puzzle);
       if (problem) throw new Error(problem);
