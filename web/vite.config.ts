@@ -1,5 +1,7 @@
 // The app's Vite build: a static folder with relative URLs (works from any path). The engine
-// is the built npm package (pkg/, from scripts/build-wasm.sh), imported as 'sudoku-lab'.
+// is the built npm package (pkg/, from scripts/build-wasm.sh): 'sudoku-lab/play' at start-up,
+// 'sudoku-lab' (the full engine) through a dynamic import, so its worker and wasm are their own
+// chunks, fetched only when a view first needs them (web/src/app/engines.ts).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
@@ -8,7 +10,12 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: here('.'),
   base: './',
-  resolve: { alias: { 'sudoku-lab': here('../pkg/lib/index.js') } },
+  resolve: {
+    alias: [
+      { find: /^sudoku-lab\/play$/, replacement: here('../pkg/lib/play.js') },
+      { find: /^sudoku-lab$/, replacement: here('../pkg/lib/index.js') },
+    ],
+  },
   worker: { format: 'es' },
   build: { outDir: here('../dist/app'), emptyOutDir: true, target: 'es2022' },
   logLevel: 'warn',

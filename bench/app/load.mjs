@@ -1,11 +1,13 @@
 // @ts-check
 // The web app's load time in Chromium on localhost and its transfer size (gzip -9), against
 // the budget. Needs dist/app (scripts/build-app.sh). Usage: node bench/app/load.mjs [--runs N]
+// The transfer is split into the files the page fetched up to app-ready (the budget: the shell
+// and the play engine) and the rest (the full engine, fetched when a view first needs it).
 // Each run is a fresh browser context (empty cache): navigation start to DOMContentLoaded, to
 // the load event, to the engine ready (worker started, wasm compiled and instantiated, method
 // list back) and to the app ready (puzzle on the board, validated). Medians of the runs.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -20,34 +22,25 @@ const dir = fileURLToPath(new URL('../../dist/app/', import.meta.url));
 
 /** @param {string} d @returns {string[]} */
 const files = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? files(join(d, f)) : [join(d, f)]));
-const kinds = /** @type {Record<string, { raw: number, gz: number }>} */ ({});
-for (const f of files(dir)) {
-  const kind = (/\.(\w+)$/.exec(f)?.[1] ?? 'other').toUpperCase();
-  const data = readFileSync(f);
-  const k = (kinds[kind] ??= { raw: 0, gz: 0 });
-  k.raw += data.length;
-  k.gz += gzipSync(data, { level: 9 }).length;
-}
-const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
-console.log('| file type | raw (KB) | gzip -9 (KB) |');
-console.log('|---|---:|---:|');
-let total = 0;
-for (const [kind, { raw, gz }] of Object.entries(kinds).sort((a, b) => b[1].gz - a[1].gz)) {
-  console.log(`| ${kind} | ${kb(raw)} | ${kb(gz)} |`);
-  total += gz;
-}
-console.log(`| **total** | | **${kb(total)}** (budget ${BUDGET_KB}: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'}) |`);
-
 const server = await serve(dir);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 /** @type {Record<string, number[]>} */
 const times = { domContentLoaded: [], load: [], engineReady: [], appReady: [] };
+/** Files fetched up to app-ready (paths relative to dist/app; '' is index.html). */
+let fetched = new Set(/** @type {string[]} */ ([]));
 try {
   for (let i = 0; i < runs + 1; i++) {
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
+    /** @type {Set<string>} */
+    const seen = new Set();
+    // Requests of the page and its dedicated workers (not the service worker's precache).
+    ctx.on('request', (r) => {
+      if (!r.serviceWorker()) seen.add(decodeURIComponent(new URL(r.url()).pathname).replace(/^\//, ''));
+    });
     await page.goto(server.url);
     await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+    if (i === 0) fetched = new Set(seen);
     const t = await page.evaluate(() => {
       const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
       const mark = (/** @type {string} */ n) => performance.getEntriesByName(n)[0]?.startTime ?? NaN;
@@ -61,6 +54,27 @@ try {
   await browser.close();
   await server.close();
 }
+const kinds = /** @type {Record<string, { first: number, later: number }>} */ ({});
+let first = 0;
+let later = 0;
+for (const f of files(dir)) {
+  const rel = relative(dir, f);
+  if (rel === 'sw.js') continue; // the service worker is fetched by the browser after app-ready, once
+  const kind = (/\.(\w+)$/.exec(f)?.[1] ?? 'other').toUpperCase();
+  const gz = gzipSync(readFileSync(f), { level: 9 }).length;
+  const k = (kinds[kind] ??= { first: 0, later: 0 });
+  const atStart = fetched.has(rel) || (rel === 'index.html' && fetched.has(''));
+  if (atStart) (k.first += gz), (first += gz);
+  else (k.later += gz), (later += gz);
+}
+const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
+console.log('| file type | first load, gzip -9 (KB) | not at start-up (full engine…), gzip -9 (KB) |');
+console.log('|---|---:|---:|');
+for (const [kind, { first: f, later: l }] of Object.entries(kinds).sort((a, b) => b[1].first + b[1].later - a[1].first - a[1].later)) console.log(`| ${kind} | ${kb(f)} | ${kb(l)} |`);
+console.log(`| **total** | **${kb(first)}** (budget ${BUDGET_KB}: ${first / 1024 <= BUDGET_KB ? 'within' : 'OVER'}) | ${kb(later)} |`);
+console.log();
+console.log(`Fetched at start-up: ${[...fetched].map((f) => f || 'index.html').sort().join(', ')}`);
+
 const median = (/** @type {number[]} */ a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)] ?? NaN;
 console.log();
 console.log(`Load on localhost, Chromium ${browser.version()}, fresh context each run, median of ${runs} (load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}):`);

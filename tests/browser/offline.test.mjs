@@ -1,9 +1,10 @@
 // @ts-check
 // Offline and installable, in real Chromium: after one visit the app (served below the root)
-// reloads and plays with the network cut; the manifest parses with no errors.
+// reloads and plays with the network cut (and Watch, once opened online, runs offline); the
+// manifest parses with no errors.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { PHONE, SEED, btn, label, session } from './helpers.mjs';
+import { DESKTOP, PHONE, SEED, btn, label, session } from './helpers.mjs';
 
 const s = session(before, after);
 
@@ -25,6 +26,27 @@ test('offline: load once, cut the network, reload, still plays', async () => {
   // A fresh navigation to the app's folder with the network cut is served as well.
   await page.goto(s.appUrl);
   await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('offline: the full engine, not precached, is kept once Watch has been opened online', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Online: Watch loads the full engine (its chunk, worker and wasm go through the service worker).
+  await page.getByRole('tab', { name: 'Watch' }).click();
+  await page.waitForSelector('#watch-method', { timeout: 30000 });
+  await ctx.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+  await page.getByRole('tab', { name: 'Watch' }).click();
+  await page.waitForSelector('#watch-method', { timeout: 30000 });
+  await page.selectOption('#watch-method', 'ga-mantere');
+  await page.click('#watch-start');
+  await page.waitForFunction(() => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''), null, { timeout: 30000 });
+  await page.click('#watch-cancel');
+  await page.waitForFunction(() => document.querySelector('#watch-status')?.textContent === 'Cancelled.');
   assert.deepEqual(problems, []);
   await ctx.close();
 });

@@ -1,7 +1,11 @@
 // Offline: this service worker keeps the app's files (listed at build time by
 // scripts/build-app.sh) and answers from them first, so after one visit the static site works
 // offline from whatever path it is served. A new build is a new list, so a new cache.
+// FILES (the shell and the play engine) are kept at install; LAZY (the full engine's chunk,
+// worker and wasm, fetched when Watch, LP or GA is first used) are kept when first fetched, so
+// the first visit stays small and those views work offline once they have been opened online.
 const FILES = [/* FILES */];
+const LAZY = [/* LAZY */];
 const CACHE = `sudoku-lab ${self.registration.scope} /* VERSION */`;
 
 self.addEventListener('install', (e) => {
@@ -30,7 +34,11 @@ self.addEventListener('fetch', (e) => {
     caches.open(CACHE).then(async (cache) => {
       // Pages with a query or hash, and any navigation in scope, are the app's one page.
       const hit = (await cache.match(req, { ignoreSearch: true })) ?? (req.mode === 'navigate' ? await cache.match('./') : undefined);
-      return hit ?? fetch(req);
+      if (hit) return hit;
+      const res = await fetch(req);
+      const path = new URL(req.url).pathname;
+      if (res.ok && LAZY.some((f) => path.endsWith(`/${f}`))) await cache.put(req, res.clone());
+      return res;
     }),
   );
 });

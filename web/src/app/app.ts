@@ -1,11 +1,15 @@
 // What every panel gets: the engine, the game, the board, the message line, and the
 // puzzle loader that lets the engine judge the input.
 import type { SudokuLab } from 'sudoku-lab';
+import type { SudokuPlayLab } from 'sudoku-lab/play';
 import type { Board } from './board.js';
 import type { Game, PuzzleInfo } from './game.js';
 
 export interface App {
-  lab: SudokuLab;
+  /** The play engine, ready at start-up. */
+  lab: SudokuPlayLab;
+  /** The full engine (LP, evolutionary methods, rate by GA), loaded on first call (engines.ts). */
+  full(): Promise<SudokuLab>;
   game: Game;
   board: Board;
   /** The message line under the board. */

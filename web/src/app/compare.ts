@@ -3,6 +3,7 @@
 import type { MethodName } from 'sudoku-lab';
 import { type App, el, errorText, isAbort } from './app.js';
 import { cancellable } from './cancellable.js';
+import { FULL_ONLY, LOADING_FULL } from './engines.js';
 import { formatNumber } from './params.js';
 
 const COUNTERS = ['nodes', 'guesses', 'iterations', 'lp_solves', 'generations', 'restarts'];
@@ -10,10 +11,12 @@ const DEFAULTS = new Set(['exact', 'backtrack', 'candidates-mrv', 'lp']);
 
 export function setupCompare(panel: HTMLElement, app: App) {
   const { lab, game } = app;
-  const boxes = lab.methods().map((m) => {
-    const box = el('input', { type: 'checkbox', value: m.name });
-    box.checked = DEFAULTS.has(m.name);
-    return { box, label: el('label', { class: 'check' }, box, ` ${m.name}`) };
+  // The play engine's methods, then the full engine's (LP, evolutionary: loaded when run).
+  const played = lab.methods().map((m) => m.name);
+  const boxes = [...played, ...FULL_ONLY.filter((n) => !played.includes(n))].map((name) => {
+    const box = el('input', { type: 'checkbox', value: name });
+    box.checked = DEFAULTS.has(name);
+    return { box, label: el('label', { class: 'check' }, box, ` ${name}`) };
   });
   const run = el('button', { type: 'button', id: 'compare-run', class: 'primary' }, 'Compare');
   const cancel = el('button', { type: 'button', id: 'compare-cancel', disabled: '' }, 'Cancel');
@@ -32,7 +35,13 @@ export function setupCompare(panel: HTMLElement, app: App) {
       const row = el('tr', {}, el('th', { scope: 'row' }, method));
       body.append(row);
       try {
-        const r = await lab.solve(puzzle, { method: method as MethodName, seed: 1, signal });
+        let engine: Pick<typeof lab, 'solve'> = lab;
+        if (!played.includes(method as MethodName)) {
+          status.textContent = `${LOADING_FULL} (for ${method})`;
+          engine = await app.full();
+          status.textContent = `Running ${method} (${i + 1} of ${chosen.length})…`;
+        }
+        const r = await engine.solve(puzzle, { method: method as MethodName, seed: 1, signal });
         row.append(el('td', { class: `status-${r.status}` }, r.status), el('td', {}, r.timeMs.toFixed(2)));
         for (const c of COUNTERS) row.append(el('td', {}, c in r.stats ? formatNumber(r.stats[c]!) : '–'));
       } catch (e) {

@@ -69,7 +69,9 @@ export function setupGenerate(panel: HTMLElement, app: App) {
       if (s !== undefined) options.seed = s;
       if (difficulty.value) options.difficulty = difficulty.value as TechniqueLevel;
       if (level.value) options.clueLevel = level.value as ClueLevel;
-      const g = await lab.generate(options);
+      // Terminal grids by the GA need the full engine (loaded the first time); the rest runs on play.
+      if (options.terminal === 'ga') status.textContent = 'Loading the full engine…';
+      const g = options.terminal === 'ga' ? await (await app.full()).generate(options) : await lab.generate({ ...options, terminal: 'las-vegas' });
       const ms = performance.now() - started;
       const problem = await app.loadPuzzle(g.puzzle);
       if (problem) throw new Error(problem);

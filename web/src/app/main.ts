@@ -1,9 +1,9 @@
 // Start-up: the board and panels first (usable at once), then the engine in its worker.
-import { createSudokuLab } from 'sudoku-lab';
 import './style.css';
-import type { App } from './app.js';
+import { type App, el, errorText } from './app.js';
 import { Board } from './board.js';
 import { setupCompare } from './compare.js';
+import { LOADING_FULL, startEngines } from './engines.js';
 import { setupEntry } from './entry.js';
 import { setupGenerate } from './generate.js';
 import { CELLS, Game } from './game.js';
@@ -37,14 +37,21 @@ async function start() {
   };
 
   const t0 = performance.now();
-  const lab = await createSudokuLab({ workers: 2 });
+  const engines = await startEngines((state, detail) => {
+    status.dataset.full = state;
+    status.textContent =
+      state === 'loading' ? `${ready} · loading the full engine…` : state === 'ready' ? `${ready} · full engine ready (${detail})` : `${ready} · the full engine could not start: ${detail}`;
+  });
+  const lab = engines.play;
   performance.mark('sudoku-lab:engine-ready');
-  status.textContent = `Engine ready (${Math.round(performance.now() - t0)} ms)`;
+  const ready = `Engine ready (${Math.round(performance.now() - t0)} ms)`;
+  status.textContent = ready;
 
   let solutionFor = '';
   let solution: Promise<string | null> = Promise.resolve(null);
   const app: App = {
     lab,
+    full: engines.full,
     game,
     board,
     say,
@@ -74,7 +81,19 @@ async function start() {
   setupEntry(tabs.add('puzzle', 'Puzzle'), app);
   setupGenerate(tabs.add('generate', 'Generate'), app);
   setupSolve(tabs.add('solve', 'Solve'), app);
-  setupWatch(tabs.add('watch', 'Watch'), app);
+  // Watch runs lab.evolve: the full engine, loaded when the tab is first opened.
+  const watch = tabs.add('watch', 'Watch');
+  tabs.onFirstShow(watch, () => {
+    const wait = el('p', { id: 'watch-loading', class: 'progress', role: 'status' }, LOADING_FULL);
+    watch.append(wait);
+    app.full().then(
+      (full) => {
+        wait.remove();
+        setupWatch(watch, app, full);
+      },
+      (e: unknown) => (wait.textContent = `The full engine could not start: ${errorText(e)}`),
+    );
+  });
   setupCompare(tabs.add('compare', 'Compare'), app);
   setupRate(tabs.add('rate', 'Rate'), app);
   setupPrint(tabs.add('print', 'Print'), app);

@@ -1,7 +1,9 @@
 // The Rate tab: the three ratings of the current puzzle side by side, each a card run on its
 // own with a shared Cancel: by the number of givens (the level table), by GA effort
 // (generations of seeded runs), by human techniques (ER/EP/ED, level, techniques, steps).
-import type { Rating, SudokuLab, TechniqueInfo } from 'sudoku-lab';
+import type { Rating, TechniqueInfo } from 'sudoku-lab';
+import type { SudokuPlayLab } from 'sudoku-lab/play';
+import { LOADING_FULL } from './engines.js';
 import { type App, el, errorText, field, isAbort } from './app.js';
 import { cancellable } from './cancellable.js';
 import { formatNumber } from './params.js';
@@ -14,7 +16,7 @@ interface GaChoice {
 interface Card {
   by: Rating['by'];
   title: string;
-  rate(lab: SudokuLab, puzzle: string, signal: AbortSignal, ga: GaChoice): Promise<HTMLElement[]>;
+  rate(app: App, puzzle: string, signal: AbortSignal, ga: GaChoice, body: HTMLElement): Promise<HTMLElement[]>;
 }
 
 const stats = (rows: [string, string][]) => {
@@ -24,14 +26,14 @@ const stats = (rows: [string, string][]) => {
 };
 
 let techniqueNames: Promise<Map<string, string>> | null = null;
-const names = (lab: SudokuLab) =>
+const names = (lab: SudokuPlayLab) =>
   (techniqueNames ??= lab.techniques().then((list: TechniqueInfo[]) => new Map(list.map((t) => [t.key, t.name]))));
 
 const CARDS: Card[] = [
   {
     by: 'givens',
     title: 'By givens',
-    async rate(lab, puzzle, signal) {
+    async rate({ lab }, puzzle, signal) {
       const r = await lab.rate(puzzle, { by: 'givens', signal });
       return [
         stats([
@@ -45,7 +47,12 @@ const CARDS: Card[] = [
   {
     by: 'ga',
     title: 'By GA effort',
-    async rate(lab, puzzle, signal, ga) {
+    async rate(app, puzzle, signal, ga, body) {
+      // Rating by GA runs the evolutionary solver: the full engine, loaded the first time.
+      body.textContent = LOADING_FULL;
+      const lab = await app.full();
+      signal.throwIfAborted();
+      body.textContent = 'Rating…';
       const r = await lab.rate(puzzle, { by: 'ga', runs: ga.runs, seed: ga.seed, signal });
       const g = r.generations;
       return [
@@ -66,7 +73,7 @@ const CARDS: Card[] = [
   {
     by: 'techniques',
     title: 'By techniques',
-    async rate(lab, puzzle, signal) {
+    async rate({ lab }, puzzle, signal) {
       const [r, named] = await Promise.all([lab.rate(puzzle, { by: 'techniques', steps: true, signal }), names(lab)]);
       const dl = el('dl', { class: 'stats' });
       dl.append(el('dt', {}, 'level'), el('dd', { class: 'level' }, r.level));
@@ -88,7 +95,7 @@ const CARDS: Card[] = [
 ];
 
 export function setupRate(panel: HTMLElement, app: App) {
-  const { lab, game } = app;
+  const { game } = app;
   const cards = el('div', { class: 'rate-cards' });
   const run = el('button', { type: 'button', id: 'rate-run', class: 'primary' }, 'Rate');
   const cancel = el('button', { type: 'button', id: 'rate-cancel', disabled: '' }, 'Cancel');
@@ -106,7 +113,7 @@ export function setupRate(panel: HTMLElement, app: App) {
         const body = el('div', { class: 'progress' }, 'Rating…');
         cards.append(el('section', { class: 'rate-card', id: `rate-${card.by}` }, el('h3', {}, card.title), body));
         try {
-          body.replaceChildren(...(await card.rate(lab, puzzle, signal, ga)));
+          body.replaceChildren(...(await card.rate(app, puzzle, signal, ga, body)));
           body.className = 'rate-body';
         } catch (e) {
           body.textContent = isAbort(e) ? 'cancelled' : errorText(e);

@@ -3,23 +3,39 @@
 import type { MethodInfo, MethodName } from 'sudoku-lab';
 import { type App, el, errorText, field, isAbort } from './app.js';
 import { cancellable } from './cancellable.js';
+import { FULL_ONLY, LOADING_FULL } from './engines.js';
 import { lpView } from './lpview.js';
 import { type ParamsForm, formatNumber, paramsForm } from './params.js';
 import { resultView } from './result.js';
 
 export function setupSolve(panel: HTMLElement, app: App) {
   const { lab, game } = app;
-  const methods = lab.methods();
+  // The play engine's methods, then the full engine's (loaded when one of them is picked).
+  const played = lab.methods();
+  const names = [...played.map((m) => m.name), ...FULL_ONLY.filter((n) => !played.some((m) => m.name === n))];
+  const onPlay = (name: string) => played.some((m) => m.name === name);
   const select = el('select', { id: 'solve-method' });
-  for (const m of methods) select.append(el('option', { value: m.name }, m.name));
+  for (const name of names) select.append(el('option', { value: name }, name));
   const about = el('p', { class: 'help' });
   const paramsHost = el('div');
-  let form: ParamsForm;
+  let form: Promise<ParamsForm>;
   const pick = () => {
-    const m = methods.find((x) => x.name === select.value) as MethodInfo;
-    about.textContent = `${m.summary} [${m.source}]`;
-    form = paramsForm(m, 'solve');
-    paramsHost.replaceChildren(form.el);
+    const name = select.value;
+    const info = (list: MethodInfo[]) => list.find((x) => x.name === name) as MethodInfo;
+    const show = (m: MethodInfo) => {
+      about.textContent = `${m.summary} [${m.source}]`;
+      const f = paramsForm(m, 'solve');
+      paramsHost.replaceChildren(f.el);
+      return f;
+    };
+    if (onPlay(name)) {
+      form = Promise.resolve(show(info(played)));
+      return;
+    }
+    about.textContent = LOADING_FULL;
+    paramsHost.replaceChildren();
+    form = app.full().then((full) => (select.value === name ? show(info(full.methods())) : paramsForm(info(full.methods()), 'solve')));
+    form.catch((e: unknown) => (about.textContent = `The full engine could not start: ${errorText(e)}`));
   };
   select.addEventListener('change', pick);
   pick();
@@ -30,8 +46,9 @@ export function setupSolve(panel: HTMLElement, app: App) {
   const result = el('div', { id: 'solve-result', 'aria-live': 'polite' });
 
   cancellable(run, cancel, async (signal) => {
-    const { params, seed } = form.read();
     const method = select.value;
+    const { params, seed } = (await form).read();
+    const engine = onPlay(method) ? lab : await app.full();
     const started = performance.now();
     let live = '';
     const tick = setInterval(() => {
@@ -41,7 +58,7 @@ export function setupSolve(panel: HTMLElement, app: App) {
     progress.textContent = `Running ${method}…`;
     const givens = game.givensText();
     try {
-      const r = await lab.solve(givens, {
+      const r = await engine.solve(givens, {
         method: method as MethodName,
         seed,
         params,

@@ -4,6 +4,7 @@ export class Tabs {
   private list: HTMLElement;
   private tabs: HTMLButtonElement[] = [];
   private panels: HTMLElement[] = [];
+  private firstShow = new Map<HTMLElement, () => void>();
 
   constructor(private readonly host: HTMLElement) {
     this.list = document.createElement('div');
@@ -47,6 +48,12 @@ export class Tabs {
     return panel;
   }
 
+  /** Runs once, when the panel is first shown (a view that loads what it needs then). */
+  onFirstShow(panel: HTMLElement, run: () => void) {
+    if (!panel.hidden) run();
+    else this.firstShow.set(panel, run);
+  }
+
   current(): number {
     return Math.max(0, this.tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true'));
   }
@@ -58,5 +65,11 @@ export class Tabs {
       t.tabIndex = on ? 0 : -1;
       this.panels[i]!.hidden = !on;
     });
+    const panel = this.panels[index]!;
+    const run = this.firstShow.get(panel);
+    if (run) {
+      this.firstShow.delete(panel);
+      run();
+    }
   }
 }

@@ -2,7 +2,7 @@
 // run live through lab.evolve, generation by generation: best and mean fitness with restarts
 // marked, diversity, the best individual with the rows and columns that lack a digit
 // highlighted; pause, step, speed, stop (keep the best) and cancel (at once).
-import type { EvolutionMethod, EvolveProgress, JobHandle, MethodInfo, SolveResult } from 'sudoku-lab';
+import type { EvolutionMethod, EvolveProgress, JobHandle, MethodInfo, SolveResult, SudokuLab } from 'sudoku-lab';
 import { type App, el, errorText, field, isAbort } from './app.js';
 import { LineChart } from './chart.js';
 import { MiniBoard } from './miniboard.js';
@@ -13,8 +13,9 @@ import { resultView } from './result.js';
 const SPEEDS = [0, 200, 50, 10, 2];
 const EVOLUTIONARY = /^(ga-|evolution)/;
 
-export function setupWatch(panel: HTMLElement, app: App) {
-  const { lab, game } = app;
+/** Builds the tab on the full engine (lab.evolve), which main.ts loads when the tab is first shown. */
+export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
+  const { game } = app;
   const methods = lab.methods().filter((m) => EVOLUTIONARY.test(m.name));
   const select = el('select', { id: 'watch-method' });
   for (const m of methods) select.append(el('option', { value: m.name }, m.name));

@@ -1,0 +1,63 @@
+// The app's two engines: the play engine (sudoku-lab/play: solve, count, validate, rate by
+// techniques or givens, hints, generate) starts with the page; the full engine (sudoku-lab:
+// adds the LP and evolutionary methods) is a separate chunk, fetched and started the first
+// time a view needs it, once. Keeps the first load small.
+import type { MethodName, SudokuLab } from 'sudoku-lab';
+import { createSudokuLab as createPlayLab, type SudokuPlayLab } from 'sudoku-lab/play';
+
+export interface Engines {
+  play: SudokuPlayLab;
+  /** The full lab, started on the first call (the same promise afterwards). */
+  full(): Promise<SudokuLab>;
+  /** Whether the full lab has been asked for. */
+  fullRequested(): boolean;
+}
+
+/** Starts the play engine; listeners hear when the full engine starts loading and is ready. */
+export async function startEngines(onFull: (state: 'loading' | 'ready' | 'failed', detail?: string) => void): Promise<Engines> {
+  const play = await createPlayLab({ workers: 2 });
+  let full: Promise<SudokuLab> | undefined;
+  return {
+    play,
+    fullRequested: () => full !== undefined,
+    full() {
+      if (!full) {
+        onFull('loading');
+        const t0 = performance.now();
+        full = import('sudoku-lab')
+          .then((m) => m.createSudokuLab({ workers: 2 }))
+          .then(
+            (lab) => {
+              onFull('ready', `${Math.round(performance.now() - t0)} ms`);
+              return lab;
+            },
+            (e: unknown) => {
+              full = undefined; // a later call tries again (e.g. back online)
+              onFull('failed', e instanceof Error ? e.message : String(e));
+              throw e;
+            },
+          );
+      }
+      return full;
+    },
+  };
+}
+
+/** The text views show while they wait for the full engine. */
+export const LOADING_FULL = 'Loading the full engine…';
+
+/**
+ * The methods only the full engine has (LP and evolutionary), so Solve and Compare can offer
+ * them before it is loaded; their parameters come from the full engine's methods() once loaded.
+ */
+export const FULL_ONLY: readonly MethodName[] = [
+  'lp',
+  'lp-reweighted',
+  'lp-hybrid',
+  'ga-liu',
+  'ga-mantere',
+  'evolution',
+  'ga-liu+',
+  'ga-mantere+',
+  'evolution+',
+];
