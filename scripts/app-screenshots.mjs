@@ -136,31 +136,10 @@ const views = {
 };
 /** @type {Record<string, { width: number, height: number }>} */
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
-/** Which views at which size: [view, size, dark]. */
-const shots = /** @type {[string, string, boolean][]} */ ([
-  ['play', 'phone', false],
-  ['play', 'phone', true],
-  ['play', 'desktop', false],
-  ['play', 'desktop', true],
-  ['edit', 'phone', false],
-  ['look', 'phone', false],
-  ['hint', 'phone', false],
-  ['hint', 'desktop', true],
-  ['finish', 'phone', false],
-  ['finish', 'desktop', true],
-  ['print', 'desktop', false],
-  ['solve', 'desktop', false],
-  ['compare', 'desktop', false],
-  ['invalid', 'desktop', false],
-  ['rate', 'desktop', false],
-  ['rate', 'phone', false],
-  ['watch', 'desktop', false],
-  ['watch', 'desktop', true],
-  ['watch', 'phone', false],
-  ['generate', 'desktop', false],
-  ['generate', 'phone', false],
-  ['compare', 'phone', false],
-]);
+/** Every view at both sizes, light and dark: [view, size, dark]. */
+const shots = /** @type {[string, string, boolean][]} */ (
+  Object.keys(views).flatMap((v) => ['phone', 'desktop'].flatMap((size) => [false, true].map((dark) => [v, size, dark])))
+);
 try {
   const only = process.argv.slice(2);
   for (const [name, size, dark] of shots) {

@@ -1,5 +1,5 @@
 // pasted grid: a grid from the fuzzer, written out the way people paste it (box lines,
-// separators, CRLF, tabs, extra blank lines, '0' or '.' for empty cells) with the fuzzer
+// rule lines, CRLF, tabs, extra blank lines, '0', '.', '_' or '-' for empty cells) with the fuzzer
 // choosing the layout; parse_grid must give back exactly the grid, and find_conflicts must
 // agree with a direct count of repeated digits.
 #include <string>
@@ -30,13 +30,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   using namespace sudoku;
   FuzzedDataProvider in(data, size);
   const Grid grid = fuzz::grid_from(in);
-  static const char* const kNoise[] = {" ", "  ", "\t", "|", "-", "+", "\r", "\n", "\r\n", "\n\n", "---+---+---"};
-  const char empty = in.ConsumeBool() ? '.' : '0';
+  // '-' is an empty cell within a line, and a line of only rule marks is a separator, so a
+  // row of '-' blanks broken over lines or holding a '+' reads as rules: with '-' blanks the
+  // noise inside a row stays on its line and rule lines go between rows only.
+  static const char kEmpty[] = {'.', '0', '_', '-'};
+  const char empty = kEmpty[in.ConsumeIntegralInRange<std::size_t>(0, 3)];
+  static const char* const kNoise[] = {" ", "  ", "\t", "|", "+", "\r", "\n", "\r\n", "\n\n", "\n---+---+---\n"};
+  const std::size_t noise_kinds = empty == '-' ? 4 : std::size(kNoise);
   std::string text;
   for (int i = 0; i < kCells; ++i) {
-    if (i % 9 == 0 && i > 0) text += in.ConsumeBool() ? "\r\n" : "\n";
+    if (i % 9 == 0 && i > 0) {
+      text += in.ConsumeBool() ? "\r\n" : "\n";
+      if (in.ConsumeIntegralInRange<int>(0, 7) == 0) text += "---+---+---\n";
+    }
     while (in.remaining_bytes() > 0 && in.ConsumeIntegralInRange<int>(0, 3) == 0)
-      text += kNoise[in.ConsumeIntegralInRange<std::size_t>(0, std::size(kNoise) - 1)];
+      text += kNoise[in.ConsumeIntegralInRange<std::size_t>(0, noise_kinds - 1)];
     text += grid[i] ? static_cast<char>('0' + grid[i]) : empty;
   }
   const ParseResult parsed = parse_grid(text);
