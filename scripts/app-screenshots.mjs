@@ -122,7 +122,7 @@ const views = {
   },
   generate: async (page) => {
     await page.getByRole('tab', { name: 'Generate', exact: true }).click();
-    await page.selectOption('#gen-level', '4');
+    await page.selectOption('#gen-level', '28-31');
     await page.selectOption('#gen-symmetry', 'rot180');
     await page.click('#gen-run');
     await page.waitForFunction(() => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'), undefined, { timeout: 30000 });
