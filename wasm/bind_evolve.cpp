@@ -10,7 +10,7 @@
 #include "bind_convert.hpp"
 #include "sudoku/evolution/ga_rating.hpp"
 #include "sudoku/evolution/run.hpp"
-#include "sudoku/evolution/terminal_grid.hpp"
+#include "sudoku/evolution/ga_terminal_grid.hpp"
 
 namespace sudoku::wasm {
 namespace {

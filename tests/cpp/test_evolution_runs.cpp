@@ -9,7 +9,7 @@
 #include "evolution_checks.hpp"
 #include "sudoku/evolution/ga_rating.hpp"
 #include "sudoku/evolution/run.hpp"
-#include "sudoku/evolution/terminal_grid.hpp"
+#include "sudoku/evolution/ga_terminal_grid.hpp"
 #include "sudoku/methods.hpp"
 #include "sudoku/input.hpp"
 #include "test_data.hpp"

@@ -3,7 +3,7 @@
 #include "checker.hpp"
 #include "sudoku/exact_solver.hpp"
 #include "sudoku/rng.hpp"
-#include "sudoku/seed_search.hpp"
+#include "sudoku/paper_search.hpp"
 #include "test_data.hpp"
 
 using namespace sudoku;

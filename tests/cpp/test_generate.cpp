@@ -13,8 +13,8 @@
 #include "sudoku/exact_solver.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/input.hpp"
-#include "sudoku/seed_search.hpp"
-#include "sudoku/terminal_grid.hpp"
+#include "sudoku/paper_search.hpp"
+#include "sudoku/las_vegas.hpp"
 
 using namespace sudoku;
 

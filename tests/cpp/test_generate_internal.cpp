@@ -8,7 +8,7 @@
 #include "generate/dig.hpp"
 #include "generate/dig_order.hpp"
 #include "simple_counter.hpp"
-#include "sudoku/terminal_grid.hpp"
+#include "sudoku/las_vegas.hpp"
 
 using namespace sudoku;
 using namespace sudoku::detail;

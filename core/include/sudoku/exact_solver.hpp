@@ -3,7 +3,7 @@
 // Candidates are kept as one bitboard per digit, split into three 27-bit bands. Each step
 // propagates naked singles, hidden singles (rows, columns, boxes) and locked candidates
 // inside every band, then branches on a cell with the fewest candidates. See
-// core/src/exact_solver.cpp for the representation.
+// core/src/search/exact_solver.cpp for the representation.
 #pragma once
 
 #include <cstdint>

@@ -40,7 +40,7 @@ std::string_view uniqueness_test_name(UniquenessTest t);  // "exact", "forward-r
 
 // Where the terminal grid comes from: the Las Vegas method of 1.5 (default), or a genetic
 // algorithm (ga-mantere) building a full grid from an empty board, seeded from the
-// generator's own stream (the evolution issue's ga_terminal_grid).
+// generator's own stream (ga_terminal_grid, core/include/sudoku/evolution/ga_terminal_grid.hpp).
 enum class TerminalMethod { LasVegas, Ga };
 std::string_view terminal_method_name(TerminalMethod t);  // "las-vegas", "ga"
 const TerminalMethod* find_terminal_method(std::string_view name);

@@ -2,7 +2,7 @@
 // start_run, the entry point of the steppable runs.
 #include <stdexcept>
 
-#include "../method_registry.hpp"
+#include "registry/method_registry.hpp"
 #include "family.hpp"
 #include "sudoku/input.hpp"
 

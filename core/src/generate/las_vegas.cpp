@@ -3,7 +3,7 @@
 #include <numeric>
 
 #include "sudoku/exact_solver.hpp"
-#include "sudoku/terminal_grid.hpp"
+#include "sudoku/las_vegas.hpp"
 
 namespace sudoku {
 namespace {

@@ -5,7 +5,7 @@
 #include <array>
 #include <string>
 
-#include "sudoku/terminal_grid.hpp"
+#include "sudoku/las_vegas.hpp"
 
 namespace sudoku {
 namespace {

@@ -2,7 +2,7 @@
 // the play build (method_families_play.cpp) links a refusal instead, and no evolution code.
 #include <string>
 
-#include "sudoku/evolution/terminal_grid.hpp"
+#include "sudoku/evolution/ga_terminal_grid.hpp"
 #include "terminal.hpp"
 
 namespace sudoku::detail {

@@ -1,7 +1,7 @@
 #include "uniqueness.hpp"
 
 #include "sudoku/exact_solver.hpp"
-#include "sudoku/seed_search.hpp"
+#include "sudoku/paper_search.hpp"
 
 namespace sudoku::detail {
 

@@ -1,7 +1,7 @@
 // Registry entries of the linear-programming family: lp, lp-reweighted, lp-hybrid.
 #include <chrono>
 
-#include "method_registry.hpp"
+#include "registry/method_registry.hpp"
 #include "sudoku/lp/lp.hpp"
 
 namespace sudoku::detail {

@@ -2,7 +2,7 @@
 #include <array>
 #include <bit>
 
-#include "sudoku/seed_search.hpp"
+#include "sudoku/paper_search.hpp"
 
 namespace sudoku {
 namespace {

@@ -1,7 +1,7 @@
 // 1.2 / 1.3 backtracking and the forward/reverse uniqueness test.
 #include <array>
 
-#include "sudoku/seed_search.hpp"
+#include "sudoku/paper_search.hpp"
 
 namespace sudoku {
 namespace {

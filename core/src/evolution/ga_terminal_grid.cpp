@@ -1,4 +1,4 @@
-#include "sudoku/evolution/terminal_grid.hpp"
+#include "sudoku/evolution/ga_terminal_grid.hpp"
 
 #include "sudoku/evolution/run.hpp"
 #include "sudoku/rng.hpp"

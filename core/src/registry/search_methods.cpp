@@ -2,7 +2,7 @@
 // backtracking and candidate searches.
 #include "method_registry.hpp"
 #include "sudoku/exact_solver.hpp"
-#include "sudoku/seed_search.hpp"
+#include "sudoku/paper_search.hpp"
 
 namespace sudoku::detail {
 namespace {
