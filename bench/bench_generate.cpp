@@ -15,7 +15,7 @@
 
 #include "bench_common.hpp"
 #include "sudoku/generate.hpp"
-#include "sudoku/terminal_grid.hpp"
+#include "sudoku/las_vegas.hpp"
 
 using namespace sudoku;
 
