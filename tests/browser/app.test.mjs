@@ -254,7 +254,7 @@ test('rate: the technique rating with its level, ER/EP/ED and the techniques use
   const { page, problems, ctx } = await open(`#p=${SEED}`);
   await tab(page, 'Rate');
   await page.click('#rate-run');
-  await page.waitForFunction(() => document.querySelector('#rate-status')?.textContent === 'Done.');
+  await page.waitForFunction(() => /^Done\b/.test(document.querySelector('#rate-status')?.textContent ?? ''));
   const text = await page.locator('#rate-techniques').innerText();
   assert.match(text, /level\s+(easy|medium|hard|expert|extreme)/);
   assert.match(text, /ER \(hardest step\)\s+\d+\.\d/);
@@ -268,9 +268,9 @@ test('the LP draws its candidate weights', async () => {
   await tab(page, 'Solve');
   await page.selectOption('#solve-method', 'lp');
   await page.click('#solve-run');
-  await page.waitForSelector('#lp-weights .weights');
-  assert.equal(await page.locator('#lp-weights .weights').count(), SEED.split('').filter((c) => c === '0').length);
-  assert.ok((await page.locator('#lp-weights .weights span.whole').count()) > 0);
+  await page.waitForSelector('#lp-weights .lp-cands');
+  assert.equal(await page.locator('#lp-weights .lp-cands').count(), SEED.split('').filter((c) => c === '0').length);
+  assert.ok((await page.locator('#lp-weights .lp-cands span.lp-one').count()) > 0);
   assert.deepEqual(problems, []);
   await ctx.close();
 });
@@ -383,7 +383,7 @@ test('rate: the three ratings side by side (givens, GA effort, techniques)', asy
   await tab(page, 'Rate');
   await page.fill('#rate-ga-runs', '3');
   await page.click('#rate-run');
-  await page.waitForFunction(() => document.querySelector('#rate-status')?.textContent === 'Done.', undefined, { timeout: 60000 });
+  await page.waitForFunction(() => /^Done\b/.test(document.querySelector('#rate-status')?.textContent ?? ''), undefined, { timeout: 60000 });
   const ids = await page.$$eval('.rate-card', (cs) => cs.map((c) => c.id));
   assert.deepEqual(ids, ['rate-givens', 'rate-ga', 'rate-techniques']);
   const givens = await page.locator('#rate-givens').innerText();

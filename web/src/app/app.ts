@@ -4,10 +4,13 @@ import type { SudokuLab } from 'sudoku-lab';
 import type { SudokuPlayLab } from 'sudoku-lab/play';
 import type { Board } from './board.js';
 import type { Game, PuzzleInfo } from './game.js';
+import type { Jobs } from './jobs.js';
 
 export interface App {
   /** The play engine, ready at start-up. */
   lab: SudokuPlayLab;
+  /** The play engine's twin for long runs, so they never hold up the quick calls on `lab` (engines.ts). */
+  long(): Promise<SudokuPlayLab>;
   /** The full engine (LP, evolutionary methods, rate by GA), loaded on first call (engines.ts). */
   full(): Promise<SudokuLab>;
   game: Game;
@@ -20,6 +23,8 @@ export interface App {
    * conflicts are shown on the board. info and answer: the generator's figures and solution.
    */
   loadPuzzle(text: string, info?: PuzzleInfo, answer?: string): Promise<string | null>;
+  /** The long jobs running, each on its own puzzle (jobs.ts). */
+  jobs: Jobs;
   /** The givens' unique solution from the engine (cached per puzzle), or null. */
   solution(): Promise<string | null>;
 }

@@ -35,7 +35,7 @@ export function setupCompare(panel: HTMLElement, app: App) {
       const row = el('tr', {}, el('th', { scope: 'row' }, method));
       body.append(row);
       try {
-        let engine: Pick<typeof lab, 'solve'> = lab;
+        let engine: Pick<typeof lab, 'solve'> = await app.long();
         if (!played.includes(method as MethodName)) {
           status.textContent = `${LOADING_FULL} (for ${method})`;
           engine = await app.full();

@@ -11,14 +11,28 @@ export interface Engines {
   full(): Promise<SudokuLab>;
   /** Whether the full lab has been asked for. */
   fullRequested(): boolean;
+  /**
+   * A second play engine for long runs (Solve, Compare, rating), started on first use: every
+   * lab call goes to its lab's first worker, so a long solve on `play` would hold up the
+   * player's quick calls (validate, hint, generate) until it ended.
+   */
+  long(): Promise<SudokuPlayLab>;
 }
 
 /** Starts the play engine; listeners hear when the full engine starts loading and is ready. */
 export async function startEngines(onFull: (state: 'loading' | 'ready' | 'failed', detail?: string) => void): Promise<Engines> {
   const play = await createPlayLab({ workers: 2 });
   let full: Promise<SudokuLab> | undefined;
+  let long: Promise<SudokuPlayLab> | undefined;
   return {
     play,
+    long() {
+      long ??= createPlayLab({ workers: 1 }).catch((e: unknown) => {
+        long = undefined;
+        throw e;
+      });
+      return long;
+    },
     fullRequested: () => full !== undefined,
     full() {
       if (!full) {

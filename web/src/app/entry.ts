@@ -30,7 +30,8 @@ export function setupEntry(panel: HTMLElement, app: App) {
   loadSample.addEventListener('click', () => void load(sample.value));
 
   const empty = el('button', { type: 'button' }, 'Empty grid');
-  empty.addEventListener('click', () => {
+  empty.addEventListener('click', async () => {
+    if (!(await app.jobs.beforeLoad('.'.repeat(CELLS)))) return;
     game.load(new Array<number>(CELLS).fill(0), 'edit');
     board.select(0);
   });

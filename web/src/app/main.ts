@@ -13,6 +13,8 @@ import { setupRate } from './rate.js';
 import { setupSolve } from './solve.js';
 import { linked, restore, save } from './storage.js';
 import { Tabs } from './tabs.js';
+import { Jobs } from './jobs.js';
+import { setupLanding, whenPresent } from './landing.js';
 import { setupTheme } from './theme.js';
 import { watchValidity } from './validity.js';
 import { setupWatch } from './watch.js';
@@ -47,18 +49,22 @@ async function start() {
   const ready = `Engine ready (${Math.round(performance.now() - t0)} ms)`;
   status.textContent = ready;
 
+  const jobs = new Jobs();
   let solutionFor = '';
   let solution: Promise<string | null> = Promise.resolve(null);
   const app: App = {
     lab,
     full: engines.full,
+    long: engines.long,
     game,
     board,
     say,
+    jobs,
     async loadPuzzle(text, info = {}, answer = '') {
       const v = await lab.validate(text);
       if (!v.ok && v.errors.some((e) => e.kind !== 'repeated')) return v.errors.map((e) => e.message).join('; ');
       const digits = Array.from(text.replace(/[^0-9.]/g, ''), (ch) => (ch === '.' ? 0 : Number(ch)));
+      if (!(await jobs.beforeLoad(digits.map((d) => (d ? String(d) : '.')).join('')))) return 'The puzzle was not changed: a job is still running on this one.';
       game.load(digits, 'play', info, answer);
       board.select(0, false);
       return null;
@@ -77,7 +83,7 @@ async function start() {
   };
 
   const tabs = new Tabs($('tabs'));
-  setupPlay($('play'), app);
+  const playBar = setupPlay($('play'), app);
   setupEntry(tabs.add('puzzle', 'Puzzle'), app);
   setupGenerate(tabs.add('generate', 'Generate'), app);
   setupSolve(tabs.add('solve', 'Solve'), app);
@@ -121,6 +127,36 @@ async function start() {
   game.changed();
   await validate();
   if (problem) say(`The link's puzzle was not loaded: ${problem}`, 'error');
+  // A first visit (nothing saved, no shared link) opens on the introduction and its doors.
+  const pick = (id: string, value: string) => {
+    const s = document.getElementById(id) as HTMLSelectElement;
+    s.value = value;
+    s.dispatchEvent(new Event('change'));
+  };
+  setupLanding(
+    $('landing'),
+    $('about') as HTMLButtonElement,
+    {
+      play: () => {
+        void playBar.newGame('easy');
+        board.select(0);
+      },
+      watch: async () => {
+        tabs.showId('watch');
+        $('tabs').scrollIntoView({ block: 'start' });
+        await whenPresent('#watch-method');
+        pick('watch-method', 'ga-mantere');
+        (await whenPresent<HTMLButtonElement>('#watch-start')).click();
+      },
+      lp: () => {
+        tabs.showId('solve');
+        $('tabs').scrollIntoView({ block: 'start' });
+        pick('solve-method', 'lp');
+        $('solve-run').click();
+      },
+    },
+    !saved && !link,
+  );
   // Saved shortly after the last change (the undo history makes a save cost more than a frame).
   let saving: ReturnType<typeof setTimeout> | undefined;
   game.onChange(() => {

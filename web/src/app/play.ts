@@ -17,7 +17,8 @@ export const clock = (ms: number) => {
 /** A random seed for the generator (31 bits: any engine version accepts it). */
 export const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
 
-export function setupPlay(host: HTMLElement, app: App) {
+/** Builds the play bar; returns newGame(difficulty) for the landing's Play door. */
+export function setupPlay(host: HTMLElement, app: App): { newGame(level: string): Promise<void> } {
   const { game, board, lab } = app;
   const button = (text: string, attrs: Record<string, string>, onClick: () => void) => {
     const b = el('button', { type: 'button', ...attrs }, text);
@@ -171,4 +172,5 @@ export function setupPlay(host: HTMLElement, app: App) {
     else return;
     e.preventDefault();
   });
+  return { newGame };
 }

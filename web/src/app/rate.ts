@@ -7,6 +7,8 @@ import { LOADING_FULL } from './engines.js';
 import { type App, el, errorText, field, isAbort } from './app.js';
 import { cancellable } from './cancellable.js';
 import { formatNumber } from './params.js';
+import { stepViewer } from './rate-steps.js';
+import { withDocLinks } from './docs.js';
 
 interface GaChoice {
   runs: number;
@@ -40,7 +42,7 @@ const CARDS: Card[] = [
           ['clue level', r.clueLevel],
           ['givens', String(r.givens)],
         ]),
-        el('p', { class: 'help' }, r.belowTable ? 'Fewer givens than the table’s hardest level (22).' : 'The level of the clue-count table (ALGORITHMS.md 1.6).'),
+        el('p', { class: 'help' }, ...(r.belowTable ? ['Fewer givens than the table’s hardest level (22).'] : ['The level of the clue-count table (', ...withDocLinks('ALGORITHMS.md 1.6'), ').'])),
       ];
     },
   },
@@ -73,8 +75,10 @@ const CARDS: Card[] = [
   {
     by: 'techniques',
     title: 'By techniques',
-    async rate({ lab }, puzzle, signal) {
-      const [r, named] = await Promise.all([lab.rate(puzzle, { by: 'techniques', steps: true, signal }), names(lab)]);
+    async rate(app, puzzle, signal) {
+      // A hard puzzle can take seconds: on the long-run engine, so hints and play stay quick.
+      const lab = await app.long();
+      const [r, named] = await Promise.all([lab.rate(puzzle, { by: 'techniques', steps: true, signal }), names(app.lab)]);
       const dl = el('dl', { class: 'stats' });
       dl.append(el('dt', {}, 'level'), el('dd', { class: 'level' }, r.level));
       for (const [k, v] of [['ER (hardest step)', r.er], ['EP (to first placement)', r.ep], ['ED (first step)', r.ed]] as const)
@@ -82,13 +86,12 @@ const CARDS: Card[] = [
       const used = el('ul', { class: 'techniques' });
       for (const [key, n] of Object.entries(r.counts).sort((a, b) => b[1] - a[1]))
         used.append(el('li', {}, `${named.get(key) ?? key}: ${n}`));
-      const steps = el('ol', { class: 'steps' });
-      for (const s of r.steps ?? []) steps.append(el('li', {}, `${s.name} (${s.difficulty.toFixed(1)}): ${s.explanation}`));
       return [
         dl,
         el('h4', {}, 'Techniques used (steps)'),
         used,
-        el('details', {}, el('summary', {}, `All ${r.steps?.length ?? 0} steps`), steps),
+        el('h4', {}, 'The solution path, step by step'),
+        stepViewer(puzzle, r.steps ?? [], (key) => named.get(key) ?? key),
       ];
     },
   },
@@ -106,6 +109,8 @@ export function setupRate(panel: HTMLElement, app: App) {
   cancellable(run, cancel, async (signal) => {
     const puzzle = game.givensText();
     const ga = { runs: Math.max(1, Number(runs.value) || 10), seed: Number(gaSeed.value) || 0 };
+    const started = performance.now();
+    const tick = setInterval(() => (status.textContent = `Rating… ${((performance.now() - started) / 1000).toFixed(1)} s (Cancel stops it)`), 200);
     status.textContent = 'Rating…';
     cards.replaceChildren();
     await Promise.all(
@@ -120,7 +125,8 @@ export function setupRate(panel: HTMLElement, app: App) {
         }
       }),
     );
-    status.textContent = signal.aborted ? 'Cancelled.' : 'Done.';
+    clearInterval(tick);
+    status.textContent = signal.aborted ? 'Cancelled.' : `Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`;
   });
   panel.append(
     el('h2', {}, 'Rate'),

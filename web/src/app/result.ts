@@ -5,7 +5,8 @@ import { el } from './app.js';
 import type { Game } from './game.js';
 import { statsList } from './params.js';
 
-export function resultView(r: SolveResult, game: Game): HTMLElement[] {
+/** puzzle: the givens the result belongs to; the grid goes onto the board only while it shows them. */
+export function resultView(r: SolveResult, game: Game, puzzle = game.givensText()): HTMLElement[] {
   const nodes: HTMLElement[] = [
     el('p', { class: `status status-${r.status}` }, `Status: ${r.status}${r.detail ? ` (${r.detail})` : ''}`),
     statsList({ ...r.stats, time_ms: r.timeMs }),
@@ -13,8 +14,12 @@ export function resultView(r: SolveResult, game: Game): HTMLElement[] {
   const grid = r.solution ?? r.best;
   if (grid) {
     const show = el('button', { type: 'button' }, r.solution ? 'Show the solution on the board' : 'Show the best grid on the board');
-    show.addEventListener('click', () => game.fill(grid));
-    nodes.push(show);
+    const note = el('span', { class: 'help', role: 'status' });
+    show.addEventListener('click', () => {
+      if (game.givensText() === puzzle) game.fill(grid);
+      else note.textContent = ' The board shows another puzzle now: this result belongs to the puzzle it ran on.';
+    });
+    nodes.push(show, note);
   }
   return nodes;
 }

@@ -3,6 +3,7 @@
 import type { MethodInfo, MethodName } from 'sudoku-lab';
 import { type App, el, errorText, field, isAbort } from './app.js';
 import { cancellable } from './cancellable.js';
+import { withDocLinks } from './docs.js';
 import { FULL_ONLY, LOADING_FULL } from './engines.js';
 import { lpView } from './lpview.js';
 import { type ParamsForm, formatNumber, paramsForm } from './params.js';
@@ -23,7 +24,7 @@ export function setupSolve(panel: HTMLElement, app: App) {
     const name = select.value;
     const info = (list: MethodInfo[]) => list.find((x) => x.name === name) as MethodInfo;
     const show = (m: MethodInfo) => {
-      about.textContent = `${m.summary} [${m.source}]`;
+      about.replaceChildren(`${m.summary} [`, ...withDocLinks(m.source), ']');
       const f = paramsForm(m, 'solve');
       paramsHost.replaceChildren(f.el);
       return f;
@@ -48,7 +49,7 @@ export function setupSolve(panel: HTMLElement, app: App) {
   cancellable(run, cancel, async (signal) => {
     const method = select.value;
     const { params, seed } = (await form).read();
-    const engine = onPlay(method) ? lab : await app.full();
+    const engine = onPlay(method) ? await app.long() : await app.full();
     const started = performance.now();
     let live = '';
     const tick = setInterval(() => {
@@ -57,12 +58,17 @@ export function setupSolve(panel: HTMLElement, app: App) {
     result.replaceChildren();
     progress.textContent = `Running ${method}…`;
     const givens = game.givensText();
+    // A long run belongs to its puzzle: loading another asks whether to stop it (jobs.ts).
+    const job = new AbortController();
+    const stop = () => job.abort();
+    signal.addEventListener('abort', stop);
+    const end = app.jobs.start({ label: `a ${method} run (Solve)`, puzzle: givens, stop });
     try {
       const r = await engine.solve(givens, {
         method: method as MethodName,
         seed,
         params,
-        signal,
+        signal: job.signal,
         onProgress: (p) => {
           live = ` · ${Object.entries(p.stats)
             .map(([k, v]) => `${k} ${formatNumber(v)}`)
@@ -70,7 +76,7 @@ export function setupSolve(panel: HTMLElement, app: App) {
         },
       });
       progress.textContent = `${method}: ${r.status} in ${r.timeMs.toFixed(1)} ms`;
-      result.append(...resultView(r, game));
+      result.append(...resultView(r, game, givens));
       const weights = lpView(r, givens);
       if (weights) result.append(weights);
     } catch (e) {
@@ -78,6 +84,8 @@ export function setupSolve(panel: HTMLElement, app: App) {
       if (!isAbort(e)) result.append(el('p', { class: 'status status-error' }, errorText(e)));
     } finally {
       clearInterval(tick);
+      end();
+      signal.removeEventListener('abort', stop);
     }
   });
 

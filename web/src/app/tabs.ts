@@ -54,6 +54,12 @@ export class Tabs {
     else this.firstShow.set(panel, run);
   }
 
+  /** Shows the tab added with this id. */
+  showId(id: string) {
+    const i = this.tabs.findIndex((t) => t.id === `tab-${id}`);
+    if (i >= 0) this.show(i);
+  }
+
   current(): number {
     return Math.max(0, this.tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true'));
   }

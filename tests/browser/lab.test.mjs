@@ -1,0 +1,146 @@
+// @ts-check
+// The lab in real Chromium: the first visit's landing and its three doors, jobs that belong
+// to their puzzle (a new puzzle asks whether to stop or keep a running job, and a kept job's
+// grid never lands on the new puzzle), the LP's legible weights, a rating's steps on a board,
+// and the method notes that open their section of docs/ALGORITHMS.md.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { DESKTOP, PHONE, SEED, session } from './helpers.mjs';
+
+const s = session(before, after);
+// Takes naive backtracking tens of millions of nodes: a run that is still going when asked.
+const ANTI_BACKTRACK = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
+/** @param {import('playwright-core').Page} page @param {string} name */
+const tab = (page, name) => page.getByRole('tab', { name, exact: true }).click();
+
+test('a first visit opens on the landing; each door starts its thing', async () => {
+  const { page, problems, ctx } = await s.open(PHONE);
+  assert.equal(await page.locator('#landing').isVisible(), true);
+  assert.match(await page.locator('#landing').innerText(), /WebAssembly/);
+  assert.match(await page.locator('#landing').innerText(), /genetic algorithm/i);
+  assert.match(await page.locator('#landing').innerText(), /linear program/i);
+  assert.ok(await page.locator('#landing a[href*="github.com"]').count());
+  assert.ok(await page.locator('#landing a[href*="npmjs.com/package/sudoku-lab"]').count());
+
+  // Play: a generated easy puzzle replaces the sample on the board.
+  const before = await page.$$eval('[data-cell]', (c) => c.map((x) => x.textContent).join());
+  await page.click('#door-play');
+  await page.waitForFunction((b) => [...document.querySelectorAll('[data-cell]')].map((x) => x.textContent).join() !== b, before);
+  assert.match(await page.locator('#message-text').innerText(), /New easy puzzle \(seed \d+\)/);
+  assert.equal(await page.locator('#landing').isVisible(), false);
+
+  // About brings the landing back; Watch starts a ga-mantere run.
+  await page.click('#about');
+  await page.click('#door-watch');
+  await page.waitForFunction(() => /generation|gen/i.test(document.querySelector('#watch-status')?.textContent ?? ''), null, { timeout: 30000 });
+  assert.equal(await page.locator('#watch-method').inputValue(), 'ga-mantere');
+  await page.click('#watch-cancel');
+
+  // LP: the Solve tab runs lp and draws the weights.
+  await page.click('#about');
+  await page.click('#door-lp');
+  await page.waitForSelector('#lp-weights .lp-cands', { timeout: 30000 });
+  assert.equal(await page.locator('#solve-method').inputValue(), 'lp');
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('a returning player skips the landing; method notes open their docs section', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
+  assert.equal(await page.locator('#landing').isVisible(), false);
+  await tab(page, 'Solve');
+  await page.selectOption('#solve-method', 'candidates-mrv');
+  const link = page.locator('#panel-solve .docs-link').first();
+  assert.equal(await link.getAttribute('data-section'), '1.4');
+  await link.click();
+  await page.waitForSelector('#docs-dialog .docs-body h4');
+  assert.match(await page.locator('#docs-dialog .docs-body h4').first().innerText(), /^1\.4 Candidate search/);
+  await page.click('#docs-dialog .docs-close');
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('a new puzzle during a run asks: Stop ends the run, Keep keeps it on its own puzzle', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${ANTI_BACKTRACK}`);
+  const start = async () => {
+    await tab(page, 'Solve');
+    await page.selectOption('#solve-method', 'backtrack');
+    await page.click('#solve-run');
+    await page.waitForFunction(() => /Running backtrack/.test(document.querySelector('#solve-progress')?.textContent ?? ''));
+  };
+  /** @param {string} p */
+  const load = async (p) => {
+    await tab(page, 'Puzzle');
+    await page.fill('#paste', p);
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+  };
+  const loadSeed = () => load(SEED);
+  // Stop: the run ends as cancelled and the new puzzle is on the board.
+  await start();
+  await loadSeed();
+  await page.waitForSelector('#jobs-dialog');
+  assert.match(await page.locator('#jobs-dialog').innerText(), /backtrack run \(Solve\)/);
+  await page.click('#jobs-stop');
+  await page.waitForFunction(() => /cancelled/.test(document.querySelector('#solve-progress')?.textContent ?? ''));
+  assert.equal(await page.$eval('[data-cell="2"]', (c) => c.textContent), '6');
+
+  // Keep: the run goes on; its result never writes into the board's (new) puzzle.
+  await load(ANTI_BACKTRACK);
+  await start();
+  await loadSeed();
+  await page.click('#jobs-keep');
+  await page.waitForFunction(() => document.querySelector('[data-cell="2"]')?.textContent === '6');
+  await tab(page, 'Solve');
+  assert.match(await page.locator('#solve-progress').innerText(), /Running backtrack/);
+  // Don't change: another puzzle (the empty grid) asks again, and the board keeps its puzzle.
+  await tab(page, 'Puzzle');
+  await page.getByRole('button', { name: 'Empty grid', exact: true }).click();
+  await page.click('#jobs-cancel');
+  assert.equal(await page.$eval('[data-cell="2"]', (c) => c.textContent), '6');
+  await tab(page, 'Solve');
+  await page.click('#solve-cancel');
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('LP weights: a legend, a value read out on focus and arrow keys, the rounded grid beside', async () => {
+  const { page, problems, ctx } = await s.open(PHONE, `#p=${SEED}`);
+  await tab(page, 'Solve');
+  await page.selectOption('#solve-method', 'lp');
+  await page.click('#solve-run');
+  await page.waitForSelector('#lp-weights .lp-cands', { timeout: 30000 });
+  assert.equal(await page.locator('#lp-weights .lp-legend .lp-key').count(), 5);
+  await page.focus('#lp-weights .lp-board[tabindex="0"]');
+  assert.match(await page.locator('#lp-readout').innerText(), /^r1c1: \d: \d\.\d{3}/);
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.locator('#lp-readout').innerText(), /^r1c2: /);
+  // The rounded grid holds the solution the Solve result reports.
+  const rounded = await page.$$eval('#lp-weights .lp-rounded .lp-cell', (c) => c.map((x) => x.textContent).join(''));
+  assert.equal(rounded.length, 81);
+  assert.ok([...SEED].every((ch, i) => ch === '0' || rounded[i] === ch), 'the rounded grid keeps the givens');
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('a rating’s steps on a board: the step’s placements and eliminations drawn, Next and Previous walk the path', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
+  await tab(page, 'Rate');
+  await page.click('#rate-run');
+  await page.waitForSelector('#rate-step-board', { timeout: 60000 });
+  assert.match(await page.locator('#rate-step-where').innerText(), /^Step 1 of \d+$/);
+  const total = Number((await page.locator('#rate-step-where').innerText()).split(' of ')[1]);
+  // Each step drawn: its placements bold in their cells, its eliminations struck.
+  for (let k = 0; k < Math.min(total, 6); k++) {
+    const text = await page.locator('#rate-step-text').innerText();
+    for (const m of text.matchAll(/r(\d)c(\d)=(\d)/g)) {
+      const cell = (Number(m[1]) - 1) * 9 + Number(m[2]) - 1;
+      const roles = await page.$eval(`#rate-step-board [data-cell="${cell}"]`, (c) => [...c.querySelectorAll('span[class]')].map((s) => `${s.className}:${s.textContent}`));
+      assert.ok(roles.some((r) => r.endsWith(`:${m[3]}`) && /m-(placed|removed)/.test(r)), `${m[0]} is drawn (step ${k + 1}: ${text})`);
+    }
+    await page.click('#rate-step-next');
+  }
+  await page.click('#rate-step-prev');
+  assert.match(await page.locator('#rate-step-where').innerText(), new RegExp(`^Step ${Math.min(total - 1, 6)} of`));
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
