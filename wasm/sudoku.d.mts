@@ -310,6 +310,20 @@ export interface SudokuModule extends SolverModule {
   rateGivens(grid: string): RawGivensRating | RawError;
   // bind_catalog.cpp
   catalog(): RawCatalog;
+  // bind_search.cpp
+  /** grid: 81 digits from readPuzzle; method: backtrack, backtrack-reverse, candidates, candidates-mrv. */
+  traceSearch(grid: string, method: string, maxNodes: number): RawSearchTrace | RawError;
+}
+
+/** A traced search: events as search_trace.hpp encodes them (cell | digit << 7 | forced << 11; digit 0 = emptied). */
+export interface RawSearchTrace {
+  events: Uint16Array;
+  nodes: number;
+  nodesToFirst: number;
+  solutions: number;
+  complete: boolean;
+  /** The first solution (81 digits), '' when none was found. */
+  first: string;
 }
 
 /** Embind's own helpers, present in every build (used by leak tests). */

@@ -144,3 +144,28 @@ test('a rating’s steps on a board: the step’s placements and eliminations dr
   assert.deepEqual(problems, []);
   await ctx.close();
 });
+
+test('search: two traced searches replay side by side with the node counts their solves report', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
+  await tab(page, 'Search');
+  await page.selectOption('#search-speed', '0');
+  await page.click('#search-run');
+  // Fast speed: both lanes reach the end of their traces.
+  await page.waitForFunction(() => [...document.querySelectorAll('.search-counts')].every((c) => /done: unique/.test(c.textContent ?? '')), null, { timeout: 30000 });
+  for (const method of ['candidates', 'candidates-mrv']) {
+    const counts = await page.locator(`.search-lane[data-method="${method}"] .search-counts`).innerText();
+    const engine = await page.locator(`.search-lane[data-method="${method}"] .help`).innerText();
+    const [, placed, total] = /^([\d,]+) of ([\d,]+) placements/.exec(counts) ?? [];
+    assert.equal(placed, total, counts);
+    // The lane's total is the node count an untraced solve of that method reports.
+    assert.match(engine, new RegExp(`untraced: ${total} placements`));
+    // It passed through its first solution (then took the digits back proving uniqueness).
+    assert.match(counts, /first solution at [\d,]+/);
+  }
+  // Restart and Step: one placement at a time.
+  await page.click('#search-restart');
+  await page.click('#search-step');
+  assert.match(await page.locator('.search-lane[data-method="candidates"] .search-counts').innerText(), /^1 of /);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});

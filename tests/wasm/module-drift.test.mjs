@@ -37,6 +37,7 @@ const arity = {
   catalog: 0,
   heapBytes: 0,
   solveLp: 4,
+  traceSearch: 3,
 };
 
 /** Emscripten's own exports, which are not bindings. */
@@ -97,6 +98,7 @@ const playMembers = {
   generate: true,
   rateGivens: true,
   catalog: true,
+  traceSearch: true,
 };
 
 test('the play module binds exactly PlayModule, with the same arities', async () => {

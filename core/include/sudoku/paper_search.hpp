@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 #include "sudoku/grid.hpp"
 
@@ -15,7 +16,18 @@ struct SearchLimits {
   std::uint64_t node_limit = 100'000'000;    // placements before giving up
   std::uint64_t max_solutions = 2;           // stop after this many solutions
   std::function<bool()> should_stop;         // polled every few thousand nodes
+  // When set, every placement and take-back is appended here, for watching the search
+  // (the app's Search view replays them); see trace_place / trace_take.
+  std::vector<std::uint16_t>* trace = nullptr;
 };
+
+// One event of a traced search in 16 bits: the cell (bits 0-6), the digit placed (bits
+// 7-10; 0 = the cell is emptied again) and whether the cell had that one candidate left
+// (bit 11: a forced placement, not a choice between candidates).
+constexpr std::uint16_t trace_place(int cell, int digit, bool forced) {
+  return static_cast<std::uint16_t>(cell | (digit << 7) | (forced ? 1 << 11 : 0));
+}
+constexpr std::uint16_t trace_take(int cell) { return static_cast<std::uint16_t>(cell); }
 
 struct SearchOutcome {
   std::uint64_t solutions = 0;       // found, capped at max_solutions

@@ -1,5 +1,6 @@
 // 1.2 / 1.3 backtracking and the forward/reverse uniqueness test.
 #include <array>
+#include <bit>
 
 #include "sudoku/paper_search.hpp"
 
@@ -56,11 +57,15 @@ SearchOutcome backtrack_search(const Grid& puzzle, DigitOrder order, const Searc
     while (d != past_last && (taken & (1u << d))) d += step;
     if (d == past_last) {
       grid[cell] = 0;
+      if (limits.trace) limits.trace->push_back(trace_take(cell));
       --k;
       continue;
     }
     grid[cell] = static_cast<std::uint8_t>(d);
     used.toggle(cell, d);
+    // Forced: no other digit of this cell's order is free (backtracking never looks ahead,
+    // so this only says the choice happened to be the last one open).
+    if (limits.trace) limits.trace->push_back(trace_place(cell, d, std::popcount(static_cast<unsigned>(0x3FE & ~taken)) == 1));
     ++k;
     if (++out.nodes >= limits.node_limit) {
       out.out_of_nodes = true;

@@ -100,6 +100,7 @@ class CandidateSearch {
     }
     choose(b, depth);
     const int c = empties_[static_cast<std::size_t>(depth)];
+    const bool forced = kCount[b.cand[static_cast<std::size_t>(c)]] == 1;
     for (std::uint16_t cand = b.cand[static_cast<std::size_t>(c)]; cand; cand &= static_cast<std::uint16_t>(cand - 1)) {
       const int d = std::countr_zero(cand);
       if (++out_.nodes >= limits_.node_limit) {
@@ -112,6 +113,7 @@ class CandidateSearch {
       }
       B next = b;
       next.grid[c] = static_cast<std::uint8_t>(d);
+      if (limits_.trace) limits_.trace->push_back(trace_place(c, d, forced));
       for (auto o : kPeers[static_cast<std::size_t>(c)]) {
         if constexpr (kMrv) next.count[o] = static_cast<std::uint8_t>(next.count[o] - ((next.cand[o] >> d) & 1u));
         next.cand[o] = static_cast<std::uint16_t>(next.cand[o] & ~(1u << d));
@@ -119,6 +121,7 @@ class CandidateSearch {
       descend(next, depth + 1);
       if (done()) return;
     }
+    if (limits_.trace) limits_.trace->push_back(trace_take(c));  // every candidate failed: step back
   }
 
   const SearchLimits& limits_;

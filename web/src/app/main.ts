@@ -10,6 +10,7 @@ import { CELLS, Game } from './game.js';
 import { setupPlay } from './play.js';
 import { setupPrint } from './print.js';
 import { setupRate } from './rate.js';
+import { setupSearch } from './search.js';
 import { setupSolve } from './solve.js';
 import { linked, restore, save } from './storage.js';
 import { Tabs } from './tabs.js';
@@ -102,6 +103,7 @@ async function start() {
   });
   setupCompare(tabs.add('compare', 'Compare'), app);
   setupRate(tabs.add('rate', 'Rate'), app);
+  setupSearch(tabs.add('search', 'Search'), app);
   setupPrint(tabs.add('print', 'Print'), app);
   const validate = watchValidity(app);
 

@@ -49,6 +49,7 @@ import type {
   RateOptions,
   Rating,
   RatingFor,
+  SearchTrace,
   Seed,
   SolveOptions,
   SolveProgress,
@@ -57,6 +58,7 @@ import type {
   SudokuSolverLab,
   TechniqueInfo,
   TechniqueRating,
+  TraceOptions,
   ValidateResult,
 } from './types.js';
 
@@ -191,6 +193,15 @@ export class Lab implements SudokuLab {
       }
       args.seed = optSeed(o);
       return this.call('generate', args as ArgsOf<'generate'>, { signal });
+    });
+  }
+
+  trace(puzzle: Puzzle, options?: TraceOptions): Promise<SearchTrace> {
+    return attempt(() => {
+      const o = optionsObject(options);
+      const signal = optSignal(o);
+      const args = { puzzle: wirePuzzle(puzzle), method: optString(o, 'method', 'candidates-mrv'), maxNodes: optInteger(o, 'maxNodes', 1_000_000, 1, 10_000_000) };
+      return this.call('traceSearch', args, { signal });
     });
   }
 

@@ -13,8 +13,10 @@ import type {
   RateByGivens,
   RateByTechniques,
   RatingFor,
+  SearchTrace,
   SudokuSolverLab,
   TechniqueInfo,
+  TraceOptions,
 } from './types.js';
 
 /** Generator options of the play module: Las Vegas terminal grids only (the GA is in the full engine). */
@@ -45,6 +47,8 @@ export interface SudokuPlayLab extends SudokuSolverLab {
   techniques(options?: CallOptions): Promise<TechniqueInfo[]>;
   /** The engine's names for user interfaces, as SudokuLab.catalog. */
   catalog(): Promise<Catalog>;
+  /** A recorded run of one of the seed paper's searches, as SudokuLab.trace. */
+  trace(puzzle: Puzzle, options?: TraceOptions): Promise<SearchTrace>;
 }
 
 /** A Lab over workers of the play module, exposing only what that module serves. */
@@ -58,5 +62,6 @@ export async function createPlayLab(spawn: Spawn, defaultWorkers: number, wasmUr
     hint: (request) => lab.hint(request),
     techniques: (options) => lab.techniques(options),
     catalog: () => lab.catalog(),
+    trace: (puzzle, options) => lab.trace(puzzle, options),
   };
 }

@@ -14,6 +14,7 @@ import type {
   BatchProgress,
   EvolveProgress,
   GaRating,
+  SearchTrace,
   GenerateOptions,
   GenerateResult,
   GivensRating,
@@ -124,7 +125,12 @@ export interface GenerateApi {
   catalog: { args: Record<string, never>; result: Catalog; progress: never };
 }
 
-export interface Api extends PuzzleApi, BatchApi, RateApi, HintApi, LpApi, EvolveApi, GenerateApi {}
+/** lab.trace: a recorded run of one of the seed paper's searches (the play and full modules). */
+export interface TraceApi {
+  traceSearch: { args: { puzzle: WirePuzzle; method: string; maxNodes: number }; result: SearchTrace; progress: never };
+}
+
+export interface Api extends PuzzleApi, BatchApi, RateApi, HintApi, LpApi, EvolveApi, GenerateApi, TraceApi {}
 /** What the solver-only module serves (the `sudoku-lab/solver` entry). */
 export interface SolverApi extends PuzzleApi, BatchApi {}
 

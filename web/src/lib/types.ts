@@ -281,6 +281,12 @@ export interface SudokuLab extends SudokuSolverLab {
   /** The techniques of the rater in the order it tries them, with their base difficulty (keys: TechniqueId). */
   techniques(options?: CallOptions): Promise<TechniqueInfo[]>;
   /**
+   * A recorded run of one of the seed paper's searches (backtracking or candidate search),
+   * every placement and take-back in order, for watching it step by step. Rejects with
+   * SudokuOptionError naming method or maxNodes.
+   */
+  trace(puzzle: Puzzle, options?: TraceOptions): Promise<SearchTrace>;
+  /**
    * A run of an evolutionary method as a job whose units are generations: pause, step(n)
    * generations, resume, stop (result: 'failed' with the best grid, unless solved).
    */
@@ -493,3 +499,32 @@ export type Hint =
   /** The easiest next step; cells: what to highlight (the step's cells and placements). */
   | { kind: 'step'; cells: number[]; message: string; step: Step }
   | { kind: 'solved'; cells: number[]; message: string };
+
+/** The searches lab.trace records (docs/ALGORITHMS.md 1.2-1.4). */
+export type TraceMethod = 'backtrack' | 'backtrack-reverse' | 'candidates' | 'candidates-mrv';
+
+export interface TraceOptions extends CallOptions {
+  /** Default 'candidates-mrv'. */
+  method?: TraceMethod;
+  /** Placements before the search gives up: an integer in [1, 10,000,000]; default 1,000,000. */
+  maxNodes?: number;
+}
+
+/** lab.trace's answer. */
+export interface SearchTrace {
+  /**
+   * One event per placement or take-back, in order: cell = e & 127, digit = (e >> 7) & 15
+   * (0: the cell is emptied again), forced = (e >> 11) & 1 (the cell had that one candidate).
+   */
+  events: Uint16Array;
+  /** Digits placed (as a solve with the same method counts them). */
+  nodes: number;
+  /** Digits placed up to the first solution. */
+  nodesToFirst: number;
+  /** Solutions found, capped at 2 (2 = several). */
+  solutions: number;
+  /** False when maxNodes ended the search first. */
+  complete: boolean;
+  /** The first solution found (81 digits), when one was. */
+  first?: string;
+}

@@ -11,7 +11,7 @@ import { Scheduler } from './scheduler.js';
 /** Every request type of the full engine (to tell "not in this build" from "unknown"). */
 const fullRequestTypes: Record<keyof Api, true> = {
   solve: true, count: true, validate: true, solveBatch: true, rateTechniques: true, techniques: true,
-  hint: true, solveLp: true, evolve: true, rateGa: true, generate: true, rateGivens: true, catalog: true,
+  hint: true, solveLp: true, evolve: true, rateGa: true, generate: true, rateGivens: true, catalog: true, traceSearch: true,
 };
 
 export type Post = (message: FromWorker, transfer?: Transferable[]) => void;

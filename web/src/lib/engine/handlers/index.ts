@@ -9,6 +9,7 @@ import { hintHandlers } from './hint.js';
 import { lpHandlers } from './lp.js';
 import { puzzleHandlers } from './puzzle.js';
 import { rateHandlers } from './rate.js';
+import { traceHandlers } from './trace.js';
 import type { Handlers } from './types.js';
 
 /** The full engine (sudoku.mjs). evolveHandlers comes after puzzleHandlers: its solve runs the evolutionary methods. */
@@ -20,6 +21,7 @@ export const handlers: Handlers<Api> = {
   ...lpHandlers,
   ...evolveHandlers,
   ...generateHandlers,
+  ...traceHandlers,
 };
 
 /** The solver-only engine (sudoku-solver.mjs). */

@@ -2,7 +2,7 @@
 // rater's, hints and the generator, on a module without the LP and the evolutionary methods.
 // What it leaves out rejects naming the full entry, rather than as an unknown name.
 import { SudokuOptionError } from '../../errors.js';
-import type { Api, BatchApi, GenerateApi, HintApi, PuzzleApi, RateApi } from '../../protocol.js';
+import type { Api, BatchApi, GenerateApi, HintApi, PuzzleApi, RateApi, TraceApi } from '../../protocol.js';
 import type { PlayModule } from '../../../wasm/sudoku-play.mjs';
 import { paramsArg, seedArg, unwrap } from '../module.js';
 import { batchHandlers } from './batch.js';
@@ -10,10 +10,11 @@ import { generateHandlers } from './generate.js';
 import { hintHandlers } from './hint.js';
 import { puzzleHandlers } from './puzzle.js';
 import { rateHandlers } from './rate.js';
+import { traceHandlers } from './trace.js';
 import type { Handlers } from './types.js';
 
 /** What the play module serves (the `sudoku-lab/play` entry). */
-export interface PlayApi extends PuzzleApi, BatchApi, RateApi, HintApi, GenerateApi {}
+export interface PlayApi extends PuzzleApi, BatchApi, RateApi, HintApi, GenerateApi, TraceApi {}
 
 const FULL = "import createSudokuLab from 'sudoku-lab' for the full engine";
 
@@ -46,6 +47,7 @@ export const playHandlers: Handlers<PlayApi, PlayModule> & Handlers<Pick<Api, 's
   ...rateHandlers,
   ...hintHandlers,
   ...generateHandlers,
+  ...traceHandlers,
   solve: withFullHint(puzzleHandlers.solve),
   count: withFullHint(puzzleHandlers.count),
   solveBatch: withFullHint((args, ctx) => {
