@@ -28,6 +28,10 @@ async function open(viewport, hash, dark = false) {
 
 /** @type {Record<string, (page: import('playwright-core').Page) => Promise<void>>} */
 const views = {
+  // A first visit: the introduction and its three doors above the board.
+  landing: async (page) => {
+    await page.waitForSelector('#landing:not([hidden])');
+  },
   // Play: entries, corner and centre marks, colours, a multi-selection, one mistake checked.
   play: async (page) => {
     const tap = (/** @type {number} */ c) => page.locator(`[data-cell="${c}"]`).click();
@@ -110,7 +114,16 @@ const views = {
   rate: async (page) => {
     await page.getByRole('tab', { name: 'Rate', exact: true }).click();
     await page.click('#rate-run');
-    await page.waitForFunction(() => document.querySelector('#rate-status')?.textContent === 'Done.', undefined, { timeout: 60000 });
+    await page.waitForFunction(() => /^Done/.test(document.querySelector('#rate-status')?.textContent ?? ''), undefined, { timeout: 60000 });
+    for (let i = 0; i < 5; i++) await page.click('#rate-step-next');
+  },
+  // The plain and the optimised candidate search replayed side by side, paused part way.
+  search: async (page) => {
+    await page.getByRole('tab', { name: 'Search', exact: true }).click();
+    await page.selectOption('#search-speed', '2000');
+    await page.click('#search-run');
+    await page.waitForFunction(() => /^[\d,]{3,} of/.test(document.querySelector('.search-counts')?.textContent ?? ''), undefined, { timeout: 30000 });
+    await page.click('#search-play');
   },
   // The faithful ga-mantere at full speed for a while (restarts every 2000 generations), paused.
   watch: async (page) => {
@@ -144,7 +157,7 @@ try {
   const only = process.argv.slice(2);
   for (const [name, size, dark] of shots) {
     if (only.length && !only.includes(name)) continue;
-    const { page, ctx } = await open(sizes[size] ?? sizes.desktop, `#p=${name === 'rate' ? HARD : SEED}`, dark);
+    const { page, ctx } = await open(sizes[size] ?? sizes.desktop, name === 'landing' ? '' : `#p=${name === 'rate' ? HARD : SEED}`, dark);
     await views[name]?.(page);
     if (name !== 'finish' && name !== 'print') await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(200);

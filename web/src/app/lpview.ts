@@ -67,7 +67,16 @@ export function lpView(result: object, givens: string): HTMLElement | null {
         continue;
       }
       const box3 = el('div', { class: 'lp-cands' });
-      for (let d = 1; d <= 9; d++) box3.append(candidate(d, Number(w[i * 9 + d - 1]) || 0));
+      let whole = 0;
+      let live = 0;
+      for (let d = 1; d <= 9; d++) {
+        const v = Number(w[i * 9 + d - 1]) || 0;
+        box3.append(candidate(d, v));
+        if (v >= DUST) live++;
+        if (v > 0.999) whole = d;
+      }
+      // A cell the LP settled (one digit at weight 1, the rest below DUST): the digit at full size.
+      if (whole && live === 1) box3.classList.add('lp-settled');
       c.replaceChildren(box3);
     }
     if (cursor >= 0) read(cursor);
