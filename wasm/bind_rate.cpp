@@ -49,10 +49,13 @@ val step_object(const tech::Step& s) {
 }
 
 // grid: 81 digits from readPuzzle, a puzzle with one solution (the caller checks).
-val rate_techniques_grid(const std::string& grid, bool keep_steps) {
+// on_step: undefined, or a function called after each step with (steps so far, ER so far).
+val rate_techniques_grid(const std::string& grid, bool keep_steps, const val& on_step) {
   return guarded([&] {
     tech::RateOptions options;
     options.keep_steps = keep_steps;
+    if (on_step.typeOf().as<std::string>() == "function")
+      options.on_step = [&on_step](const tech::Rating& so_far) { on_step(so_far.step_count, tenths(so_far.er)); };
     const tech::Rating r = tech::rate_techniques(grid_from_digits(grid), options);
     val counts = val::object();
     for (const tech::TechniqueInfo& info : tech::all_techniques())

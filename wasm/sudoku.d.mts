@@ -280,7 +280,8 @@ export interface SolverModule {
 export interface SudokuModule extends SolverModule {
   // bind_rate.cpp
   /** grid: a puzzle with exactly one solution (the caller checks). */
-  rateTechniques(grid: string, steps: boolean): RawRating | RawError;
+  /** onStep: called after each step with (steps so far, ER so far). */
+  rateTechniques(grid: string, steps: boolean, onStep: ((steps: number, er: number) => void) | undefined): RawRating | RawError;
   /** puzzle: 81 digits from readPuzzle; entries as typed (may conflict); candidates: 81 masks (bit d-1 = digit d, 0 = none). */
   hint(
     puzzle: string,

@@ -33,7 +33,7 @@ const native = execFileSync(`${root}build/native/cli/sudoku-lab`, ['rate', '--by
   maxBuffer: 1 << 26,
 }).split('\n');
 grids.forEach((g, i) => {
-  const r = mod.rateTechniques(g, false);
+  const r = mod.rateTechniques(g, false, undefined);
   if ('error' in r) throw new Error(r.error.message);
   const line = `${r.er.toFixed(1)} ${r.ep.toFixed(1)} ${r.ed.toFixed(1)} ${r.level}`;
   if (line !== native[i]) throw new Error(`line ${i + 1}: wasm '${line}', native '${native[i]}'`);
@@ -52,7 +52,7 @@ const lab = await createSudokuLab({ workers: 1 });
 const perCall = [], nat = [], api = [], apiWall = [];
 // Run -1 warms up (V8 tiers up wasm after the first calls).
 for (let r = -1; r < runs; r++) {
-  const w = lines.length / cpuSeconds(() => grids.forEach((g) => mod.rateTechniques(g, false)));
+  const w = lines.length / cpuSeconds(() => grids.forEach((g) => mod.rateTechniques(g, false, undefined)));
   const n = nativeRate();
   const t = await timed(async () => {
     for (const p of lines) await lab.rate(p, { by: 'techniques' });

@@ -19,7 +19,7 @@ const arity = {
   count: 4,
   methods: 0,
   solveGrids: 4,
-  rateTechniques: 2,
+  rateTechniques: 3,
   hint: 4,
   techniques: 0,
   evolveStart: 4,

@@ -47,6 +47,7 @@ Rating rate_techniques(const Grid& puzzle, const RateOptions& options) {
     ++r.counts[static_cast<std::size_t>(step->technique)];
     ++r.step_count;
     if (options.keep_steps) r.steps.push_back(std::move(*step));
+    if (options.on_step) options.on_step(r);
     if (options.stop_above > 0 && d > options.stop_above) {
       r.exceeded = true;
       break;

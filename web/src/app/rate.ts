@@ -75,10 +75,11 @@ const CARDS: Card[] = [
   {
     by: 'techniques',
     title: 'By techniques',
-    async rate(app, puzzle, signal) {
+    async rate(app, puzzle, signal, _ga, body) {
       // A hard puzzle can take seconds: on the long-run engine, so hints and play stay quick.
       const lab = await app.long();
-      const [r, named] = await Promise.all([lab.rate(puzzle, { by: 'techniques', steps: true, signal }), names(app.lab)]);
+      const onProgress = (p: { steps: number; er: number }) => (body.textContent = `Rating… ${p.steps} steps so far, hardest ER ${p.er.toFixed(1)}`);
+      const [r, named] = await Promise.all([lab.rate(puzzle, { by: 'techniques', steps: true, signal, onProgress }), names(app.lab)]);
       const dl = el('dl', { class: 'stats' });
       dl.append(el('dt', {}, 'level'), el('dd', { class: 'level' }, r.level));
       for (const [k, v] of [['ER (hardest step)', r.er], ['EP (to first placement)', r.ep], ['ED (first step)', r.ed]] as const)

@@ -48,6 +48,7 @@ import type {
   Puzzle,
   RateOptions,
   Rating,
+  RateProgress,
   RatingFor,
   SearchTrace,
   Seed,
@@ -251,7 +252,9 @@ export class Lab implements SudokuLab {
 
   private rateTechniques(puzzle: Puzzle, o: Record<string, unknown>): Promise<TechniqueRating> {
     const signal = optSignal(o);
-    return this.call('rateTechniques', { puzzle: wirePuzzle(puzzle), steps: optBoolean(o, 'steps') }, { signal });
+    const onProgress = optFunction<(p: RateProgress) => void>(o, 'onProgress');
+    const args = { puzzle: wirePuzzle(puzzle), steps: optBoolean(o, 'steps'), progress: onProgress !== undefined };
+    return this.call('rateTechniques', args, onProgress ? { signal, onProgress } : { signal });
   }
 
   hint(request: HintRequest): Promise<Hint> {

@@ -14,6 +14,7 @@ import type {
   BatchProgress,
   EvolveProgress,
   GaRating,
+  RateProgress,
   SearchTrace,
   GenerateOptions,
   GenerateResult,
@@ -79,7 +80,8 @@ export interface BatchApi {
 
 /** lab.rate: one request type per `by` (rateTechniques here; rateGivens, rateGa beside it). */
 export interface RateApi {
-  rateTechniques: { args: { puzzle: WirePuzzle; steps: boolean }; result: TechniqueRating; progress: never };
+  /** progress: post RateProgress during the rating (the caller passed onProgress). */
+  rateTechniques: { args: { puzzle: WirePuzzle; steps: boolean; progress?: boolean }; result: TechniqueRating; progress: RateProgress };
   techniques: { args: Record<string, never>; result: TechniqueInfo[]; progress: never };
 }
 

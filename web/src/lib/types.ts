@@ -409,6 +409,16 @@ export interface RateByTechniques extends CallOptions {
   by?: 'techniques';
   /** Include the step list (default false). */
   steps?: boolean;
+  /** Called during a slow rating (at most ~10 times a second) with the steps so far. */
+  onProgress?: (progress: RateProgress) => void;
+}
+
+/** A technique rating under way. */
+export interface RateProgress {
+  /** Steps taken so far. */
+  steps: number;
+  /** The hardest step so far (ER so far). */
+  er: number;
 }
 
 export interface TechniqueRating {

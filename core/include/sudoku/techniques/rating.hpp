@@ -24,6 +24,8 @@ struct RateOptions {
   // harder than some ER learns "too hard" without finishing the solve. exceeded is then set.
   double stop_above = 0;
   std::function<bool()> should_stop;      // polled between steps
+  // Told after every step, with the rating so far (a slow rating's progress).
+  std::function<void(const struct Rating&)> on_step;
 };
 
 struct Rating {

@@ -28,7 +28,6 @@ export interface Engine {
  */
 export function createEngine<M extends SolverModule>(mod: M, handlers: Partial<Handlers<Api, M>>, post: Post): Engine {
   const scheduler = new Scheduler(post);
-  const ctx = { mod };
   return {
     get jobs() {
       return scheduler.size;
@@ -39,6 +38,7 @@ export function createEngine<M extends SolverModule>(mod: M, handlers: Partial<H
       const { id } = message;
       let r: Reply<unknown, unknown>;
       try {
+        const ctx = { mod, progress: (value: unknown) => post({ kind: 'progress', id, value }) };
         const handler = handlers[message.type] as ((args: unknown, c: typeof ctx) => Reply<unknown, unknown>) | undefined;
         if (typeof handler !== 'function')
           throw new TypeError(

@@ -11,7 +11,7 @@ import { hintHandlers } from './hint.js';
 import { puzzleHandlers } from './puzzle.js';
 import { rateHandlers } from './rate.js';
 import { traceHandlers } from './trace.js';
-import type { Handlers } from './types.js';
+import type { HandlerContext, Handlers } from './types.js';
 
 /** What the play module serves (the `sudoku-lab/play` entry). */
 export interface PlayApi extends PuzzleApi, BatchApi, RateApi, HintApi, GenerateApi, TraceApi {}
@@ -19,8 +19,8 @@ export interface PlayApi extends PuzzleApi, BatchApi, RateApi, HintApi, Generate
 const FULL = "import createSudokuLab from 'sudoku-lab' for the full engine";
 
 /** A handler whose unknown-method rejection also says where the other methods are. */
-function withFullHint<A, R>(handler: (args: A, ctx: { mod: PlayModule }) => R) {
-  return (args: A, ctx: { mod: PlayModule }): R => {
+function withFullHint<A, R>(handler: (args: A, ctx: HandlerContext<PlayModule>) => R) {
+  return (args: A, ctx: HandlerContext<PlayModule>): R => {
     try {
       return handler(args, ctx);
     } catch (e) {

@@ -4,6 +4,8 @@ import type { SolverModule, SudokuModule } from '../module.js';
 
 export interface HandlerContext<M extends SolverModule = SudokuModule> {
   mod: M;
+  /** Posts a progress message of the call being handled (a synchronous handler's progress). */
+  progress(value: unknown): void;
 }
 
 /** One handler per request type of an area's Api; a handler may throw (the call rejects). */

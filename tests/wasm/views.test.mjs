@@ -1,5 +1,6 @@
 // @ts-check
-// lab.trace: a recorded run of the seed paper's searches. The events replayed on the puzzle
+// What the app's lab views call: lab.trace (a recorded run of the seed paper's searches) and
+// a technique rating's progress. lab.trace: The events replayed on the puzzle
 // never break the placement rule (checked here, independently of the engine), count the
 // nodes a solve with that method reports, and reach the first solution, which is valid.
 import assert from 'node:assert/strict';
@@ -68,4 +69,16 @@ test('trace: options name what is wrong', async () => {
   const short = await lab.trace(PUZZLE, { method: 'backtrack', maxNodes: 20 });
   assert.equal(short.complete, false);
   assert.equal(short.nodes, 20);
+});
+
+test('rate by techniques reports its progress: steps counting up, ER so far never above the final ER', async () => {
+  /** @type {{ steps: number, er: number }[]} */
+  const seen = [];
+  const r = await lab.rate(PUZZLE, { steps: true, onProgress: (p) => seen.push(p) });
+  assert.ok(seen.length >= 1, 'at least the first step is reported');
+  assert.equal(seen[0]?.steps, 1);
+  for (let i = 1; i < seen.length; i++) assert.ok((seen[i]?.steps ?? 0) > (seen[i - 1]?.steps ?? 0));
+  assert.ok(seen.every((p) => p.er <= r.er && p.steps <= (r.steps?.length ?? 0)));
+  // Without onProgress nothing is posted and the answer is the same.
+  assert.deepEqual(await lab.rate(PUZZLE, { steps: true }), r);
 });
