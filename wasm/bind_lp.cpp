@@ -2,6 +2,7 @@
 // digit d of cell c at c * 9 + d - 1) for the app's candidate-weight view.
 #include <emscripten/bind.h>
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,11 @@ val solve_lp_grid(const std::string& grid, const std::string& method, const val&
     o.set("weights", weights_array(r.lp.weights));
     o.set("relaxation", weights_array(r.lp.relaxation));
     o.set("lpStatus", std::string(lp::status_name(r.lp.status)));
+    // lp-hybrid's tree: 4 numbers per node (parent, cell, digit, outcome), in visiting order.
+    std::vector<std::int32_t> tree;
+    tree.reserve(r.lp.tree.size() * 4);
+    for (const lp::LpNode& n : r.lp.tree) tree.insert(tree.end(), {n.parent, n.cell, n.digit, static_cast<std::int32_t>(n.outcome)});
+    o.set("tree", typed_copy(tree));
     return o;
   });
 }

@@ -216,6 +216,8 @@ export interface RawLpSolveResult extends RawSolveResult {
   /** The source's LP for the puzzle as given: the root relaxation. */
   relaxation: Float32Array;
   lpStatus: RawLpStatus;
+  /** lp-hybrid's branching tree, 4 numbers per node in visiting order: parent (-1: root), cell, digit, outcome (0 open, 1 infeasible, 2 solved, 3 branched, 4 exhausted, 5 cancelled); empty for the other methods. */
+  tree: Int32Array;
 }
 
 /** The state of an evolutionary run's current generation (bind_evolve.cpp). */

@@ -169,3 +169,23 @@ test('search: two traced searches replay side by side with the node counts their
   assert.deepEqual(problems, []);
   await ctx.close();
 });
+
+test('lp-hybrid: its branching tree is drawn, one node per LP solve of the result', async () => {
+  const HARDEST = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
+  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${HARDEST}`);
+  await tab(page, 'Solve');
+  await page.selectOption('#solve-method', 'lp-hybrid');
+  await page.click('#solve-run');
+  await page.waitForSelector('#lp-tree', { timeout: 60000 });
+  const summary = await page.locator('#lp-tree-summary').innerText();
+  const n = Number(/^(\d+) LP solves/.exec(summary)?.[1]);
+  assert.ok(n > 1, summary);
+  assert.equal(await page.locator('#lp-tree circle').count(), n);
+  assert.equal(await page.locator('#lp-tree .lp-solved').count() >= 1, true);
+  // The Solve result's own count of LP solves is at most the tree's (presolve proves some nodes without one).
+  const stats = await page.locator('#solve-result').innerText();
+  const solves = Number(/lp_solves\s+([\d,]+)/.exec(stats)?.[1]?.replace(/,/g, ''));
+  assert.ok(solves >= 1 && solves <= n, `${solves} LP solves in the stats, ${n} tree nodes`);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});

@@ -449,3 +449,36 @@ TEST_CASE("lp on 300 17-clue puzzles: every claimed solution valid, lp-reweighte
   CHECK(lp >= 280);
   CHECK(reweighted >= 295);
 }
+
+TEST_CASE("lp-hybrid records its branching tree: parents first, branches legal, the solved node's path in the solution", "[lp]") {
+  const Grid puzzle = test::grid(test::kWorldsHardest);
+  const LpResult r = solve_lp_hybrid(puzzle, {});
+  REQUIRE(r.success);
+  REQUIRE(r.tree.size() >= static_cast<std::size_t>(r.lp_solves));
+  CHECK(r.tree[0].parent == -1);
+  int solved = 0;
+  for (std::size_t i = 0; i < r.tree.size(); ++i) {
+    const LpNode& n = r.tree[i];
+    if (i > 0) {
+      REQUIRE(n.parent >= 0);
+      REQUIRE(static_cast<std::size_t>(n.parent) < i);  // visiting order: a parent before its children
+      const auto up = r.tree[static_cast<std::size_t>(n.parent)].outcome;
+      CHECK((up == LpNode::Branched || up == LpNode::Solved));  // solved: on the path to the solution
+      REQUIRE(n.cell >= 0);
+      CHECK(puzzle[n.cell] == 0);
+      CHECK((n.digit >= 1 && n.digit <= 9));
+    }
+    if (n.outcome == LpNode::Solved) {
+      ++solved;
+      // Every digit fixed on the way to a solving node is the solution's.
+      for (int k = static_cast<int>(i); k > 0; k = r.tree[static_cast<std::size_t>(k)].parent)
+        CHECK(r.grid[r.tree[static_cast<std::size_t>(k)].cell] == r.tree[static_cast<std::size_t>(k)].digit);
+    }
+  }
+  // The solving node and each of its ancestors are marked solved: the path from the root.
+  CHECK(solved >= 1);
+  CHECK(r.tree[0].outcome == LpNode::Solved);
+  CHECK(test::valid_solution(puzzle, r.grid));
+  // lp records no tree.
+  CHECK(solve_lp(puzzle, {}).tree.empty());
+}

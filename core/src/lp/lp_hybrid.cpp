@@ -22,7 +22,21 @@ struct Search {
   bool stop = false;
 
   // True when a solution was found below this node.
-  bool visit(const Grid& node, int depth, const Weights* parent) {
+  // The tree (LpResult::tree) is kept apart from `best`, which is overwritten by a solving node.
+  std::vector<LpNode> tree;
+
+  bool visit(const Grid& node, int depth, const Weights* parent, int parent_index = -1, int cell_fixed = -1) {
+    const auto self = tree.size();
+    tree.push_back({parent_index, cell_fixed, cell_fixed >= 0 ? node[cell_fixed] : 0, LpNode::Open});
+    const bool found = visit_node(node, depth, parent, static_cast<int>(self));
+    LpNode& me = tree[self];
+    if (found) me.outcome = LpNode::Solved;
+    else if (stop) me.outcome = best.cancelled ? LpNode::Cancelled : LpNode::Open;
+    else if (me.outcome == LpNode::Open) me.outcome = LpNode::Exhausted;
+    return found;
+  }
+
+  bool visit_node(const Grid& node, int depth, const Weights* parent, int self) {
     if (best.lp_solves >= options.node_limit) {
       stop = true;
       best.detail = "node limit of " + std::to_string(options.node_limit) + " LP solves reached";
@@ -32,6 +46,7 @@ struct Search {
     const detail::Problem problem(node, lp.presolve);
     if (problem.infeasible()) {
       if (depth == 0) detail::record_infeasible(problem, best);
+      tree[static_cast<std::size_t>(self)].outcome = LpNode::Infeasible;
       return false;
     }
     const auto n = static_cast<std::size_t>(problem.model.column_count());
@@ -67,7 +82,10 @@ struct Search {
       best.detail = "cancelled";
       return false;
     }
-    if (here.unsolvable) return false;
+    if (here.unsolvable) {
+      tree[static_cast<std::size_t>(self)].outcome = LpNode::Infeasible;
+      return false;
+    }
 
     // Branch on the most fractional empty cell; its candidates are the digits no fixed peer holds.
     int cell = -1;
@@ -89,6 +107,7 @@ struct Search {
       if (key < best_key) best_key = key, cell = c;
     }
     if (cell < 0) return false;  // a full grid that is no solution
+    tree[static_cast<std::size_t>(self)].outcome = LpNode::Branched;
     std::array<int, 9> digits{};
     std::iota(digits.begin(), digits.end(), 1);
     auto weight = [&](int d) { return here.weights[static_cast<std::size_t>(variable_of(cell, d))]; };
@@ -100,7 +119,7 @@ struct Search {
       if (seen) continue;
       Grid child = node;
       child[cell] = static_cast<std::uint8_t>(d);
-      if (visit(child, depth + 1, &here.weights)) return true;
+      if (visit(child, depth + 1, &here.weights, self, cell)) return true;
       if (stop) return false;
     }
     return false;
@@ -114,7 +133,7 @@ LpResult solve_lp_hybrid(const Grid& puzzle, const LpOptions& lp, const HybridOp
   LpResult r;
   r.full_rows = kFullRows + puzzle.givens();
   if (detail::reject_invalid(puzzle, r)) return r;
-  Search search{lp, options, detail::settings_of(lp), r};
+  Search search{lp, options, detail::settings_of(lp), r, false, {}};
   const bool found = search.visit(puzzle, 0, nullptr);
   if (!found && !search.stop) {
     // Every branch was pruned by a proof: the puzzle has no solution.
@@ -124,6 +143,7 @@ LpResult solve_lp_hybrid(const Grid& puzzle, const LpOptions& lp, const HybridOp
       r.detail = "no solution: every branch is infeasible (" + std::to_string(r.lp_solves) + " LP solves)";
   }
   if (found) r.detail.clear();
+  r.tree = std::move(search.tree);
   r.time_ms = detail::elapsed_ms(start);
   return r;
 }

@@ -4,6 +4,7 @@
 // by its weight over a bar of the same height, with a legend; the board is one tab stop whose
 // arrow keys (or the pointer) pick a cell, and the cell's values are read out below.
 import { el } from './app.js';
+import { lpTree } from './lp-tree.js';
 import './lp.css';
 
 const STEPS = [0.1, 0.25, 0.5, 0.75, 1];
@@ -21,7 +22,7 @@ function candidate(d: number, w: number): HTMLElement {
 }
 
 export function lpView(result: object, givens: string): HTMLElement | null {
-  const r = result as { relaxation?: ArrayLike<number>; weights?: ArrayLike<number>; solution?: string; best?: string };
+  const r = result as { relaxation?: ArrayLike<number>; weights?: ArrayLike<number>; solution?: string; best?: string; tree?: Int32Array };
   if (!r.weights || r.weights.length !== 729) return null;
   const box = el('div', { class: 'lp-view', id: 'lp-weights' });
   const which = el('select', { 'aria-label': 'Weights shown', id: 'lp-which' });
@@ -106,5 +107,8 @@ export function lpView(result: object, givens: string): HTMLElement | null {
     el('div', { class: 'lp-pair' }, el('figure', {}, board, el('figcaption', {}, 'Weights (digit size and bar: weight)')), el('figure', {}, rounded, el('figcaption', {}, grid ? 'Rounded grid' : 'No grid was rounded'))),
     readout,
   );
+  // lp-hybrid: the tree of LP solves (one node for a puzzle the root's LP already solved).
+  const tree = r.tree && r.tree.length > 4 ? lpTree(r.tree) : null;
+  if (tree) box.append(tree);
   return box;
 }

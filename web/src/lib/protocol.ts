@@ -98,6 +98,7 @@ export interface WireLpResult extends WireSolveResult {
   weights: Float32Array;
   relaxation: Float32Array;
   lpStatus: LpStatus;
+  tree: Int32Array;
 }
 
 export interface LpApi {

@@ -73,6 +73,12 @@ export interface LpSolveResult extends SolveResult {
   /** The source's LP for the puzzle as given: lp before any crossover, lp-reweighted's first round, lp-hybrid's root. The candidate-weight view. */
   relaxation: Float32Array;
   lpStatus: LpStatus;
+  /**
+   * lp-hybrid's branching tree, 4 numbers per node in the order the search visited them:
+   * parent index (-1: the root), the cell and digit its branch fixed, and the outcome (0 open,
+   * 1 infeasible, 2 solved, 3 branched, 4 exhausted, 5 cancelled). Empty for lp and lp-reweighted.
+   */
+  tree: Int32Array;
 }
 
 /** Progress of an iterative solve. Methods add their own counters to stats. */

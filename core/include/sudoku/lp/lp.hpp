@@ -72,6 +72,14 @@ struct HybridOptions {
   bool warm_start = true;   // start each child near its parent's x (fewer iterations)
 };
 
+// One node of lp-hybrid's branching tree, in the order the search visited them.
+struct LpNode {
+  int parent = -1;        // index of the parent node; -1 for the root
+  int cell = -1;          // the branch that made this node: cell fixed to digit (root: -1, 0)
+  int digit = 0;
+  enum Outcome : int { Open, Infeasible, Solved, Branched, Exhausted, Cancelled } outcome = Open;
+};
+
 struct LpResult {
   LpStatus status = LpStatus::NumericalTrouble;  // of the last LP solved
   bool success = false;     // `grid` is a solution of the puzzle (solution_problem is empty)
@@ -86,6 +94,7 @@ struct LpResult {
   // candidate-weight view shows these; they equal `weights` when nothing came after.
   Weights relaxation{};
   std::vector<double> duals;  // y of the last LP, one per row of build_model(its puzzle, presolve)
+  std::vector<LpNode> tree;   // lp-hybrid: every node visited, in order (others: empty)
 
   // The last LP solved (for lp, the only one).
   int iterations = 0;

@@ -9,7 +9,7 @@ import type { Handlers } from './types.js';
 export const lpHandlers: Handlers<LpApi> = {
   solveLp({ puzzle, method, seed, params }, { mod }) {
     const r = unwrap(mod.solveLp(gridOf(mod, puzzle), method, seedArg(seed), paramsArg(params)));
-    const value: WireLpResult = { ...solveResult(r), weights: r.weights, relaxation: r.relaxation, lpStatus: r.lpStatus };
-    return reply(value, [r.weights.buffer, r.relaxation.buffer]);
+    const value: WireLpResult = { ...solveResult(r), weights: r.weights, relaxation: r.relaxation, lpStatus: r.lpStatus, tree: r.tree };
+    return reply(value, [r.weights.buffer, r.relaxation.buffer, r.tree.buffer]);
   },
 };
