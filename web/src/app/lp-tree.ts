@@ -53,7 +53,8 @@ export function lpTree(tree: Int32Array): HTMLElement | null {
     root.append(g);
   }
   // The solving node is the last one marked solved (its ancestors are marked too: the path).
-  const solvedAt = Array.from({ length: n }, (_, i) => i).findLast((i) => tree[i * 4 + 3] === 2);
+  let solvedAt: number | undefined;
+  for (let i = 0; i < n; i++) if (tree[i * 4 + 3] === 2) solvedAt = i;
   const summary = el('p', { class: 'help', id: 'lp-tree-summary' },
     `${n} LP solves, depth ${maxDepth}${solvedAt !== undefined ? `; the rounded grid of node ${solvedAt + 1} solved the puzzle` : ''}. ` +
       'Blue: branched on its most fractional cell; red: proven infeasible; green: the path to the solution; grey: gave nothing.');
