@@ -3,7 +3,7 @@
 #include <ostream>
 
 #include "commands.hpp"
-#include "sudoku/exact_solver.hpp"
+#include "sudoku/techniques/rating.hpp"
 
 namespace sudoku::cli {
 namespace {
@@ -53,10 +53,9 @@ int rate_command(const std::vector<std::string>& argv, std::ostream& out) {
   if (!method) throw UsageError("unknown --by '" + by + "'; known: " + rate_methods_help());
   if (method->check) method->check(args);
   return for_each_puzzle(args.positionals(), out, [&](const Grid& puzzle, bool& ok) -> std::string {
-    const std::uint64_t n = count_solutions(puzzle, 2);
-    if (n != 1) {
+    if (const auto why = tech::why_not_ratable(puzzle)) {
       ok = false;
-      return n == 0 ? "unsolvable" : "multiple";
+      return std::string(why->kind) == "no-solution" ? "unsolvable" : "multiple";  // the CLI's words
     }
     return method->rate(puzzle, args, ok);
   });

@@ -2,6 +2,7 @@
 #include <cstdio>
 
 #include "commands.hpp"
+#include "sudoku/tenths.hpp"
 #include "sudoku/evolution/ga_rating.hpp"
 #include "sudoku/evolution/run.hpp"
 
@@ -39,10 +40,9 @@ void check_ga_options(const Args& args) {
 std::string rate_by_ga(const Grid& puzzle, const Args& args, bool& ok) {
   const evolution::GaRating r = evolution::rate_by_ga(puzzle, ga_options(args, command_seed));
   ok = r.level != "unrated";
-  char buf[160];
-  std::snprintf(buf, sizeof buf, " mean=%.1f sd=%.1f median=%.1f min=%.0f max=%.0f solved=%d/%d", r.mean, r.stddev,
-                r.median, r.min, r.max, r.solved, r.runs);
-  return r.level + buf;
+  char buf[96];
+  std::snprintf(buf, sizeof buf, " min=%.0f max=%.0f solved=%d/%d", r.min, r.max, r.solved, r.runs);
+  return r.level + " mean=" + format_tenths(r.mean) + " sd=" + format_tenths(r.stddev) + " median=" + format_tenths(r.median) + buf;
 }
 
 }  // namespace sudoku::cli

@@ -3,14 +3,11 @@
 
 #include "commands.hpp"
 #include "sudoku/techniques/rating.hpp"
+#include "sudoku/tenths.hpp"
 
 namespace sudoku::cli {
 
-std::string format_rating_number(double x) {
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%.1f", x);
-  return buf;
-}
+std::string format_rating_number(double x) { return format_tenths(x); }
 
 std::string rate_by_techniques(const Grid& puzzle, const Args& args, bool& ok) {
   tech::RateOptions options;

@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "bind_convert.hpp"
+#include "sudoku/tenths.hpp"
 #include "sudoku/evolution/ga_rating.hpp"
 #include "sudoku/evolution/run.hpp"
 #include "sudoku/evolution/ga_terminal_grid.hpp"
@@ -110,9 +111,9 @@ val rate_ga(const std::string& grid, const std::string& method, double runs_want
     for (std::size_t i = 0; i < levels.size(); ++i)
       if (r.level == levels[i].name) level = static_cast<int>(i) + 1;
     val g = val::object();
-    g.set("mean", r.mean);
-    g.set("sd", r.stddev);
-    g.set("median", r.median);
+    g.set("mean", round_tenths(r.mean));  // to one decimal, as the CLI prints them (sudoku/tenths.hpp)
+    g.set("sd", round_tenths(r.stddev));
+    g.set("median", round_tenths(r.median));
     g.set("min", r.min);
     g.set("max", r.max);
     val out = val::object();

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "bind_convert.hpp"
+#include "sudoku/tenths.hpp"
 #include "sudoku/techniques/hint.hpp"
 #include "sudoku/techniques/pencil_marks.hpp"
 #include "sudoku/techniques/rating.hpp"
@@ -15,7 +16,7 @@ namespace {
 using tech::Candidate;
 
 // Ratings are on a 0.1 grid; the core keeps doubles, so 6.6 may be 6.6000000000000005.
-double tenths(double x) { return std::round(x * 10) / 10; }
+double tenths(double x) { return round_tenths(x); }  // core's one rule (sudoku/tenths.hpp)
 
 val candidates_array(const std::vector<Candidate>& cs) {
   val a = val::array();
@@ -45,6 +46,17 @@ val step_object(const tech::Step& s) {
   o.set(key("pattern"), candidates_array(s.pattern));
   o.set(key("placements"), candidates_array(s.placements));
   o.set(key("eliminations"), candidates_array(s.eliminations));
+  return o;
+}
+
+// null when the grid (81 digits from readPuzzle) has exactly one solution, else
+// { kind: 'no-solution' | 'multiple', message }: core's rule for every rating and hint.
+val why_not_ratable(const std::string& grid) {
+  const auto why = tech::why_not_ratable(grid_from_digits(grid));
+  if (!why) return val::null();
+  val o = val::object();
+  o.set("kind", std::string(why->kind));
+  o.set("message", std::string(why->message));
   return o;
 }
 
@@ -138,4 +150,5 @@ EMSCRIPTEN_BINDINGS(sudoku_rate) {
   emscripten::function("rateTechniques", &rate_techniques_grid);
   emscripten::function("hint", &hint_position);
   emscripten::function("techniques", &technique_infos);
+  emscripten::function("whyNotRatable", &why_not_ratable);
 }

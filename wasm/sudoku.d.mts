@@ -292,6 +292,8 @@ export interface SudokuModule extends SolverModule {
     reveal: boolean,
   ): RawHint | RawInputErrors | RawError;
   techniques(): RawTechniqueInfo[];
+  /** null: exactly one solution; else why the puzzle cannot be rated (core's rule). */
+  whyNotRatable(grid: string): { kind: 'no-solution' | 'multiple'; message: string } | null;
   // bind_lp.cpp
   solveLp(grid: string, method: string, seed: RawSeed | undefined, params: RawParams): RawLpSolveResult | RawError;
   // bind_evolve.cpp: a run is held by its handle until evolveFree

@@ -1,3 +1,5 @@
+// The box-permutation board shared by the GAs and combinatorial evolution (docs/ALGORITHMS.md
+// 2-4; design in docs/EVOLUTION.md, "The framework"): fitness and conflict counts.
 #include "sudoku/evolution/box_board.hpp"
 
 

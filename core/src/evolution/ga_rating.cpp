@@ -1,3 +1,5 @@
+// Difficulty by GA effort (docs/ALGORITHMS.md 3; docs/EVOLUTION.md, "GA-effort rating"):
+// seeded runs, the mean generations, the level table.
 #include "sudoku/evolution/ga_rating.hpp"
 
 #include <algorithm>

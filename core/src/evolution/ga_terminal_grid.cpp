@@ -1,3 +1,5 @@
+// A terminal grid built by a GA from an empty board (docs/ALGORITHMS.md 2 and 3; docs/EVOLUTION.md,
+// "Terminal grids"), for the generator's `terminal: 'ga'`.
 #include "sudoku/evolution/ga_terminal_grid.hpp"
 
 #include "sudoku/evolution/run.hpp"

@@ -1,3 +1,5 @@
+// What the improved variants share (docs/ALGORITHMS.md 6.2; docs/EVOLUTION.md, "Improved
+// variants"): propagation first, boards inside the propagated candidates, tabu search.
 #include "improved.hpp"
 
 #include "sudoku/evolution/operators.hpp"

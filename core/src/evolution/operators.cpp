@@ -1,3 +1,5 @@
+// The variation operators of the three evolutionary sources (docs/ALGORITHMS.md 2-4), on the
+// box-permutation board: none moves a given or breaks a box.
 #include "sudoku/evolution/operators.hpp"
 
 #include <algorithm>

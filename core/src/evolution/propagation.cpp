@@ -1,3 +1,5 @@
+// Deduction without search for the improved variants (docs/ALGORITHMS.md 6.2): singles and
+// locked candidates until nothing changes.
 #include "sudoku/evolution/propagation.hpp"
 
 #include <bit>

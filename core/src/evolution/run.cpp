@@ -1,3 +1,5 @@
+// The steppable evolutionary run (docs/EVOLUTION.md, "The framework"): one generation at a
+// time, restarts, the report the app's Watch view streams.
 #include "sudoku/evolution/run.hpp"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// The conflict-directed tabu search over in-box swaps of the improved variants
+// (docs/ALGORITHMS.md 6.2; docs/EVOLUTION.md, "Improved variants").
 #include "sudoku/evolution/tabu_search.hpp"
 
 namespace sudoku::evolution {

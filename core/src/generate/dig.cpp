@@ -1,3 +1,5 @@
+// Digging holes (docs/ALGORITHMS.md 1.6): each orbit of the order once, dug when the level's
+// bounds allow it and the solution stays unique.
 #include "dig.hpp"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// The digging orders of the clue-level table (docs/ALGORITHMS.md 1.6), as cells and as
+// symmetry orbits.
 #include "dig_order.hpp"
 
 #include <array>

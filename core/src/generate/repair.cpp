@@ -1,3 +1,5 @@
+// Local search toward clue counts one digging pass rarely reaches (docs/ALGORITHMS.md 1.6,
+// beyond the source).
 #include "repair.hpp"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// Symmetry orbits of the generator (docs/ALGORITHMS.md 1.6): a symmetric puzzle gives or digs
+// a whole orbit.
 #include "symmetry.hpp"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// The digger's uniqueness test (docs/ALGORITHMS.md 1.3 and 1.6): does the dug puzzle still have
+// only its terminal grid as solution?
 #include "uniqueness.hpp"
 
 #include "sudoku/exact_solver.hpp"

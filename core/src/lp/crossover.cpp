@@ -1,3 +1,5 @@
+// Crossover from the interior optimum to a vertex of the optimal face (docs/ALGORITHMS.md 5,
+// `crossover` parameter).
 #include "crossover.hpp"
 
 #include <Eigen/Dense>

@@ -1,3 +1,5 @@
+// The primal-dual interior-point method (Mehrotra predictor-corrector) for the L1 program of
+// docs/ALGORITHMS.md 5.
 #include "interior_point.hpp"
 
 #include <algorithm>

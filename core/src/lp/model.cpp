@@ -1,3 +1,4 @@
+// The Sudoku linear program of docs/ALGORITHMS.md 5: variables, constraint rows, presolve.
 #include "sudoku/lp/model.hpp"
 
 #include <bitset>

@@ -1,3 +1,5 @@
+// The interior-point method's normal equations A D A^T dy = r, solved through the structure of
+// the Sudoku constraint matrix (docs/ALGORITHMS.md 5).
 #include "normal_equations.hpp"
 
 #include <algorithm>

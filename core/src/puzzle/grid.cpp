@@ -1,3 +1,4 @@
+// The grid: cells, rows, columns, boxes, and formatting a grid as a line or a block.
 #include "sudoku/grid.hpp"
 
 namespace sudoku {

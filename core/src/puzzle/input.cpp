@@ -1,3 +1,5 @@
+// Reading puzzles (81 characters, pasted grids, digit arrays) with errors that say what and
+// where; the one number formatter shared with JavaScript (format_js_number).
 #include "sudoku/input.hpp"
 
 #include <cmath>

@@ -1,3 +1,5 @@
+// The independent check of a solution: every row, column and box holds 1-9 once and every
+// given is kept. Tests and solvers both ask it.
 #include "sudoku/solution_check.hpp"
 
 namespace sudoku {

@@ -1,3 +1,6 @@
+// The method registry's public face (sudoku/methods.hpp): look a method up, check its
+// parameters, solve and count with it, time it. Methods and their docs sections are listed in
+// the family files beside this one.
 #include "sudoku/methods.hpp"
 
 #include <chrono>

@@ -1,3 +1,5 @@
+// The exact solver (docs/ALGORITHMS.md 6.1): the engine's ground truth for solving, counting
+// and uniqueness.
 #include "sudoku/exact_solver.hpp"
 
 #include <bit>

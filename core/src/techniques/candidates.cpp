@@ -1,3 +1,5 @@
+// The candidate grid of the technique solver (docs/TECHNIQUES.md): placed digits, candidate
+// masks, and per digit the cells that still hold it.
 #include "sudoku/techniques/candidates.hpp"
 
 namespace sudoku::tech {

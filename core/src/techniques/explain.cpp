@@ -2,6 +2,7 @@
 #include <cmath>
 #include <map>
 
+#include "sudoku/tenths.hpp"
 #include "detectors.hpp"
 
 namespace sudoku::tech {
@@ -27,7 +28,7 @@ int next_lower_bonus_length(int nodes) {
   return n;
 }
 
-double round_tenth(double x) { return std::round(x * 10) / 10; }
+double round_tenth(double x) { return round_tenths(x); }
 
 std::string cells_text(const std::vector<int>& cells) {
   std::string s;

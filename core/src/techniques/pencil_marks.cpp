@@ -1,3 +1,5 @@
+// Reading a player's pencil marks for a hint request (docs/API.md, "Ratings and hints"), with
+// errors that say what and where.
 #include "sudoku/techniques/pencil_marks.hpp"
 
 #include <algorithm>

@@ -3,6 +3,8 @@
 
 #include "sudoku/techniques/rating.hpp"
 
+#include "sudoku/exact_solver.hpp"
+
 namespace sudoku::tech {
 
 const char* level_name(Level level) {
@@ -25,6 +27,17 @@ Level level_for(double er) {
   if (er < 4.5) return Level::Hard;
   if (er < 7.5) return Level::Expert;
   return Level::Extreme;
+}
+
+std::optional<NotRatable> why_not_ratable(const Grid& puzzle) {
+  switch (count_solutions(puzzle, 2)) {
+    case 1:
+      return std::nullopt;
+    case 0:
+      return NotRatable{"no-solution", "the puzzle has no solution"};
+    default:
+      return NotRatable{"multiple", "the puzzle has more than one solution"};
+  }
 }
 
 Rating rate_techniques(const Grid& puzzle, const RateOptions& options) {

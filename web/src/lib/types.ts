@@ -374,6 +374,7 @@ export interface GaRating {
   runs: number;
   solvedRuns: number;
   /** Generations per run (a failed run counts the generations it used). */
+  /** Generations per run; mean, sd and median to one decimal (the CLI prints the same figures). */
   generations: { mean: number; sd: number; median: number; min: number; max: number };
   /** 1 easy, 2 intermediate, 3 expert, 4 diabolical (docs/EVOLUTION.md); 0 unrated: a run failed. */
   level: number;

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,15 @@ struct Rating {
   int step_count = 0;
   Grid result;               // the grid reached (the solution when solved)
 };
+
+// Every rating (by techniques, by GA effort) and hint is for a puzzle with exactly one
+// solution. This is that rule, once: empty when the puzzle has one solution, else why not
+// (kind "no-solution" or "multiple", and a message). CLI, bindings and API all ask it.
+struct NotRatable {
+  const char* kind;
+  const char* message;
+};
+std::optional<NotRatable> why_not_ratable(const Grid& puzzle);
 
 // Rates a puzzle. The puzzle should be valid with one solution; on other input the solver
 // stops where no technique applies and solved is false.

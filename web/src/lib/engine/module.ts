@@ -2,6 +2,7 @@
 import type { RawError, RawParsed, SolverModule, SudokuModule } from '../../wasm/sudoku.mjs';
 import { SudokuInputError, SudokuNotFoundError, SudokuOptionError } from '../errors.js';
 import type { WirePuzzle } from '../protocol.js';
+import type { PlayModule } from '../../wasm/sudoku-play.mjs';
 
 export type { SolverModule, SudokuModule };
 
@@ -51,11 +52,9 @@ export const paramsArg = (params: Record<string, number>): Record<string, number
  * The puzzle's grid when it has exactly one solution, as every rating needs; otherwise
  * SudokuInputError ('no-solution' or 'multiple').
  */
-export function uniqueGrid(mod: SolverModule, puzzle: WirePuzzle): string {
+export function uniqueGrid(mod: PlayModule, puzzle: WirePuzzle): string {
   const grid = gridOf(mod, puzzle);
-  const n = unwrap(mod.count(grid, 'exact', 2, undefined)).count;
-  if (n === 0) throw new SudokuInputError([{ kind: 'no-solution', message: 'the puzzle has no solution', cells: [] }]);
-  if (n > 1)
-    throw new SudokuInputError([{ kind: 'multiple', message: 'the puzzle has more than one solution', cells: [] }]);
+  const why = mod.whyNotRatable(grid); // core's rule (sudoku/techniques/rating.hpp)
+  if (why) throw new SudokuInputError([{ kind: why.kind, message: why.message, cells: [] }]);
   return grid;
 }

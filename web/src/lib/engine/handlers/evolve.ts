@@ -1,12 +1,12 @@
 // The evolutionary methods as cooperative jobs whose units are generations: `evolve`, and
-// `solve` with such a method (this solve hands every other method to puzzle.ts), so runs
+// `solve` with such a method (handlers/index.ts routes solve by method family), so runs
 // stream progress, pause, step and stop without terminating the worker. Also the GA-effort rating (which,
 // like every rating, first checks that the puzzle has exactly one solution).
-import type { EvolveApi, PuzzleApi, WireSolveResult } from '../../protocol.js';
+import type { EvolveApi, WireSolveResult } from '../../protocol.js';
 import type { EvolveProgress, GaRating } from '../../types.js';
 import { job, reply, type Job } from '../job.js';
 import { gridOf, paramsArg, seedArg, uniqueGrid, unwrap, usedSeed, type SudokuModule } from '../module.js';
-import { puzzleHandlers, solveResult } from './puzzle.js';
+import { solveResult } from './puzzle.js';
 import type { Handlers } from './types.js';
 
 const evolutionary = new WeakMap<SudokuModule, Set<string>>();
@@ -72,12 +72,7 @@ export function evolveJob(mod: SudokuModule, { puzzle, method, seed, params }: A
   };
 }
 
-export const evolveHandlers: Handlers<EvolveApi & Pick<PuzzleApi, 'solve'>> = {
-  // Evolutionary methods solve as jobs: progress per generation, cancelled by message.
-  solve(args, ctx) {
-    if (isEvolutionMethod(ctx.mod, args.method)) return job(evolveJob(ctx.mod, args));
-    return puzzleHandlers.solve(args, ctx);
-  },
+export const evolveHandlers: Handlers<EvolveApi> = {
   evolve(args, { mod }) {
     return job(evolveJob(mod, args));
   },

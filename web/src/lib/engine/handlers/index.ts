@@ -3,7 +3,8 @@
 import type { Api, SolverApi } from '../../protocol.js';
 import type { SolverModule } from '../module.js';
 import { batchHandlers } from './batch.js';
-import { evolveHandlers } from './evolve.js';
+import { job } from '../job.js';
+import { evolveHandlers, evolveJob, isEvolutionMethod } from './evolve.js';
 import { generateHandlers } from './generate.js';
 import { hintHandlers } from './hint.js';
 import { lpHandlers } from './lp.js';
@@ -12,7 +13,15 @@ import { rateHandlers } from './rate.js';
 import { traceHandlers } from './trace.js';
 import type { Handlers } from './types.js';
 
-/** The full engine (sudoku.mjs). evolveHandlers comes after puzzleHandlers: its solve runs the evolutionary methods. */
+/**
+ * solve, routed by method family: an evolutionary method runs as a job (progress per
+ * generation, pause and step; evolve.ts), every other method in one call (puzzle.ts).
+ * The LP methods have their own request type (solveLp), chosen by the client.
+ */
+const solve: Handlers<Api>['solve'] = (args, ctx) =>
+  isEvolutionMethod(ctx.mod, args.method) ? job(evolveJob(ctx.mod, args)) : puzzleHandlers.solve(args, ctx);
+
+/** The full engine (sudoku.mjs). */
 export const handlers: Handlers<Api> = {
   ...puzzleHandlers,
   ...batchHandlers,
@@ -22,6 +31,7 @@ export const handlers: Handlers<Api> = {
   ...evolveHandlers,
   ...generateHandlers,
   ...traceHandlers,
+  solve,
 };
 
 /** The solver-only engine (sudoku-solver.mjs). */
