@@ -15,9 +15,30 @@ constexpr std::uint32_t kBandMask = (1u << 27) - 1;
 constexpr std::uint32_t kColumnBits = 1u | (1u << 9) | (1u << 18);  // column 0 of a band
 constexpr std::uint64_t kStopPollInterval = 4096;
 
-// cand[9*b + d]: cells of band b where digit d (0..8) is still possible. A placed digit
-// keeps its own bit, so every row, column and box must always keep at least one bit per digit.
-// Index i = 9*b + d names a "digit-band"; masks over them use bit i.
+// The state: one 27-bit word per (band, digit), a "digit-band".
+//
+//   grid (rows 0-8)            band b = rows 3b..3b+2        cand[9*b + d], bit 9*r + c:
+//   +-------+-------+-------+                                 digit d+1 is still possible
+//   | band 0 (rows 0-2)     |  col: 0 1 2 | 3 4 5 | 6 7 8     in row r of the band, column c
+//   +-------+-------+-------+  r0:  0 1 2 | 3 4 5 | 6 7 8
+//   | band 1 (rows 3-5)     |  r1:  9 ...                 17
+//   +-------+-------+-------+  r2: 18 ...                 26
+//   | band 2 (rows 6-8)     |       box 0   box 1   box 2
+//   +-------+-------+-------+
+//
+// cand[i] for i = 9*b + d; 27 words in all. A placed digit keeps its own bit (and loses its
+// row, column and box peers), so at every moment each row, column and box keeps at least one
+// bit per digit, or the position is dead. unsolved[b] marks the band's cells not yet placed.
+// Two work lists drive propagation, as masks over the 27 digit-bands (bit i):
+//   dirty    the band rule must be re-applied to cand[i]: within a band a digit occupies one
+//            cell per row and one per box, so its three mini-rows (a row's cells in one box)
+//            pair rows with boxes one to one; a mini-row in no such pairing loses the digit
+//            (locked candidates), and a row left with one cell is a hidden single.
+//   changed  cand[i] lost bits since the last column pass, which applies the same pairing
+//            rule across the three bands of a stack (columns with bands) and hidden singles
+//            in columns.
+// propagate() repeats band rule, naked singles and column pass until nothing changes; the
+// search then branches on a cell with the fewest candidates (two first).
 struct State {
   std::uint32_t cand[27];
   std::uint32_t unsolved[3];  // cells not yet placed, per band
