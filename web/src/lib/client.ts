@@ -3,10 +3,13 @@
 //
 // Calls go to the worker one at a time; a call is "sent" until the worker either answers
 // or says it became a job. Aborting a queued call just drops it. Aborting a job sends
-// 'cancel' (the worker drops it at its next slice). Aborting a sent call, which runs
+// 'cancel' (the worker drops it at its next slice and confirms; a worker that has not
+// confirmed within CANCEL_GRACE_MS is replaced). Aborting a sent call, which runs
 // synchronously in the worker and cannot hear messages, terminates the worker and starts
 // a new one; the other calls still pending are sent again to the new worker (jobs restart
-// from the beginning, deterministic for their seed, keeping their paused state).
+// from the beginning, deterministic for their seed, keeping their paused state). A worker
+// whose module trapped or ran out of memory says so and is replaced the same way (after a
+// failed allocation the jobs it held reject instead: sent again they would fill the heap again).
 import { abortReason, fromWire, SudokuError, SudokuOptionError } from './errors.js';
 import type { ArgsOf, ControlMessage, FromWorker, JobAction, ProgressOf, RequestType, ResultOf, ToWorker } from './protocol.js';
 import type { MethodInfo } from './types.js';
@@ -50,6 +53,14 @@ interface Pending {
 
 const disposedError = () => new DOMException('The lab was disposed', 'AbortError');
 
+/**
+ * How long a worker has to confirm a job's cancel before it is replaced. A worker hears the
+ * cancel between slices (about 16 ms); one slice that runs on (a generation of evolution+
+ * with a huge local_steps, one hard puzzle of a batch) must not keep it from the next call,
+ * so an abort frees the lab within this grace plus a worker's start-up.
+ */
+export const CANCEL_GRACE_MS = 100;
+
 export class WorkerClient {
   private port!: WorkerPort;
   private isReady = false;
@@ -65,6 +76,8 @@ export class WorkerClient {
   private rejectReady!: (e: Error) => void;
   /** Workers started so far (1 + restarts), for tests and diagnostics. */
   spawned = 0;
+  /** Cancels sent to the current worker and not yet confirmed, with their deadlines. */
+  private readonly cancelling = new Map<number, ReturnType<typeof setTimeout>>();
 
   /** wasmUrl: sent in every worker's init message (undefined: the package's own .wasm). */
   constructor(
@@ -115,6 +128,8 @@ export class WorkerClient {
     if (this.disposed) return;
     this.disposed = true;
     this.port.terminate();
+    for (const t of this.cancelling.values()) clearTimeout(t);
+    this.cancelling.clear();
     for (const p of [...this.pending.values()]) this.settle(p, false, disposedError());
     this.queue = [];
     this.rejectReady(disposedError());
@@ -136,9 +151,16 @@ export class WorkerClient {
     port.post(this.wasmUrl === undefined ? { kind: 'init' } : { kind: 'init', wasmUrl: this.wasmUrl });
   }
 
-  private restart(): void {
+  /**
+   * Replaces the worker. `lost`: the jobs it held reject with this error instead of going
+   * again (they filled its memory).
+   */
+  private restart(lost?: Error): void {
     this.port.terminate();
     this.inFlight = undefined;
+    for (const t of this.cancelling.values()) clearTimeout(t);
+    this.cancelling.clear();
+    if (lost) for (const p of [...this.pending.values()]) if (p.state === 'job') this.settle(p, false, lost);
     // Everything the old worker held goes again, in the order it was first sent.
     const again = [...this.pending.values()].filter((p) => p.state !== 'queued').sort((a, b) => a.id - b.id);
     for (const p of again) {
@@ -188,7 +210,15 @@ export class WorkerClient {
       this.restart();
     }
     this.settle(p, false, reason);
-    if (state === 'job') this.port.post({ kind: 'control', id: p.id, action: 'cancel' });
+    if (state === 'job') {
+      this.port.post({ kind: 'control', id: p.id, action: 'cancel' });
+      const port = this.port;
+      const deadline = setTimeout(() => {
+        if (this.port === port && this.cancelling.delete(p.id) && !this.disposed) this.restart();
+      }, CANCEL_GRACE_MS);
+      (deadline as { unref?: () => void }).unref?.(); // Node: a deadline alone keeps no process alive
+      this.cancelling.set(p.id, deadline);
+    }
   }
 
   private settle(p: Pending, ok: boolean, value: unknown): void {
@@ -217,6 +247,12 @@ export class WorkerClient {
         return;
       case 'fatal':
         return this.fail(new SudokuError(`sudoku-lab: the worker could not start: ${m.message}`));
+      case 'cancelled':
+        clearTimeout(this.cancelling.get(m.id));
+        this.cancelling.delete(m.id);
+        return;
+      case 'broken':
+        return this.restart(m.memory ? new SudokuError(`sudoku-lab: ${m.message}: this job was dropped with it`) : undefined);
     }
     const p = this.pending.get(m.id);
     if (!p) return; // aborted meanwhile
