@@ -17,10 +17,13 @@ const KEY = 'sudoku-lab:game';
 async function open(hash, stored) {
   const { ctx, page: first } = await s.open(DESKTOP); // the origin's storage exists from here
   if (stored !== undefined)
-    await first.evaluate(([k, v]) => {
-      localStorage.setItem(k, v);
-      localStorage.setItem('sudoku-lab:theme', v);
-    }, [KEY, stored]);
+    await first.evaluate(
+      ({ k, v }) => {
+        localStorage.setItem(k, v);
+        localStorage.setItem('sudoku-lab:theme', v);
+      },
+      { k: KEY, v: stored },
+    );
   await first.close();
   const page = await ctx.newPage();
   /** @type {string[]} */
@@ -83,7 +86,7 @@ test('start-up with a link of 81 nines: loaded with its conflicts named, then a 
   await ctx.close();
 });
 
-const layer = (/** @type {number} */ v) => Array(81).fill(v);
+const layer = (/** @type {unknown} */ v) => Array(81).fill(v);
 const badStores = [
   ['not JSON', '{"givens": [1,'],
   ['null', 'null'],
