@@ -76,6 +76,8 @@ export class WorkerClient {
   private rejectReady!: (e: Error) => void;
   /** Workers started so far (1 + restarts), for tests and diagnostics. */
   spawned = 0;
+  /** A started worker waiting to replace the current one (see keepSpare). */
+  private spare: { port: WorkerPort; ready: boolean } | undefined;
   /** Cancels sent to the current worker and not yet confirmed, with their deadlines. */
   private readonly cancelling = new Map<number, ReturnType<typeof setTimeout>>();
 
@@ -128,6 +130,7 @@ export class WorkerClient {
     if (this.disposed) return;
     this.disposed = true;
     this.port.terminate();
+    this.dropSpare();
     for (const t of this.cancelling.values()) clearTimeout(t);
     this.cancelling.clear();
     for (const p of [...this.pending.values()]) this.settle(p, false, disposedError());
@@ -136,19 +139,57 @@ export class WorkerClient {
   }
 
   private start(): void {
-    this.isReady = false;
     this.spawned++;
-    const port = this.spawn({
+    const spare = this.spare;
+    this.spare = undefined;
+    if (spare) {
+      // A worker started beforehand takes over: calls go on without waiting for a start-up.
+      this.port = spare.port;
+      this.isReady = spare.ready;
+      this.port.setActive?.(true);
+      return;
+    }
+    this.isReady = false;
+    this.port = this.launch();
+    this.port.setActive?.(true);
+  }
+
+  /** A new worker told where its module is; its messages count once it is this.port. */
+  private launch(): WorkerPort {
+    const port: WorkerPort = this.spawn({
       message: (m) => {
         if (this.port === port) this.onMessage(m);
+        else if (this.spare?.port === port) this.onSpareMessage(m);
       },
       error: (e) => {
         if (this.port === port) this.onCrash(e);
+        else if (this.spare?.port === port) this.dropSpare();
       },
     });
-    this.port = port;
-    port.setActive?.(true);
     port.post(this.wasmUrl === undefined ? { kind: 'init' } : { kind: 'init', wasmUrl: this.wasmUrl });
+    return port;
+  }
+
+  /**
+   * After a first replacement (a lab that aborts or breaks is likely to again), one idle
+   * worker is kept started, so the next replacement costs no start-up: an abort then frees
+   * the lab in about the cancel grace. It keeps no Node process alive.
+   */
+  private keepSpare(): void {
+    if (this.spare || this.disposed || this.broken) return;
+    const port = this.launch();
+    port.setActive?.(false);
+    this.spare = { port, ready: false };
+  }
+
+  private onSpareMessage(m: FromWorker): void {
+    if (m.kind === 'ready') this.spare!.ready = true;
+    else if (m.kind === 'fatal' || m.kind === 'broken') this.dropSpare();
+  }
+
+  private dropSpare(): void {
+    this.spare?.port.terminate();
+    this.spare = undefined;
   }
 
   /**
@@ -169,6 +210,8 @@ export class WorkerClient {
     }
     this.queue = [...again, ...this.queue];
     this.start();
+    this.keepSpare();
+    this.pump();
   }
 
   private pump(): void {
@@ -288,6 +331,7 @@ export class WorkerClient {
   private fail(error: Error): void {
     this.broken = error;
     this.port.terminate();
+    this.dropSpare();
     this.rejectReady(error);
     for (const p of [...this.pending.values()]) this.settle(p, false, error);
     this.queue = [];
