@@ -2,7 +2,7 @@
 // Soak benchmark: many mixed calls (solve, generate, rate, hint, a GA) through real Node
 // workers with random aborts (after 0-5 ms), on one lab (one worker) and on four labs at once (four workers,
 // one call stream each). Every answer is checked by the independent validator of common.mjs;
-// the process's memory is read before and after; each abort is followed by a validate()
+// the process's memory is read at the start, half way and at the end; each abort is followed by a validate()
 // whose reply time is the abort latency (abort -> the worker answers the next call), p50/p99.
 // Usage: node bench/wasm/soak.mjs [--calls 10000] [--abort 0.25] [--seed 1] [--workers 1,4]
 import { readFileSync } from 'node:fs';
@@ -43,13 +43,12 @@ const pct = (/** @type {number[]} */ xs, /** @type {number} */ p) => {
 /**
  * One call stream on its own lab: `calls` calls, each aborted with probability ABORT after
  * 0-5 ms. Returns its counts and abort latencies.
- * @param {number} calls @param {number} seed
+ * @param {import('../../pkg/lib/node.js').SudokuLab} lab @param {number} calls @param {number} seed
  */
-async function stream(calls, seed) {
-  const lab = await createSudokuLab({ workers: 1 });
+async function stream(lab, calls, seed) {
   const random = rng(seed);
   const pick = () => pool[Math.floor(random() * pool.length)] ?? '';
-  const s = { done: 0, aborted: 0, wrong: 0, errors: 0, restarts: 0, latencies: /** @type {number[]} */ ([]) };
+  const s = { done: 0, aborted: 0, wrong: 0, errors: 0, latencies: /** @type {number[]} */ ([]) };
   for (let i = 0; i < calls; i++) {
     const p = pick();
     const ac = new AbortController();
@@ -91,8 +90,6 @@ async function stream(calls, seed) {
       if (s.errors <= 3) console.error(outcome);
     } else s.done++;
   }
-  s.restarts = /** @type {any} */ (lab).clients.reduce((/** @type {number} */ n, /** @type {any} */ c) => n + c.spawned - 1, 0);
-  lab.dispose();
   return s;
 }
 
@@ -100,22 +97,30 @@ console.log(`Soak: ${CALLS.toLocaleString('en-US')} calls per row (40% solve exa
 console.log(`10% ga-mantere of 50 generations, 2% evolution+ with local_steps 1e9, always aborted) on top95, 200 17-clue`);
 console.log(`and easy50 puzzles; ${ABORT * 100}% of the others aborted after 0-5 ms; seed ${SEED}.`);
 console.log('');
-console.log('| workers | calls | answered | aborted | wrong | other errors | worker restarts | abort → next answer p50 / p99 (ms) | RSS before → after (MB) | wall (s) |');
+console.log('| workers | calls | answered | aborted | wrong | other errors | worker restarts | abort → next answer p50 / p99 (ms) | RSS start → half → end (MB) | wall (s) |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const w of WORKERS) {
   globalThis.gc?.();
-  const before = process.memoryUsage().rss;
+  const labs = await Promise.all(Array.from({ length: w }, () => createSudokuLab({ workers: 1 })));
+  const rss = [process.memoryUsage().rss];
   const t0 = performance.now();
   const per = Math.ceil(CALLS / w);
-  const results = await Promise.all(Array.from({ length: w }, (_, k) => stream(per, SEED * 1000 + k)));
+  /** @type {Awaited<ReturnType<typeof stream>>[]} */
+  const results = [];
+  // Two halves, memory read after each: flat from the half to the end means no leak.
+  for (const half of [0, 1]) {
+    results.push(...(await Promise.all(labs.map((lab, k) => stream(lab, per / 2, SEED * 1000 + k * 2 + half)))));
+    globalThis.gc?.();
+    rss.push(process.memoryUsage().rss);
+  }
   const wall = (performance.now() - t0) / 1000;
-  globalThis.gc?.();
-  const after = process.memoryUsage().rss;
-  const sum = (/** @type {'done'|'aborted'|'wrong'|'errors'|'restarts'} */ k) => results.reduce((n, r) => n + r[k], 0);
+  const restarts = labs.reduce((n, lab) => n + /** @type {any} */ (lab).clients.reduce((/** @type {number} */ m, /** @type {any} */ c) => m + c.spawned - 1, 0), 0);
+  for (const lab of labs) lab.dispose();
+  const sum = (/** @type {'done'|'aborted'|'wrong'|'errors'} */ k) => results.reduce((n, r) => n + r[k], 0);
   const lat = results.flatMap((r) => r.latencies);
   console.log(
-    `| ${w} | ${(per * w).toLocaleString('en-US')} | ${sum('done')} | ${sum('aborted')} | ${sum('wrong')} | ${sum('errors')} | ${sum('restarts')} | ` +
-      `${pct(lat, 50).toFixed(1)} / ${pct(lat, 99).toFixed(1)} | ${MB(before)} → ${MB(after)} | ${wall.toFixed(1)} |`,
+    `| ${w} | ${(per * w).toLocaleString('en-US')} | ${sum('done')} | ${sum('aborted')} | ${sum('wrong')} | ${sum('errors')} | ${restarts} | ` +
+      `${pct(lat, 50).toFixed(1)} / ${pct(lat, 99).toFixed(1)} | ${rss.map(MB).join(' → ')} | ${wall.toFixed(1)} |`,
   );
   if (sum('wrong') > 0) process.exitCode = 1;
 }
