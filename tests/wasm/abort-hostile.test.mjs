@@ -168,3 +168,21 @@ test('a worker that crashes (its error event) leaves a lab that answers the next
   await stillWorks(l);
   l.dispose();
 });
+
+test('when no new worker can be started, every pending call rejects saying why (no uncaught error)', async () => {
+  let n = 0;
+  /** @type {import('../../pkg/lib/client.js').Spawn} */
+  const spawn = (events) => {
+    if (++n > 1) throw new Error('worker-src refused');
+    return failingSpawn(events);
+  };
+  const l = await createLab(spawn, 1);
+  const ac = new AbortController();
+  const aborted = rejection(l.solve(hardest, { method: 'backtrack', params: { node_limit: 1e15 }, signal: ac.signal }));
+  const queued = rejection(l.validate(hardest));
+  ac.abort(); // a synchronous call: its worker is terminated and a new one must start
+  assert.equal(/** @type {Error} */ (await aborted).name, 'AbortError');
+  assert.match(/** @type {Error} */ (await queued).message, /a new worker could not start: worker-src refused/);
+  assert.match(/** @type {Error} */ (await rejection(l.validate(hardest))).message, /worker-src refused/);
+  l.dispose();
+});

@@ -209,8 +209,18 @@ export class WorkerClient {
       p.deferred = [];
     }
     this.queue = [...again, ...this.queue];
-    this.start();
-    this.keepSpare();
+    try {
+      this.start();
+    } catch (e) {
+      // No worker can be started any more (the page's CSP or the platform refuses): every
+      // call rejects with why, rather than waiting for a worker that never comes.
+      return this.fail(new SudokuError(`sudoku-lab: a new worker could not start: ${e instanceof Error ? e.message : String(e)}`));
+    }
+    try {
+      this.keepSpare();
+    } catch {
+      this.spare = undefined; // the lab works without one
+    }
     this.pump();
   }
 
