@@ -55,9 +55,37 @@ std::vector<std::string> Args::values(const std::string& name) const {
   return it == values_.end() ? std::vector<std::string>{} : it->second;
 }
 
+namespace {
+
+// The one syntax of every number on the command line: decimal digits with an optional sign,
+// fraction and exponent; no spaces, hexadecimal, "inf" or "nan" (which strtod would take).
+bool is_decimal(const std::string& text, bool integer) {
+  std::size_t i = 0;
+  const auto digits = [&] {
+    const std::size_t from = i;
+    while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
+    return i > from;
+  };
+  if (!integer && i < text.size() && (text[i] == '-' || text[i] == '+')) ++i;
+  bool any = digits();
+  if (integer) return any && i == text.size();
+  if (i < text.size() && text[i] == '.') {
+    ++i;
+    any = digits() || any;
+  }
+  if (!any) return false;
+  if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+    ++i;
+    if (i < text.size() && (text[i] == '-' || text[i] == '+')) ++i;
+    if (!digits()) return false;
+  }
+  return i == text.size();
+}
+
+}  // namespace
+
 std::uint64_t parse_unsigned(const std::string& text, const std::string& what) {
-  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
-    throw UsageError(what + " must be a non-negative integer, got '" + text + "'");
+  if (!is_decimal(text, true)) throw UsageError(what + " must be a non-negative integer, got '" + text + "'");
   errno = 0;
   const unsigned long long v = std::strtoull(text.c_str(), nullptr, 10);
   if (errno == ERANGE) throw UsageError(what + " is too large: '" + text + "'");
@@ -65,11 +93,10 @@ std::uint64_t parse_unsigned(const std::string& text, const std::string& what) {
 }
 
 double parse_number(const std::string& text, const std::string& what) {
-  char* end = nullptr;
+  if (!is_decimal(text, false)) throw UsageError(what + " must be a decimal number, got '" + text + "'");
   errno = 0;
-  const double v = std::strtod(text.c_str(), &end);
-  if (text.empty() || *end != '\0' || errno == ERANGE || !std::isfinite(v))
-    throw UsageError(what + " must be a number, got '" + text + "'");
+  const double v = std::strtod(text.c_str(), nullptr);
+  if (errno == ERANGE || !std::isfinite(v)) throw UsageError(what + " is out of range: '" + text + "'");
   return v;
 }
 

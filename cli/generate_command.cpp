@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "commands.hpp"
+#include "output.hpp"
 #include "sudoku/generate_options.hpp"
 #include "sudoku/input.hpp"
 #include "sudoku/levels.hpp"
@@ -63,9 +64,9 @@ int generate_command(const std::vector<std::string>& argv, std::ostream& out) {
                       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
         line += buf;
       }
-      out << line << '\n';
+      emit(out, line);
     } catch (const GenerateError& e) {
-      out << "failed: " << e.what() << '\n';
+      emit(out, std::string("failed: ") + e.what());
       all_ok = false;
     }
   }

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "output.hpp"
 #include "sudoku/input.hpp"
 #include "sudoku/techniques/hint.hpp"
 #include "sudoku/techniques/pencil_marks.hpp"
@@ -57,7 +58,7 @@ int hint_command(const std::vector<std::string>& argv, std::ostream& out) {
     req.reveal = args.flag("reveal");
     const std::string error = parse_request(line, req);
     if (!error.empty()) {
-      out << "invalid: " << error << '\n';
+      emit(out, "invalid: " + error);
       all_ok = false;
       return;
     }
@@ -74,7 +75,7 @@ int hint_command(const std::vector<std::string>& argv, std::ostream& out) {
     }
     if (h.step && !h.step->placements.empty()) text += " place=" + candidates_list(h.step->placements);
     if (h.step && !h.step->eliminations.empty()) text += " remove=" + candidates_list(h.step->eliminations);
-    out << text << ": " << h.message << '\n';
+    emit(out, text + ": " + h.message);
     all_ok = all_ok && (h.kind == tech::HintKind::Step || h.kind == tech::HintKind::Solved ||
                         h.kind == tech::HintKind::WrongEntry || h.kind == tech::HintKind::WrongCandidates);
   });

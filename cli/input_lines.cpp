@@ -1,8 +1,10 @@
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 
 #include "commands.hpp"
+#include "output.hpp"
 #include "sudoku/input.hpp"
 #include "sudoku/methods.hpp"
 
@@ -13,6 +15,9 @@ void for_each_line(const std::vector<std::string>& positionals, const std::funct
   const std::string path = positionals.empty() ? "-" : positionals.front();
   std::ifstream file;
   if (path != "-") {
+    // A directory opens as a stream that reads nothing: say so rather than answer nothing.
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) throw UsageError("cannot read " + path + ": it is a directory");
     file.open(path);
     if (!file) throw UsageError("cannot open " + path + ": " + std::strerror(errno));
   }
@@ -22,6 +27,7 @@ void for_each_line(const std::vector<std::string>& positionals, const std::funct
     if (!line.empty() && line.back() == '\r') line.pop_back();
     each(line);
   }
+  if (in.bad()) throw UsageError("cannot read " + (path == "-" ? std::string("stdin") : path) + ": " + std::strerror(errno));
 }
 
 int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& out,
@@ -32,12 +38,12 @@ int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& o
     if (!parsed.ok()) {
       std::string text = "invalid: ";
       for (std::size_t i = 0; i < parsed.errors.size(); ++i) text += (i ? "; " : "") + parsed.errors[i].message;
-      out << text << '\n';
+      emit(out, text);
       all_ok = false;
       return;
     }
     bool ok = true;
-    out << answer(parsed.grid, ok) << '\n';
+    emit(out, answer(parsed.grid, ok));
     all_ok = all_ok && ok;
   });
   return all_ok ? 0 : 1;

@@ -64,7 +64,11 @@ int count_command(const std::vector<std::string>& argv, std::ostream& out) {
   options.method = args.value("method").value_or("exact");
   options.limit = args.unsigned_value("limit", 2);
   options.params = method_params(args);
-  if (options.limit == 0) throw UsageError("--limit must be at least 1");
+  // Bounded so that every count ends: the exact solver counts about 2 million solutions a
+  // second, and the empty grid has 6.67e21.
+  constexpr std::uint64_t kMaxLimit = 100'000'000;
+  if (options.limit == 0 || options.limit > kMaxLimit)
+    throw UsageError("--limit must be an integer in [1, " + std::to_string(kMaxLimit) + "], got " + std::to_string(options.limit));
   as_usage_error([&] {
     const MethodInfo& m = method_or_throw(options.method);
     if (!m.exhaustive) throw OptionError("method '" + m.name + "' cannot count solutions");

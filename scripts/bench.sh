@@ -3,7 +3,7 @@
 # sets from $SUDOKU_DATA (default: ../shared/data beside the checkout) and says when absent.
 # Usage: scripts/bench.sh [SECTION] [--runs N] [--quick] [--entries LIST]
 #   SECTION: exact, seed, techniques, techniques-wasm, lp, lp-wasm, wasm, app, play, ga,
-#   generate, package (default: all). ga (scripts/bench_ga.sh) takes about 45 CPU minutes;
+#   generate, package, soak (default: all). ga (scripts/bench_ga.sh) takes about 45 CPU minutes;
 #   --quick gives it and package small samples for development. --entries: the package
 #   entries that package measures (default sudoku-lab,sudoku-lab/solver,sudoku-lab/play; an
 #   entry the package lacks is skipped with a message).
@@ -24,7 +24,7 @@ done
 want() { [[ $section == all || $section == "$1" ]]; }
 data=${SUDOKU_DATA:-../shared/data}
 [[ -d $data ]] || echo "bench: data folder $data is absent; set SUDOKU_DATA=dir" >&2
-[[ $section == app || $section == play || $section == package ]] || scripts/build.sh > /dev/null
+[[ $section == app || $section == play || $section == package || $section == soak ]] || scripts/build.sh > /dev/null
 
 echo "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores; $(g++ --version | head -1); -O3, one thread, CPU time."
 if want exact; then
@@ -148,4 +148,16 @@ if want package; then
   node bench/package/payload.mjs --entries "$entries"
   echo
   node bench/package/first_result.mjs --runs "$loads" --entries "$entries"
+fi
+if want soak; then
+  # 10,000 mixed calls with random aborts through real Node workers, one lab and four at
+  # once: every answer validated, abort latency, memory. About 4 minutes.
+  scripts/setup.sh > /dev/null
+  scripts/build-wasm.sh > /dev/null 2>&1
+  echo
+  echo "## Soak: mixed calls with random aborts"
+  echo
+  echo "Command: scripts/bench.sh soak"
+  echo
+  node --expose-gc bench/wasm/soak.mjs --calls 10000
 fi

@@ -3,32 +3,35 @@
 # runs each for a fixed time from its seed corpus (tests/fuzz/corpus/<name>) with the
 # shared dictionary. New inputs go to build/fuzz/corpus/<name>, crashes to
 # build/fuzz/artifacts/<name>; the script fails if any harness finds one.
-# Usage: scripts/fuzz.sh [--seconds N] [harness ...]
-#   default 12 s each (the smoke run of scripts/test.sh); the long run is --seconds 600.
+# Usage: scripts/fuzz.sh [--seconds N] [--jobs J] [harness ...]
+#   default 12 s each, one at a time; scripts/test.sh runs --seconds 40 --jobs 2 (two
+#   harnesses at a time on two cores); the long run is --seconds 600.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=12
+jobs=1
 names=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds="${2:?--seconds needs a number}"; shift 2 ;;
     --seconds=*) seconds="${1#*=}"; shift ;;
-    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
-    -*) echo "fuzz.sh: unknown option '$1' (known: --seconds N)" >&2; exit 2 ;;
+    --jobs) jobs="${2:?--jobs needs a number}"; shift 2 ;;
+    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    -*) echo "fuzz.sh: unknown option '$1' (known: --seconds N, --jobs J)" >&2; exit 2 ;;
     *) names+=("$1"); shift ;;
   esac
 done
 case "$seconds" in ''|*[!0-9]*|0) echo "fuzz.sh: --seconds must be a whole number of seconds, at least 1" >&2; exit 2 ;; esac
+case "$jobs" in ''|*[!0-9]*|0) echo "fuzz.sh: --jobs must be a whole number, at least 1" >&2; exit 2 ;; esac
 
 cmake -S tests/fuzz -B build/fuzz -DCMAKE_CXX_COMPILER="${FUZZ_CXX:-clang++}" > /dev/null
 cmake --build build/fuzz -j "$(nproc 2> /dev/null || echo 2)" > build/fuzz-build.log || { tail -40 build/fuzz-build.log; exit 1; }
 [ ${#names[@]} -gt 0 ] || names=(parse pasted_grid hint solve rate generate_options format_js_number)
 
-failed=()
-for name in "${names[@]}"; do
-  [ -x "build/fuzz/fuzz_$name" ] || { echo "fuzz.sh: no harness '$name'" >&2; exit 2; }
+# One harness: its log, and a one-line summary in build/fuzz/<name>.result ("ok" or "FAILED" first).
+run_one() {
+  local name=$1 log="build/fuzz/$1.log" status user sys runs
   mkdir -p "build/fuzz/corpus/$name" "build/fuzz/artifacts/$name"
-  log="build/fuzz/$name.log"
   # -timeout: an input running past 20 s is a finding (each harness bounds its work well
   # below that); -rss_limit_mb likewise for memory.
   if /usr/bin/time -f "%U %S" -o "build/fuzz/$name.time" \
@@ -38,12 +41,35 @@ for name in "${names[@]}"; do
     status=ok
   else
     status=FAILED
-    failed+=("$name")
-    grep -E "ERROR|fuzz check failed|Test unit written" "$log" | head -5 || true
   fi
   read -r user sys < "build/fuzz/$name.time" || true
   runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
-  printf '%-18s %-6s %6s runs  %6.1f CPU s\n' "$name" "$status" "$runs" "$(awk -v u="${user:-0}" -v s="${sys:-0}" 'BEGIN { print u + s }')"
+  printf '%-18s %-6s %6s runs  %6.1f CPU s\n' "$name" "$status" "$runs" \
+    "$(awk -v u="${user:-0}" -v s="${sys:-0}" 'BEGIN { print u + s }')" > "build/fuzz/$name.result"
+}
+
+for name in "${names[@]}"; do
+  [ -x "build/fuzz/fuzz_$name" ] || { echo "fuzz.sh: no harness '$name'" >&2; exit 2; }
+done
+# At most $jobs harnesses at a time; results printed in the order asked.
+running=0
+for name in "${names[@]}"; do
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n || true
+    running=$((running - 1))
+  fi
+  run_one "$name" &
+  running=$((running + 1))
+done
+wait || true
+
+failed=()
+for name in "${names[@]}"; do
+  cat "build/fuzz/$name.result"
+  if ! grep -q '^[^ ]* *ok ' "build/fuzz/$name.result"; then
+    failed+=("$name")
+    grep -E "ERROR|fuzz check failed|Test unit written" "build/fuzz/$name.log" | head -5 || true
+  fi
 done
 if [ ${#failed[@]} -gt 0 ]; then
   echo "fuzz.sh: findings in: ${failed[*]} (inputs in build/fuzz/artifacts/, logs in build/fuzz/*.log)" >&2

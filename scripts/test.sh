@@ -19,8 +19,8 @@ step "sanitizer build (ASan + UBSan) and unit tests"
 cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSUDOKU_SANITIZE=ON -DSUDOKU_BUILD_BENCH=OFF > /dev/null
 cmake --build build/asan -j "$jobs"
 ctest --test-dir build/asan --output-on-failure -E '^data$'
-step "fuzz smoke run (libFuzzer + ASan + UBSan, 12 s per harness; docs/FUZZING.md)"
-scripts/fuzz.sh --seconds 12
+step "fuzz smoke run (libFuzzer + ASan + UBSan, 40 s per harness, two at a time; docs/FUZZING.md)"
+scripts/fuzz.sh --seconds 40 --jobs 2
 
 step "wasm build (emcc) and the TypeScript API"
 scripts/build-wasm.sh

@@ -11,9 +11,16 @@ namespace sudoku::wasm {
 namespace {
 
 // A JavaScript option value as the text the reader takes: strings as they are, integers in
-// decimal, booleans as true/false; other numbers in JavaScript's notation (the reader then
+// decimal, booleans as true/false (and only booleans for a flag); other numbers in JavaScript's notation (the reader then
 // names them in its message); objects and the like are refused here.
 std::string option_text(const std::string& name, const val& v) {
+  // A flag takes a boolean only: the text 'false' must not read as a set option.
+  for (const auto& spec : generate_option_specs())
+    if (spec.api == name && spec.flag && !v.isTrue() && !v.isFalse())
+      throw OptionError(name + " must be true or false, got " +
+                        (v.isString()   ? "the string '" + v.as<std::string>() + "'"
+                         : v.isNumber() ? format_js_number(v.as<double>())
+                                        : "a value of type " + v.typeOf().as<std::string>()));
   if (v.isString()) return v.as<std::string>();
   if (v.isTrue()) return "true";
   if (v.isFalse()) return "false";

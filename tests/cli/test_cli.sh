@@ -72,7 +72,7 @@ usage "unknown method" "unknown method 'magic'" solve --method magic
 usage "unknown option" "unknown option --fast" solve --fast
 usage "bad param" "unknown parameter 'foo' for method 'backtrack'" solve --method backtrack --param foo=1
 usage "missing file" "cannot open /nonexistent/p.txt" solve /nonexistent/p.txt
-usage "limit zero" "--limit must be at least 1" count --limit 0
+usage "limit zero" "--limit must be an integer in [1, 100000000], got 0" count --limit 0
 usage "fr limit" "forward-reverse can only tell 0, 1 or 2+ solutions" count --method forward-reverse --limit 5
 usage "rate unknown by" "unknown --by 'magic'" rate --by magic
 usage "rate ga method" "--by ga needs an evolutionary method" rate --by ga --method exact
@@ -237,6 +237,51 @@ usage "minimal too rare" "too rare" generate --clue-level 36-49 --minimal
 usage "unknown terminal" "unknown --terminal 'genetic' (known: las-vegas, ga)" generate --terminal genetic
 usage "count zero" "--count must be at least 1" generate --count 0
 usage "unknown rating" "unknown --by 'stars'; known: " rate --by stars
+
+# Hostile use: a directory as FILE, write errors, control characters, unbounded work, loose numbers.
+hardest=800000000003600000070090200050007000000045700000100030001000068008500010090000400
+for c in solve count validate rate hint; do
+  usage "$c on a directory" "cannot read $tmp: it is a directory" "$c" "$tmp"
+done
+for c in solve count validate rate hint; do
+  echo "$hardest" | "$cli" "$c" > /dev/full 2> "$tmp/err.txt"
+  expect_eq "$c > /dev/full exit" "$?" 1
+  grep -q "cannot write the output: No space left on device" "$tmp/err.txt" || fail "$c > /dev/full message: $(cat "$tmp/err.txt")"
+  echo "$hardest" | "$cli" "$c" >&- 2> "$tmp/err.txt"
+  expect_eq "$c with stdout closed exit" "$?" 1
+  grep -q "cannot write the output" "$tmp/err.txt" || fail "$c with stdout closed message: $(cat "$tmp/err.txt")"
+done
+"$cli" generate --seed 1 > /dev/full 2> /dev/null
+expect_eq "generate > /dev/full exit" "$?" 1
+"$cli" methods > /dev/full 2> /dev/null
+expect_eq "methods > /dev/full exit" "$?" 1
+# No byte below 0x20 (but the newline), no DEL and no C1 control reaches the terminal, in
+# answers or in messages; the escapes show what was there.
+printf '%s - %s \033]0;title\007\n\033[2J\233\302\233x\n' "$hardest" "$(printf '%080d' 0 | tr 0 ,)" > "$tmp/ctl.txt"
+for c in solve validate hint rate; do
+  "$cli" "$c" "$tmp/ctl.txt" > "$tmp/ctl-out.txt" 2>&1
+  LC_ALL=C grep -q $'[\x01-\x09\x0b-\x1f\x7f]' "$tmp/ctl-out.txt" && fail "$c let a control character through: $(od -c "$tmp/ctl-out.txt" | head -3)"
+  LC_ALL=C grep -q $'\xc2[\x80-\x9f]' "$tmp/ctl-out.txt" && fail "$c let a C1 control through"
+done
+expect_eq "hint echoes escaped text" "$(sed -n 1p "$tmp/ctl.txt" | "$cli" hint)" \
+  "invalid: unexpected text after the candidates: '\x1b]0;title\x07'"
+"$cli" "$(printf 'x\033[2J')" 2> "$tmp/err.txt"
+LC_ALL=C grep -q $'\x1b' "$tmp/err.txt" && fail "an unknown command's name reached stderr raw"
+# One line out as soon as it is computed: the first of many ratings comes while the rest run.
+for i in $(seq 400); do echo "$hardest"; done > "$tmp/many.txt"
+first=$(timeout 20 "$cli" rate "$tmp/many.txt" | head -1)
+[[ "$first" =~ ^[0-9.]+\ [0-9.]+\ [0-9.]+\  ]] || fail "rate | head -1: [$first]"
+# Bounded work and one strict number syntax.
+usage "count limit 2^64-1" "--limit must be an integer in [1, 100000000], got 18446744073709551615" count --limit 18446744073709551615
+usage "count limit past 2^64" "--limit is too large" count --limit 99999999999999999999
+usage "limit with a space" "--limit must be a non-negative integer, got ' 5'" count --limit ' 5'
+usage "param in hex" "parameter node_limit must be a decimal number, got '0x10'" solve --method backtrack --param node_limit=0x10
+usage "param with a space" "parameter node_limit must be a decimal number, got ' 5'" solve --method backtrack --param 'node_limit= 5'
+usage "param inf" "parameter node_limit must be a decimal number, got 'inf'" solve --method backtrack --param node_limit=inf
+usage "param 1e999" "parameter node_limit is out of range: '1e999'" solve --method backtrack --param node_limit=1e999
+usage "runs in hex" "--runs must be a non-negative integer, got '0x3'" rate --by ga --runs 0x3
+expect_eq "param 1e3" "$(echo "$hardest" | "$cli" solve --method backtrack --param node_limit=1e3)" failed
+expect_eq "param 2.5e1 (integer-valued)" "$(echo "$hardest" | "$cli" solve --method backtrack --param node_limit=2.5e1)" failed
 
 if ((failures)); then
   echo "$failures CLI check(s) failed"

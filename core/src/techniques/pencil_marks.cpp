@@ -42,15 +42,28 @@ MarksResult marks_from_masks(const std::vector<double>& masks) {
     r.errors.push_back({InputError::Kind::CellCount, "expected 81 pencil-mark masks, found " + std::to_string(masks.size()), {}});
     return r;
   }
+  std::vector<int> bad;
   for (int c = 0; c < kCells; ++c) {
     const double x = masks[static_cast<std::size_t>(c)];
     if (x >= 0 && x <= kAllDigits && x == std::floor(x))
       r.marks[static_cast<std::size_t>(c)] = static_cast<Mask>(x);
     else
-      r.errors.push_back({InputError::Kind::BadValue,
-                          "bad mask " + format_js_number(x) + " at " + cell_name(c) + " (expected 0-511, bit d-1 for digit d)",
-                          {c}});
+      bad.push_back(c);
   }
+  // Like bad cell values (sudoku/input.hpp): a few are named one by one; more become one
+  // error listing the first ten, with every cell attached.
+  constexpr std::size_t kSeparate = 3, kListed = 10;
+  const char* const expected = " (expected 0-511, bit d-1 for digit d)";
+  const auto value = [&](int c) { return format_js_number(masks[static_cast<std::size_t>(c)]); };
+  if (bad.size() <= kSeparate) {
+    for (const int c : bad) r.errors.push_back({InputError::Kind::BadValue, "bad mask " + value(c) + " at " + cell_name(c) + expected, {c}});
+    return r;
+  }
+  std::string message = std::to_string(bad.size()) + " cells have bad masks" + expected + ": ";
+  for (std::size_t k = 0; k < std::min(bad.size(), kListed); ++k)
+    message += (k ? ", " : "") + cell_name(bad[k]) + " (" + value(bad[k]) + ")";
+  if (bad.size() > kListed) message += " (and " + std::to_string(bad.size() - kListed) + " more)";
+  r.errors.push_back({InputError::Kind::BadValue, std::move(message), std::move(bad)});
   return r;
 }
 

@@ -3,10 +3,13 @@
 //
 // Calls go to the worker one at a time; a call is "sent" until the worker either answers
 // or says it became a job. Aborting a queued call just drops it. Aborting a job sends
-// 'cancel' (the worker drops it at its next slice). Aborting a sent call, which runs
+// 'cancel' (the worker drops it at its next slice and confirms; a worker that has not
+// confirmed within CANCEL_GRACE_MS is replaced). Aborting a sent call, which runs
 // synchronously in the worker and cannot hear messages, terminates the worker and starts
 // a new one; the other calls still pending are sent again to the new worker (jobs restart
-// from the beginning, deterministic for their seed, keeping their paused state).
+// from the beginning, deterministic for their seed, keeping their paused state). A worker
+// whose module trapped or ran out of memory says so and is replaced the same way (after a
+// failed allocation the jobs it held reject instead: sent again they would fill the heap again).
 import { abortReason, fromWire, SudokuError, SudokuOptionError } from './errors.js';
 import type { ArgsOf, ControlMessage, FromWorker, JobAction, ProgressOf, RequestType, ResultOf, ToWorker } from './protocol.js';
 import type { MethodInfo } from './types.js';
@@ -50,6 +53,14 @@ interface Pending {
 
 const disposedError = () => new DOMException('The lab was disposed', 'AbortError');
 
+/**
+ * How long a worker has to confirm a job's cancel before it is replaced. A worker hears the
+ * cancel between slices (about 16 ms); one slice that runs on (a generation of evolution+
+ * with a huge local_steps, one hard puzzle of a batch) must not keep it from the next call,
+ * so an abort frees the lab within this grace plus a worker's start-up.
+ */
+export const CANCEL_GRACE_MS = 100;
+
 export class WorkerClient {
   private port!: WorkerPort;
   private isReady = false;
@@ -65,6 +76,10 @@ export class WorkerClient {
   private rejectReady!: (e: Error) => void;
   /** Workers started so far (1 + restarts), for tests and diagnostics. */
   spawned = 0;
+  /** A started worker waiting to replace the current one (see keepSpare). */
+  private spare: { port: WorkerPort; ready: boolean } | undefined;
+  /** Cancels sent to the current worker and not yet confirmed, with their deadlines. */
+  private readonly cancelling = new Map<number, ReturnType<typeof setTimeout>>();
 
   /** wasmUrl: sent in every worker's init message (undefined: the package's own .wasm). */
   constructor(
@@ -115,30 +130,78 @@ export class WorkerClient {
     if (this.disposed) return;
     this.disposed = true;
     this.port.terminate();
+    this.dropSpare();
+    for (const t of this.cancelling.values()) clearTimeout(t);
+    this.cancelling.clear();
     for (const p of [...this.pending.values()]) this.settle(p, false, disposedError());
     this.queue = [];
     this.rejectReady(disposedError());
   }
 
   private start(): void {
-    this.isReady = false;
     this.spawned++;
-    const port = this.spawn({
+    const spare = this.spare;
+    this.spare = undefined;
+    if (spare) {
+      // A worker started beforehand takes over: calls go on without waiting for a start-up.
+      this.port = spare.port;
+      this.isReady = spare.ready;
+      this.port.setActive?.(true);
+      return;
+    }
+    this.isReady = false;
+    this.port = this.launch();
+    this.port.setActive?.(true);
+  }
+
+  /** A new worker told where its module is; its messages count once it is this.port. */
+  private launch(): WorkerPort {
+    const port: WorkerPort = this.spawn({
       message: (m) => {
         if (this.port === port) this.onMessage(m);
+        else if (this.spare?.port === port) this.onSpareMessage(m);
       },
       error: (e) => {
         if (this.port === port) this.onCrash(e);
+        else if (this.spare?.port === port) this.dropSpare();
       },
     });
-    this.port = port;
-    port.setActive?.(true);
     port.post(this.wasmUrl === undefined ? { kind: 'init' } : { kind: 'init', wasmUrl: this.wasmUrl });
+    return port;
   }
 
-  private restart(): void {
+  /**
+   * After a first replacement (a lab that aborts or breaks is likely to again), one idle
+   * worker is kept started, so the next replacement costs no start-up: an abort then frees
+   * the lab in about the cancel grace. It keeps no Node process alive.
+   */
+  private keepSpare(): void {
+    if (this.spare || this.disposed || this.broken) return;
+    const port = this.launch();
+    port.setActive?.(false);
+    this.spare = { port, ready: false };
+  }
+
+  private onSpareMessage(m: FromWorker): void {
+    if (m.kind === 'ready') this.spare!.ready = true;
+    else if (m.kind === 'fatal' || m.kind === 'broken') this.dropSpare();
+  }
+
+  private dropSpare(): void {
+    this.spare?.port.terminate();
+    this.spare = undefined;
+  }
+
+  /**
+   * Replaces the worker. `lost`: the jobs it held reject with this error instead of going
+   * again (they filled its memory).
+   */
+  private restart(lost?: Error): void {
     this.port.terminate();
     this.inFlight = undefined;
+    for (const t of this.cancelling.values()) clearTimeout(t);
+    this.cancelling.clear();
+    if (lost) for (const p of [...this.pending.values()]) if (p.state === 'job') this.settle(p, false, lost);
     // Everything the old worker held goes again, in the order it was first sent.
     const again = [...this.pending.values()].filter((p) => p.state !== 'queued').sort((a, b) => a.id - b.id);
     for (const p of again) {
@@ -146,7 +209,19 @@ export class WorkerClient {
       p.deferred = [];
     }
     this.queue = [...again, ...this.queue];
-    this.start();
+    try {
+      this.start();
+    } catch (e) {
+      // No worker can be started any more (the page's CSP or the platform refuses): every
+      // call rejects with why, rather than waiting for a worker that never comes.
+      return this.fail(new SudokuError(`sudoku-lab: a new worker could not start: ${e instanceof Error ? e.message : String(e)}`));
+    }
+    try {
+      this.keepSpare();
+    } catch {
+      this.spare = undefined; // the lab works without one
+    }
+    this.pump();
   }
 
   private pump(): void {
@@ -188,7 +263,15 @@ export class WorkerClient {
       this.restart();
     }
     this.settle(p, false, reason);
-    if (state === 'job') this.port.post({ kind: 'control', id: p.id, action: 'cancel' });
+    if (state === 'job') {
+      this.port.post({ kind: 'control', id: p.id, action: 'cancel' });
+      const port = this.port;
+      const deadline = setTimeout(() => {
+        if (this.port === port && this.cancelling.delete(p.id) && !this.disposed) this.restart();
+      }, CANCEL_GRACE_MS);
+      (deadline as { unref?: () => void }).unref?.(); // Node: a deadline alone keeps no process alive
+      this.cancelling.set(p.id, deadline);
+    }
   }
 
   private settle(p: Pending, ok: boolean, value: unknown): void {
@@ -217,6 +300,12 @@ export class WorkerClient {
         return;
       case 'fatal':
         return this.fail(new SudokuError(`sudoku-lab: the worker could not start: ${m.message}`));
+      case 'cancelled':
+        clearTimeout(this.cancelling.get(m.id));
+        this.cancelling.delete(m.id);
+        return;
+      case 'broken':
+        return this.restart(m.memory ? new SudokuError(`sudoku-lab: ${m.message}: this job was dropped with it`) : undefined);
     }
     const p = this.pending.get(m.id);
     if (!p) return; // aborted meanwhile
@@ -252,6 +341,7 @@ export class WorkerClient {
   private fail(error: Error): void {
     this.broken = error;
     this.port.terminate();
+    this.dropSpare();
     this.rejectReady(error);
     for (const p of [...this.pending.values()]) this.settle(p, false, error);
     this.queue = [];

@@ -176,4 +176,11 @@ export type FromWorker =
   | { kind: 'error'; id: number; error: WireError }
   /** The call became a cooperative job: it is cancelled by message, not by terminate. */
   | { kind: 'job'; id: number }
-  | { kind: 'progress'; id: number; value: unknown };
+  | { kind: 'progress'; id: number; value: unknown }
+  /** The worker has read a cancel (the job is gone): without it soon, the lab replaces the worker. */
+  | { kind: 'cancelled'; id: number }
+  /**
+   * The module trapped or ran out of memory (the failing call has had its error): this
+   * worker is replaced. `memory`: the jobs it held are not sent again (they filled the heap).
+   */
+  | { kind: 'broken'; memory: boolean; message: string };

@@ -1,9 +1,9 @@
 // The worker's logic, free of any worker API so that Node tests can drive it directly:
 // receive() takes a message from the lab, post() sends replies back.
-import { toWire } from '../errors.js';
+import { SudokuError, toWire } from '../errors.js';
 import type { Api, FromWorker, ToWorker } from '../protocol.js';
 import type { Handlers } from './handlers/index.js';
-import type { Reply } from './job.js';
+import { moduleFailure, type Reply } from './job.js';
 import { named, type SolverModule } from './module.js';
 import type { MethodInfo } from '../types.js';
 import { Scheduler } from './scheduler.js';
@@ -27,14 +27,30 @@ export interface Engine {
  * set for the small module (other request types reject with a message saying so).
  */
 export function createEngine<M extends SolverModule>(mod: M, handlers: Partial<Handlers<Api, M>>, post: Post): Engine {
-  const scheduler = new Scheduler(post);
+  let broken = false;
+  // A call's error; a trap or a failed allocation also gives up the module: every job is
+  // forgotten, later messages are ignored, and the lab replaces this worker.
+  const fail = (id: number, e: unknown) => {
+    const failure = moduleFailure(e);
+    post({ kind: 'error', id, error: toWire(failure ? new SudokuError(`sudoku-lab: ${failure.message}`) : e) });
+    if (!failure) return;
+    broken = true;
+    scheduler.halt();
+    post({ kind: 'broken', ...failure });
+  };
+  const scheduler = new Scheduler(post, undefined, fail);
   return {
     get jobs() {
       return scheduler.size;
     },
     receive(message) {
-      if (message.kind === 'init') return; // the module is loaded already
-      if (message.kind === 'control') return scheduler.control(message.id, message.action, message.n);
+      if (message.kind === 'init' || broken) return; // loaded already; or waiting to be replaced
+      if (message.kind === 'control') {
+        scheduler.control(message.id, message.action, message.n);
+        // Heard between slices: the lab knows this worker is free again.
+        if (message.action === 'cancel') post({ kind: 'cancelled', id: message.id });
+        return;
+      }
       const { id } = message;
       let r: Reply<unknown, unknown>;
       try {
@@ -48,7 +64,7 @@ export function createEngine<M extends SolverModule>(mod: M, handlers: Partial<H
           );
         r = handler(message.args, ctx);
       } catch (e) {
-        return post({ kind: 'error', id, error: toWire(e) });
+        return fail(id, e);
       }
       if ('now' in r) return post({ kind: 'result', id, value: r.now.value }, r.now.transfer);
       post({ kind: 'job', id });

@@ -27,3 +27,18 @@ export const reply = <R>(value: R, transfer?: Transferable[]): { now: Payload<R>
   now: transfer ? { value, transfer } : { value },
 });
 export const job = <P, R>(j: Job<P, R>): { job: Job<P, R> } => ({ job: j });
+
+/**
+ * Whether an error leaves the module unusable: a WebAssembly trap (unreachable, out of
+ * bounds, Emscripten's abort()) corrupts its state; an allocation that failed (C++'s
+ * bad_alloc, reported by the bindings as an internal error, or a JavaScript buffer) means the
+ * heap is full. Either way the worker must be replaced. undefined: the module is fine.
+ */
+export function moduleFailure(e: unknown): { memory: boolean; message: string } | undefined {
+  const message = e instanceof Error ? e.message : String(e);
+  if (/bad_alloc|Array buffer allocation failed|Cannot enlarge memory|out of memory/i.test(message))
+    return { memory: true, message: `the engine ran out of memory (${message}); its worker was replaced` };
+  if (typeof WebAssembly !== 'undefined' && e instanceof WebAssembly.RuntimeError)
+    return { memory: false, message: `the engine failed (${message}); its worker was replaced` };
+  return undefined;
+}

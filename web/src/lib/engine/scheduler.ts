@@ -34,7 +34,15 @@ export class Scheduler {
   constructor(
     private readonly post: Post,
     private readonly now: () => number = () => performance.now(),
+    /** A job's run() or result() threw: its error goes to the caller (the engine may also give up the module). */
+    private readonly report: (id: number, error: unknown) => void = (id, error) => post({ kind: 'error', id, error: toWire(error) }),
   ) {}
+
+  /** The module is unusable: forget every job without touching it again. */
+  halt(): void {
+    this.entries.clear();
+    this.close();
+  }
 
   get size(): number {
     return this.entries.size;
@@ -109,8 +117,8 @@ export class Scheduler {
     try {
       this.slice(e);
     } catch (err) {
-      this.post({ kind: 'error', id: e.id, error: toWire(err) });
-      this.drop(e);
+      this.report(e.id, err);
+      if (this.entries.has(e.id)) this.drop(e); // not halted: free the job's C++ objects
     }
     this.wake();
   }
@@ -143,12 +151,15 @@ export class Scheduler {
   }
 
   private finish(e: Entry, stopped: boolean): void {
+    let r: ReturnType<typeof e.job.result>;
     try {
-      const r = e.job.result(stopped);
-      this.post({ kind: 'result', id: e.id, value: r.value }, r.transfer);
+      r = e.job.result(stopped);
     } catch (err) {
-      this.post({ kind: 'error', id: e.id, error: toWire(err) });
+      this.report(e.id, err);
+      if (this.entries.has(e.id)) this.drop(e);
+      return;
     }
+    this.post({ kind: 'result', id: e.id, value: r.value }, r.transfer);
     this.drop(e);
   }
 
