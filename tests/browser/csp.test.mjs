@@ -159,8 +159,17 @@ test('CSP: the app starts, plays, solves, generates, rates and watches a GA with
   await tab('Rate');
   await page.fill('#rate-ga-runs', '2');
   await page.click('#rate-run');
-  await page.waitForFunction(() => document.querySelector('#rate-status')?.textContent === 'Done.', null, { timeout: 60000 });
+  await page.waitForFunction(() => /^Done/.test(document.querySelector('#rate-status')?.textContent ?? ''), null, { timeout: 60000 });
   assert.match(await page.locator('#rate-techniques').innerText(), /Techniques used/);
+
+  // The Search view's traces and a method's docs section (a lazily loaded chunk, a dialog).
+  await tab('Search');
+  await page.selectOption('#search-speed', '0');
+  await page.click('#search-run');
+  await page.waitForFunction(() => /done: unique/.test(document.querySelector('.search-counts')?.textContent ?? ''), null, { timeout: 30000 });
+  await page.locator('#panel-search .docs-link').first().click();
+  await page.waitForSelector('#docs-dialog .docs-body h4');
+  await page.click('#docs-dialog .docs-close');
 
   await tab('Generate');
   await page.click('#gen-run');
