@@ -6,8 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}
 jobs=$(nproc 2> /dev/null || echo 2)
-emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release "$@" > /dev/null
-cmake --build build/wasm -j "$jobs"
+emcmake cmake --preset wasm "$@" > /dev/null  # CMakePresets.json: build/wasm, Release
+cmake --build --preset wasm -j "$jobs"
 rm -rf pkg
 node_modules/.bin/tsc -p tsconfig.lib.json
 mkdir -p pkg/wasm

@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc 2> /dev/null || echo 2)
-cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release "$@" > /dev/null
-cmake --build build/native -j "$jobs"
+cmake --preset native "$@" > /dev/null  # CMakePresets.json: build/native, Release
+cmake --build --preset native -j "$jobs"

@@ -13,12 +13,12 @@ jobs=$(nproc 2> /dev/null || echo 2)
 step "native build (Release)"
 scripts/build.sh
 step "native tests: unit, data, CLI"
-ctest --test-dir build/native --output-on-failure
+ctest --preset native
 
 step "sanitizer build (ASan + UBSan) and unit tests"
-cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSUDOKU_SANITIZE=ON -DSUDOKU_BUILD_BENCH=OFF > /dev/null
-cmake --build build/asan -j "$jobs"
-ctest --test-dir build/asan --output-on-failure -E '^data$'
+cmake --preset asan > /dev/null  # CMakePresets.json: build/asan
+cmake --build --preset asan -j "$jobs"
+ctest --preset asan  # without the data test (minutes under ASan)
 step "fuzz smoke run (libFuzzer + ASan + UBSan, 40 s per harness, two at a time; docs/FUZZING.md)"
 scripts/fuzz.sh --seconds 40 --jobs 2
 
