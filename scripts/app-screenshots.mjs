@@ -12,6 +12,8 @@ const dir = fileURLToPath(new URL('../dist/app/', import.meta.url));
 const out = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 mkdirSync(out, { recursive: true });
 const SEED = '006200080008970000004810500000060002070000030600050000002047100003028400050001200';
+// Branches many times under lp-hybrid: its tree has something to show.
+const HARDEST = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
 const HARD = '48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....';
 
 const server = await serve(dir);
@@ -105,6 +107,14 @@ const views = {
     await page.click('#solve-run');
     await page.waitForFunction(() => document.querySelector('#solve-progress')?.textContent?.startsWith('lp: solved'));
   },
+  // lp-hybrid on a puzzle that makes it branch: the relaxation, the rounded grid and the branching tree.
+  'lp-hybrid': async (page) => {
+    await page.getByRole('tab', { name: 'Solve', exact: true }).click();
+    await page.selectOption('#solve-method', 'lp-hybrid');
+    await page.click('#solve-run');
+    await page.waitForFunction(() => document.querySelector('#solve-progress')?.textContent?.startsWith('lp-hybrid: solved'), undefined, { timeout: 60000 });
+    await page.waitForSelector('#lp-tree[data-grown="true"]', { timeout: 30000 });
+  },
   compare: async (page) => {
     await page.getByRole('tab', { name: 'Compare', exact: true }).click();
     await page.click('#compare-run');
@@ -157,12 +167,12 @@ try {
   const only = process.argv.slice(2);
   for (const [name, size, dark] of shots) {
     if (only.length && !only.includes(name)) continue;
-    const { page, ctx } = await open(sizes[size] ?? sizes.desktop, name === 'landing' ? '' : `#p=${name === 'rate' ? HARD : SEED}`, dark);
+    const { page, ctx } = await open(sizes[size] ?? sizes.desktop, name === 'landing' ? '' : `#p=${name === 'rate' ? HARD : name === 'lp-hybrid' ? HARDEST : SEED}`, dark);
     await views[name]?.(page);
     if (name !== 'finish' && name !== 'print') await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(200);
     const file = `${out}${name}${dark ? '-dark' : ''}-${size}.png`;
-    await page.screenshot({ path: file, fullPage: size === 'phone' || name === 'solve' || name === 'print' });
+    await page.screenshot({ path: file, fullPage: size === 'phone' || name === 'solve' || name === 'lp-hybrid' || name === 'print' });
     console.log(file);
     await ctx.close();
   }

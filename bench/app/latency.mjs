@@ -3,7 +3,8 @@
 // started on the board's puzzle, then the Generate tab generates N puzzles one after another
 // while it runs; each generate is timed inside the page, from the click to the status line
 // saying "Generated" (the puzzle on the board). The same generates on an idle app beside
-// them (interleaved: idle, busy, idle, busy...). Needs dist/app (scripts/build-app.sh).
+// them (interleaved: idle, busy, idle, busy...). During the run each new puzzle asks whether
+// to stop or keep the run; the page answers "keep" at once. Needs dist/app (scripts/build-app.sh).
 // Usage: node bench/app/latency.mjs [--n N]
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -57,6 +58,16 @@ async function once(/** @type {import('playwright-core').Page} */ page, /** @typ
           }
         });
         seen.observe(status, { childList: true, characterData: true, subtree: true });
+        // During a run the new puzzle asks whether to stop or keep the run (jobs.ts): answered
+        // "keep" the moment it is asked, so the time is the app's, not a reader's.
+        const asked = new MutationObserver(() => {
+          const keep = /** @type {HTMLButtonElement | null} */ (document.querySelector('#jobs-keep'));
+          if (!keep) return;
+          asked.disconnect();
+          keep.click();
+        });
+        asked.observe(document.body, { childList: true });
+        setTimeout(() => asked.disconnect(), 60_000);
         /** @type {HTMLButtonElement} */ (document.querySelector('#gen-run')).click();
       }),
   );

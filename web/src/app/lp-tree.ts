@@ -59,18 +59,22 @@ export function lpTree(tree: Int32Array): HTMLElement | null {
     `${n} LP solves, depth ${maxDepth}${solvedAt !== undefined ? `; the rounded grid of node ${solvedAt + 1} solved the puzzle` : ''}. ` +
       'Blue: branched on its most fractional cell; red: proven infeasible; green: the path to the solution; grey: gave nothing.');
   const replay = el('button', { type: 'button', id: 'lp-tree-replay' }, 'Replay');
+  const view = el('div', { class: 'lp-tree', id: 'lp-tree' }, el('h3', {}, 'Branching tree (lp-hybrid)'), summary, replay, el('div', { class: 'lp-tree-scroll' }, root));
   let timer = 0;
   const grow = () => {
     clearInterval(timer);
+    view.dataset.grown = 'false'; // 'true' once every node shows (screenshots wait for it)
     nodes.forEach((g) => (g.style.visibility = 'hidden'));
     let k = 0;
     const per = Math.max(1, Math.ceil(n / 60)); // about 6 s whatever the size
     timer = window.setInterval(() => {
       for (let j = 0; j < per && k < n; j++) nodes[k++]!.style.visibility = 'visible';
-      if (k >= n) clearInterval(timer);
+      if (k < n) return;
+      clearInterval(timer);
+      view.dataset.grown = 'true';
     }, 100);
   };
   replay.addEventListener('click', grow);
   grow();
-  return el('div', { class: 'lp-tree', id: 'lp-tree' }, el('h3', {}, 'Branching tree (lp-hybrid)'), summary, replay, el('div', { class: 'lp-tree-scroll' }, root));
+  return view;
 }

@@ -15,6 +15,7 @@ import { setupSolve } from './solve.js';
 import { linked, restore, save } from './storage.js';
 import { Tabs } from './tabs.js';
 import { Jobs } from './jobs.js';
+import { evolveAsJobs } from './jobs-lab.js';
 import { setupLanding, whenPresent } from './landing.js';
 import { setupTheme } from './theme.js';
 import { watchValidity } from './validity.js';
@@ -96,7 +97,7 @@ async function start() {
     app.full().then(
       (full) => {
         wait.remove();
-        setupWatch(watch, app, full);
+        setupWatch(watch, app, evolveAsJobs(full, jobs, 'Watch'));
       },
       (e: unknown) => (wait.textContent = `The full engine could not start: ${errorText(e)}`),
     );
@@ -129,7 +130,7 @@ async function start() {
   game.changed();
   await validate();
   if (problem) say(`The link's puzzle was not loaded: ${problem}`, 'error');
-  // A first visit (nothing saved, no shared link) opens on the introduction and its doors.
+  // A first visit (nothing saved, no shared link, no #play) opens on the introduction and its doors.
   const pick = (id: string, value: string) => {
     const s = document.getElementById(id) as HTMLSelectElement;
     s.value = value;
@@ -157,7 +158,8 @@ async function start() {
         $('solve-run').click();
       },
     },
-    !saved && !link,
+    // "#play" opens straight on the board (a link for players who know the lab).
+    !saved && !link && location.hash !== '#play',
   );
   // Saved shortly after the last change (the undo history makes a save cost more than a frame).
   let saving: ReturnType<typeof setTimeout> | undefined;

@@ -121,7 +121,7 @@ export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
       const r = await j.result;
       status.textContent += ` — ${r.status}`;
       announce.textContent = `${method}: ${r.status} after ${r.stats.generations ?? 0} generations.`;
-      result.append(...resultView(r, game));
+      result.append(...resultView(r, game, givens));
     } catch (e) {
       status.textContent = isAbort(e) ? 'Cancelled.' : errorText(e);
       announce.textContent = status.textContent;
