@@ -108,6 +108,12 @@ Report Run::report() const {
   r.record_missing = std::min(r.record_missing, b.missing());
   r.conflict_rows = b.conflict_rows();
   r.conflict_cols = b.conflict_cols();
+  if (done_ && have_best_) {  // the end: the board a viewer shows is the one result() keeps
+    r.best_grid = best_.grid();
+    r.best_missing = best_.missing();
+    r.conflict_rows = best_.conflict_rows();
+    r.conflict_cols = best_.conflict_cols();
+  }
   // Diversity: mean Hamming distance over the free cells between up to 12 evenly spaced
   // individuals (no random draws, so reporting never changes the run).
   const std::size_t k = std::min<std::size_t>(12, pop_.size());

@@ -62,7 +62,7 @@ struct Report {
   double target = 0;                     // the fitness of a solution (18 for ga-liu, 0 for the others)
   bool higher_is_better = false;
   double diversity = 0;  // mean Hamming distance of sampled individuals over the free cells, 0..1
-  Grid best_grid;        // the best individual of this generation
+  Grid best_grid;        // the best individual of this generation; once done, the run's best (result()'s grid)
   std::uint16_t conflict_rows = 0, conflict_cols = 0;  // bit i: row/column i of best_grid lacks a digit
   int best_missing = 0;    // digits missing over the rows and columns of best_grid (0 = solved)
   int record_missing = 0;  // the fewest missing digits seen so far in this run
