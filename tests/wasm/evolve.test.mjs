@@ -212,7 +212,11 @@ test('a GA-built terminal grid is a valid full grid, the same for the same seed'
  */
 async function stream(puzzle, options, check, stepSize = 0) {
   /** @type {number[]} */
-  const best = [], mean = [], restarts = [];
+  const best = [];
+  /** @type {number[]} */
+  const mean = [];
+  /** @type {number[]} */
+  const restarts = [];
   /** @param {import('../../pkg/lib/node.js').EvolveProgress} p */
   const take = (p) => {
     assert.equal(p.historyFrom, best.length + 1, 'history continues where the last message ended');

@@ -20,12 +20,34 @@ export class LineChart {
   /** A value the y range always includes (the fitness of a solution). */
   private anchor: number | undefined;
 
+  /** Size and colours, read only when they change (a read after the frame's DOM writes would force a layout). */
+  private size = { w: 0, h: 0 };
+  private palette = new Map<string, string>();
+  private theme = '';
+
   constructor(host: HTMLElement, label: string) {
     this.canvas = document.createElement('canvas');
     this.canvas.className = 'chart';
     this.canvas.setAttribute('role', 'img');
     this.canvas.setAttribute('aria-label', label);
     host.append(this.canvas);
+    new ResizeObserver(([e]) => {
+      if (e) this.size = { w: e.contentRect.width, h: e.contentRect.height };
+    }).observe(this.canvas);
+  }
+
+  /** A colour: 'var(--name)' resolved from the page's CSS, cached per theme. */
+  private color(name: string): string {
+    const theme = document.documentElement.dataset.theme ?? '';
+    if (theme !== this.theme) (this.palette.clear(), (this.theme = theme));
+    let c = this.palette.get(name);
+    if (c === undefined) {
+      const style = getComputedStyle(this.canvas);
+      const fg = style.getPropertyValue('--muted').trim() || '#555';
+      c = name.startsWith('var(') ? style.getPropertyValue(name.slice(4, -1)).trim() || fg : name;
+      this.palette.set(name, c);
+    }
+    return c;
   }
 
   set(lines: Line[], marks: Marks | null = null, anchor?: number) {
@@ -37,8 +59,9 @@ export class LineChart {
   draw() {
     const c = this.canvas;
     const dpr = devicePixelRatio || 1;
-    const w = c.clientWidth || 300;
-    const h = c.clientHeight || 180;
+    if (!this.size.w) this.size = { w: c.clientWidth, h: c.clientHeight };
+    const w = this.size.w || 300;
+    const h = this.size.h || 180;
     if (c.width !== Math.round(w * dpr) || c.height !== Math.round(h * dpr)) {
       c.width = Math.round(w * dpr);
       c.height = Math.round(h * dpr);
@@ -47,14 +70,13 @@ export class LineChart {
     if (!g) return;
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
     g.clearRect(0, 0, w, h);
-    const first = this.lines[0]?.series;
-    // What the chart shows, for tests and screen readers: the exact last point of the first line.
+    const first = this.lines[this.lines.length - 1]?.series;
+    // What the chart shows, for tests: the exact last point of the line drawn on top.
     c.dataset.lastX = first && first.count ? String(first.lastX) : '';
     c.dataset.lastValue = first && first.count ? String(first.lastValue) : '';
     c.dataset.restarts = String(this.marks?.total ?? 0);
     if (!first || !first.count) return;
-    const style = getComputedStyle(c);
-    const fg = style.getPropertyValue('--muted').trim() || '#555';
+    const fg = this.color('var(--muted)');
     let x0 = Infinity, x1 = -Infinity, lo = Infinity, hi = -Infinity;
     for (const { series: s } of this.lines) {
       if (!s.count) continue;
@@ -92,7 +114,7 @@ export class LineChart {
     this.drawMarks(g, x, pad, h, w);
     let lx = pad.l + 6;
     for (const line of this.lines) {
-      const color = line.color.startsWith('var(') ? style.getPropertyValue(line.color.slice(4, -1)).trim() || fg : line.color;
+      const color = this.color(line.color);
       g.strokeStyle = color;
       g.lineWidth = 1.5;
       drawSeries(g, line.series, x, y);

@@ -21,6 +21,7 @@ export class WatchBoard {
 
   /** Digits (0 empty), the run's givens bold; rows / columns whose bit is set shaded; per-cell operator marks. */
   show(digits: ArrayLike<number>, givens: string, conflictRows = 0, conflictCols = 0, marks?: ArrayLike<number>) {
+    let shaded = 0;
     for (let i = 0; i < 81; i++) {
       const c = this.cells[i]!;
       const r = Math.floor(i / 9), k = i % 9;
@@ -30,12 +31,13 @@ export class WatchBoard {
       if (givens[i] && givens[i] !== '.') cls += ' given';
       if ((conflictRows >> r) & 1) cls += ' bad-row';
       if ((conflictCols >> k) & 1) cls += ' bad-col';
+      if (((conflictRows >> r) | (conflictCols >> k)) & 1) shaded++;
       const m = marks?.[i] ?? 0;
       if (m & CROSSOVER) cls += ' op-cross';
       if (m & MUTATION) cls += ' op-mut';
       if (m & LOCAL) cls += ' op-local';
       if (c.className !== cls) c.className = cls;
     }
-    this.el.dataset.shaded = String(this.el.querySelectorAll('.bad-row, .bad-col').length);
+    if (this.el.dataset.shaded !== String(shaded)) this.el.dataset.shaded = String(shaded);
   }
 }

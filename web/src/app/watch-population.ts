@@ -13,8 +13,17 @@ export class PopulationStrip {
   private readonly canvas: HTMLCanvasElement;
   private readonly caption: HTMLElement;
 
+  private width = 0;
+  private ring = '';
+  private theme = '';
+  private text = '';
+
   constructor() {
     this.canvas = el('canvas', { class: 'watch-population', role: 'img', 'aria-label': 'The population: one square per individual, coloured by fitness; elites ringed' });
+    // The width is read when it changes, never after the frame's DOM writes (a forced layout).
+    new ResizeObserver(([e]) => {
+      if (e) this.width = e.contentRect.width;
+    }).observe(this.canvas);
     this.caption = el('p', { class: 'help', id: 'watch-population-caption' });
     this.el = el('div', { class: 'watch-population-box' }, this.canvas, this.caption);
   }
@@ -24,19 +33,20 @@ export class PopulationStrip {
     const n = p?.population.length ?? 0;
     c.dataset.size = String(n);
     if (!p || !n) {
-      this.caption.textContent = '';
+      this.caption.textContent = this.text = '';
       c.getContext('2d')?.clearRect(0, 0, c.width, c.height);
       return;
     }
     const group = Math.ceil(n / MAX_SQUARES);
     const squares = Math.ceil(n / group);
-    const w = c.clientWidth || 300;
+    if (!this.width) this.width = c.clientWidth;
+    const w = this.width || 300;
     const side = Math.max(6, Math.min(22, Math.floor(Math.sqrt((w * 90) / squares))));
     const cols = Math.max(1, Math.floor(w / side));
     const rows = Math.ceil(squares / cols);
     const h = rows * side;
     const dpr = devicePixelRatio || 1;
-    c.style.height = `${h}px`;
+    if (c.style.height !== `${h}px`) c.style.height = `${h}px`;
     if (c.width !== Math.round(w * dpr) || c.height !== Math.round(h * dpr)) {
       c.width = Math.round(w * dpr);
       c.height = Math.round(h * dpr);
@@ -45,8 +55,9 @@ export class PopulationStrip {
     if (!g) return;
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
     g.clearRect(0, 0, w, h);
-    const style = getComputedStyle(c);
-    const ring = style.getPropertyValue('--fg').trim() || '#000';
+    const theme = document.documentElement.dataset.theme ?? '';
+    if (theme !== this.theme || !this.ring) (this.theme = theme), (this.ring = getComputedStyle(c).getPropertyValue('--fg').trim() || '#000');
+    const ring = this.ring;
     // Distance from a solution, scaled by the worst of this generation.
     const dist = (f: number) => Math.abs(f - p.target);
     let far = 1;
@@ -80,9 +91,10 @@ export class PopulationStrip {
     let lo = Infinity, hi = -Infinity;
     for (const f of p.population) (lo = Math.min(lo, f)), (hi = Math.max(hi, f));
     const [bestF, worstF] = p.higherIsBetter ? [hi, lo] : [lo, hi];
-    this.caption.textContent =
+    const text =
       `${n} individuals${group > 1 ? ` (each square: the best of ${group})` : ''} · fitness ${bestF}…${worstF} · ` +
       `${elites} elite${elites === 1 ? '' : 's'} (ringed)${explorers ? ` · ${explorers} explorers (dotted)` : ''} · ` +
       `diversity ${p.diversity.toFixed(3)} (mean share of free cells two individuals differ in)`;
+    if (text !== this.text) this.caption.textContent = this.text = text;
   }
 }

@@ -67,6 +67,8 @@ export class WatchRun {
   /** The end: the final report first (never a stale last frame), then the outcome. */
   finish(r: EvolveResult, stopped: boolean) {
     this.progress(r.last);
+    // Settled before any generation (propagation solved it): the initial population is the point.
+    if (!this.best.count) (this.best.push(r.last.generation, r.last.best), this.mean.push(r.last.generation, r.last.mean));
     this.result = r;
     this.seed = r.seed;
     this.phase =

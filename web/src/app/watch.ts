@@ -97,30 +97,42 @@ export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
   };
 
   /** Everything on screen from the run's one state. */
+  const setText = (node: HTMLElement, text: string) => {
+    if (node.textContent !== text) node.textContent = text;
+  };
+  /** Boards and population while running: 10 times a second (DOM boards cost the most to repaint; no one reads 60 boards a second). */
+  const BOARD_MS = 100;
+  let boardsAt = -Infinity;
   const render = (r: WatchRun) => {
     if (r !== run) return;
+    const now = performance.now();
+    const boards = r.phase !== 'running' || now - boardsAt >= BOARD_MS;
+    if (boards) boardsAt = now;
     const p = r.report;
     const { puzzle } = r.spec;
-    if (r.phase === 'cancelled') status.textContent = 'Cancelled.';
-    else if (r.phase === 'error') status.textContent = r.error;
-    else if (!p) status.textContent = `Starting ${r.spec.method}…`;
+    if (r.phase === 'cancelled') setText(status, 'Cancelled.');
+    else if (r.phase === 'error') setText(status, r.error);
+    else if (!p) setText(status, `Starting ${r.spec.method}…`);
     else {
       const word =
         r.phase === 'stopped' ? 'stopped, the best kept' : r.phase === 'solved' ? 'solved' : r.phase === 'failed' ? 'failed' : r.phase;
       // At the end the board holds the run's best (what the result keeps): say so.
       const kept = r.finished && r.result ? ` · the run's best: fitness ${formatNumber(r.result.stats.fitness ?? NaN)}` : '';
-      status.textContent =
-        `${word[0]!.toUpperCase()}${word.slice(1)} · generation ${p.generation.toLocaleString('en')} · ` +
-        `${Math.round(r.rate).toLocaleString('en')} generations/s · ${seconds(r.elapsedMs)} · ` +
+      setText(
+        status,
+        `${word[0]!.toUpperCase()}${word.slice(1)} · generation ${p.generation} · ` +
+        `${Math.round(r.rate).toLocaleString('en')} generations/s over ${seconds(r.elapsedMs)} of engine time · ` +
         `best ${formatNumber(p.best)} · mean ${formatNumber(p.mean)}${kept} · digits missing ${p.bestMissing} (fewest ${p.recordMissing}) · ` +
-        `restarts ${p.restarts} · diversity ${p.diversity.toFixed(3)}`;
+          `restarts ${p.restarts} · diversity ${p.diversity.toFixed(3)}`,
+      );
     }
-    status.dataset.phase = r.phase;
+    if (status.dataset.phase !== r.phase) status.dataset.phase = r.phase;
     const target = p?.target;
     fitnessChart.set(
+      // The best is drawn last, on top: late in a run the mean runs right beside it.
       [
-        { name: 'best', color: 'var(--series-1)', series: r.best },
         { name: 'mean', color: 'var(--series-2)', series: r.mean },
+        { name: 'best', color: 'var(--series-1)', series: r.best },
       ],
       r.restarts,
       target,
@@ -130,8 +142,8 @@ export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
     diversityChart.draw();
     fitnessChart.canvas.dataset.digest = r.digest.hex;
     fitnessChart.canvas.dataset.generations = String(r.digest.count);
-    if (p) {
-      fitnessNote.textContent = `Fitness in ${r.spec.method}'s own units: a solution scores ${p.target} (${p.higherIsBetter ? 'higher' : 'lower'} is better).`;
+    if (p && boards) {
+      setText(fitnessNote, `Fitness in ${r.spec.method}'s own units: a solution scores ${p.target} (${p.higherIsBetter ? 'higher' : 'lower'} is better).`);
       best.show(p.grid, puzzle, p.conflictRows, p.conflictCols);
       population.draw(p);
       const t = p.trace;
@@ -145,7 +157,7 @@ export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
           has(MUTATION) ? 'mutation marked' : '',
           has(LOCAL) ? 'local-search moves marked' : '',
         ].filter(Boolean);
-        childNote.textContent = `Best new child of generation ${p.generation}: ${t.missing} digits missing; ${parts.join('; ')}.`;
+        setText(childNote, `Best new child of generation ${p.generation}: ${t.missing} digits missing; ${parts.join('; ')}.`);
         child.el.dataset.crossover = String(t.marks.filter((m) => m & CROSSOVER).length);
         child.el.dataset.mutation = String(t.marks.filter((m) => m & MUTATION).length);
         child.el.dataset.local = String(t.marks.filter((m) => m & LOCAL).length);
@@ -153,8 +165,9 @@ export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
     }
     const seed = r.seed ?? r.spec.seed;
     const params = Object.entries(r.spec.params);
-    spec.textContent = `${r.spec.method} · seed ${seed} · ${params.length ? params.map(([k, v]) => `${k} ${v}`).join(', ') : 'default parameters'}`;
-    replay.href = replayHash(r.spec, seed);
+    setText(spec, `${r.spec.method} · seed ${seed} · ${params.length ? params.map(([k, v]) => `${k} ${v}`).join(', ') : 'default parameters'}`);
+    const href = replayHash(r.spec, seed);
+    if (replay.getAttribute('href') !== href) replay.href = href;
     replay.hidden = false;
     if (r.finished && !result.childElementCount) result.append(...resultView(r));
   };
