@@ -37,6 +37,7 @@ val evolve_start(const std::string& grid, const std::string& method, const val& 
     static int next = 1;
     const std::uint64_t s = seed_value(seed);
     auto run = evolution::start_run(grid_from_digits(grid), method, s, param_values(params));
+    run->set_tracing(true);  // every generation's best for the charts; reads only, the same run
     const int handle = next++;
     runs().emplace(handle, std::move(run));
     val o = val::object();
@@ -55,8 +56,24 @@ void evolve_stop(int handle) { run_of(handle).stop(); }
 
 bool evolve_done(int handle) { return run_of(handle).done(); }
 
+double evolve_generation(int handle) { return static_cast<double>(run_of(handle).generation()); }
+
+// 81 flags, bit 0: crossover (from parent b), 1: mutation, 2: local search.
+std::vector<std::uint8_t> trace_marks(const evolution::OperatorTrace& t) {
+  std::vector<std::uint8_t> m(kCells, 0);
+  for (int c = 0; c < kCells; ++c)
+    m[static_cast<std::size_t>(c)] =
+        static_cast<std::uint8_t>(t.crossover.has(c) | (t.mutation.has(c) << 1) | (t.local.has(c) << 2));
+  return m;
+}
+
+// The current generation, the generations since the previous report (history*, so a
+// viewer polling at 60 Hz still sees every generation) and the operators' trace. Every
+// array is a fresh typed array the caller may transfer.
 val evolve_report(int handle) {
-  const evolution::Report r = run_of(handle).report();
+  Run& run = run_of(handle);
+  const evolution::Report r = run.report();
+  const evolution::History h = run.take_history();
   val o = val::object();
   o.set(key("generation"), static_cast<double>(r.generation));
   o.set(key("restarts"), r.restarts);
@@ -73,6 +90,25 @@ val evolve_report(int handle) {
   o.set(key("recordMissing"), r.record_missing);
   o.set(key("solved"), r.solved);
   o.set(key("done"), r.done);
+  o.set(key("population"), typed_copy(r.fitness));
+  o.set(key("roles"), typed_copy(r.roles));
+  o.set(key("historyFrom"), static_cast<double>(h.first_generation));
+  o.set(key("historyBest"), typed_copy(h.best));
+  o.set(key("historyMean"), typed_copy(h.mean));
+  o.set(key("restartsAt"), typed_copy(std::vector<double>(h.restarts_at.begin(), h.restarts_at.end())));
+  const evolution::OperatorTrace& t = run.trace();
+  if (t.valid) {
+    val tr = val::object();
+    tr.set(key("parentA"), t.parent_a);
+    tr.set(key("parentB"), t.parent_b);
+    tr.set(key("child"), typed_copy(grid_bytes(t.child)));
+    tr.set(key("missing"), t.missing);
+    tr.set(key("boxesFromB"), t.boxes_from_b);
+    tr.set(key("marks"), typed_copy(trace_marks(t)));
+    o.set(key("trace"), tr);
+  } else {
+    o.set(key("trace"), val::null());
+  }
   return o;
 }
 
@@ -153,6 +189,7 @@ EMSCRIPTEN_BINDINGS(sudoku_evolve) {
   emscripten::function("evolveStep", &evolve_step);
   emscripten::function("evolveStop", &evolve_stop);
   emscripten::function("evolveDone", &evolve_done);
+  emscripten::function("evolveGeneration", &evolve_generation);
   emscripten::function("evolveReport", &evolve_report);
   emscripten::function("evolveResult", &evolve_result);
   emscripten::function("evolveFree", &evolve_free);

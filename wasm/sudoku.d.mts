@@ -234,7 +234,7 @@ export interface RawEvolveReport {
   higherIsBetter: boolean;
   /** Mean Hamming distance of sampled individuals over the free cells, 0..1. */
   diversity: number;
-  /** The best individual's grid, 81 digits 0-9. */
+  /** The best individual's grid, 81 digits 0-9; once done, the run's best (the grid the result keeps). */
   grid: Uint8Array;
   /** Bit i: row / column i of grid lacks a digit. */
   conflictRows: number;
@@ -244,6 +244,33 @@ export interface RawEvolveReport {
   recordMissing: number;
   solved: boolean;
   done: boolean;
+  /** Every individual's fitness, in population order (Mantere's: best first). */
+  population: Float32Array;
+  /** Per individual, bit 1: elite (kept into the next generation), bit 2: explorer (combinatorial evolution). */
+  roles: Uint8Array;
+  /** Each generation's best and mean since the previous report: generations historyFrom, historyFrom + 1, ... */
+  historyFrom: number;
+  historyBest: Float32Array;
+  historyMean: Float32Array;
+  /** Generations after which the population was fresh (restarts), since the previous report. */
+  restartsAt: Float64Array;
+  /** What the operators did to the latest generation's best new child; null before the first generation. */
+  trace: RawOperatorTrace | null;
+}
+
+/** One child of a generation and what each operator changed in it. */
+export interface RawOperatorTrace {
+  /** Positions of its parents in the population the generation started from; -1: none (no crossover). */
+  parentA: number;
+  parentB: number;
+  /** The child's grid, 81 digits. */
+  child: Uint8Array;
+  /** Digits missing over its rows and columns. */
+  missing: number;
+  /** Box crossover: bit b set when box b came from parent B. */
+  boxesFromB: number;
+  /** Per cell, bit 1: its digit came from parent B (crossover); 2: changed by the mutation; 4: changed by the local search (tabu or Liu's pairwise search). */
+  marks: Uint8Array;
 }
 
 export interface RawGaRating {
@@ -301,6 +328,8 @@ export interface SudokuModule extends SolverModule {
   evolveStep(handle: number, n: number): number;
   evolveStop(handle: number): void;
   evolveDone(handle: number): boolean;
+  /** Generations completed (cheap: evolveReport also drains the run's history). */
+  evolveGeneration(handle: number): number;
   evolveReport(handle: number): RawEvolveReport;
   /** timeMs is 0: the caller times the run. */
   evolveResult(handle: number): RawSolveResult;

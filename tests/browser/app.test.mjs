@@ -329,7 +329,7 @@ test('watch: a GA runs live (fitness chart, best board), pauses, steps, and Canc
   await page.click('#watch-start');
   await page.waitForFunction(() => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''));
   // The best individual: 81 digits, the givens in bold, the rows / columns lacking a digit shaded.
-  const cells = await page.$$eval('.watch-board .mini-cell', (cs) => cs.map((c) => ({ d: c.textContent, cls: c.className })));
+  const cells = await page.$$eval('#watch-best .mini-cell', (cs) => cs.map((c) => ({ d: c.textContent, cls: c.className })));
   assert.equal(cells.length, 81);
   assert.ok(cells.every((c) => /^[1-9]$/.test(c.d ?? '')));
   assert.deepEqual(cells.map((c, i) => (c.cls.includes('given') ? i : -1)).filter((i) => i >= 0), [...SEED].map((ch, i) => (ch !== '0' ? i : -1)).filter((i) => i >= 0));
@@ -369,7 +369,7 @@ test('watch: a GA runs live (fitness chart, best board), pauses, steps, and Canc
   // The engine stays usable: ga-liu+ solves the puzzle at full speed.
   await page.selectOption('#watch-method', 'ga-liu+');
   await page.click('#watch-start');
-  await page.waitForFunction(() => document.querySelector('#watch-status')?.textContent?.endsWith('— solved'), undefined, { timeout: 30000 });
+  await page.waitForFunction(() => document.querySelector('#watch-status')?.textContent?.startsWith('Solved ·'), undefined, { timeout: 30000 });
   await page.getByRole('button', { name: 'Show the solution on the board' }).click();
   assert.equal(await boardText(page), SEED_SOLUTION);
   assert.deepEqual(problems, []);

@@ -202,3 +202,108 @@ test('a GA-built terminal grid is a valid full grid, the same for the same seed'
   assert.ok(isSolutionOf('0'.repeat(81), a.grid), a.grid);
   assert.deepEqual(a, b);
 });
+
+/**
+ * A whole evolve run's stream: every generation's best and mean (from the progress messages
+ * and the result's final report), restarts, and each message's checks.
+ * @param {string} puzzle @param {import('../../pkg/lib/node.js').EvolveOptions} options
+ * @param {(p: import('../../pkg/lib/node.js').EvolveProgress) => void} check
+ * @param {number} stepSize 0: full speed; n: paused and stepped n generations at a time
+ */
+async function stream(puzzle, options, check, stepSize = 0) {
+  /** @type {number[]} */
+  const best = [];
+  /** @type {number[]} */
+  const mean = [];
+  /** @type {number[]} */
+  const restarts = [];
+  /** @param {import('../../pkg/lib/node.js').EvolveProgress} p */
+  const take = (p) => {
+    assert.equal(p.historyFrom, best.length + 1, 'history continues where the last message ended');
+    assert.equal(p.historyBest.length, p.historyMean.length);
+    best.push(...p.historyBest);
+    mean.push(...p.historyMean);
+    restarts.push(...p.restartsAt);
+    if (p.historyBest.length) assert.equal(p.historyBest[p.historyBest.length - 1], Math.fround(p.best), "the last entry is the report's best");
+    check(p);
+  };
+  /** @type {() => void} */
+  let wake = () => {};
+  const h = lab.evolve(puzzle, { ...options, paused: stepSize > 0, onProgress: (p) => (take(p), wake()) });
+  if (stepSize > 0) {
+    let ended = false;
+    h.result.then(() => (ended = true), () => (ended = true));
+    while (!ended) {
+      const got = new Promise((r) => (wake = () => r(undefined)));
+      h.step(stepSize);
+      await Promise.race([got, h.result.catch(() => {})]);
+    }
+  }
+  const r = await h.result;
+  if (r.last.historyBest.length || r.last.historyFrom) take(r.last);
+  assert.equal(best.length, r.stats.generations, 'every generation streamed once');
+  assert.equal(restarts.length, r.stats.restarts);
+  return { r, best, mean, restarts };
+}
+
+test('evolve streams the population, elites, history and operator trace as typed arrays, the same per seed however paced', async () => {
+  const options = /** @type {const} */ ({ method: 'ga-mantere', seed: 7, params: { max_generations: 400, restart_after: 150 } });
+  let traced = 0;
+  /** @param {import('../../pkg/lib/node.js').EvolveProgress} p */
+  const check = (p) => {
+    assert.ok(p.population instanceof Float32Array && p.population.length === 21, 'population: 21 fitness values');
+    assert.ok(p.roles instanceof Uint8Array && p.roles.length === 21);
+    assert.equal(p.roles[0], 1, "Mantere's elite is first");
+    assert.equal(p.roles.filter((x) => x).length, 1, 'one elite (the default)');
+    assert.equal(Math.min(...p.population), Math.fround(p.best), "the population's best is the report's best");
+    assert.ok(p.historyBest instanceof Float32Array && p.restartsAt instanceof Float64Array);
+    if (!p.trace) return;
+    traced++;
+    const t = p.trace;
+    assert.ok(t.child instanceof Uint8Array && t.child.length === 81 && t.marks instanceof Uint8Array && t.marks.length === 81);
+    assert.ok(t.parentA >= 0 && t.parentA < 21 && t.parentB >= 0 && t.parentB < 21, 'two parents');
+    for (let c = 0; c < 81; c++) {
+      if (hard[c] !== '.' && hard[c] !== '0') {
+        assert.equal(t.child[c], Number(hard[c]), 'givens kept');
+        assert.equal(t.marks[c], 0, 'no operator touches a given');
+      }
+      // Box crossover: a cell is marked from parent B exactly when its box was taken.
+      const box = Math.floor(c / 27) * 3 + Math.floor((c % 9) / 3);
+      if (hard[c] === '.' || hard[c] === '0') assert.equal((t.marks[c] ?? 0) & 1, (t.boxesFromB >> box) & 1);
+    }
+    assert.equal(conflictMasks(t.child).rows !== 0 || conflictMasks(t.child).cols !== 0, t.missing > 0);
+  };
+  const a = await stream(hard, options, check);
+  const b = await stream(hard, options, check, 37);
+  const c = await stream(hard, { ...options, seed: 8 }, () => {});
+  assert.ok(traced > 0, 'operator traces streamed');
+  assert.equal(a.r.stats.generations, 400);
+  assert.ok(a.restarts.length >= 2, `restarts streamed: ${a.restarts}`);
+  assert.deepEqual(a.restarts, [150, 300]);
+  assert.deepEqual(b.best, a.best, 'stepped 37 at a time: the same best of every generation');
+  assert.deepEqual(b.mean, a.mean);
+  assert.notDeepEqual(c.best, a.best, 'another seed, another run');
+  // Stopped: the final report holds the kept best, and the result says stopped.
+  const h = lab.evolve(hard, { ...options, params: { max_generations: 100000 } });
+  await sleep(100);
+  h.stop();
+  const s = await h.result;
+  assert.equal(s.status, 'failed');
+  assert.match(s.detail ?? '', /^stopped after \d+ generations/);
+  assert.equal(s.last.bestMissing, s.stats.missing, "the final report's board is the kept best");
+  assert.equal(Array.from(s.last.grid).join(''), s.best);
+});
+
+test('combinatorial evolution marks its explorers; a solved run ends on fitness 0', async () => {
+  const r = await stream(set[0] ?? '', { method: 'evolution', seed: 7, params: budgets.evolution }, (p) => {
+    assert.equal(p.population.length, 200);
+    // The article's hive: 90% workers, then the explorers.
+    assert.equal([...p.roles].map((x) => (x & 2 ? 1 : 0)).join(''), '0'.repeat(180) + '1'.repeat(20));
+  });
+  if (r.r.status === 'solved') {
+    assert.equal(r.best[r.best.length - 1], 0, 'the last generation scores 0');
+    assert.equal(r.r.last.bestMissing, 0);
+    assert.equal(r.r.last.conflictRows | r.r.last.conflictCols, 0);
+    assert.ok(isSolutionOf(set[0] ?? '', r.r.solution ?? ''), 'a valid solution');
+  } else assert.fail(`evolution did not solve the easy puzzle: ${r.r.detail}`);
+});

@@ -27,6 +27,7 @@ const arity = {
   evolveStep: 2,
   evolveStop: 1,
   evolveDone: 1,
+  evolveGeneration: 1,
   evolveReport: 1,
   evolveResult: 1,
   evolveFree: 1,

@@ -67,10 +67,17 @@ class CombinatorialEvolution final : public Run {
       std::size_t best_explorer = static_cast<std::size_t>(workers_);
       for (std::size_t i = best_explorer + 1; i < pop_.size(); ++i)
         if (pop_[i].missing() < pop_[best_explorer].missing()) best_explorer = i;
-      uniform_box_crossover(child, pop_[best_explorer], rng_);
+      const std::uint16_t boxes = uniform_box_crossover(child, pop_[best_explorer], rng_);
+      if (tracing())
+        offer_trace(static_cast<int>(best_worker), static_cast<int>(best_explorer), pop_[best_worker].grid(),
+                    child.grid(), child.grid(), child, boxes);
     }
     pop_[worst_worker] = child;
     age_[worst_worker] = 0;
+  }
+
+  void mark_roles(std::vector<std::uint8_t>& roles) const override {
+    for (int i = workers_; i < size_; ++i) roles[static_cast<std::size_t>(i)] |= kRoleExplorer;
   }
 
   int size_, workers_;

@@ -57,13 +57,16 @@ class EvolutionPlus final : public ImprovedRun {
   }
 
   void next_generation() override {
+    std::vector<Grid> before;  // the workers before their tabu search, for the trace
     for (int i = 0; i < size_; ++i) {
       const auto k = static_cast<std::size_t>(i);
       if (i >= workers_) {
         pop_[k] = fresh_board();
         continue;
       }
+      if (tracing()) before.push_back(pop_[k].grid());
       improve(pop_[k]);
+      if (tracing()) offer_trace(i, -1, before[k], before[k], before[k], pop_[k]);
       if (pop_[k].solved()) return;
       if (pop_[k].missing() < own_best_[k]) {
         own_best_[k] = pop_[k].missing();
@@ -85,11 +88,18 @@ class EvolutionPlus final : public ImprovedRun {
       for (std::size_t i = best_explorer + 1; i < pop_.size(); ++i)
         if (pop_[i].missing() < pop_[best_explorer].missing()) best_explorer = i;
       Board child = pop_[best_worker];
-      uniform_box_crossover(child, pop_[best_explorer], rng_);
+      const std::uint16_t boxes = uniform_box_crossover(child, pop_[best_explorer], rng_);
+      if (tracing())
+        offer_trace(static_cast<int>(best_worker), static_cast<int>(best_explorer), pop_[best_worker].grid(),
+                    child.grid(), child.grid(), child, boxes);
       pop_[worst_worker] = child;
       age_[worst_worker] = 0;
       own_best_[worst_worker] = kCells;
     }
+  }
+
+  void mark_roles(std::vector<std::uint8_t>& roles) const override {
+    for (int i = workers_; i < size_; ++i) roles[static_cast<std::size_t>(i)] |= kRoleExplorer;
   }
 
   int size_, workers_, max_age_;

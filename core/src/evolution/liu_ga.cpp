@@ -52,13 +52,21 @@ class LiuGa final : public Run {
     // Roulette selection; consecutive picks are independent, so pairing them in order is
     // the random pairing of the source.
     std::vector<Grid> next(static_cast<std::size_t>(size_));
-    for (auto& g : next) g = pop_[static_cast<std::size_t>(spin(cumulative))].grid();
+    std::vector<int> picked(next.size()), partner(next.size(), -1);  // parents, for the trace
+    for (std::size_t i = 0; i < next.size(); ++i) {
+      picked[i] = spin(cumulative);
+      next[i] = pop_[static_cast<std::size_t>(picked[i])].grid();
+    }
+    std::vector<Grid> before, crossed;
+    if (tracing()) before = next;
     for (std::size_t i = 0; i + 1 < next.size(); i += 2)
       if (rng_.uniform() < crossover_rate_) {
         Grid c1, c2;
         liu_crossover(layout_, next[i], next[i + 1], rng_, c1, c2);
         next[i] = c1, next[i + 1] = c2;
+        partner[i] = picked[i + 1], partner[i + 1] = picked[i];
       }
+    if (tracing()) crossed = next;
     // pop x pm distinct chromosomes get one swap each.
     const int mutants = std::min(size_, static_cast<int>(std::lround(size_ * mutation_rate_)));
     std::vector<int> order(static_cast<std::size_t>(size_));
@@ -74,6 +82,7 @@ class LiuGa final : public Run {
     for (std::size_t i = 0; i < next.size(); ++i) {
       pop_[i].assign(next[i]);
       if (local_search_) liu_local_search(layout_, pop_[i], local_search_ == 2);
+      if (tracing()) offer_trace(picked[i], partner[i], before[i], crossed[i], next[i], pop_[i]);
     }
     if (elitism_) {  // the previous best replaces the worst child
       std::size_t worst = 0;
@@ -81,6 +90,15 @@ class LiuGa final : public Run {
         if (pop_[i].complete_units() < pop_[worst].complete_units()) worst = i;
       pop_[worst] = best;
     }
+  }
+
+  // Elitism keeps the first of the best into the next generation.
+  void mark_roles(std::vector<std::uint8_t>& roles) const override {
+    if (!elitism_ || pop_.empty()) return;
+    std::size_t elite = 0;
+    for (std::size_t i = 1; i < pop_.size(); ++i)
+      if (pop_[i].complete_units() > pop_[elite].complete_units()) elite = i;
+    roles[elite] |= kRoleElite;
   }
 
   int size_;

@@ -63,11 +63,14 @@ class LiuPlus final : public ImprovedRun {
     for (std::size_t i = 0; i < pop_.size(); ++i)
       cumulative[i] = (i ? cumulative[i - 1] : 0) + worst - pop_[i].missing() + 1;
     std::vector<Grid> next(pop_.size());
-    for (auto& g : next) {
+    std::vector<int> picked(next.size()), partner(next.size(), -1);  // parents, for the trace
+    for (std::size_t i = 0; i < next.size(); ++i) {
       const int r = static_cast<int>(rng_.below(static_cast<std::uint32_t>(cumulative.back())));
-      g = pop_[static_cast<std::size_t>(std::upper_bound(cumulative.begin(), cumulative.end(), r) - cumulative.begin())]
-              .grid();
+      picked[i] = static_cast<int>(std::upper_bound(cumulative.begin(), cumulative.end(), r) - cumulative.begin());
+      next[i] = pop_[static_cast<std::size_t>(picked[i])].grid();
     }
+    std::vector<Grid> before, crossed, mutated;
+    if (tracing()) before = next;
     for (std::size_t i = 0; i + 1 < next.size(); i += 2)
       if (rng_.uniform() < crossover_rate_) {
         Grid c1, c2;
@@ -75,14 +78,19 @@ class LiuPlus final : public ImprovedRun {
         keep_domains(c1, next[i]);
         keep_domains(c2, next[i + 1]);
         next[i] = c1, next[i + 1] = c2;
+        partner[i] = picked[i + 1], partner[i + 1] = picked[i];
       }
+    if (tracing()) crossed = next;
     const Board best = pop_[elite];
     const int mutants = std::min(size_, static_cast<int>(std::lround(size_ * mutation_rate_)));
     for (std::size_t i = 0; i < next.size(); ++i) pop_[i].assign(next[i]);
     for (int k = 0; k < mutants; ++k) domain_swap(pop_[rng_.below(static_cast<std::uint32_t>(size_))]);
+    if (tracing())
+      for (const auto& b : pop_) mutated.push_back(b.grid());
     std::size_t worst_child = 0;
     for (std::size_t i = 0; i < pop_.size(); ++i) {
       improve(pop_[i]);
+      if (tracing()) offer_trace(picked[i], partner[i], before[i], crossed[i], mutated[i], pop_[i]);
       if (pop_[i].solved()) return;
       if (pop_[i].missing() > pop_[worst_child].missing()) worst_child = i;
     }
@@ -96,6 +104,15 @@ class LiuPlus final : public ImprovedRun {
       stale_ = 0;
       last_record_ = kCells;
     }
+  }
+
+  // Elitism keeps the first of the best into the next generation.
+  void mark_roles(std::vector<std::uint8_t>& roles) const override {
+    if (pop_.empty()) return;
+    std::size_t elite = 0;
+    for (std::size_t i = 1; i < pop_.size(); ++i)
+      if (pop_[i].missing() < pop_[elite].missing()) elite = i;
+    roles[elite] |= kRoleElite;
   }
 
   int size_;

@@ -54,8 +54,11 @@ class MantereGa final : public Run {
       const auto x1 = static_cast<std::size_t>(i * rng_.uniform());
       const auto x2 = static_cast<std::size_t>(i * rng_.uniform());
       Board child = pop_[x1];
-      uniform_box_crossover(child, pop_[x2], rng_);
+      const std::uint16_t boxes = uniform_box_crossover(child, pop_[x2], rng_);
+      const Grid crossed = tracing() ? child.grid() : Grid{};
       mantere_mutation(layout_, child, rng_, mutation_rate_, max_swaps_, max_occurrences_);
+      if (tracing())
+        offer_trace(static_cast<int>(x1), static_cast<int>(x2), pop_[x1].grid(), crossed, child.grid(), child, boxes);
       const auto k = static_cast<std::size_t>(i);
       pop_[k] = child;
       penalty_[k] = 0;
@@ -68,6 +71,10 @@ class MantereGa final : public Run {
       sort_best_first();
     }
     leader_ = id_[0];
+  }
+
+  void mark_roles(std::vector<std::uint8_t>& roles) const override {
+    for (int i = 0; i < elite_ && i < size_; ++i) roles[static_cast<std::size_t>(i)] |= kRoleElite;
   }
 
   int size_, elite_;

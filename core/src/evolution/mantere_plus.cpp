@@ -65,9 +65,13 @@ class ManterePlus final : public ImprovedRun {
       const auto x1 = static_cast<std::size_t>(i * rng_.uniform());
       const auto x2 = static_cast<std::size_t>(i * rng_.uniform());
       Board child = pop_[x1];
-      uniform_box_crossover(child, pop_[x2], rng_);
+      const std::uint16_t boxes = uniform_box_crossover(child, pop_[x2], rng_);
+      const Grid crossed = tracing() ? child.grid() : Grid{};
       mutate(child);
+      const Grid mutated = tracing() ? child.grid() : Grid{};
       improve(child);
+      if (tracing())
+        offer_trace(static_cast<int>(x1), static_cast<int>(x2), pop_[x1].grid(), crossed, mutated, child, boxes);
       const auto k = static_cast<std::size_t>(i);
       pop_[k] = child;
       penalty_[k] = 0;
@@ -90,6 +94,10 @@ class ManterePlus final : public ImprovedRun {
       stale_ = 0;
       last_record_ = kCells;
     }
+  }
+
+  void mark_roles(std::vector<std::uint8_t>& roles) const override {
+    for (int i = 0; i < elite_ && i < size_; ++i) roles[static_cast<std::size_t>(i)] |= kRoleElite;
   }
 
   int size_, elite_;

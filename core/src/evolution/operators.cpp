@@ -145,9 +145,14 @@ void liu_crossover(const Layout& layout, const Grid& p1, const Grid& p2, Rng& rn
   liu_crossover(layout, p1, p2, cut1, cut2, c1, c2);
 }
 
-void uniform_box_crossover(Board& child, const Board& other, Rng& rng, double take) {
+std::uint16_t uniform_box_crossover(Board& child, const Board& other, Rng& rng, double take) {
+  std::uint16_t taken = 0;
   for (int b = 0; b < 9; ++b)
-    if (rng.uniform() < take) child.copy_box(other, b);
+    if (rng.uniform() < take) {
+      child.copy_box(other, b);
+      taken = static_cast<std::uint16_t>(taken | (1u << b));
+    }
+  return taken;
 }
 
 std::pair<int, int> random_free_pair(const Layout& layout, Rng& rng) {

@@ -1,19 +1,29 @@
-// A lean line chart on a canvas (no library: two or three series of at most a few thousand
-// points, redrawn at most once a frame, need no more). Vertical marks flag events such as
-// restarts. Colours may name the page's CSS properties ('var(--x)') so the theme applies.
-export interface Series {
+// A lean line chart on a canvas (no library) over bucketed series (watch-series.ts): each
+// pixel column draws the min..max of the generations it covers, so a frame costs the same
+// for any run length. Restarts are dashed lines while few, ticks on the axis with a count
+// when dense. Colours may name the page's CSS properties ('var(--x)') so the theme applies.
+import type { Marks, Series } from './watch-series.js';
+
+export interface Line {
   name: string;
   color: string;
-  points: number[];
+  series: Series;
 }
+
+/** Beyond this many restarts, lines would turn the chart into stripes: ticks instead. */
+const DENSE = 40;
 
 export class LineChart {
   readonly canvas: HTMLCanvasElement;
-  /** x of each point (shared by the series), e.g. the generation. */
-  private xs: number[] = [];
-  private series: Series[] = [];
-  private marks: number[] = [];
-  private pending = false;
+  private lines: Line[] = [];
+  private marks: Marks | null = null;
+  /** A value the y range always includes (the fitness of a solution). */
+  private anchor: number | undefined;
+
+  /** Size and colours, read only when they change (a read after the frame's DOM writes would force a layout). */
+  private size = { w: 0, h: 0 };
+  private palette = new Map<string, string>();
+  private theme = '';
 
   constructor(host: HTMLElement, label: string) {
     this.canvas = document.createElement('canvas');
@@ -21,53 +31,75 @@ export class LineChart {
     this.canvas.setAttribute('role', 'img');
     this.canvas.setAttribute('aria-label', label);
     host.append(this.canvas);
+    new ResizeObserver(([e]) => {
+      if (e) this.size = { w: e.contentRect.width, h: e.contentRect.height };
+    }).observe(this.canvas);
   }
 
-  set(xs: number[], series: Series[], marks: number[] = []) {
-    this.xs = xs;
-    this.series = series;
-    this.marks = marks;
-    if (!this.pending) {
-      this.pending = true;
-      requestAnimationFrame(() => {
-        this.pending = false;
-        this.draw();
-      });
+  /** A colour: 'var(--name)' resolved from the page's CSS, cached per theme. */
+  private color(name: string): string {
+    const theme = document.documentElement.dataset.theme ?? '';
+    if (theme !== this.theme) (this.palette.clear(), (this.theme = theme));
+    let c = this.palette.get(name);
+    if (c === undefined) {
+      const style = getComputedStyle(this.canvas);
+      const fg = style.getPropertyValue('--muted').trim() || '#555';
+      c = name.startsWith('var(') ? style.getPropertyValue(name.slice(4, -1)).trim() || fg : name;
+      this.palette.set(name, c);
     }
+    return c;
+  }
+
+  set(lines: Line[], marks: Marks | null = null, anchor?: number) {
+    this.lines = lines;
+    this.marks = marks;
+    this.anchor = anchor;
   }
 
   draw() {
     const c = this.canvas;
     const dpr = devicePixelRatio || 1;
-    const w = c.clientWidth || 300;
-    const h = c.clientHeight || 180;
-    c.width = Math.round(w * dpr);
-    c.height = Math.round(h * dpr);
+    if (!this.size.w) this.size = { w: c.clientWidth, h: c.clientHeight };
+    const w = this.size.w || 300;
+    const h = this.size.h || 180;
+    if (c.width !== Math.round(w * dpr) || c.height !== Math.round(h * dpr)) {
+      c.width = Math.round(w * dpr);
+      c.height = Math.round(h * dpr);
+    }
     const g = c.getContext('2d');
     if (!g) return;
-    g.scale(dpr, dpr);
-    const style = getComputedStyle(c);
-    const fg = style.getPropertyValue('--muted') || '#555';
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
     g.clearRect(0, 0, w, h);
-    const x0 = this.xs[0] ?? 0;
-    const x1 = Math.max(x0 + 1, this.xs[this.xs.length - 1] ?? 1);
-    // A loop, not Math.min(...points): a long run has more points than a call takes arguments.
-    let lo = Infinity, hi = -Infinity;
-    for (const s of this.series)
-      for (const v of s.points)
-        if (Number.isFinite(v)) {
-          lo = Math.min(lo, v);
-          hi = Math.max(hi, v);
-        }
-    if (lo > hi) return;
-    if (hi === lo) hi = lo + 1;
+    const first = this.lines[this.lines.length - 1]?.series;
+    // What the chart shows, for tests: the exact last point of the line drawn on top.
+    c.dataset.lastX = first && first.count ? String(first.lastX) : '';
+    c.dataset.lastValue = first && first.count ? String(first.lastValue) : '';
+    c.dataset.restarts = String(this.marks?.total ?? 0);
+    if (!first || !first.count) return;
+    const fg = this.color('var(--muted)');
+    let x0 = Infinity, x1 = -Infinity, lo = Infinity, hi = -Infinity;
+    for (const { series: s } of this.lines) {
+      if (!s.count) continue;
+      x0 = Math.min(x0, s.origin);
+      x1 = Math.max(x1, s.lastX);
+      for (let k = 0; k < s.count; k++) {
+        const a = s.min[k]!, b = s.max[k]!;
+        if (a < lo) lo = a;
+        if (b > hi) hi = b;
+      }
+    }
+    if (this.anchor !== undefined) lo = Math.min(lo, this.anchor), hi = Math.max(hi, this.anchor);
+    if (!(hi > lo)) hi = lo + 1;
+    if (!(x1 > x0)) x1 = x0 + 1;
     const pad = { l: 40, r: 8, t: 18, b: 18 };
-    const x = (v: number) => pad.l + ((v - x0) / (x1 - x0)) * (w - pad.l - pad.r);
+    const pw = w - pad.l - pad.r;
+    const x = (v: number) => pad.l + ((v - x0) / (x1 - x0)) * pw;
     const y = (v: number) => h - pad.b - ((v - lo) / (hi - lo)) * (h - pad.t - pad.b);
     g.font = '11px system-ui, sans-serif';
     g.fillStyle = fg;
     g.strokeStyle = fg;
-    g.globalAlpha = 0.35;
+    g.lineWidth = 1;
+    g.globalAlpha = 0.45;
     g.beginPath();
     g.moveTo(pad.l, pad.t);
     g.lineTo(pad.l, h - pad.b);
@@ -77,30 +109,80 @@ export class LineChart {
     g.fillText(String(+hi.toFixed(2)), 2, pad.t + 4);
     g.fillText(String(+lo.toFixed(2)), 2, h - pad.b);
     g.fillText(String(x0), pad.l, h - 4);
-    g.fillText(String(x1), w - pad.r - g.measureText(String(x1)).width, h - 4);
-    // Restart marks.
-    g.setLineDash([3, 3]);
-    g.globalAlpha = 0.6;
-    for (const m of this.marks) {
-      g.beginPath();
-      g.moveTo(x(m), pad.t);
-      g.lineTo(x(m), h - pad.b);
-      g.stroke();
-    }
-    g.setLineDash([]);
-    g.globalAlpha = 1;
+    const right = String(x1);
+    g.fillText(right, w - pad.r - g.measureText(right).width, h - 4);
+    this.drawMarks(g, x, pad, h, w);
     let lx = pad.l + 6;
-    for (const s of this.series) {
-      // 'var(--name)' colours come from the page's CSS (so the theme applies).
-      const color = s.color.startsWith('var(') ? style.getPropertyValue(s.color.slice(4, -1)).trim() || fg : s.color;
+    for (const line of this.lines) {
+      const color = this.color(line.color);
       g.strokeStyle = color;
       g.lineWidth = 1.5;
-      g.beginPath();
-      s.points.forEach((v, i) => (i ? g.lineTo(x(this.xs[i]!), y(v)) : g.moveTo(x(this.xs[i]!), y(v))));
-      g.stroke();
+      drawSeries(g, line.series, x, y);
       g.fillStyle = color;
-      g.fillText(s.name, lx, 12);
-      lx += g.measureText(s.name).width + 14;
+      g.fillText(line.name, lx, 12);
+      lx += g.measureText(line.name).width + 14;
     }
   }
+
+  private drawMarks(g: CanvasRenderingContext2D, x: (v: number) => number, pad: { t: number; b: number; r: number }, h: number, w: number) {
+    const m = this.marks;
+    if (!m || !m.total) return;
+    g.globalAlpha = 0.6;
+    if (m.total <= DENSE) {
+      g.setLineDash([3, 3]);
+      g.beginPath();
+      m.each((v) => {
+        g.moveTo(x(v), pad.t);
+        g.lineTo(x(v), h - pad.b);
+      });
+      g.stroke();
+      g.setLineDash([]);
+    } else {
+      // One tick per pixel column that holds restarts, on the x axis.
+      let col = -1;
+      g.beginPath();
+      m.each((v) => {
+        const px = Math.round(x(v));
+        if (px === col) return;
+        col = px;
+        g.moveTo(px + 0.5, h - pad.b);
+        g.lineTo(px + 0.5, h - pad.b + 5);
+      });
+      g.stroke();
+    }
+    g.globalAlpha = 1;
+    const text = `${m.total.toLocaleString('en')} restart${m.total === 1 ? '' : 's'}`;
+    g.fillText(text, w - pad.r - g.measureText(text).width, 12);
+  }
+}
+
+/** Min..max per pixel column, joined column to column, ending on the exact last value. */
+function drawSeries(g: CanvasRenderingContext2D, s: Series, x: (v: number) => number, y: (v: number) => number) {
+  g.beginPath();
+  let col = NaN, mn = 0, mx = 0, last = 0, started = false;
+  const flush = () => {
+    if (Number.isNaN(col)) return;
+    if (!started) g.moveTo(col, y(mn)), (started = true);
+    else g.lineTo(col, y(mn));
+    if (mx !== mn) g.lineTo(col, y(mx));
+    g.lineTo(col, y(last));
+  };
+  for (let k = 0; k < s.count; k++) {
+    const a = s.min[k]!;
+    if (Number.isNaN(a)) continue;
+    const px = Math.round(x(s.origin + k * s.stride));
+    if (px !== col) {
+      flush();
+      col = px;
+      mn = a;
+      mx = s.max[k]!;
+    } else {
+      mn = Math.min(mn, a);
+      mx = Math.max(mx, s.max[k]!);
+    }
+    last = s.last[k]!;
+  }
+  flush();
+  if (started) g.lineTo(x(s.lastX), y(s.lastValue));
+  g.stroke();
 }

@@ -102,6 +102,8 @@ async function start() {
       (e: unknown) => (wait.textContent = `The full engine could not start: ${errorText(e)}`),
     );
   });
+  // A Watch replay link (#watch?method=...&seed=...) opens on the Watch tab.
+  if (location.hash.startsWith('#watch?')) document.getElementById('tab-watch')?.click();
   setupCompare(tabs.add('compare', 'Compare'), app);
   setupRate(tabs.add('rate', 'Rate'), app);
   setupSearch(tabs.add('search', 'Search'), app);

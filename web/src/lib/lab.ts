@@ -33,6 +33,7 @@ import type {
   CountOptions,
   EvolveOptions,
   EvolveProgress,
+  EvolveResult,
   GaRating,
   GenerateOptions,
   GenerateResult,
@@ -286,7 +287,7 @@ export class Lab implements SudokuLab {
     );
   }
 
-  evolve(puzzle: Puzzle, options?: EvolveOptions): JobHandle<EvolveProgress, SolveResult> {
+  evolve(puzzle: Puzzle, options?: EvolveOptions): JobHandle<EvolveProgress, EvolveResult> {
     return this.job('evolve', options, 'ga-liu', (_o, m) => ({ puzzle: wirePuzzle(puzzle), ...m }), (r, m) =>
       this.seeded(r, m.method, m.seed),
     );

@@ -52,6 +52,11 @@ export interface WireSolveResult {
   seed?: number;
 }
 
+/** An evolution job's result with the run's final report (its typed arrays transferred). */
+export interface WireEvolveResult extends WireSolveResult {
+  last: EvolveProgress;
+}
+
 /** Results of a batch as transferred typed arrays; status codes index BATCH_STATUS. */
 export interface WireBatch {
   status: Uint8Array;
@@ -108,7 +113,7 @@ export interface LpApi {
 
 export interface EvolveApi {
   /** A job of an evolutionary method: generations are the units (solve with such a method is the same job). */
-  evolve: { args: MethodArgs & { puzzle: WirePuzzle }; result: WireSolveResult; progress: EvolveProgress };
+  evolve: { args: MethodArgs & { puzzle: WirePuzzle }; result: WireEvolveResult; progress: EvolveProgress };
   /** GA-effort rating; method '' = the default rating method. */
   rateGa: {
     args: { puzzle: WirePuzzle; runs: number; seed: Seed; method: string; params: Record<string, number> };

@@ -1,4 +1,5 @@
 // The public types of the sudoku-lab API.
+import type { RawEvolveReport, RawOperatorTrace } from '../wasm/sudoku.mjs';
 import type { Difficulty, EvolutionMethod, GaLevelName, LpMethod, MethodName, SearchMethod, TechniqueId } from './names.js';
 
 export type * from './names.js';
@@ -90,29 +91,29 @@ export interface SolveProgress {
 
 /**
  * Progress of an evolutionary method (ga-liu, ga-mantere, evolution and their + variants):
- * the state of the latest generation, streamed at most ~60 times a second.
+ * the engine's report of the latest generation (RawEvolveReport in wasm/sudoku.d.mts, where
+ * each field is described: fitness, the population's fitness and roles, every generation's
+ * best and mean since the previous message, the operators' trace), streamed at most ~60
+ * times a second with its typed arrays transferred (yours to keep).
  */
-export interface EvolveProgress extends SolveProgress {
-  /** Generations (epochs) completed, over all restarts. */
-  generation: number;
-  restarts: number;
-  /** This generation's best / mean / worst fitness in the method's own units (see target). */
-  best: number;
-  mean: number;
-  worst: number;
-  /** The fitness of a solution: 18 for ga-liu (higher is better), 0 for the others (lower is better). */
-  target: number;
-  higherIsBetter: boolean;
-  /** Mean Hamming distance of sampled individuals over the free cells, 0..1. */
-  diversity: number;
-  /** The best individual, 81 digits 0-9 (transferred, yours to keep). */
+export interface EvolveProgress extends SolveProgress, Omit<RawEvolveReport, 'grid'> {
+  /** The best individual of this generation, 81 digits 0-9. */
   grid: Uint8Array;
-  /** Bit i set: row / column i of grid lacks a digit. */
-  conflictRows: number;
-  conflictCols: number;
-  /** Digits missing over grid's rows and columns (0 = solved), and the fewest seen so far. */
-  bestMissing: number;
-  recordMissing: number;
+  /** Engine time spent on the run so far, ms (excludes pauses). */
+  elapsedMs: number;
+}
+
+/** What the operators did to one child of the latest generation (EvolveProgress.trace). */
+export type OperatorTrace = RawOperatorTrace;
+
+/** The end of an evolutionary run: its result and its state at the end. */
+export interface EvolveResult extends SolveResult {
+  /**
+   * The final generation's report, holding the generations after the last progress message,
+   * so a view that renders it is never left a frame behind. Stopped runs: 'failed' with the
+   * best grid, detail "stopped after N generations; ...".
+   */
+  last: EvolveProgress;
 }
 
 export interface EvolveOptions extends CallOptions {
@@ -296,7 +297,7 @@ export interface SudokuLab extends SudokuSolverLab {
    * A run of an evolutionary method as a job whose units are generations: pause, step(n)
    * generations, resume, stop (result: 'failed' with the best grid, unless solved).
    */
-  evolve(puzzle: Puzzle, options?: EvolveOptions): JobHandle<EvolveProgress, SolveResult>;
+  evolve(puzzle: Puzzle, options?: EvolveOptions): JobHandle<EvolveProgress, EvolveResult>;
 }
 
 // ---------------------------------------------------------------------------------------

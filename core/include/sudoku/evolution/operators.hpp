@@ -33,8 +33,9 @@ void liu_crossover(const Layout& layout, const Grid& p1, const Grid& p2, int cut
 void liu_crossover(const Layout& layout, const Grid& p1, const Grid& p2, Rng& rng, Grid& c1, Grid& c2);
 
 // Uniform crossover over whole boxes (Mantere) and McCaffrey's merge: each box of `child`
-// (a copy of the first parent) is replaced by `other`'s with probability `take`.
-void uniform_box_crossover(Board& child, const Board& other, Rng& rng, double take = 0.5);
+// (a copy of the first parent) is replaced by `other`'s with probability `take`. Returns the
+// boxes taken from `other` (bit b).
+std::uint16_t uniform_box_crossover(Board& child, const Board& other, Rng& rng, double take = 0.5);
 
 // Two distinct free cells of one random box that has at least two (Liu's mutation,
 // McCaffrey's neighbour). The layout must have a swappable box.

@@ -2,9 +2,9 @@
 // `solve` with such a method (handlers/index.ts routes solve by method family), so runs
 // stream progress, pause, step and stop without terminating the worker. Also the GA-effort rating (which,
 // like every rating, first checks that the puzzle has exactly one solution).
-import type { EvolveApi, WireSolveResult } from '../../protocol.js';
+import type { EvolveApi, WireEvolveResult, WireSolveResult } from '../../protocol.js';
 import type { EvolveProgress, GaRating } from '../../types.js';
-import { job, reply, type Job } from '../job.js';
+import { job, reply, type Job, type Payload } from '../job.js';
 import { gridOf, paramsArg, seedArg, uniqueGrid, unwrap, usedSeed, type SudokuModule } from '../module.js';
 import { solveResult } from './puzzle.js';
 import type { Handlers } from './types.js';
@@ -25,8 +25,20 @@ interface Args {
   params: Record<string, number>;
 }
 
-/** A job over a C++ run held by handle; bad options and puzzles throw before it exists. */
-export function evolveJob(mod: SudokuModule, { puzzle, method, seed, params }: Args): Job<EvolveProgress, WireSolveResult> {
+/** The module's report as EvolveProgress, with the buffers to transfer (no per-element copies). */
+function progressOf(mod: SudokuModule, handle: number, elapsedMs: number): Payload<EvolveProgress> {
+  const r = mod.evolveReport(handle);
+  const value: EvolveProgress = { ...r, stats: { generations: r.generation, restarts: r.restarts }, elapsedMs };
+  const transfer: Transferable[] = [r.grid.buffer, r.population.buffer, r.roles.buffer, r.historyBest.buffer, r.historyMean.buffer, r.restartsAt.buffer];
+  if (r.trace) transfer.push(r.trace.child.buffer, r.trace.marks.buffer);
+  return { value, transfer };
+}
+
+/**
+ * A job over a C++ run held by handle; bad options and puzzles throw before it exists.
+ * `withLast`: the result carries the final report (lab.evolve's EvolveResult).
+ */
+export function evolveJob(mod: SudokuModule, { puzzle, method, seed, params }: Args, withLast = false): Job<EvolveProgress, WireSolveResult> {
   const grid = gridOf(mod, puzzle);
   const started = unwrap(mod.evolveStart(grid, method, seedArg(seed), paramsArg(params)));
   const { handle } = started;
@@ -40,31 +52,19 @@ export function evolveJob(mod: SudokuModule, { puzzle, method, seed, params }: A
       return mod.evolveDone(handle);
     },
     progress() {
-      const r = mod.evolveReport(handle);
-      if (r.generation === reported) return undefined; // nothing new since the last message
-      reported = r.generation;
-      const value: EvolveProgress = {
-        stats: { generations: r.generation, restarts: r.restarts },
-        generation: r.generation,
-        restarts: r.restarts,
-        best: r.best,
-        mean: r.mean,
-        worst: r.worst,
-        target: r.target,
-        higherIsBetter: r.higherIsBetter,
-        diversity: r.diversity,
-        grid: r.grid,
-        conflictRows: r.conflictRows,
-        conflictCols: r.conflictCols,
-        bestMissing: r.bestMissing,
-        recordMissing: r.recordMissing,
-      };
-      return { value, transfer: [r.grid.buffer] };
+      // A report drains the run's history: ask for one only when there is something new.
+      if (mod.evolveGeneration(handle) === reported) return undefined;
+      const p = progressOf(mod, handle, ms);
+      reported = p.value.generation;
+      return p;
     },
     result(stopped) {
       if (stopped) mod.evolveStop(handle);
       const r = mod.evolveResult(handle);
-      return { value: { ...solveResult(r), seed: started.seed, timeMs: ms } };
+      const value: WireEvolveResult | WireSolveResult = { ...solveResult(r), seed: started.seed, timeMs: ms };
+      if (!withLast) return { value };
+      const last = progressOf(mod, handle, ms);
+      return { value: { ...value, last: last.value }, transfer: last.transfer };
     },
     dispose() {
       mod.evolveFree(handle);
@@ -74,7 +74,7 @@ export function evolveJob(mod: SudokuModule, { puzzle, method, seed, params }: A
 
 export const evolveHandlers: Handlers<EvolveApi> = {
   evolve(args, { mod }) {
-    return job(evolveJob(mod, args));
+    return job(evolveJob(mod, args, true) as Job<EvolveProgress, WireEvolveResult>);
   },
   rateGa({ puzzle, runs, seed, method, params }, { mod }) {
     const r = unwrap(mod.rateGa(uniqueGrid(mod, puzzle), method, runs, seedArg(seed), paramsArg(params)));

@@ -1,0 +1,169 @@
+// @ts-check
+// The Watch view in Chromium: a run to its end with every view agreeing (status, the chart's
+// last point, the best board's shading, the result); Stop keeps the best and says stopped;
+// the population and the operators' marks while stepping; the replay link gives the same
+// generations; the result's grid only ever lands on the run's own puzzle.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { DESKTOP, SEED, boardText, session } from './helpers.mjs';
+
+const s = session(before, after);
+/** A 36-given puzzle ga-mantere solves with seed 3 in about 3,000 generations (one restart). */
+const EASY = '020040000007060030100502460000705200600030009008690045904307021082410903500900600';
+
+/** @param {string} puzzle @param {string} method @param {number} seed @param {Record<string, number>} params */
+const replay = (puzzle, method, seed, params = {}) =>
+  `#watch?${new URLSearchParams({ method, seed: String(seed), puzzle, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [`p.${k}`, String(v)])) })}`;
+
+/** @param {import('playwright-core').Page} page */
+const phase = (page) => page.locator('#watch-status').getAttribute('data-phase');
+/** @param {import('playwright-core').Page} page @param {string[]} phases */
+const waitPhase = (page, phases, timeout = 30000) =>
+  page.waitForFunction((ps) => ps.includes(document.querySelector('#watch-status')?.getAttribute('data-phase') ?? ''), phases, { timeout });
+/** @param {import('playwright-core').Page} page */
+const status = (page) => page.locator('#watch-status').innerText();
+/** @param {import('playwright-core').Page} page */
+const chart = (page) =>
+  page.$eval('#watch-fitness', (c) => ({ ...(/** @type {HTMLElement} */ (c).dataset) }));
+/** @param {import('playwright-core').Page} page */
+const bestBoard = (page) =>
+  page.$$eval('#watch-best .mini-cell', (cs) => cs.map((c) => ({ d: c.textContent ?? '', shaded: /bad-(row|col)/.test(c.className) })));
+
+/** @param {import('playwright-core').Page} page */
+const openParams = (page) => page.$eval('#panel-watch details', (d) => /** @type {HTMLDetailsElement} */ (d).setAttribute('open', ''));
+
+/** Digits missing over rows and columns of an 81-digit grid, counted here. */
+function missingDigits(/** @type {string} */ g) {
+  let n = 0;
+  for (let u = 0; u < 9; u++) {
+    const r = new Set(), c = new Set();
+    for (let k = 0; k < 9; k++) r.add(g[u * 9 + k]), c.add(g[k * 9 + u]);
+    n += 18 - r.size - c.size;
+  }
+  return n;
+}
+
+test('watch: a run to its end, every view agreeing (status, chart, best board, result)', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, replay(EASY, 'ga-mantere', 3));
+  await waitPhase(page, ['solved', 'failed']);
+  assert.equal(await phase(page), 'solved');
+  const text = await status(page);
+  assert.match(text, /^Solved · generation \d+ · \d[\d,]* generations\/s over [\d.]+ s of engine time · best 0 · /);
+  assert.match(text, /digits missing 0 \(fewest 0\)/);
+  const gens = Number(/generation (\d+)/.exec(text)?.[1]);
+  const c = await chart(page);
+  assert.equal(c.lastValue, '0', "the chart's last point is fitness 0");
+  assert.equal(Number(c.lastX), gens, '... at the last generation');
+  assert.equal(Number(c.generations), gens, 'every generation reached the chart');
+  assert.equal(Number(c.restarts), Number(/restarts (\d+)/.exec(text)?.[1]));
+  const board = await bestBoard(page);
+  assert.equal(board.filter((x) => x.shaded).length, 0, 'no shading on the solved board');
+  const digits = board.map((x) => x.d).join('');
+  assert.equal(missingDigits(digits), 0, 'the board is a solution');
+  for (let i = 0; i < 81; i++) if (EASY[i] !== '0') assert.equal(digits[i], EASY[i], 'givens kept');
+  const result = await page.locator('#watch-result').innerText();
+  assert.match(result, /Status: solved/);
+  assert.match(result, new RegExp(`generations\\s+${gens.toLocaleString('en')}`));
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('watch: Stop keeps the best, says stopped, and the board shows the kept grid', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
+  await page.getByRole('tab', { name: 'Watch', exact: true }).click();
+  await page.waitForSelector('#watch-method', { timeout: 30000 });
+  await page.selectOption('#watch-method', 'ga-mantere');
+  await page.click('#watch-start');
+  await page.waitForFunction(() => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) > 2000);
+  await page.click('#watch-stop');
+  await waitPhase(page, ['stopped', 'failed', 'solved']);
+  assert.equal(await phase(page), 'stopped');
+  const text = await status(page);
+  assert.match(text, /^Stopped, the best kept · generation \d+/);
+  const result = await page.locator('#watch-result').innerText();
+  assert.match(result, /Status: stopped \(stopped after \d+ generations; the best grid lacks \d+ digits/);
+  assert.doesNotMatch(result + text, /cancel/i);
+  const missing = Number(/missing\s+(\d+)/.exec(result)?.[1]);
+  assert.match(text, new RegExp(`digits missing ${missing} \\(fewest ${missing}\\)`), 'status and result name the same kept best');
+  const board = (await bestBoard(page)).map((x) => x.d).join('');
+  assert.equal(missingDigits(board), missing, 'the board shows the kept best');
+  assert.equal((await bestBoard(page)).some((x) => x.shaded), missing > 0);
+  await page.click('#watch-show');
+  assert.equal(await boardText(page), board, 'the kept grid goes onto the run\'s puzzle');
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('watch: stepping shows the population, elites and what the operators did', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
+  await page.getByRole('tab', { name: 'Watch', exact: true }).click();
+  await page.waitForSelector('#watch-method', { timeout: 30000 });
+  for (const [method, mark] of /** @type {const} */ ([['ga-mantere', 'crossover'], ['ga-mantere+', 'local']])) {
+    await page.selectOption('#watch-method', method);
+    if (method === 'ga-mantere+') {
+      // Else propagation alone solves it, and a long tabu search in the first generation.
+      await openParams(page);
+      await page.fill('#watch-propagate', '0');
+      await page.fill('#watch-local_steps', '20');
+    }
+    await page.selectOption('#watch-speed', '2');
+    await page.click('#watch-start');
+    await page.click('#watch-pause');
+    await waitPhase(page, ['paused']);
+    const g0 = Number(/generation (\d+)/.exec(await status(page))?.[1] ?? 0) || 0;
+    await page.click('#watch-step');
+    await page.waitForFunction((g) => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) === g + 1, g0);
+    const pop = await page.$eval('canvas.watch-population', (c) => ({ ...(/** @type {HTMLElement} */ (c).dataset) }));
+    assert.equal(pop.size, method === 'ga-mantere' ? '21' : '10', `${method}: the whole population`);
+    assert.equal(pop.elites, '1', `${method}: the elite marked`);
+    assert.match(await page.locator('#watch-population-caption').innerText(), /individuals · fitness \d+…\d+ · 1 elite \(ringed\) · diversity 0\.\d{3}/);
+    const child = await page.$eval('#watch-child', (c) => ({ ...(/** @type {HTMLElement} */ (c).dataset) }));
+    assert.ok(Number(child[mark]) > 0, `${method}: ${mark} cells marked on the child (${JSON.stringify(child)})`);
+    assert.ok((await page.locator(`#watch-child .op-${mark === 'crossover' ? 'cross' : 'local'}`).count()) > 0);
+    assert.match(await page.locator('#watch-child-note').innerText(), new RegExp(`Best new child of generation ${g0 + 1}: \\d+ digits missing; parents #\\d+ and #\\d+`));
+    await page.click('#watch-cancel');
+    await waitPhase(page, ['cancelled']);
+  }
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('watch: the replay link runs the same generations; the result stays with its puzzle', async () => {
+  const params = { max_generations: 3000, restart_after: 700 };
+  const { page, problems, ctx } = await s.open(DESKTOP, replay(SEED, 'ga-mantere', 12, params));
+  await waitPhase(page, ['failed', 'solved']);
+  const first = await chart(page);
+  assert.equal(first.generations, '3000');
+  assert.equal(first.restarts, '4');
+  const link = await page.locator('#watch-replay').getAttribute('href');
+  assert.ok(link?.includes('seed=12') && link.includes('p.restart_after=700'), `link ${link}`);
+  // Replay at another pace (slowed, then full speed): the same best fitness, generation by generation.
+  await page.selectOption('#watch-speed', '200');
+  await page.click('#watch-replay');
+  await waitPhase(page, ['running']);
+  await page.waitForTimeout(300);
+  await page.selectOption('#watch-speed', '0');
+  await waitPhase(page, ['failed', 'solved']);
+  const again = await chart(page);
+  assert.equal(again.generations, first.generations);
+  assert.equal(again.digest, first.digest, 'the same best-fitness series');
+  // Another seed is another run (the digest can tell them apart).
+  await openParams(page);
+  await page.fill('#watch-seed', '13');
+  await page.click('#watch-start');
+  await waitPhase(page, ['running']);
+  await waitPhase(page, ['failed', 'solved']);
+  assert.notEqual((await chart(page)).digest, first.digest);
+
+  // A different puzzle on the board: the run's grid is never written into it.
+  await page.getByRole('tab', { name: 'Puzzle', exact: true }).click();
+  await page.getByRole('button', { name: 'Empty grid' }).click();
+  await page.getByRole('tab', { name: 'Watch', exact: true }).click();
+  const show = page.locator('#watch-show');
+  assert.equal(await show.innerText(), "Open the run's puzzle with the best grid");
+  await show.click();
+  const board = await boardText(page);
+  for (let i = 0; i < 81; i++) if (SEED[i] !== '0') assert.equal(board[i], SEED[i], "the run's own puzzle is back under its grid");
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
