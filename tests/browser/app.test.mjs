@@ -328,7 +328,9 @@ test('watch: a GA runs live (fitness chart, best board), pauses, steps, and Canc
   await page.selectOption('#watch-speed', '50');
   await page.click('#watch-start');
   await page.waitForFunction(() => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''));
-  // The best individual: 81 digits, the givens in bold, the rows / columns lacking a digit shaded.
+  // The best individual: 81 digits, the givens in bold, the rows / columns lacking a digit shaded
+  // (drawn on the next animation frame after the status line).
+  await page.waitForFunction(() => [...document.querySelectorAll('#watch-best .mini-cell')].every((c) => /^[1-9]$/.test(c.textContent ?? '')));
   const cells = await page.$$eval('#watch-best .mini-cell', (cs) => cs.map((c) => ({ d: c.textContent, cls: c.className })));
   assert.equal(cells.length, 81);
   assert.ok(cells.every((c) => /^[1-9]$/.test(c.d ?? '')));

@@ -162,6 +162,8 @@ test('watch: the replay link runs the same generations; the result stays with it
   const show = page.locator('#watch-show');
   assert.equal(await show.innerText(), "Open the run's puzzle with the best grid");
   await show.click();
+  // Loading the run's puzzle is asynchronous (the engine validates it first).
+  await page.waitForFunction((seed) => [...seed].every((ch, i) => ch === '0' || document.querySelector(`[data-cell="${i}"]`)?.textContent === ch), SEED);
   const board = await boardText(page);
   for (let i = 0; i < 81; i++) if (SEED[i] !== '0') assert.equal(board[i], SEED[i], "the run's own puzzle is back under its grid");
   assert.deepEqual(problems, []);

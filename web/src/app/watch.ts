@@ -8,6 +8,7 @@ import './watch.css';
 import type { EvolutionMethod, EvolveProgress, EvolveResult, JobHandle, MethodInfo, SudokuLab } from 'sudoku-lab';
 import { type App, el, errorText, field, isAbort } from './app.js';
 import { LineChart } from './chart.js';
+import { withDocLinks } from './docs.js';
 import { type ParamsForm, formatNumber, paramsForm, statsList } from './params.js';
 import { CROSSOVER, LOCAL, MUTATION, WatchBoard } from './watch-board.js';
 import { PopulationStrip } from './watch-population.js';
@@ -30,7 +31,7 @@ export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
   let form: ParamsForm | null = null;
   const pick = () => {
     const m = methods.find((x) => x.name === select.value) as MethodInfo;
-    about.textContent = `${m.summary}. Source: ${m.source.replace(/^ALGORITHMS\.md/, 'docs/ALGORITHMS.md')}.`;
+    about.replaceChildren(`${m.summary}. Source: `, ...withDocLinks(m.source), '.');
     form = paramsForm(m, 'watch');
     paramsHost.replaceChildren(el('details', {}, el('summary', {}, 'Parameters and seed'), form.el));
   };
