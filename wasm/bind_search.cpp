@@ -23,6 +23,8 @@ val trace_search_grid(const std::string& grid, const std::string& method, double
     o.set(key("solutions"), static_cast<double>(t.outcome.solutions));
     o.set(key("complete"), t.outcome.complete());
     o.set(key("first"), t.outcome.solutions ? grid_digits(t.outcome.first) : std::string());
+    o.set(key("states"), static_cast<double>(t.states));
+    o.set(key("guesses"), static_cast<double>(t.guesses));
     return o;
   });
 }

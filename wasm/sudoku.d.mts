@@ -345,7 +345,7 @@ export interface SudokuModule extends SolverModule {
   // bind_catalog.cpp
   catalog(): RawCatalog;
   // bind_search.cpp
-  /** grid: 81 digits from readPuzzle; method: backtrack, backtrack-reverse, candidates, candidates-mrv. */
+  /** grid: 81 digits from readPuzzle; method: exact, backtrack, backtrack-reverse, candidates, candidates-mrv. */
   traceSearch(grid: string, method: string, maxNodes: number): RawSearchTrace | RawError;
 }
 
@@ -358,6 +358,9 @@ export interface RawSearchTrace {
   complete: boolean;
   /** The first solution (81 digits), '' when none was found. */
   first: string;
+  /** exact: the states it propagated and the cells it branched on (0 for the other methods). */
+  states: number;
+  guesses: number;
 }
 
 /** Embind's own helpers, present in every build (used by leak tests). */

@@ -166,6 +166,11 @@ test('search: two traced searches replay side by side with the node counts their
   await page.click('#search-restart');
   await page.click('#search-step');
   assert.match(await page.locator('.search-lane[data-method="candidates"] .search-counts').innerText(), /^1 of /);
+  // The exact solver too: its lane counts states and branches as its solve does.
+  await page.selectOption('#search-method-1', 'exact');
+  await page.click('#search-run');
+  await page.waitForFunction(() => /done: unique/.test(document.querySelector('.search-lane[data-method="exact"] .search-counts')?.textContent ?? ''), null, { timeout: 30000 });
+  assert.match(await page.locator('.search-lane[data-method="exact"] .help').innerText(), /untraced: [\d,]+ states \([\d,]+ cells branched on\)/);
   assert.deepEqual(problems, []);
   await ctx.close();
 });

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "checker.hpp"
+#include "sudoku/exact_solver.hpp"
 #include "sudoku/methods.hpp"
 #include "sudoku/paper_search.hpp"
 #include "sudoku/search_trace.hpp"
@@ -58,11 +59,42 @@ TEST_CASE("a traced search replays legally through its first solution", "[trace]
 
 TEST_CASE("trace_search refuses other methods and node bounds, naming them", "[trace]") {
   const Grid puzzle = test::grid(test::kEvolutionDemo);
-  CHECK_THROWS_WITH(trace_search(puzzle, "exact", 100), Catch::Contains("cannot be traced") && Catch::Contains("candidates-mrv"));
+  CHECK_THROWS_WITH(trace_search(puzzle, "lp", 100), Catch::Contains("cannot be traced") && Catch::Contains("candidates-mrv"));
   CHECK_THROWS_WITH(trace_search(puzzle, "backtrack", 0), Catch::Contains("maxNodes"));
   CHECK_THROWS_WITH(trace_search(puzzle, "backtrack", 10'000'001), Catch::Contains("[1, 10000000]"));
   // A node bound ends the trace there.
   const SearchTrace t = trace_search(puzzle, "backtrack", 50);
   CHECK(t.outcome.out_of_nodes);
   CHECK(t.outcome.nodes == 50);
+}
+
+TEST_CASE("the exact solver traced: a legal replay through its solution, the same search as untraced", "[trace]") {
+  for (const char* text : {test::kEvolutionDemo, test::kWorldsHardest}) {
+    const Grid puzzle = test::grid(text);
+    const SearchTrace t = trace_search(puzzle, "exact", 1'000'000);
+    REQUIRE(t.outcome.complete());
+    CHECK(t.outcome.solutions == 1);
+    Grid g = puzzle;
+    bool reached = false;
+    std::uint64_t chosen = 0;
+    for (std::uint16_t e : t.events) {
+      const int cell = e & 0x7F, d = (e >> 7) & 0xF;
+      REQUIRE(puzzle[cell] == 0);
+      g[cell] = 0;
+      if (d == 0) continue;
+      REQUIRE(allowed(g, cell, d));
+      g[cell] = static_cast<std::uint8_t>(d);
+      chosen += ((e >> 11) & 1) == 0;
+      if (g == t.outcome.first) reached = true;
+    }
+    CHECK(reached);
+    CHECK(test::valid_solution(puzzle, t.outcome.first));
+    // Tracing changes nothing: the untraced solver's states, guesses and solution.
+    const ExactOutcome plain = exact_search(puzzle, 2);
+    CHECK(t.states == plain.nodes);
+    CHECK(t.guesses == plain.guesses);
+    CHECK(t.outcome.first == plain.first);
+    // One chosen (not forced) placement per branch tried: every state but the root.
+    CHECK(chosen == plain.nodes - 1);
+  }
 }

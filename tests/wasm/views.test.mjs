@@ -52,6 +52,30 @@ for (const method of /** @type {const} */ (['backtrack', 'backtrack-reverse', 'c
   });
 }
 
+test('trace exact: a legal replay to its solution; states and guesses are those of its solve', async () => {
+  const t = await lab.trace(PUZZLE, { method: 'exact' });
+  assert.equal(t.complete, true);
+  const g = [...PUZZLE];
+  let placed = 0;
+  let chosen = 0;
+  for (const e of t.events) {
+    const cell = e & 127, d = (e >> 7) & 15;
+    assert.equal(PUZZLE[cell], '0');
+    g[cell] = '0';
+    if (!d) continue;
+    assert.ok(allowed(g.join(''), cell, d));
+    g[cell] = String(d);
+    placed++;
+    if (!((e >> 11) & 1)) chosen++;
+  }
+  assert.equal(placed, t.nodes);
+  const s = await lab.solve(PUZZLE, { method: 'exact' });
+  assert.equal(t.first, s.solution);
+  assert.equal(t.states, s.stats.nodes);
+  assert.equal(t.guesses, s.stats.guesses);
+  assert.equal(chosen, (s.stats.nodes ?? 0) - 1, 'one chosen placement per branch tried');
+});
+
 test('trace: the same events every time, and from the play entry', async () => {
   const a = await lab.trace(PUZZLE, { method: 'candidates' });
   const play = await createPlayLab({ workers: 1 });
@@ -64,7 +88,7 @@ test('trace: the same events every time, and from the play entry', async () => {
 });
 
 test('trace: options name what is wrong', async () => {
-  await assert.rejects(lab.trace(PUZZLE, { method: /** @type {any} */ ('exact') }), (e) => e instanceof SudokuOptionError && /cannot be traced.*candidates-mrv/.test(e.message));
+  await assert.rejects(lab.trace(PUZZLE, { method: /** @type {any} */ ('lp') }), (e) => e instanceof SudokuOptionError && /cannot be traced.*candidates-mrv/.test(e.message));
   await assert.rejects(lab.trace(PUZZLE, { maxNodes: 0 }), (e) => e instanceof SudokuOptionError && /maxNodes/.test(e.message));
   const short = await lab.trace(PUZZLE, { method: 'backtrack', maxNodes: 20 });
   assert.equal(short.complete, false);

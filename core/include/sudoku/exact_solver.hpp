@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 #include "sudoku/grid.hpp"
 
@@ -31,6 +32,12 @@ ExactOutcome exact_search(const Grid& puzzle, std::uint64_t limit,
 // The generator uses it to see how a puzzle's other solutions differ from its terminal grid.
 ExactOutcome exact_enumerate(const Grid& puzzle, std::uint64_t limit, const std::function<void(const Grid&)>& on_solution,
                              const std::function<bool()>& should_stop = nullptr);
+
+// The same search, recording every placement and take-back for watching it (the events of
+// sudoku/search_trace.hpp): a branch's chosen digit, then the digits its propagation placed
+// (marked forced), and the take-backs when the search leaves a branch.
+ExactOutcome exact_trace(const Grid& puzzle, std::uint64_t limit, std::vector<std::uint16_t>& events,
+                         const std::function<bool()>& should_stop = nullptr);
 
 // Number of solutions, capped at limit (0, 1 or 2 is what uniqueness needs).
 std::uint64_t count_solutions(const Grid& puzzle, std::uint64_t limit = 2);

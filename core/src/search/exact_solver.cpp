@@ -3,8 +3,10 @@
 #include "sudoku/exact_solver.hpp"
 
 #include <bit>
+#include <vector>
 
 #include "band_tables.hpp"
+#include "sudoku/paper_search.hpp"  // trace_place, trace_take
 
 namespace sudoku {
 namespace {
@@ -225,8 +227,8 @@ std::pair<int, int> choose_cell(const State& s) {
 class Search {
  public:
   Search(std::uint64_t limit, const std::function<bool()>& should_stop,
-         const std::function<void(const Grid&)>* on_solution = nullptr)
-      : limit_(limit), should_stop_(should_stop), on_solution_(on_solution) {}
+         const std::function<void(const Grid&)>* on_solution = nullptr, std::vector<std::uint16_t>* trace = nullptr)
+      : limit_(limit), should_stop_(should_stop), on_solution_(on_solution), trace_(trace) {}
 
   void run(const Grid& puzzle) {
     State s{};
@@ -237,14 +239,44 @@ class Search {
       if (v < 1 || v > 9) continue;
       if (!place(s, v - 1, cell / 27, cell % 27)) return;  // contradictory givens
     }
+    if (trace_) shown_ = s;  // the givens are not events
     ++out_.nodes;
-    if (propagate(s)) descend(s);
+    if (propagate(s)) {
+      show(s);
+      descend(s);
+    }
   }
 
   ExactOutcome& outcome() { return out_; }
 
  private:
   bool done() const { return out_.solutions >= limit_ || out_.stopped; }
+
+  // Tracing (sudoku/search_trace.hpp): events that turn the assignment shown so far into
+  // the one of `target`: take-backs of cells target has not placed, then forced placements
+  // of cells propagation placed. Only when tracing; the search itself is the same either way.
+  void show(const State& target) {
+    if (!trace_) return;
+    for (int b = 0; b < 3; ++b) {
+      for (std::uint32_t x = target.unsolved[b] & ~shown_.unsolved[b]; x; x &= x - 1)
+        trace_->push_back(trace_take(27 * b + ctz(x)));
+      for (std::uint32_t x = shown_.unsolved[b] & ~target.unsolved[b]; x; x &= x - 1) {
+        const int p = ctz(x);
+        int d = 0;
+        while (!(target.cand[9 * b + d] & (1u << p))) ++d;
+        trace_->push_back(trace_place(27 * b + p, d + 1, true));
+      }
+    }
+    shown_ = target;
+  }
+  // The branch itself: a chosen placement (not forced), shown before its propagation.
+  void show_guess(const State& before, int b, int p, int d) {
+    if (!trace_) return;
+    trace_->push_back(trace_place(27 * b + p, d + 1, false));
+    shown_ = before;
+    shown_.unsolved[b] &= ~(1u << p);
+    shown_.cand[9 * b + d] |= 1u << p;
+  }
 
   // s is propagated and consistent.
   void descend(State& s) {
@@ -266,10 +298,22 @@ class Search {
       for (; digits & (digits - 1); digits &= digits - 1) {
         State t = s;
         ++out_.nodes;
-        if (place(t, ctz(digits), b, p) && propagate(t)) descend(t);
+        show_guess(s, b, p, ctz(digits));
+        if (place(t, ctz(digits), b, p) && propagate(t)) {
+          show(t);
+          descend(t);
+        }
         if (done()) return;
+        show(s);  // back to this frame's position: the subtree's digits taken back
       }
       ++out_.nodes;
+      if (trace_) {  // the same step, shown (kept apart so the untraced loop pays nothing)
+        const State before = s;
+        show_guess(s, b, p, ctz(digits));
+        if (!place(s, ctz(digits), b, p) || !propagate(s)) return show(before);
+        show(s);
+        continue;
+      }
       if (!place(s, ctz(digits), b, p) || !propagate(s)) return;
     }
   }
@@ -277,6 +321,8 @@ class Search {
   std::uint64_t limit_;
   const std::function<bool()>& should_stop_;
   const std::function<void(const Grid&)>* on_solution_;
+  std::vector<std::uint16_t>* trace_;
+  State shown_{};  // tracing: the assignment the events have shown so far
   ExactOutcome out_;
 };
 
@@ -291,6 +337,13 @@ ExactOutcome exact_search(const Grid& puzzle, std::uint64_t limit, const std::fu
 ExactOutcome exact_enumerate(const Grid& puzzle, std::uint64_t limit, const std::function<void(const Grid&)>& on_solution,
                              const std::function<bool()>& should_stop) {
   Search search(limit == 0 ? 1 : limit, should_stop, &on_solution);
+  search.run(puzzle);
+  return search.outcome();
+}
+
+ExactOutcome exact_trace(const Grid& puzzle, std::uint64_t limit, std::vector<std::uint16_t>& events,
+                         const std::function<bool()>& should_stop) {
+  Search search(limit == 0 ? 1 : limit, should_stop, nullptr, &events);
   search.run(puzzle);
   return search.outcome();
 }

@@ -1,5 +1,5 @@
-// The Search tab: the seed paper's searches at work (docs/ALGORITHMS.md 1.2-1.4), two side by
-// side on the same puzzle. The engine records every placement and take-back (lab.trace);
+// The Search tab: the seed paper's searches (docs/ALGORITHMS.md 1.2-1.4) and the exact solver
+// (6.1) at work, two side by side on the same puzzle. The engine records every placement and take-back (lab.trace);
 // the view replays both in step, node for node, so the claim that the optimised candidate
 // search needs far fewer placements than the plain one can be watched, not only read.
 import type { SearchTrace, TraceMethod } from 'sudoku-lab';
@@ -8,7 +8,7 @@ import { docsButton } from './docs.js';
 import { formatNumber } from './params.js';
 import './search.css';
 
-const METHODS: TraceMethod[] = ['backtrack', 'backtrack-reverse', 'candidates', 'candidates-mrv'];
+const METHODS: TraceMethod[] = ['candidates', 'candidates-mrv', 'backtrack', 'backtrack-reverse', 'exact'];
 /** Placements per second when slowed; 0 = as many per frame as SPEED_MAX. */
 const SPEEDS = [5, 30, 200, 2000, 0];
 const PER_FRAME_MAX = 20000;
@@ -171,7 +171,9 @@ export function setupSearch(panel: HTMLElement, app: App) {
       for (const method of methods) {
         const [t, s] = await Promise.all([lab.trace(puzzle, { method }), lab.solve(puzzle, { method })]);
         const rate = s.timeMs > 0 ? Math.round((s.stats.nodes ?? 0) / (s.timeMs / 1000)) : 0;
-        lanesNow.push(new Lane(method, puzzle, t, `The engine, untraced: ${formatNumber(s.stats.nodes ?? 0)} placements in ${s.timeMs.toFixed(1)} ms (${formatNumber(rate)}/s)`));
+        // exact counts states (a branch and its propagation), not placements.
+        const unit = method === 'exact' ? `states (${formatNumber(s.stats.guesses ?? 0)} cells branched on)` : 'placements';
+        lanesNow.push(new Lane(method, puzzle, t, `The engine, untraced: ${formatNumber(s.stats.nodes ?? 0)} ${unit} in ${s.timeMs.toFixed(1)} ms (${formatNumber(rate)}/s)`));
       }
       current = lanesNow;
       nodes = 0;
@@ -195,7 +197,7 @@ export function setupSearch(panel: HTMLElement, app: App) {
 
   panel.append(
     el('h2', {}, 'Search'),
-    el('p', { class: 'help' }, 'Two of the seed paper’s searches on the board’s puzzle, replayed placement by placement: blue digits were chosen among candidates, green ones were the cell’s only candidate. ', docsButton('1.4', 'How they work')),
+    el('p', { class: 'help' }, 'Two searches on the board’s puzzle, replayed placement by placement: blue digits were chosen among candidates, green ones were forced (the cell’s only candidate, or for exact, placed by propagation). ', docsButton('1.4', 'How they work')),
     el('div', { class: 'fields' }, field('Left', pickers[0]!), field('Right', pickers[1]!), field('Speed', speed)),
     el('div', { class: 'row' }, load, source),
     el('div', { class: 'row' }, play, step, restart),

@@ -518,8 +518,8 @@ export type Hint =
   | { kind: 'step'; cells: number[]; message: string; step: Step }
   | { kind: 'solved'; cells: number[]; message: string };
 
-/** The searches lab.trace records (docs/ALGORITHMS.md 1.2-1.4). */
-export type TraceMethod = 'backtrack' | 'backtrack-reverse' | 'candidates' | 'candidates-mrv';
+/** The searches lab.trace records (docs/ALGORITHMS.md 6.1 and 1.2-1.4). */
+export type TraceMethod = 'exact' | 'backtrack' | 'backtrack-reverse' | 'candidates' | 'candidates-mrv';
 
 export interface TraceOptions extends CallOptions {
   /** Default 'candidates-mrv'. */
@@ -535,7 +535,7 @@ export interface SearchTrace {
    * (0: the cell is emptied again), forced = (e >> 11) & 1 (the cell had that one candidate).
    */
   events: Uint16Array;
-  /** Digits placed (as a solve with the same method counts them). */
+  /** Digits placed: for the paper's searches what a solve with that method counts as nodes; for exact, its branches' and propagation's placements. */
   nodes: number;
   /** Digits placed up to the first solution. */
   nodesToFirst: number;
@@ -545,4 +545,7 @@ export interface SearchTrace {
   complete: boolean;
   /** The first solution found (81 digits), when one was. */
   first?: string;
+  /** exact only: the states it propagated and the cells it branched on, as its solve's stats count them. */
+  states?: number;
+  guesses?: number;
 }

@@ -9,7 +9,7 @@ import type { Handlers } from './types.js';
 export const traceHandlers: Handlers<TraceApi, PlayModule> = {
   traceSearch({ puzzle, method, maxNodes }, { mod }) {
     const r = unwrap(mod.traceSearch(gridOf(mod, puzzle), method, maxNodes));
-    const out = { events: r.events, nodes: r.nodes, nodesToFirst: r.nodesToFirst, solutions: r.solutions, complete: r.complete, ...(r.first ? { first: r.first } : {}) };
+    const out = { events: r.events, nodes: r.nodes, nodesToFirst: r.nodesToFirst, solutions: r.solutions, complete: r.complete, ...(r.first ? { first: r.first } : {}), ...(method === 'exact' ? { states: r.states, guesses: r.guesses } : {}) };
     return reply(out, [r.events.buffer]);
   },
 };
