@@ -1,3 +1,5 @@
+// The CLI's argument parser (args.hpp): --name VALUE, --name=VALUE, flags, positionals, and
+// the one strict number syntax every numeric option uses (README, "The command-line tool").
 #include "args.hpp"
 
 #include <cerrno>

@@ -1,3 +1,5 @@
+// The command table: each command's name, usage line (generate's built from core's option
+// specs, docs/ALGORITHMS.md 6.4) and entry point (README, "The command-line tool").
 #include "commands.hpp"
 
 #include "sudoku/generate_options.hpp"

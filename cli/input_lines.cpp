@@ -1,3 +1,5 @@
+// The CLI's input: puzzles one per line from files or stdin (a directory is an error), each
+// answered on its own flushed line; --param values for a method's parameters.
 #include <cstring>
 #include <filesystem>
 #include <fstream>

@@ -1,3 +1,5 @@
+// Writing results (output.hpp): each line flushed as it is computed, control characters
+// escaped, write errors reported with a non-zero exit (README, "The command-line tool").
 #include "output.hpp"
 
 #include <cerrno>

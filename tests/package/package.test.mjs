@@ -247,7 +247,7 @@ test('Vite production build runs in Chromium: solve, abort, a paused batch stepp
     assert.ok(isSolutionOf(hardest, result.solve.solution));
     assert.deepEqual(result.bad, ['row 1 has two 7s: r1c3 and r1c9', [2, 8]]);
     assert.equal(result.abort[0], 'AbortError');
-    assert.ok(result.abort[1] < 200);
+    assert.ok(result.abort[1] < 1000); // at once; latencies: the soak benchmark
     assert.equal(result.after, 'solved');
     assert.deepEqual(result.batch, [4, 500]);
     assert.equal(result.many, 300);
