@@ -224,6 +224,9 @@ std::pair<int, int> choose_cell(const State& s) {
   return {best_b, best_p};
 }
 
+// kTrace: the tracing instantiation (exact_trace); the other one has no trace code at all,
+// so solving and counting pay nothing for it in time or in the module's size.
+template <bool kTrace>
 class Search {
  public:
   Search(std::uint64_t limit, const std::function<bool()>& should_stop,
@@ -239,7 +242,7 @@ class Search {
       if (v < 1 || v > 9) continue;
       if (!place(s, v - 1, cell / 27, cell % 27)) return;  // contradictory givens
     }
-    if (trace_) shown_ = s;  // the givens are not events
+    if constexpr (kTrace) shown_ = s;  // the givens are not events
     ++out_.nodes;
     if (propagate(s)) {
       show(s);
@@ -256,7 +259,7 @@ class Search {
   // the one of `target`: take-backs of cells target has not placed, then forced placements
   // of cells propagation placed. Only when tracing; the search itself is the same either way.
   void show(const State& target) {
-    if (!trace_) return;
+    if constexpr (!kTrace) return;
     for (int b = 0; b < 3; ++b) {
       for (std::uint32_t x = target.unsolved[b] & ~shown_.unsolved[b]; x; x &= x - 1)
         trace_->push_back(trace_take(27 * b + ctz(x)));
@@ -271,7 +274,7 @@ class Search {
   }
   // The branch itself: a chosen placement (not forced), shown before its propagation.
   void show_guess(const State& before, int b, int p, int d) {
-    if (!trace_) return;
+    if constexpr (!kTrace) return;
     trace_->push_back(trace_place(27 * b + p, d + 1, false));
     shown_ = before;
     shown_.unsolved[b] &= ~(1u << p);
@@ -307,14 +310,14 @@ class Search {
         show(s);  // back to this frame's position: the subtree's digits taken back
       }
       ++out_.nodes;
-      if (trace_) {  // the same step, shown (kept apart so the untraced loop pays nothing)
+      if constexpr (kTrace) {  // the same step, shown
         const State before = s;
         show_guess(s, b, p, ctz(digits));
         if (!place(s, ctz(digits), b, p) || !propagate(s)) return show(before);
         show(s);
-        continue;
+      } else if (!place(s, ctz(digits), b, p) || !propagate(s)) {
+        return;
       }
-      if (!place(s, ctz(digits), b, p) || !propagate(s)) return;
     }
   }
 
@@ -329,21 +332,21 @@ class Search {
 }  // namespace
 
 ExactOutcome exact_search(const Grid& puzzle, std::uint64_t limit, const std::function<bool()>& should_stop) {
-  Search search(limit == 0 ? 1 : limit, should_stop);
+  Search<false> search(limit == 0 ? 1 : limit, should_stop);
   search.run(puzzle);
   return search.outcome();
 }
 
 ExactOutcome exact_enumerate(const Grid& puzzle, std::uint64_t limit, const std::function<void(const Grid&)>& on_solution,
                              const std::function<bool()>& should_stop) {
-  Search search(limit == 0 ? 1 : limit, should_stop, &on_solution);
+  Search<false> search(limit == 0 ? 1 : limit, should_stop, &on_solution);
   search.run(puzzle);
   return search.outcome();
 }
 
 ExactOutcome exact_trace(const Grid& puzzle, std::uint64_t limit, std::vector<std::uint16_t>& events,
                          const std::function<bool()>& should_stop) {
-  Search search(limit == 0 ? 1 : limit, should_stop, nullptr, &events);
+  Search<true> search(limit == 0 ? 1 : limit, should_stop, nullptr, &events);
   search.run(puzzle);
   return search.outcome();
 }
