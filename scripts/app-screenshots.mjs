@@ -119,6 +119,8 @@ const views = {
     await page.click('#watch-start');
     await page.waitForFunction(() => /restarts [3-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''), undefined, { timeout: 30000 });
     await page.click('#watch-pause');
+    await page.click('#watch-step'); // one generation: the operators' marks on the child
+    await page.waitForTimeout(300);
   },
   generate: async (page) => {
     await page.getByRole('tab', { name: 'Generate', exact: true }).click();

@@ -172,6 +172,9 @@ export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
     if (r.finished && !result.childElementCount) result.append(...resultView(r));
   };
 
+  /** The result's button names what it will do, as the board's puzzle changes. */
+  let syncShow = () => {};
+  game.onChange(() => syncShow());
   /** The outcome, with a button that puts the grid on the run's own puzzle (never another). */
   const resultView = (r: WatchRun): HTMLElement[] => {
     const res = r.result;
@@ -193,9 +196,8 @@ export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
         }
         game.fill(grid);
       });
-      const sync = () => (show.textContent = game.givensText() === r.spec.puzzle ? `Show ${label} on the board` : `Open the run's puzzle with ${label}`);
-      sync();
-      game.onChange(sync);
+      syncShow = () => (show.textContent = game.givensText() === r.spec.puzzle ? `Show ${label} on the board` : `Open the run's puzzle with ${label}`);
+      syncShow();
       nodes.push(show);
     }
     return nodes;
@@ -209,6 +211,7 @@ export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
     paused = false;
     stopping = false;
     result.replaceChildren();
+    syncShow = () => {};
     announce.textContent = `${s.method} running.`;
     render(r);
     const j = (job = lab.evolve(s.puzzle, {
