@@ -151,8 +151,12 @@ test('watch: the replay link runs the same generations; the result stays with it
   await openParams(page);
   await page.fill('#watch-seed', '13');
   await page.click('#watch-start');
-  await waitPhase(page, ['running']);
-  await waitPhase(page, ['failed', 'solved']);
+  // At full speed 3,000 generations take a few tens of ms: the run may end before a poll sees
+  // "running", so wait for the new seed's run to have ended rather than for its start.
+  await page.waitForFunction(() => {
+    const p = document.querySelector('#watch-status')?.getAttribute('data-phase') ?? '';
+    return ['failed', 'solved'].includes(p) && /[?&]seed=13(&|$)/.test(document.querySelector('#watch-replay')?.getAttribute('href') ?? '');
+  }, undefined, { timeout: 30000 });
   assert.notEqual((await chart(page)).digest, first.digest);
 
   // A different puzzle on the board: the run's grid is never written into it.
