@@ -7,14 +7,11 @@
 // givens (to compare with sources whose puzzles had more givens).
 // Usage: bench_evolution [--runs N] [--time-limit S] [--seed N] [--topup N] [--param NAME=VALUE]...
 //                        --method NAME[,NAME...] LABEL=FILE[:COUNT]...
-#include <algorithm>
-#include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <string>
 #include <vector>
 
-#include "bench_common.hpp"
+#include "harness.hpp"
 #include "sudoku/exact_solver.hpp"
 #include "sudoku/methods.hpp"
 #include "sudoku/rng.hpp"
@@ -23,19 +20,6 @@
 using namespace sudoku;
 
 namespace {
-
-struct SetSpec {
-  std::string label, path;
-  std::size_t count = 0;
-};
-
-std::vector<std::string> split(const std::string& s, char sep) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i <= s.size(); ++i)
-    if (i == s.size() || s[i] == sep) out.push_back(s.substr(start, i - start)), start = i + 1;
-  return out;
-}
 
 // The puzzle with random empty cells filled from its (unique) solution up to `givens`.
 Grid top_up(const Grid& puzzle, int givens, std::uint64_t seed) {
@@ -53,46 +37,39 @@ Grid top_up(const Grid& puzzle, int givens, std::uint64_t seed) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  int runs = 10;
-  double time_limit = 10;
-  std::uint64_t seed = 1;
-  int topup = 0;
-  std::vector<std::string> methods;
-  std::vector<SetSpec> sets;
+  const bench::Args args(argc, argv, {"runs", "time-limit", "seed", "topup", "method", "param", "table", "title", "label"},
+                         "bench_evolution [--runs N] [--time-limit S] [--seed N] [--topup N] [--param NAME=VALUE]... "
+                         "[--table ID] [--title TEXT] [--label TEXT] --method M[,M] LABEL=FILE[:COUNT]...");
+  const int runs = args.runs(10);
+  const double time_limit = args.number("time-limit", 10);
+  const auto seed = static_cast<std::uint64_t>(args.number("seed", 1));
+  const int topup = static_cast<int>(args.number("topup", 0));
+  const auto methods = args.list("method", {});
+  if (methods.empty() || args.positional().empty()) args.usage_error("--method and at least one set are needed");
   ParamValues params;
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    if (a == "--runs" && i + 1 < argc) runs = std::atoi(argv[++i]);
-    else if (a == "--time-limit" && i + 1 < argc) time_limit = std::atof(argv[++i]);
-    else if (a == "--seed" && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
-    else if (a == "--topup" && i + 1 < argc) topup = std::atoi(argv[++i]);
-    else if (a == "--method" && i + 1 < argc) methods = split(argv[++i], ',');
-    else if (a == "--param" && i + 1 < argc) {
-      const auto kv = split(argv[++i], '=');
-      params[kv.at(0)] = std::atof(kv.at(1).c_str());
-    } else {
-      const auto eq = a.find('=');
-      if (eq == std::string::npos) {
-        std::fprintf(stderr, "usage: bench_evolution [--runs N] [--time-limit S] --method M[,M] LABEL=FILE[:COUNT]...\n");
-        return 2;
-      }
-      SetSpec s{a.substr(0, eq), a.substr(eq + 1), 0};
-      if (const auto colon = s.path.rfind(':'); colon != std::string::npos) {
-        s.count = std::strtoull(s.path.c_str() + colon + 1, nullptr, 10);
-        s.path.resize(colon);
-      }
-      sets.push_back(s);
-    }
+  for (const auto& kv : args.all("param")) {
+    const auto eq = kv.find('=');
+    if (eq == std::string::npos) args.usage_error("--param takes NAME=VALUE, not '" + kv + "'");
+    params[kv.substr(0, eq)] = std::atof(kv.c_str() + eq + 1);
   }
-  std::printf("| method | set | puzzles x runs | solved | generations min / mean / max | restarts mean | s/run median | s/run max | CPU s |\n");
-  std::printf("|---|---|---|---|---|---|---|---|---|\n");
+  // --table and --title name the table (runs with the same --table fill one table); --label
+  // adds a first column "change" with this text (ablations: one table of variants).
+  const std::string label = args.text("label");
+  std::vector<std::string> columns = {"method", "set", "puzzles x runs", "solved", "generations min / mean / max",
+                                      "restarts mean", "s/run median", "s/run max", "CPU s"};
+  if (args.has("label")) columns.insert(columns.begin(), "change");
+  const bench::Table table(
+      args.text("table", "evolution"),
+      args.text("title", bench::fmt("Evolutionary methods: %d seeded runs per puzzle, stopped at %g CPU s", runs, time_limit)),
+      columns);
   for (const auto& method : methods)
-    for (const auto& set : sets) {
-      auto puzzles = bench::load_puzzles(set.path, set.count);
+    for (const auto& spec : args.positional()) {
+      bench::Set set = bench::load_set(spec);
+      auto& puzzles = set.puzzles;
       if (puzzles.empty()) continue;
       if (topup > 0)
         for (std::size_t p = 0; p < puzzles.size(); ++p) puzzles[p] = top_up(puzzles[p], topup, p + 1);
-      std::vector<double> seconds, generations;
+      bench::Sample seconds, generations;
       double restarts = 0;
       int solved = 0, total = 0;
       const double t_set = bench::cpu_seconds();
@@ -106,25 +83,22 @@ int main(int argc, char** argv) {
           o.should_stop = [&] { return bench::cpu_seconds() - t0 > time_limit; };
           const SolveResult res = solve(puzzles[p], o);
           const double t = bench::cpu_seconds() - t0;
-          seconds.push_back(t);
+          seconds.values.push_back(t);
           restarts += res.stat("restarts");
           ++total;
           if (res.status == SolveStatus::Solved && is_solution(puzzles[p], res.solution) && t <= time_limit) {
             ++solved;
-            generations.push_back(res.stat("generations"));
+            generations.values.push_back(res.stat("generations"));
           }
         }
-      std::sort(seconds.begin(), seconds.end());
-      double gmin = 0, gmax = 0, gmean = 0;
-      if (!generations.empty()) {
-        gmin = *std::min_element(generations.begin(), generations.end());
-        gmax = *std::max_element(generations.begin(), generations.end());
-        for (double g : generations) gmean += g;
-        gmean /= static_cast<double>(generations.size());
-      }
-      std::printf("| %s | %s | %zu x %d | %.1f%% (%d/%d) | %.0f / %.1f / %.0f | %.2f | %.4f | %.3f | %.1f |\n",
-                  method.c_str(), set.label.c_str(), puzzles.size(), runs, 100.0 * solved / total, solved, total, gmin,
-                  gmean, gmax, restarts / total, seconds[seconds.size() / 2], seconds.back(), bench::cpu_seconds() - t_set);
-      std::fflush(stdout);
+      const bool any = !generations.values.empty();
+      std::vector<std::string> cells = {method, set.name, bench::fmt("%zu x %d", puzzles.size(), runs),
+                 bench::fmt("%.1f%% (%d/%d)", 100.0 * solved / total, solved, total),
+                 bench::fmt("%.0f / %.1f / %.0f", any ? generations.min() : 0, any ? generations.mean() : 0,
+                            any ? generations.max() : 0),
+                 bench::fmt("%.2f", restarts / total), bench::fmt("%.4f", seconds.median()), bench::fmt("%.3f", seconds.max()),
+                 bench::fmt("%.1f", bench::cpu_seconds() - t_set)};
+      if (args.has("label")) cells.insert(cells.begin(), label);
+      table.row(cells);
     }
 }

@@ -7,13 +7,12 @@
 // Sets are ranked in the order given (1 = easiest); --also sets are reported, not ranked.
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <string>
 #include <vector>
 
-#include "bench_common.hpp"
+#include "harness.hpp"
 #include "sudoku/evolution/ga_rating.hpp"
 #include "sudoku/techniques/rating.hpp"
 
@@ -49,54 +48,44 @@ double spearman(const std::vector<double>& a, const std::vector<double>& b) {
   return cov / std::sqrt(va * vb);
 }
 
-double quantile(std::vector<double> v, double q) {
-  std::sort(v.begin(), v.end());
-  return v.empty() ? 0 : v[static_cast<std::size_t>(q * static_cast<double>(v.size() - 1) + 0.5)];
+std::pair<std::string, double> param(const std::string& kv) {
+  const auto eq = kv.find('=');
+  return {kv.substr(0, eq), eq == std::string::npos ? 0 : std::atof(kv.c_str() + eq + 1)};
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  const bench::Args args(argc, argv, {"runs", "seed", "count", "method", "param", "also"},
+                         "bench_ga_rating [--runs K] [--seed N] [--count N] [--method M] [--param NAME=VALUE]... "
+                         "LABEL=FILE... [--also LABEL=FILE]...");
   evolution::GaRatingOptions o;
-  std::size_t count = 20;
-  std::vector<std::pair<std::string, std::string>> ranked, also;
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    auto set_of = [](const std::string& s) {
-      const auto eq = s.find('=');
-      return std::make_pair(s.substr(0, eq), eq == std::string::npos ? std::string() : s.substr(eq + 1));
-    };
-    if (a == "--runs" && i + 1 < argc) o.runs = std::atoi(argv[++i]);
-    else if (a == "--seed" && i + 1 < argc) o.seed = std::strtoull(argv[++i], nullptr, 10);
-    else if (a == "--count" && i + 1 < argc) count = std::strtoull(argv[++i], nullptr, 10);
-    else if (a == "--method" && i + 1 < argc) o.method = argv[++i];
-    else if (a == "--param" && i + 1 < argc) {
-      const auto kv = set_of(argv[++i]);
-      o.params[kv.first] = std::atof(kv.second.c_str());
-    } else if (a == "--also" && i + 1 < argc) also.push_back(set_of(argv[++i]));
-    else ranked.push_back(set_of(a));
-  }
-  std::printf("Rating: %s, %d runs per puzzle, seed %llu", o.method.c_str(), o.runs,
-              static_cast<unsigned long long>(o.seed));
-  for (const auto& [k, v] : o.params) std::printf(", %s=%g", k.c_str(), v);
-  std::printf("\n\n| set | puzzles | rating (mean generations): min / q25 / median / q75 / max | all runs solved |");
-  for (const auto& l : evolution::ga_levels()) std::printf(" %s |", l.name);
-  std::printf(" unrated | CPU s/puzzle (median) |\n|---|---|---|---|");
-  for (std::size_t k = 0; k <= evolution::ga_levels().size(); ++k) std::printf("---|");
-  std::printf("---|\n");
+  o.runs = args.runs(o.runs);
+  o.seed = static_cast<std::uint64_t>(args.number("seed", static_cast<double>(o.seed)));
+  o.method = args.text("method", o.method);
+  for (const auto& kv : args.all("param")) o.params[param(kv).first] = param(kv).second;
+  const auto count = static_cast<std::size_t>(args.number("count", 20));
+  std::string title = bench::fmt("GA-effort rating: %s, %d runs per puzzle, seed %llu", o.method.c_str(), o.runs,
+                                 static_cast<unsigned long long>(o.seed));
+  for (const auto& [k, v] : o.params) title += bench::fmt(", %s=%g", k.c_str(), v);
+  std::vector<std::string> columns = {"set", "puzzles", "rating (mean generations): min / q25 / median / q75 / max", "all runs solved"};
+  for (const auto& l : evolution::ga_levels()) columns.emplace_back(l.name);
+  columns.emplace_back("unrated");
+  columns.emplace_back("CPU s/puzzle (median)");
+  const bench::Table table("ga-rating", title, columns);
   std::vector<double> rank, rating;
   std::vector<double> all_rating, all_er, ranked_er;
-  auto run_set = [&](const std::pair<std::string, std::string>& set, int set_rank) {
-    const auto puzzles = bench::load_puzzles(set.second, count);
-    if (puzzles.empty()) return;
-    std::vector<double> means, seconds;
+  auto run_set = [&](const std::string& spec, int set_rank) {
+    bench::Set set = bench::load_set(spec);
+    if (set.puzzles.size() > count) set.puzzles.resize(count);
+    if (set.puzzles.empty()) return;
+    bench::Sample means, seconds;
     std::map<std::string, int> levels;
     int all_solved = 0;
-    for (const auto& p : puzzles) {
-      const double t0 = bench::cpu_seconds();
-      const auto r = evolution::rate_by_ga(p, o);
-      seconds.push_back(bench::cpu_seconds() - t0);
-      means.push_back(r.mean);
+    for (const auto& p : set.puzzles) {
+      evolution::GaRating r;
+      seconds.values.push_back(bench::cpu_runs(1, [&] { r = evolution::rate_by_ga(p, o); }).median());
+      means.values.push_back(r.mean);
       ++levels[r.level];
       all_solved += r.solved == r.runs;
       tech::RateOptions t;
@@ -105,21 +94,25 @@ int main(int argc, char** argv) {
       all_rating.push_back(r.mean), all_er.push_back(er);
       if (set_rank > 0) rank.push_back(set_rank), rating.push_back(r.mean), ranked_er.push_back(er);
     }
-    std::printf("| %s | %zu | %.1f / %.1f / %.1f / %.1f / %.1f | %d/%zu |", set.first.c_str(), puzzles.size(),
-                quantile(means, 0), quantile(means, 0.25), quantile(means, 0.5), quantile(means, 0.75),
-                quantile(means, 1), all_solved, puzzles.size());
-    for (const auto& l : evolution::ga_levels()) std::printf(" %d |", levels[l.name]);
-    std::printf(" %d | %.4f |\n", levels["unrated"], quantile(seconds, 0.5));
-    std::fflush(stdout);
+    std::vector<std::string> cells = {
+        set.name, std::to_string(set.puzzles.size()),
+        bench::fmt("%.1f / %.1f / %.1f / %.1f / %.1f", means.quantile(0), means.quantile(0.25), means.quantile(0.5),
+                   means.quantile(0.75), means.quantile(1)),
+        bench::fmt("%d/%zu", all_solved, set.puzzles.size())};
+    for (const auto& l : evolution::ga_levels()) cells.push_back(std::to_string(levels[l.name]));
+    cells.push_back(std::to_string(levels["unrated"]));
+    cells.push_back(bench::fmt("%.4f", seconds.quantile(0.5)));
+    table.row(cells);
   };
-  for (std::size_t k = 0; k < ranked.size(); ++k) run_set(ranked[k], static_cast<int>(k + 1));
-  for (const auto& s : also) run_set(s, 0);
-  if (rank.size() > 1)
-    std::printf("\nSpearman rho between the rating and the set order (%zu puzzles, ties share ranks): %.3f\n",
-                rank.size(), spearman(rank, rating));
-  if (rank.size() > 1)
-    std::printf("Spearman rho between the rating and the technique rating ER: %.3f on the ranked sets (%zu puzzles), "
-                "%.3f on all sets (%zu puzzles); ER against the set order: %.3f\n",
-                spearman(rating, ranked_er), rating.size(), spearman(all_rating, all_er), all_rating.size(),
-                spearman(rank, ranked_er));
+  // Sets are ranked in the order given (1 = easiest); --also sets are reported, not ranked.
+  for (std::size_t k = 0; k < args.positional().size(); ++k) run_set(args.positional()[k], static_cast<int>(k + 1));
+  for (const auto& s : args.all("also")) run_set(s, 0);
+  if (rank.size() > 1) {
+    table.note(bench::fmt("Spearman rho between the rating and the set order (%zu puzzles, ties share ranks): %.3f",
+                          rank.size(), spearman(rank, rating)));
+    table.note(bench::fmt("Spearman rho between the rating and the technique rating ER: %.3f on the ranked sets (%zu puzzles), "
+                          "%.3f on all sets (%zu puzzles); ER against the set order: %.3f",
+                          spearman(rating, ranked_er), rating.size(), spearman(all_rating, all_er), all_rating.size(),
+                          spearman(rank, ranked_er)));
+  }
 }

@@ -6,14 +6,12 @@
 //   TABLE: levels, distribution, minimal, givens, difficulty, uniqueness, lasvegas, terminal (default: all)
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <cstring>
 #include <map>
 #include <set>
 #include <string>
 #include <vector>
 
-#include "bench_common.hpp"
+#include "harness.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/las_vegas.hpp"
 
@@ -33,11 +31,7 @@ struct Result {
   GenerateStats stats;             // summed over the puzzles of the first run
 };
 
-double quantile(std::vector<double> v, double q) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))];
-}
+double quantile(const std::vector<double>& v, double q) { return bench::Sample{v}.quantile(q); }
 
 void add(GenerateStats& a, const GenerateStats& b) {
   a.terminals += b.terminals, a.las_vegas_draws += b.las_vegas_draws, a.las_vegas_failures += b.las_vegas_failures;
@@ -54,7 +48,7 @@ Result run(GenerateOptions o, int n, int runs) {
     double total = 0;
     for (int i = 0; i < n; ++i) {
       o.seed = static_cast<std::uint64_t>(i + 1);
-      const double t0 = bench::cpu_seconds();
+      const double t0 = bench::cpu_seconds();  // per puzzle: a failure is timed too
       try {
         const GeneratedPuzzle p = generate(o);
         const double t = bench::cpu_seconds() - t0;
@@ -76,31 +70,30 @@ Result run(GenerateOptions o, int n, int runs) {
 
 std::string shares(const std::map<int, int>& g, int total) {
   std::string s;
-  for (const auto& [n, k] : g) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%s%d: %.0f%%", s.empty() ? "" : ", ", n, 100.0 * k / total);
-    s += buf;
-  }
+  for (const auto& [n, k] : g) s += bench::fmt("%s%d: %.0f%%", s.empty() ? "" : ", ", n, 100.0 * k / total);
   return s;
 }
 
-void header(const char* first) {
-  std::printf("| %s | puzzles | puzzles/s | runs min..max | p50 ms | p95 ms | max ms | checks | terminals | givens |\n", first);
-  std::printf("|---|---|---|---|---|---|---|---|---|---|\n");
+std::string givens_or_failure(const Result& r) {
+  return r.failures ? "**" + std::to_string(r.failures) + " not found**: " + r.failure
+                    : std::to_string(r.givens.begin()->first) + ".." + std::to_string(r.givens.rbegin()->first);
 }
 
-void row(const std::string& label, const Result& r) {
+// The columns most tables share: throughput, latency quantiles, work per puzzle, givens.
+bench::Table cases_table(const std::string& id, const std::string& title, const char* first) {
+  return bench::Table(id, title, {first, "puzzles", "puzzles/s", "runs min..max", "p50 ms", "p95 ms", "max ms", "checks", "terminals", "givens"});
+}
+
+void row(const bench::Table& t, const std::string& label, const Result& r) {
   double sum = 0;
   for (double x : r.ms) sum += x;
   const int ok = r.puzzles - r.failures;
-  std::printf("| %s | %d | %.0f | %.0f..%.0f | %.2f | %.2f | %.1f | %.0f | %.1f | %s |\n", label.c_str(), r.puzzles,
-              r.puzzles / (sum / 1e3), *std::min_element(r.run_rates.begin(), r.run_rates.end()),
-              *std::max_element(r.run_rates.begin(), r.run_rates.end()), quantile(r.ms, 0.5), quantile(r.ms, 0.95),
-              *std::max_element(r.ms.begin(), r.ms.end()), ok ? double(r.stats.checks) / ok : 0,
-              ok ? double(r.stats.terminals) / ok : 0,
-              r.failures ? ("**" + std::to_string(r.failures) + " not found**: " + r.failure).c_str()
-                         : (std::to_string(r.givens.begin()->first) + ".." + std::to_string(r.givens.rbegin()->first)).c_str());
-  std::fflush(stdout);
+  const bench::Sample rates{r.run_rates};
+  t.row({label, std::to_string(r.puzzles), bench::fmt("%.0f", r.puzzles / (sum / 1e3)),
+         bench::fmt("%.0f..%.0f", rates.min(), rates.max()), bench::fmt("%.2f", quantile(r.ms, 0.5)),
+         bench::fmt("%.2f", quantile(r.ms, 0.95)), bench::fmt("%.1f", bench::Sample{r.ms}.max()),
+         bench::fmt("%.0f", ok ? double(r.stats.checks) / ok : 0), bench::fmt("%.1f", ok ? double(r.stats.terminals) / ok : 0),
+         givens_or_failure(r)});
 }
 
 // Fewer puzzles for the cases that take longer, so the whole benchmark stays in minutes.
@@ -122,31 +115,26 @@ std::string case_name(const GenerateOptions& o) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  int runs = 3;
-  double scale = 1;
-  std::set<std::string> tables;
-  for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--runs") && i + 1 < argc) runs = std::max(1, std::atoi(argv[++i]));
-    else if (!std::strcmp(argv[i], "--scale") && i + 1 < argc) scale = std::atof(argv[++i]);
-    else tables.insert(argv[i]);
-  }
+  const bench::Args args(argc, argv, {"runs", "scale"}, "bench_generate [--runs N] [--scale X] [TABLE...]");
+  const int runs = std::max(1, args.runs(3));
+  const double scale = args.number("scale", 1);
+  const std::set<std::string> tables(args.positional().begin(), args.positional().end());
   auto want = [&](const char* t) { return tables.empty() || tables.count(t); };
 
   if (want("levels")) {
-    std::printf("\n#### Levels and symmetries (seeds 1..N, median of %d runs)\n\n", runs);
-    header("level / symmetry");
+    const auto t = cases_table("generate-levels", bench::fmt("Levels and symmetries (seeds 1..N, median of %d runs)", runs), "level / symmetry");
     for (const auto& level : levels())
       for (Symmetry s : kSymmetries) {
         if (level.number == 0 && s != Symmetry::None) continue;
         GenerateOptions o;
         o.level = level.number;
         o.symmetry = s;
-        row(case_name(o), run(o, count_for(o, scale), runs));
+        row(t, case_name(o), run(o, count_for(o, scale), runs));
       }
   }
   if (want("distribution")) {
-    std::printf("\n#### Clue counts per level (no symmetry; share of puzzles, seeds 1..N)\n\n");
-    std::printf("| level | range | puzzles | mean givens | givens: share |\n|---|---|---|---|---|\n");
+    const bench::Table t("generate-clues", "Clue counts per level (no symmetry; share of puzzles, seeds 1..N)",
+                         {"level", "range", "puzzles", "mean givens", "givens: share"});
     for (const auto& level : levels()) {
       GenerateOptions o;
       o.level = level.number;
@@ -154,87 +142,88 @@ int main(int argc, char** argv) {
       const Result r = run(o, n, 1);
       double mean = 0;
       for (const auto& [g, k] : r.givens) mean += double(g) * k / n;
-      std::printf("| %d %s | %d-%d | %d | %.1f | %s |\n", level.number, std::string(level.key).c_str(),
-                  level.givens_min, level.givens_max, n, mean, shares(r.givens, n).c_str());
+      t.row({bench::fmt("%d %s", level.number, std::string(level.key).c_str()),
+             bench::fmt("%d-%d", level.givens_min, level.givens_max), std::to_string(n), bench::fmt("%.1f", mean),
+             shares(r.givens, n)});
     }
   }
   if (want("minimal")) {
-    std::printf("\n#### Minimal puzzles (no given can be removed; median of %d runs)\n\n", runs);
-    header("minimal, level / symmetry");
+    const auto t = cases_table("generate-minimal", bench::fmt("Minimal puzzles (no given can be removed; median of %d runs)", runs),
+                               "minimal, level / symmetry");
     for (int lv : {0, 5, 6, 4})
       for (Symmetry s : kSymmetries) {
         GenerateOptions o;
         o.level = lv;
         o.symmetry = s;
         o.minimal = true;
-        row(case_name(o), run(o, count_for(o, scale), runs));
+        row(t, case_name(o), run(o, count_for(o, scale), runs));
       }
   }
   if (want("givens")) {
-    std::printf("\n#### Exact clue counts (`--givens N`, level 0: no row or column bounds; median of %d runs)\n\n", runs);
-    header("givens");
+    const auto t = cases_table("generate-givens",
+                               bench::fmt("Exact clue counts (`--givens N`, level 0: no row or column bounds; median of %d runs)", runs),
+                               "givens");
     for (int g : {30, 27, 25, 24, 23, 22, 21, 20, 19}) {
       GenerateOptions o;
       o.level = 0;
       o.givens = g;
       const int n = g >= 22 ? count_for(o, scale) : g >= 20 ? std::max(10, int(100 * scale)) : std::max(5, int(20 * scale));
-      row(std::to_string(g), run(o, n, g >= 20 ? runs : 1));
+      row(t, std::to_string(g), run(o, n, g >= 20 ? runs : 1));
     }
   }
   if (want("difficulty")) {
-    std::printf("\n#### Human difficulty (technique rater's band; median of %d runs)\n\n", runs);
-    header("level, band");
+    const auto t = cases_table("generate-difficulty", bench::fmt("Human difficulty (technique rater's band; median of %d runs)", runs),
+                               "level, band");
     for (int lv : {0, 4, 5})
       for (auto d : {tech::Level::Easy, tech::Level::Medium, tech::Level::Hard, tech::Level::Expert,
                      tech::Level::Extreme}) {
         GenerateOptions o;
         o.level = lv;
         o.difficulty = d;
-        row(std::to_string(lv) + ", " + tech::level_name(d), run(o, count_for(o, scale), runs));
+        row(t, std::to_string(lv) + ", " + tech::level_name(d), run(o, count_for(o, scale), runs));
       }
   }
   if (want("uniqueness")) {
-    std::printf("\n#### Uniqueness test: exact counter vs the seed's forward/reverse backtracking (no symmetry, 1 run)\n\n");
-    std::printf("| level | test | puzzles | puzzles/s | p50 ms | p95 ms | checks | over node budget | reverse = terminal but not unique |\n");
-    std::printf("|---|---|---|---|---|---|---|---|---|\n");
+    const bench::Table t("generate-uniqueness",
+                         "Uniqueness test: exact counter vs the seed's forward/reverse backtracking (no symmetry, 1 run)",
+                         {"level", "test", "puzzles", "puzzles/s", "p50 ms", "p95 ms", "checks", "over node budget",
+                          "reverse = terminal but not unique"});
     for (int lv = 1; lv <= 6; ++lv)
-      for (UniquenessTest t : {UniquenessTest::Exact, UniquenessTest::ForwardReverse}) {
+      for (UniquenessTest u : {UniquenessTest::Exact, UniquenessTest::ForwardReverse}) {
         GenerateOptions o;
         o.level = lv;
-        o.uniqueness = t;
-        const int n = std::max(5, static_cast<int>((t == UniquenessTest::Exact ? 200 : lv >= 5 ? 20 : 100) * scale));
+        o.uniqueness = u;
+        const int n = std::max(5, static_cast<int>((u == UniquenessTest::Exact ? 200 : lv >= 5 ? 20 : 100) * scale));
         const Result r = run(o, n, 1);
         double sum = 0;
         for (double x : r.ms) sum += x;
         const int ok = n - r.failures;
-        std::printf("| %d | %s | %d | %.1f | %.2f | %.2f | %.0f | %llu | %llu |\n", lv,
-                    std::string(uniqueness_test_name(t)).c_str(), n, n / (sum / 1e3), quantile(r.ms, 0.5),
-                    quantile(r.ms, 0.95), ok ? double(r.stats.checks) / ok : 0,
-                    static_cast<unsigned long long>(r.stats.fr_budget_hits),
-                    static_cast<unsigned long long>(r.stats.fr_reverse_only_misses));
-        std::fflush(stdout);
+        t.row({std::to_string(lv), std::string(uniqueness_test_name(u)), std::to_string(n), bench::fmt("%.1f", n / (sum / 1e3)),
+               bench::fmt("%.2f", quantile(r.ms, 0.5)), bench::fmt("%.2f", quantile(r.ms, 0.95)),
+               bench::fmt("%.0f", ok ? double(r.stats.checks) / ok : 0), std::to_string(r.stats.fr_budget_hits),
+               std::to_string(r.stats.fr_reverse_only_misses)});
       }
   }
   if (want("lasvegas")) {
-    std::printf("\n#### Las Vegas terminal grid (ALGORITHMS.md 1.5): success rate per draw\n\n");
-    std::printf("| n | draws | success rate | 95%% interval | us per draw |\n|---|---|---|---|---|\n");
+    const bench::Table t("generate-lasvegas", "Las Vegas terminal grid (docs/ALGORITHMS.md 1.5): success rate per draw",
+                         {"n", "draws", "success rate", "95% interval", "us per draw"});
     for (int n : {5, 8, 11, 14, 17, 20}) {
       Rng rng(2024);
       const int draws = std::max(1000, static_cast<int>((n == 11 ? 200000 : 20000) * scale));
       int ok = 0;
       const double t0 = bench::cpu_seconds();
       for (int i = 0; i < draws; ++i) ok += las_vegas_draw(rng, n).success;
-      const double t = bench::cpu_seconds() - t0;
+      const double seconds = bench::cpu_seconds() - t0;
       const double p = double(ok) / draws, half = 1.96 * std::sqrt(p * (1 - p) / draws);
-      std::printf("| %d | %d | %.4f | %.4f..%.4f | %.1f |\n", n, draws, p, p - half, std::min(1.0, p + half),
-                  t / draws * 1e6);
-      std::fflush(stdout);
+      t.row({std::to_string(n), std::to_string(draws), bench::fmt("%.4f", p),
+             bench::fmt("%.4f..%.4f", p - half, std::min(1.0, p + half)), bench::fmt("%.1f", seconds / draws * 1e6)});
     }
   }
   if (want("terminal")) {
-    std::printf("\n#### Terminal grid by a GA (`--terminal ga`: ga-mantere from an empty board; no symmetry, median of %d runs)\n\n", runs);
-    std::printf("| level | puzzles | puzzles/s | p50 ms | p95 ms | max ms | terminals | GA generations per terminal | givens |\n");
-    std::printf("|---|---|---|---|---|---|---|---|---|\n");
+    const bench::Table t(
+        "generate-terminal-ga",
+        bench::fmt("Terminal grid by a GA (`--terminal ga`: ga-mantere from an empty board; no symmetry, median of %d runs)", runs),
+        {"level", "puzzles", "puzzles/s", "p50 ms", "p95 ms", "max ms", "terminals", "GA generations per terminal", "givens"});
     for (int lv : {1, 3, 4, 5, 6}) {
       GenerateOptions o;
       o.level = lv;
@@ -243,13 +232,11 @@ int main(int argc, char** argv) {
       const Result r = run(o, n, runs);
       double sum = 0;
       for (double x : r.ms) sum += x;
-      std::printf("| %s | %d | %.1f | %.1f | %.1f | %.1f | %.2f | %.0f | %s |\n", case_name(o).c_str(), n,
-                  n / (sum / 1e3), quantile(r.ms, 0.5), quantile(r.ms, 0.95), *std::max_element(r.ms.begin(), r.ms.end()),
-                  double(r.stats.terminals) / n,
-                  r.stats.terminals ? double(r.stats.ga_generations) / double(r.stats.terminals) : 0,
-                  r.failures ? ("**" + std::to_string(r.failures) + " not found**: " + r.failure).c_str()
-                             : (std::to_string(r.givens.begin()->first) + ".." + std::to_string(r.givens.rbegin()->first)).c_str());
-      std::fflush(stdout);
+      t.row({case_name(o), std::to_string(n), bench::fmt("%.1f", n / (sum / 1e3)), bench::fmt("%.1f", quantile(r.ms, 0.5)),
+             bench::fmt("%.1f", quantile(r.ms, 0.95)), bench::fmt("%.1f", bench::Sample{r.ms}.max()),
+             bench::fmt("%.2f", double(r.stats.terminals) / n),
+             bench::fmt("%.0f", r.stats.terminals ? double(r.stats.ga_generations) / double(r.stats.terminals) : 0),
+             givens_or_failure(r)});
     }
   }
   return 0;

@@ -4,8 +4,9 @@
 // Usage: technique_examples FILE...   (stops scanning once every technique has an example)
 #include <cstdio>
 #include <string>
+#include <vector>
 
-#include "bench_common.hpp"
+#include "harness.hpp"
 #include "sudoku/techniques/solver.hpp"
 
 using namespace sudoku;
@@ -15,7 +16,7 @@ int main(int argc, char** argv) {
   std::vector<bool> have(kTechniqueCount, false);
   int missing = kTechniqueCount;
   for (int i = 1; i < argc && missing; ++i)
-    for (const Grid& p : bench::load_puzzles(argv[i])) {
+    for (const Grid& p : bench::load_set(argv[i]).puzzles) {
       Candidates g = Candidates::from_grid(p);
       while (auto step = next_step(g)) {
         const auto t = static_cast<std::size_t>(step->technique);

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Reproduces the native benchmark tables of docs/BENCHMARKS.md. Reads the large puzzle
-# sets from $SUDOKU_DATA (default: ../shared/data beside the checkout) and says when absent.
-# Usage: scripts/bench.sh [SECTION] [--runs N] [--quick] [--entries LIST]
-#   SECTION: exact, seed, techniques, techniques-wasm, lp, lp-wasm, wasm, app, play, ga,
+# Reproduces the benchmark tables of docs/BENCHMARKS.md. Reads the large puzzle sets from
+# $SUDOKU_DATA (default: ../shared/data beside the checkout) and says when absent.
+# Every benchmark writes the harness's records (bench/harness); bench/harness/report.mjs
+# prints them as Markdown under the command that made them and, with --update, writes each
+# table into docs/BENCHMARKS.md between its markers <!-- bench:ID --> ... <!-- /bench:ID -->.
+# Usage: scripts/bench.sh [SECTION] [--runs N] [--quick] [--entries LIST] [--update]
+#   SECTION: exact, seed, techniques, techniques-wasm, lp, lp-wasm, wasm, app, lab, play, ga,
 #   generate, package, soak (default: all). ga (scripts/bench_ga.sh) takes about 45 CPU minutes;
 #   --quick gives it and package small samples for development. --entries: the package
 #   entries that package measures (default sudoku-lab,sudoku-lab/solver,sudoku-lab/play; an
@@ -12,123 +15,111 @@ cd "$(dirname "$0")/.."
 runs=5
 section=all
 quick=
+update=
 entries=sudoku-lab,sudoku-lab/solver,sudoku-lab/play
 while (($#)); do
   case $1 in
     --runs) runs=$2; shift 2 ;;
     --quick) quick=--quick; shift ;;
     --entries) entries=$2; shift 2 ;;
+    --update) update=1; shift ;;
+    -*) echo "bench: unknown option $1 (options: --runs N, --quick, --entries LIST, --update)" >&2; exit 2 ;;
     *) section=$1; shift ;;
   esac
 done
 want() { [[ $section == all || $section == "$1" ]]; }
+# The tables of one section, rendered under the command that reproduces them.
+report() { node bench/harness/report.mjs --command "scripts/bench.sh $1" ${update:+--update docs/BENCHMARKS.md}; }
 data=${SUDOKU_DATA:-../shared/data}
 [[ -d $data ]] || echo "bench: data folder $data is absent; set SUDOKU_DATA=dir" >&2
-[[ $section == app || $section == play || $section == package || $section == soak ]] || scripts/build.sh > /dev/null
+[[ $section == app || $section == lab || $section == play || $section == package || $section == soak ]] || scripts/build.sh > /dev/null
+bench=build/native/bench
+echo "Native benchmarks: $(g++ --version | head -1), -O3, one thread, CPU time." >&2
 
-echo "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores; $(g++ --version | head -1); -O3, one thread, CPU time."
 if want exact; then
-  echo
-  echo "### Exact solver throughput"
-  echo
-  build/native/bench/bench_exact --runs "$runs" "$data/17clue.txt" "$data/top1465.txt" "$data/forum_hardest_1905_11plus.txt"
+  $bench/bench_exact --runs "$runs" "$data/17clue.txt" "$data/top1465.txt" "$data/forum_hardest_1905_11plus.txt" |
+    report "exact --runs $runs"
 fi
 if want seed; then
-  echo
-  echo "### Seed methods"
-  echo
-  build/native/bench/bench_seed --runs "$runs" "$data/seeds.txt" "$data/top95.txt"
+  $bench/bench_seed --runs "$runs" "$data/seeds.txt" "$data/top95.txt" | report "seed --runs $runs"
 fi
 if want techniques; then
-  echo
-  echo "### Technique rater: soundness, rating distributions, throughput"
-  echo
   # Every step of every puzzle is checked against the exact solution (exit 1 if any is unsound).
-  build/native/bench/bench_techniques --runs "$runs" --throughput "$data/top1465.txt" \
+  $bench/bench_techniques --runs "$runs" --throughput "$data/top1465.txt" \
     "$data/graded/qqwing_simple.txt" "$data/graded/qqwing_easy.txt" "$data/graded/qqwing_intermediate.txt" \
-    "$data/graded/qqwing_expert.txt" "$data/top95.txt" "$data/hardest11.txt" "$data/top1465.txt"
+    "$data/graded/qqwing_expert.txt" "$data/top95.txt" "$data/hardest11.txt" "$data/top1465.txt" |
+    report "techniques --runs $runs"
 fi
 if want techniques-wasm; then
   # The technique rater in WASM (Node and Chromium) beside native, on top1465, in one run.
   export SUDOKU_DATA=$data
   scripts/setup.sh > /dev/null
   scripts/build-wasm.sh > /dev/null 2>&1
-  echo
-  node bench/wasm/bench_rate.mjs --runs "$runs" top1465.txt
+  node bench/wasm/bench_rate.mjs --runs "$runs" top1465.txt | report "techniques-wasm --runs $runs"
 fi
 if want lp; then
   # Each puzzle's time is the median of 3 runs (an LP solve takes about a millisecond).
-  echo
-  echo "### LP family (ALGORITHMS.md 5), native (load average $(cut -d' ' -f1-3 /proc/loadavg))"
-  echo
-  build/native/bench/bench_lp --runs 3 \
-    "$data/graded/qqwing_simple.txt" "$data/graded/qqwing_easy.txt" \
-    "$data/graded/qqwing_intermediate.txt" "$data/graded/qqwing_expert.txt" \
-    "$data/top95.txt" "$data/hardest11.txt" "$data/17clue.txt:first=1000"
-  echo
-  echo "The full-size LP (no presolve) on the same 17-clue sample, and a sample spread over the whole file:"
-  echo
-  build/native/bench/bench_lp --runs 3 --methods lp-nopresolve "$data/17clue.txt:first=1000"
-  build/native/bench/bench_lp --runs 3 --methods lp,lp+crossover "$data/17clue.txt:every=49" | tail -n +3
+  {
+    $bench/bench_lp --runs 3 \
+      "$data/graded/qqwing_simple.txt" "$data/graded/qqwing_easy.txt" \
+      "$data/graded/qqwing_intermediate.txt" "$data/graded/qqwing_expert.txt" \
+      "$data/top95.txt" "$data/hardest11.txt" "$data/17clue.txt:first=1000"
+    # The full-size LP (no presolve) on the same 17-clue sample, and a sample spread over the whole file.
+    $bench/bench_lp --runs 3 --table lp-more --methods lp-nopresolve "$data/17clue.txt:first=1000"
+    $bench/bench_lp --runs 3 --table lp-more --methods lp,lp+crossover "$data/17clue.txt:every=49"
+  } | report lp
 fi
 if want lp-wasm; then
   # The LP family in WASM (Node) beside native, set by set in the same run.
   export SUDOKU_DATA=$data
   scripts/setup.sh > /dev/null
   scripts/build-wasm.sh > /dev/null 2>&1
-  echo
-  echo "### LP family, WASM in Node beside native"
-  echo
-  node bench/wasm/bench_lp.mjs --runs 3
+  node bench/wasm/bench_lp.mjs --runs 3 | report lp-wasm
 fi
 if want wasm; then
   # The module in Node and in Chromium beside native, the npm peers, the payload.
   export SUDOKU_DATA=$data
   scripts/setup.sh > /dev/null
   scripts/build-wasm.sh > /dev/null 2>&1
-  echo
-  node bench/wasm/bench_node.mjs --runs "$runs"
-  echo
-  node bench/wasm/bench_chromium.mjs --runs "$runs"
+  {
+    node bench/wasm/bench_node.mjs --runs "$runs"
+    node bench/wasm/bench_chromium.mjs --runs "$runs"
+  } | report "wasm --runs $runs"
 fi
 if want app; then
   # The web app: transfer (gzip -9) against its budget, load time in Chromium on localhost.
   scripts/setup.sh > /dev/null
   scripts/build-app.sh > /dev/null 2>&1
-  echo
-  echo "### Web app: transfer and load time"
-  echo
-  node bench/app/load.mjs --runs "$runs"
+  node bench/app/load.mjs --runs "$runs" | report "app --runs $runs"
+fi
+if want lab; then
+  # The lab while a long job runs: generate latency during a full-speed Watch run, and the
+  # Watch view's frame rate over 2 and 5 minute runs. About 9 minutes.
+  scripts/setup.sh > /dev/null
+  scripts/build-app.sh > /dev/null 2>&1
+  {
+    node bench/app/latency.mjs --n 20
+    node bench/app/watch-fps.mjs --minutes 2,5
+  } | report lab
 fi
 if want play; then
   # Playing on a phone: time to interactive at 4x CPU throttling, input to painted cell.
   scripts/setup.sh > /dev/null
   scripts/build-app.sh > /dev/null 2>&1
-  echo
-  echo "### Play on a phone: time to interactive and input latency"
-  echo
-  node bench/app/play.mjs --runs "$runs"
+  node bench/app/play.mjs --runs "$runs" | report "play --runs $runs"
 fi
 if want ga; then
-  echo
-  echo "## Genetic algorithms and combinatorial evolution"
-  echo
-  scripts/bench_ga.sh $quick
+  scripts/bench_ga.sh $quick | report "ga${quick:+ --quick}"
 fi
 if want generate; then
-  echo
-  echo "### Generator: levels, symmetries, minimal, clue counts, human difficulty, Las Vegas"
-  echo
-  echo "Load before: $(cut -d' ' -f1-3 /proc/loadavg)"
   # Seeds 1..N per case; no data files needed. --runs 3 keeps the run in minutes.
-  build/native/bench/bench_generate --runs "$((runs < 3 ? runs : 3))"
-  echo
-  # The same level / symmetry cases in WASM (Node, raw module, one thread).
   scripts/setup.sh > /dev/null
   scripts/build-wasm.sh > /dev/null 2>&1
-  node bench/wasm/bench_generate_node.mjs --runs "$((runs < 3 ? runs : 3))"
-  echo
-  echo "Load after: $(cut -d' ' -f1-3 /proc/loadavg)"
+  {
+    $bench/bench_generate --runs "$((runs < 3 ? runs : 3))"
+    # The same level / symmetry cases in WASM (Node, raw module, one thread).
+    node bench/wasm/bench_generate_node.mjs --runs "$((runs < 3 ? runs : 3))"
+  } | report "generate --runs $runs"
 fi
 if want package; then
   # The npm package (no data files): generate by difficulty against the npm generators, the
@@ -138,26 +129,17 @@ if want package; then
   if [[ -n $quick ]]; then gen=(--rounds 1 --n 20 --budget 3); loads=3; else gen=(--rounds 3 --n 50 --budget 5); loads=10; fi
   # Only the entries with a generator take part in the generate table.
   gen_entries=$(tr , '\n' <<< "$entries" | grep -v '^sudoku-lab/solver$' | paste -sd, -)
-  echo
-  echo "## The npm package: entries, payload, start-up and generating by difficulty"
-  echo
-  echo "Command: scripts/bench.sh package${quick:+ --quick} (entries: $entries). sudoku-lab/solver has no generator: it is in the payload and first-result tables only, solving a hard puzzle."
-  echo
-  node bench/package/generate.mjs "${gen[@]}" --entries "$gen_entries"
-  echo
-  node bench/package/payload.mjs --entries "$entries"
-  echo
-  node bench/package/first_result.mjs --runs "$loads" --entries "$entries"
+  # sudoku-lab/solver has no generator: it is in the payload and first-result tables only, solving a hard puzzle.
+  {
+    node bench/package/generate.mjs "${gen[@]}" --entries "$gen_entries"
+    node bench/package/payload.mjs --entries "$entries"
+    node bench/package/first_result.mjs --runs "$loads" --entries "$entries"
+  } | report "package${quick:+ --quick} --entries $entries"
 fi
 if want soak; then
   # 10,000 mixed calls with random aborts through real Node workers, one lab and four at
   # once: every answer validated, abort latency, memory. About 4 minutes.
   scripts/setup.sh > /dev/null
   scripts/build-wasm.sh > /dev/null 2>&1
-  echo
-  echo "## Soak: mixed calls with random aborts"
-  echo
-  echo "Command: scripts/bench.sh soak"
-  echo
-  node --expose-gc bench/wasm/soak.mjs --calls 10000
+  node --expose-gc bench/wasm/soak.mjs --calls 10000 | report soak
 fi

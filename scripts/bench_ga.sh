@@ -26,70 +26,53 @@ if ((hard_n)); then hard_top95+=":$hard_n" hard_17="17clue=$data/17clue.txt:$har
 graded=()
 for level in simple easy intermediate expert; do graded+=("$level=$data/graded/qqwing_$level.txt:$graded_n"); done
 
-echo "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores; $(g++ --version | head -1); -O3, one thread, CPU time."
-echo "Load average at start: $(cut -d' ' -f1-3 /proc/loadavg) (other jobs share the cores; CPU time, not wall time, is reported)."
-((quick)) && echo "QUICK MODE: small samples, for development only."
-echo
+# Each program writes the harness's records (bench/harness); scripts/bench.sh renders them.
+echo "Load average at start: $(cut -d' ' -f1-3 /proc/loadavg) (other jobs share the cores; CPU time, not wall time, is reported)." >&2
+((quick)) && echo "QUICK MODE: small samples, for development only." >&2
 
-echo "### Every method on the graded sets, top95 and 17-clue"
-echo
-echo "Graded: the first $graded_n puzzles of each QQWing level, $graded_runs seeded runs each. top95 and the"
-echo "first 100 17-clue puzzles: $faithful_hard_runs run each for the faithful methods, $improved_hard_runs for the improved ones."
-echo "A run counts as solved when the method returns a solution that passes solution_problem within 10 CPU s."
-echo
-$bin/bench_evolution --runs "$graded_runs" --method ga-liu,ga-mantere,evolution,ga-liu+,ga-mantere+,evolution+ "${graded[@]}"
-$bin/bench_evolution --runs "$faithful_hard_runs" --method ga-liu,ga-mantere,evolution "$hard_top95" "$hard_17" | tail -n +3
-$bin/bench_evolution --runs "$improved_hard_runs" --method ga-liu+,ga-mantere+,evolution+ "$hard_top95" "$hard_17" | tail -n +3
-echo
+# Graded: the first $graded_n puzzles of each QQWing level, $graded_runs seeded runs each; top95 and
+# the first 100 17-clue puzzles: $faithful_hard_runs run each for the faithful methods,
+# $improved_hard_runs for the improved ones. A run counts as solved when the method returns a
+# solution that passes solution_problem within 10 CPU s.
+methods=(--table ga-methods --title "Every method on the graded sets (first $graded_n of each level, $graded_runs runs), top95 and 17-clue ($faithful_hard_runs run faithful, $improved_hard_runs improved); solved = valid within 10 CPU s")
+$bin/bench_evolution "${methods[@]}" --runs "$graded_runs" --method ga-liu,ga-mantere,evolution,ga-liu+,ga-mantere+,evolution+ "${graded[@]}"
+$bin/bench_evolution "${methods[@]}" --runs "$faithful_hard_runs" --method ga-liu,ga-mantere,evolution "$hard_top95" "$hard_17"
+$bin/bench_evolution "${methods[@]}" --runs "$improved_hard_runs" --method ga-liu+,ga-mantere+,evolution+ "$hard_top95" "$hard_17"
 
-echo "### The improved variants in WASM (Node), the same puzzles and run counts"
-echo
+# The improved variants in WASM (Node), the same puzzles and run counts.
 if [[ -x node_modules/.bin/tsc ]] || scripts/setup.sh > /dev/null; then
   scripts/build-wasm.sh > /dev/null 2>&1 && SUDOKU_DATA=$data node bench/wasm/bench_ga_node.mjs --count "$graded_n" --runs "$graded_runs"
   wasm_hard=("top95=top95.txt" "17clue=17clue.txt:100")
   ((hard_n)) && wasm_hard=("top95=top95.txt:$hard_n" "17clue=17clue.txt:$hard_n")
-  echo
-  SUDOKU_DATA=$data node bench/wasm/bench_ga_node.mjs --runs "$improved_hard_runs" "${wasm_hard[@]}" | tail -n +5
+  SUDOKU_DATA=$data node bench/wasm/bench_ga_node.mjs --runs "$improved_hard_runs" "${wasm_hard[@]}"
 fi
-echo
 
-echo "### ga-liu on the graded sets topped up to 35 givens (the source's example puzzle has about 35)"
-echo
-$bin/bench_evolution --runs "$graded_runs" --topup 35 --method ga-liu "${graded[@]}"
-echo
+$bin/bench_evolution --table ga-topup --title "ga-liu on the graded sets topped up to 35 givens (the source's example puzzle has about 35)" \
+  --runs "$graded_runs" --topup 35 --method ga-liu "${graded[@]}"
 
-echo "### The sources' own experiments"
-echo
+# The sources' own experiments: the empty grid (ga-liu with the source's empty-grid settings:
+# local search variant A, 1000 generations) and McCaffrey's demo puzzle (seeds.txt line 1).
 empty=$(mktemp)
 trap 'rm -f "$empty"' EXIT
 printf '%081d\n' 0 > "$empty"
-echo "Empty grid, $empty_runs runs each (ga-liu with the source's empty-grid settings: local search variant A, 1000 generations):"
-echo
-$bin/bench_evolution --runs "$empty_runs" --param local_search=1 --param max_generations=1000 --method ga-liu empty="$empty"
-$bin/bench_evolution --runs "$empty_runs" --method ga-mantere,evolution empty="$empty" | tail -n +3
-echo
-echo "McCaffrey's demo puzzle (seeds.txt line 1), $demo_runs runs:"
-echo
-$bin/bench_evolution --runs "$demo_runs" --method evolution,evolution+,ga-liu+,ga-mantere+ demo="$data/seeds.txt:1"
-echo
+sources=(--table ga-sources --title "The sources' own experiments: the empty grid ($empty_runs runs; ga-liu with local search A, 1000 generations) and McCaffrey's demo puzzle ($demo_runs runs)")
+$bin/bench_evolution "${sources[@]}" --runs "$empty_runs" --param local_search=1 --param max_generations=1000 --method ga-liu empty="$empty"
+$bin/bench_evolution "${sources[@]}" --runs "$empty_runs" --method ga-mantere,evolution empty="$empty"
+$bin/bench_evolution "${sources[@]}" --runs "$demo_runs" --method evolution,evolution+,ga-liu+,ga-mantere+ demo="$data/seeds.txt:1"
 
-echo "### GA-effort rating against the graded levels"
-echo
+# GA-effort rating against the graded levels.
 rating_sets=()
 for level in simple easy intermediate expert; do rating_sets+=("$level=$data/graded/qqwing_$level.txt"); done
 $bin/bench_ga_rating --runs "$rating_runs" --count "$rating_n" "${rating_sets[@]}" --also "top95=$data/top95.txt"
-echo
 
-echo "### Ablations of the improved variants (top95, first 20 puzzles, 2 runs, 5 CPU s per run)"
-echo
+# Ablations of the improved variants (top95, first 20 puzzles, 2 runs, 5 CPU s per run).
 abl=(--runs 2 --time-limit 5)
 ((quick)) && abl=(--runs 1 --time-limit 2)
 abl_set="top95=$data/top95.txt:$([[ $quick == 1 ]] && echo 5 || echo 20)"
-echo "| change | method | set | puzzles x runs | solved | generations min / mean / max | restarts mean | s/run median | s/run max | CPU s |"
-echo "|---|---|---|---|---|---|---|---|---|---|"
 ablate() {
   local label=$1 method=$2; shift 2
-  $bin/bench_evolution "${abl[@]}" "$@" --method "$method" "$abl_set" | tail -n +3 | sed "s/^|/| $label |/"
+  $bin/bench_evolution "${abl[@]}" "$@" --table ga-ablation --title "Ablations of the improved variants (${abl_set##*/}, ${abl[1]} runs, ${abl[3]} CPU s per run)" \
+    --label "$label" --method "$method" "$abl_set"
 }
 ablate "as designed" evolution+
 ablate "no propagation" evolution+ --param propagate=0
@@ -107,5 +90,4 @@ ablate "no propagation" ga-mantere+ --param propagate=0
 ablate "as designed" ga-liu+
 ablate "no crossover" ga-liu+ --param crossover_rate=0
 ablate "no propagation" ga-liu+ --param propagate=0
-echo
-echo "Total wall time: $(($(date +%s) - start)) s; load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)."
+echo "Total wall time: $(($(date +%s) - start)) s; load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)." >&2

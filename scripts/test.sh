@@ -14,6 +14,8 @@ step "native build (Release)"
 scripts/build.sh
 step "native tests: unit, data, CLI"
 ctest --preset native
+step "benchmark harness (bench/harness: sets, samples, records to docs/BENCHMARKS.md tables)"
+node --test tests/bench/
 
 step "sanitizer build (ASan + UBSan) and unit tests"
 cmake --preset asan > /dev/null  # CMakePresets.json: build/asan

@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/static-server.mjs';
 import { chromiumArgs } from '../../tests/package/browser.mjs';
+import { Sample, parseArgs, table } from '../harness/harness.mjs';
 
-const nArg = process.argv.indexOf('--n');
-const n = nArg > 0 ? Number(process.argv[nArg + 1]) : 20;
+const n = parseArgs(['n'], 'node bench/app/latency.mjs [--n N]').number('n', 20);
 const SEED = '006200080008970000004810500000060002070000030600050000002047100003028400050001200';
 const HARD = '48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....';
 const dir = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -78,7 +78,7 @@ async function once(/** @type {import('playwright-core').Page} */ page, /** @typ
   return /** @type {number} */ (ms);
 }
 
-const q = (/** @type {number[]} */ xs, /** @type {number} */ p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? NaN;
+const q = (/** @type {number[]} */ xs, /** @type {number} */ p) => new Sample(xs).quantile(p);
 try {
   const idle = await open(false);
   const busy = await open(true);
@@ -89,11 +89,10 @@ try {
     t.idle.push(await once(idle.page, false));
     t.busy.push(await once(busy.page, true));
   }
-  console.log(`| app | generates | median (ms) | p95 (ms) | max (ms) |`);
-  console.log(`|---|---|---|---|---|`);
+  const out = table('app-latency', 'Generate, click to puzzle on the board (wall ms, interleaved idle / busy)', ['app', 'generates', 'median (ms)', 'p95 (ms)', 'max (ms)']);
   for (const k of /** @type {const} */ (['idle', 'busy'])) {
     const xs = t[k];
-    console.log(`| ${k === 'idle' ? 'idle' : 'during a full-speed ga-mantere Watch run'} | ${xs.length} | ${q(xs, 0.5).toFixed(0)} | ${q(xs, 0.95).toFixed(0)} | ${Math.max(...xs).toFixed(0)} |`);
+    out.row([k === 'idle' ? 'idle' : 'during a full-speed ga-mantere Watch run', xs.length, q(xs, 0.5).toFixed(0), q(xs, 0.95).toFixed(0), Math.max(...xs).toFixed(0)]);
   }
   await idle.close();
   await busy.close();

@@ -13,11 +13,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/static-server.mjs';
 import { chromiumArgs } from '../../tests/package/browser.mjs';
+import { loadAverage, median, parseArgs, table } from '../harness/harness.mjs';
 
 /** Budget for everything the page transfers (HTML, JS, CSS, WASM), gzip -9. */
 const BUDGET_KB = 200;
-const runsArg = process.argv.indexOf('--runs');
-const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 7;
+const runs = parseArgs(['runs'], 'node bench/app/load.mjs [--runs N]').number('runs', 7);
 const dir = fileURLToPath(new URL('../../dist/app/', import.meta.url));
 
 /** @param {string} d @returns {string[]} */
@@ -68,17 +68,12 @@ for (const f of files(dir)) {
   else (k.later += gz), (later += gz);
 }
 const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
-console.log('| file type | first load, gzip -9 (KB) | not at start-up (full engine…), gzip -9 (KB) |');
-console.log('|---|---:|---:|');
-for (const [kind, { first: f, later: l }] of Object.entries(kinds).sort((a, b) => b[1].first + b[1].later - a[1].first - a[1].later)) console.log(`| ${kind} | ${kb(f)} | ${kb(l)} |`);
-console.log(`| **total** | **${kb(first)}** (budget ${BUDGET_KB}: ${first / 1024 <= BUDGET_KB ? 'within' : 'OVER'}) | ${kb(later)} |`);
-console.log();
-console.log(`Fetched at start-up: ${[...fetched].map((f) => f || 'index.html').sort().join(', ')}`);
+const transfer = table('app-transfer', 'Web app transfer (gzip -9, KB)', ['file type', 'first load, gzip -9 (KB)', 'not at start-up (full engine…), gzip -9 (KB)']);
+for (const [kind, { first: f, later: l }] of Object.entries(kinds).sort((a, b) => b[1].first + b[1].later - a[1].first - a[1].later)) transfer.row([kind, kb(f), kb(l)]);
+transfer.row(['**total**', `**${kb(first)}** (budget ${BUDGET_KB}: ${first / 1024 <= BUDGET_KB ? 'within' : 'OVER'})`, kb(later)]);
+transfer.note(`Fetched at start-up: ${[...fetched].map((f) => f || 'index.html').sort().join(', ')}`);
 
-const median = (/** @type {number[]} */ a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)] ?? NaN;
-console.log();
-console.log(`Load on localhost, Chromium ${browser.version()}, fresh context each run, median of ${runs} (load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}):`);
-console.log();
-console.log('| DOMContentLoaded (ms) | load event (ms) | engine ready (ms) | app ready (ms) |');
-console.log('|---:|---:|---:|---:|');
-console.log(`| ${['domContentLoaded', 'load', 'engineReady', 'appReady'].map((k) => median(times[k] ?? []).toFixed(0)).join(' | ')} |`);
+const loads = table('app-load', `Load on localhost, Chromium ${browser.version()}, fresh context each run, median of ${runs} (wall ms; load average ${loadAverage()})`, [
+  'DOMContentLoaded (ms)', 'load event (ms)', 'engine ready (ms)', 'app ready (ms)',
+]);
+loads.row(['domContentLoaded', 'load', 'engineReady', 'appReady'].map((k) => median(times[k] ?? []).toFixed(0)));

@@ -8,18 +8,15 @@
 //    backtracking solve runs in the worker, with and without throttling; median and 95th
 //    percentile of --inputs inputs each.
 // Needs dist/app (scripts/build-app.sh). Usage: node bench/app/play.mjs [--runs N] [--inputs N]
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/static-server.mjs';
 import { chromiumArgs } from '../../tests/package/browser.mjs';
+import { Sample, loadAverage, median, parseArgs, table } from '../harness/harness.mjs';
 
-const arg = (/** @type {string} */ name, /** @type {number} */ def) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? Number(process.argv[i + 1]) : def;
-};
-const runs = arg('--runs', 5);
-const inputs = arg('--inputs', 40);
+const args = parseArgs(['runs', 'inputs'], 'node bench/app/play.mjs [--runs N] [--inputs N]');
+const runs = args.number('runs', 5);
+const inputs = args.number('inputs', 40);
 const dir = fileURLToPath(new URL('../../dist/app/', import.meta.url));
 // The app benchmark's long run: naive backtracking takes tens of millions of nodes on it.
 const ANTI_BACKTRACK = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
@@ -27,8 +24,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 
 const server = await serve(dir);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
-const median = (/** @type {number[]} */ a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)] ?? NaN;
-const p95 = (/** @type {number[]} */ a) => [...a].sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor(a.length * 0.95))] ?? NaN;
+const p95 = (/** @type {number[]} */ a) => new Sample(a).quantile(0.95);
 
 /** A fresh phone context, throttled by rate (1 = none). */
 async function phone(/** @type {number} */ rate) {
@@ -97,30 +93,24 @@ async function latency(/** @type {number} */ rate, /** @type {'key' | 'tap'} */ 
 }
 
 try {
-  console.log(`Chromium ${browser.version()}, 390x844 touch, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}.`);
-  console.log();
-  console.log(`Time to interactive, cold loads (fresh context each), median of ${runs}:`);
-  console.log();
-  console.log('| CPU throttling | DOMContentLoaded (ms) | board + engine ready (ms) |');
-  console.log('|---|---:|---:|');
+  const where = `Chromium ${browser.version()}, 390x844 touch, load average ${loadAverage()}`;
+  const tti = table('play-tti', `Time to interactive, cold loads (fresh context each), median of ${runs} (${where})`, ['CPU throttling', 'DOMContentLoaded (ms)', 'board + engine ready (ms)']);
   for (const rate of [1, 4]) {
     await coldLoad(rate); // warm-up: the browser's own first start
     /** @type {{ dcl: number, ready: number }[]} */
     const t = [];
     for (let i = 0; i < runs; i++) t.push(await coldLoad(rate));
-    console.log(`| ${rate}x | ${median(t.map((x) => x.dcl)).toFixed(0)} | ${median(t.map((x) => x.ready)).toFixed(0)} |`);
+    tti.row([`${rate}x`, median(t.map((x) => x.dcl)).toFixed(0), median(t.map((x) => x.ready)).toFixed(0)]);
   }
-  console.log();
-  console.log(`Input to painted cell, ${inputs} inputs each (median / 95th percentile, ms):`);
-  console.log();
-  console.log('| CPU throttling | input | idle | during a backtracking solve in the worker |');
-  console.log('|---|---|---:|---:|');
+  const input = table('play-input', `Input to painted cell, ${inputs} inputs each (median / 95th percentile, ms; ${where})`, [
+    'CPU throttling', 'input', 'idle', 'during a backtracking solve in the worker',
+  ]);
   for (const rate of [1, 4])
     for (const how of /** @type {const} */ (['key', 'tap'])) {
       const idle = await latency(rate, how, false);
       const busy = await latency(rate, how, true);
       const f = (/** @type {number[]} */ a) => `${median(a).toFixed(1)} / ${p95(a).toFixed(1)}`;
-      console.log(`| ${rate}x | ${how === 'key' ? 'key on the board' : 'tap on the pad'} | ${f(idle)} | ${f(busy)} |`);
+      input.row([`${rate}x`, how === 'key' ? 'key on the board' : 'tap on the pad', f(idle), f(busy)]);
     }
 } finally {
   await browser.close();

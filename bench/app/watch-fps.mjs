@@ -12,13 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/static-server.mjs';
 import { chromiumArgs } from '../../tests/package/browser.mjs';
+import { parseArgs, table } from '../harness/harness.mjs';
 
-const arg = (/** @type {string} */ name, /** @type {string} */ def) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? String(process.argv[i + 1]) : def;
-};
-const minutes = arg('--minutes', '2,5').split(',').map(Number);
-const method = arg('--method', 'ga-mantere');
+const args = parseArgs(['minutes', 'method'], 'node bench/app/watch-fps.mjs [--minutes 2,5] [--method ga-mantere]');
+const minutes = args.list('minutes', ['2', '5']).map(Number);
+const method = args.text('method', 'ga-mantere');
 const dir = fileURLToPath(new URL('../../dist/app/', import.meta.url));
 // A 17-clue puzzle the faithful ga-mantere does not solve in minutes.
 const HARD = '48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....';
@@ -70,7 +68,7 @@ async function measure(/** @type {number} */ min) {
     minutes: min,
     generations: Number(/generation (\d+)/.exec(status)?.[1]),
     restarts: Number(/restarts (\d+)/.exec(status)?.[1]),
-    rate: /([\d,]+) generations\/s/.exec(status)?.[1],
+    rate: /([\d,]+) generations\/s/.exec(status)?.[1] ?? '-',
     frames: frames.length,
     median: quantile(fps, 0.5),
     p5: quantile(fps, 0.05),
@@ -82,15 +80,15 @@ async function measure(/** @type {number} */ min) {
   };
 }
 
-console.log(`Watch view, ${method} at full speed, Chromium headless 1280x800, ${new Date().toISOString()}`);
-console.log('| run | generations | restarts | generations/s | frames | fps median | fps 5th pct | fps first 10 s | fps last 10 s | heap before MB | heap after MB | load avg (1 min) |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+const out = table('app-watch-fps', `Watch view, ${method} at full speed, Chromium headless 1280x800`, [
+  'run', 'generations', 'restarts', 'generations/s', 'frames', 'fps median', 'fps 5th pct', 'fps first 10 s', 'fps last 10 s', 'heap before MB', 'heap after MB', 'load avg (1 min)',
+]);
 for (const min of minutes) {
   const r = await measure(min);
-  console.log(
-    `| ${r.minutes} min | ${r.generations.toLocaleString('en')} | ${r.restarts.toLocaleString('en')} | ${r.rate} | ${r.frames} | ${r.median.toFixed(1)} | ${r.p5.toFixed(1)} | ` +
-      `${r.first10.toFixed(1)} | ${r.last10.toFixed(1)} | ${r.heapBefore.toFixed(1)} | ${r.heapAfter.toFixed(1)} | ${r.load} |`,
-  );
+  out.row([
+    `${r.minutes} min`, r.generations.toLocaleString('en'), r.restarts.toLocaleString('en'), r.rate, r.frames, r.median.toFixed(1), r.p5.toFixed(1),
+    r.first10.toFixed(1), r.last10.toFixed(1), r.heapBefore.toFixed(1), r.heapAfter.toFixed(1), r.load,
+  ]);
 }
 await browser.close();
 await server.close();

@@ -1,27 +1,13 @@
 // @ts-check
-// Shared by the package benchmarks (bench/package): the machine line, the technique bands,
-// and the package entries to measure, each resolved through this repository's package.json
-// `exports` so that an entry the package lacks (or has not built) is skipped with a reason.
-import { cpus, loadavg } from 'node:os';
+// Shared by the package benchmarks (bench/package): the technique bands and the package
+// entries to measure, each resolved through this repository's package.json `exports` so that
+// an entry the package lacks (or has not built) is skipped with a reason. Arguments, timing
+// and output are the harness's (bench/harness/harness.mjs).
 import { existsSync, readFileSync } from 'node:fs';
-import { root } from '../wasm/common.mjs';
+import { root } from '../harness/harness.mjs';
 
 export const BANDS = /** @type {const} */ (['easy', 'medium', 'hard', 'expert', 'extreme']);
 export const DEFAULT_ENTRIES = ['sudoku-lab', 'sudoku-lab/solver', 'sudoku-lab/play'];
-
-/** @param {string} name @param {string} fallback */
-export function argValue(name, fallback) {
-  const i = process.argv.indexOf(name);
-  return i > 0 && process.argv[i + 1] !== undefined ? /** @type {string} */ (process.argv[i + 1]) : fallback;
-}
-
-export const loadAverage = () => loadavg().map((x) => x.toFixed(2)).join(' ');
-
-/** The machine the figures come from: cores, CPU model, Node, load average now. */
-export function machineLine() {
-  const model = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? 'unknown CPU';
-  return `Machine: ${model.trim()}, nproc ${cpus().length}, Node ${process.version}, load average ${loadAverage()} (1, 5, 15 min).`;
-}
 
 /** Version of an installed npm package (the peers), from its package.json. @param {string} name */
 export function installedVersion(name) {
@@ -54,7 +40,7 @@ export function resolveEntry(entry) {
   return { entry, browser: `${root}${browser}`, node: `${root}${node}` };
 }
 
-/** The entries named by --entries a,b,c (default: every entry the issue names). */
-export function entriesArg() {
-  return argValue('--entries', DEFAULT_ENTRIES.join(',')).split(',').map((s) => s.trim()).filter(Boolean).map(resolveEntry);
+/** The entries named by --entries a,b,c (default: every entry of the package). @param {string[]} names */
+export function entriesArg(names = DEFAULT_ENTRIES) {
+  return names.map(resolveEntry);
 }

@@ -9,14 +9,13 @@
 // A target that gives no result in 30 s twice is not loaded again.
 // Usage: node bench/package/first_result.mjs [--runs N] [--entries sudoku-lab,sudoku-lab/solver,sudoku-lab/play]
 import { serve } from '../../scripts/static-server.mjs';
-import { median } from '../wasm/common.mjs';
-import { argValue, loadAverage, machineLine } from './common.mjs';
+import { loadAverage, median, parseArgs, table } from '../harness/harness.mjs';
+import { DEFAULT_ENTRIES } from './common.mjs';
 import { buildPage, coldLoad, hardPuzzle, launch, targets } from './pages.mjs';
 
-const runs = Number(argValue('--runs', '10'));
-console.log(machineLine());
-console.log();
-const list = targets();
+const args = parseArgs(['runs', 'entries'], 'node bench/package/first_result.mjs [--runs N] [--entries a,b,c]');
+const runs = args.number('runs', 10);
+const list = targets(args.list('entries', DEFAULT_ENTRIES));
 const hard = await hardPuzzle();
 /** @type {string[]} */
 const dirs = [];
@@ -51,14 +50,12 @@ try {
 }
 const ms = (/** @type {number[]} */ xs) => (xs.length ? median(xs).toFixed(0) : '-');
 const range = (/** @type {number[]} */ xs) => (xs.length ? `${Math.min(...xs).toFixed(0)}..${Math.max(...xs).toFixed(0)}` : '-');
-console.log(`#### Import to first result in Chromium ${browser.version()} (ms, wall; median of ${runs} cold loads, interleaved)`);
-console.log();
-console.log(`Load average before ${loadBefore}, after ${loadAverage()}.`);
-console.log();
-console.log('| target | first result | import() to engine ready | import() to first result | min..max | navigation start to first result | import() to solved | loads |');
-console.log('|---|---|---:|---:|---|---:|---:|---|');
+const out = table('package-first-result', `Import to first result in Chromium ${browser.version()} (ms, wall; median of ${runs} cold loads, interleaved)`, [
+  'target', 'first result', 'import() to engine ready', 'import() to first result', 'min..max', 'navigation start to first result', 'import() to solved', 'loads',
+]);
 for (const t of list) {
   const m = /** @type {NonNullable<ReturnType<typeof times.get>>} */ (times.get(t.name));
   const loads = `${m.first.length}${m.errors.length ? `; failed ${m.errors.length}: ${m.errors[0]}` : ''}`;
-  console.log(`| ${t.name} | ${m.what || '-'} | ${t.peer ? '-' : ms(m.ready)} | **${ms(m.first)}** | ${range(m.first)} | ${ms(m.nav)} | ${t.peer ? '-' : ms(m.done)} | ${loads} |`);
+  out.row([t.name, m.what || '-', t.peer ? '-' : ms(m.ready), `**${ms(m.first)}**`, range(m.first), ms(m.nav), t.peer ? '-' : ms(m.done), loads]);
 }
+out.note(`Load average before ${loadBefore}, after ${loadAverage()}.`);

@@ -14,15 +14,16 @@
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { fmt, median, root } from '../wasm/common.mjs';
-import { BANDS, argValue, loadAverage, machineLine, resolveEntry } from './common.mjs';
+import { int as fmt, loadAverage, median, parseArgs, root, table } from '../harness/harness.mjs';
+import { BANDS, resolveEntry } from './common.mjs';
 import { labGenerator, peers } from './generators.mjs';
 
-const rounds = Number(argValue('--rounds', '3'));
-const n = Number(argValue('--n', '50'));
-const budget = Number(argValue('--budget', '5'));
+const args = parseArgs(['rounds', 'n', 'budget', 'entries'], 'node bench/package/generate.mjs [--rounds R] [--n N] [--budget S] [--entries a,b]');
+const rounds = args.number('rounds', 3);
+const n = args.number('n', 50);
+const budget = args.number('budget', 5);
 const wallLimitMs = (20 + 4 * budget) * 1000; // the machine may be loaded: wall runs ahead of CPU
-const entries = argValue('--entries', 'sudoku-lab,sudoku-lab/play').split(',').filter(Boolean);
+const entries = args.list('entries', ['sudoku-lab', 'sudoku-lab/play']);
 
 /** A generator's process: start() once, then ask(message) -> reply, or null after a timeout (process stopped). */
 class Child {
@@ -76,27 +77,24 @@ class Child {
   }
 }
 
-console.log(machineLine());
-console.log();
-
 // The tools: sudoku-lab through each entry asked for, then the peers.
 /** @type {{ g: import('./generators.mjs').Generator, child: Child }[]} */
 const tools = [];
 for (const entry of entries) {
   const g = labGenerator(entry);
   if ('skip' in g) {
-    console.log(`${entry}: ${g.skip}`);
+    console.error(`${entry}: ${g.skip}`);
     continue;
   }
   const child = new Child(['lab', entry]);
   const why = await child.start();
-  if (why) console.log(`${entry}: cannot generate (${why}); skipped`);
+  if (why) console.error(`${entry}: cannot generate (${why}); skipped`);
   else tools.push({ g, child });
 }
 for (const [i, g] of peers.entries()) {
   const child = new Child(['peer', String(i)]);
   const why = await child.start();
-  if (why) console.log(`${g.name}: ${why}; skipped`);
+  if (why) console.error(`${g.name}: ${why}; skipped`);
   else tools.push({ g, child });
 }
 
@@ -150,12 +148,11 @@ async function judge(p) {
 const rate = (x) => (x >= 10 ? fmt(x) : x.toPrecision(2));
 const givens = (/** @type {string} */ p) => [...p].filter((c) => c >= '1' && c <= '9').length;
 
-console.log(`#### Throughput by band (puzzles/s, CPU time of the tool's process; median of ${rounds} rounds of up to ${n} puzzles or ${budget} CPU s each)`);
-console.log();
-console.log(`Load average before ${loadBefore}, after ${loadAverage()}; generation took ${minutes.toFixed(1)} min wall.`);
-console.log();
-console.log(`| band | ${tools.map(({ g }) => g.name).join(' | ')} |`);
-console.log(`|---|${tools.map(() => '---:').join('|')}|`);
+const throughput = table(
+  'package-generate-rate',
+  `Throughput by band (puzzles/s, CPU time of the tool's process; median of ${rounds} rounds of up to ${n} puzzles or ${budget} CPU s each)`,
+  ['band', ...tools.map(({ g }) => g.name)],
+);
 for (const band of BANDS) {
   const row = tools.map(({ g }) => {
     const label = g.labels[band];
@@ -170,14 +167,13 @@ for (const band of BANDS) {
     if (c.stopped) notes.push(`${c.stopped} round${c.stopped > 1 ? 's' : ''} stopped at ${limit}`);
     return `${rate(median(c.rates))} (${notes.join(', ')})`;
   });
-  console.log(`| ${band} | ${row.join(' | ')} |`);
+  throughput.row([band, ...row]);
 }
-console.log();
+throughput.note(`Load average before ${loadBefore}, after ${loadAverage()}; generation took ${minutes.toFixed(1)} min wall.`);
 
-console.log("#### Where the puzzles land: unique (lab.count) and band by this project's rater (lab.rate, by: 'techniques')");
-console.log();
-console.log('| tool | setting | claims | puzzles | unique | easy | medium | hard | expert | extreme | in the claimed band | givens median (min..max) |');
-console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+const land = table('package-generate-bands', "Where the puzzles land: unique (lab.count) and band by this project's rater (lab.rate, by: 'techniques')", [
+  'tool', 'setting', 'claims', 'puzzles', 'unique', ...BANDS, 'in the claimed band', 'givens median (min..max)',
+]);
 for (const { g } of tools) {
   for (const band of BANDS) {
     const label = g.labels[band];
@@ -195,10 +191,12 @@ for (const { g } of tools) {
     const inBand = byLevel[band] ?? 0;
     const gv = c.puzzles.map(givens).sort((a, b) => a - b);
     const setting = typeof label === 'number' ? `d=${label}` : `'${label}'`;
-    console.log(`| ${g.name} | ${setting} | ${band} | ${m} | ${unique === m ? m : `**${unique}**`} | ${BANDS.map((b) => byLevel[b] ?? 0).join(' | ')} | ${inBand}/${m} = ${((100 * inBand) / m).toFixed(0)}% | ${median(gv)} (${gv[0]}..${gv[gv.length - 1]}) |`);
+    land.row([
+      g.name, setting, band, m, unique === m ? m : `**${unique}**`, ...BANDS.map((b) => byLevel[b] ?? 0),
+      `${inBand}/${m} = ${((100 * inBand) / m).toFixed(0)}%`, `${median(gv)} (${gv[0]}..${gv[gv.length - 1]})`,
+    ]);
   }
 }
-console.log();
 
 // sudoku-gen returns one of its stored puzzles relabelled and permuted (which keeps the
 // rating), so its whole library, rated once, is the exact answer for it.
@@ -215,18 +213,18 @@ try {
     const k = j.unique ? /** @type {string} */ (j.level) : 'not unique';
     row[k] = (row[k] ?? 0) + 1;
   }
-  console.log("sudoku-gen's whole library (its stored puzzles; every puzzle it returns is one of them relabelled and permuted), rated once:");
-  console.log();
-  console.log('| label | stored puzzles | easy | medium | hard | expert | extreme | not unique | in the claimed band |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const library = table(
+    'package-generate-library',
+    "sudoku-gen's whole library (its stored puzzles; every puzzle it returns is one of them relabelled and permuted), rated once",
+    ['label', 'stored puzzles', ...BANDS, 'not unique', 'in the claimed band'],
+  );
   for (const [label, row] of byLabel) {
     const total = Object.values(row).reduce((a, b) => a + b, 0);
-    console.log(`| ${label} | ${total} | ${BANDS.map((b) => row[b] ?? 0).join(' | ')} | ${row['not unique'] ?? 0} | ${row[label] ?? 0}/${total} |`);
+    library.row([label, total, ...BANDS.map((b) => row[b] ?? 0), row['not unique'] ?? 0, `${row[label] ?? 0}/${total}`]);
   }
-  console.log();
 } catch (e) {
-  console.log(`sudoku-gen's library could not be read (${/** @type {Error} */ (e).message}); skipped`);
+  console.error(`sudoku-gen's library could not be read (${/** @type {Error} */ (e).message}); skipped`);
 }
 
-console.log('Settings: ' + tools.map(({ g }) => `${g.name} ${g.version}: ${g.how}`).join('; ') + '.');
+land.note('Settings: ' + tools.map(({ g }) => `${g.name} ${g.version}: ${g.how}`).join('; ') + '.');
 lab.dispose();

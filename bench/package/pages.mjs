@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumArgs } from '../../tests/package/browser.mjs';
 import { isSolutionOf, root } from '../wasm/common.mjs';
-import { entriesArg, installedVersion, resolveEntry } from './common.mjs';
+import { DEFAULT_ENTRIES, entriesArg, installedVersion, resolveEntry } from './common.mjs';
 
 const pageDir = `${root}bench/package/page`;
 const outRoot = `${root}build/bench-package`;
@@ -18,15 +18,15 @@ const outRoot = `${root}build/bench-package`;
 /** @typedef {{ name: string, slug: string, peer: boolean, alias: { find: string, replacement: string }[] }} Target */
 
 /**
- * The entries asked for (--entries; skipped ones are printed with the reason), then the peers.
- * @returns {Target[]}
+ * The entries asked for (--entries; skipped ones are said on stderr with the reason), then the peers.
+ * @param {string[]} [names] @returns {Target[]}
  */
-export function targets() {
+export function targets(names = DEFAULT_ENTRIES) {
   /** @type {Target[]} */
   const list = [];
-  for (const e of entriesArg()) {
+  for (const e of entriesArg(names)) {
     if ('skip' in e) {
-      console.log(`${e.entry}: ${e.skip}`);
+      console.error(`${e.entry}: ${e.skip}`);
       continue;
     }
     list.push({

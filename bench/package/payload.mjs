@@ -6,12 +6,12 @@
 // file counted. The peers' pages (a hard puzzle from each) beside them.
 // Usage: node bench/package/payload.mjs [--entries sudoku-lab,sudoku-lab/solver,sudoku-lab/play]
 import { serve } from '../../scripts/static-server.mjs';
-import { loadAverage, machineLine } from './common.mjs';
+import { loadAverage, parseArgs, table } from '../harness/harness.mjs';
+import { DEFAULT_ENTRIES } from './common.mjs';
 import { buildPage, coldLoad, hardPuzzle, launch, shippedFiles, targets } from './pages.mjs';
 
-console.log(machineLine());
-console.log();
-const list = targets();
+const args = parseArgs(['entries'], 'node bench/package/payload.mjs [--entries a,b,c]');
+const list = targets(args.list('entries', DEFAULT_ENTRIES));
 const hard = await hardPuzzle();
 const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
 /** @type {{ t: import('./pages.mjs').Target, dir: string }[]} */
@@ -20,6 +20,7 @@ for (const t of list) built.push({ t, dir: await buildPage(t) });
 
 const server = await serve(`${built[0]?.dir}/..`);
 const browser = await launch();
+/** @type {string[][]} */
 const rows = [];
 try {
   for (const { t, dir } of built) {
@@ -35,16 +36,14 @@ try {
       const unfetched = files.filter((f) => !load.fetched.some((u) => u.endsWith(`/${f.path}`) || (f.path === 'index.html' && u.endsWith(`/${t.slug}/`))));
       check = unfetched.length ? `${load.what}; not fetched: ${unfetched.map((f) => f.path).join(', ')}` : `${load.what}; all ${files.length} files fetched`;
     }
-    rows.push(`| ${t.name} | ${kb(sum(wasm, 'gz'))} | ${kb(sum(js, 'gz'))} | ${kb(sum(other, 'gz'))} | **${kb(sum(() => true, 'gz'))}** | ${kb(sum(() => true, 'raw'))} | ${check} |`);
+    rows.push([t.name, kb(sum(wasm, 'gz')), kb(sum(js, 'gz')), kb(sum(other, 'gz')), `**${kb(sum(() => true, 'gz'))}**`, kb(sum(() => true, 'raw')), check]);
   }
 } finally {
   await browser.close();
   await server.close();
 }
-console.log(`#### Payload of a page per entry (Vite ${(await import('vite')).version} production build; gzip -9 of every shipped file, KB = 1024 bytes)`);
-console.log();
-console.log('| entry | wasm | JS (page, API, worker, glue) | HTML | **total gzip -9** | total raw | the page (checked in Chromium) |');
-console.log('|---|---:|---:|---:|---:|---:|---|');
-for (const r of rows) console.log(r);
-console.log();
-console.log(`Hard puzzle of the solve-only page: ${hard}. Load average ${loadAverage()}.`);
+const out = table('package-payload', `Payload of a page per entry (Vite ${(await import('vite')).version} production build; gzip -9 of every shipped file, KB = 1024 bytes)`, [
+  'entry', 'wasm', 'JS (page, API, worker, glue)', 'HTML', '**total gzip -9**', 'total raw', 'the page (checked in Chromium)',
+]);
+for (const r of rows) out.row(r);
+out.note(`Hard puzzle of the solve-only page: ${hard}. Load average ${loadAverage()}.`);

@@ -7,9 +7,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumCpuSeconds, openBenchPage, viteBuild } from './chromium_page.mjs';
+import { parseArgs, table } from '../harness/harness.mjs';
 import { files, fmt, load, median, nativeRun, ratio, root } from './common.mjs';
 
-const runs = process.argv.includes('--runs') ? Number(process.argv[process.argv.indexOf('--runs') + 1]) : 5;
+const args = parseArgs(['runs', 'payload-only!'], 'node bench/wasm/bench_chromium.mjs [--runs N] [--payload-only]');
+const runs = args.number('runs', 5);
 // Payload: minimal pages using each entry of the package.
 const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
 /** The gzipped parts of a Vite production build of bench/wasm/chromium/<entry>. @param {string} entry */
@@ -26,31 +28,27 @@ async function payload(entry) {
   const isWorker = (/** @type {string} */ f) => /^(solver-)?worker/.test(f) && f.endsWith('.js');
   return { wasm: gz((f) => f.endsWith('.wasm')), worker: gz(isWorker), main: gz((f) => !isWorker(f) && f.endsWith('.js')) };
 }
-console.log('### Payload (Vite production build of a page that calls createSudokuLab; gzip -9)');
-console.log();
-console.log('| entry | part | bytes | gzipped |');
-console.log('|---|---|---|---|');
+const sizes = table('wasm-payload', 'Payload (Vite production build of a page that calls createSudokuLab; gzip -9)', ['entry', 'part', 'bytes', 'gzipped']);
 /** @type {[entry: string, name: string, wasm: string][]} */
 const entries = [['minimal-solver.js', 'sudoku-lab/solver', 'sudoku-solver.wasm'], ['minimal.js', 'sudoku-lab', 'sudoku.wasm']];
 for (const [entry, name, wasmName] of entries) {
   const { wasm, worker, main } = await payload(entry);
-  console.log(`| ${name} | ${wasmName} | ${kb(wasm.raw)} KB | ${kb(wasm.gz)} KB |`);
-  console.log(`| ${name} | worker chunk (Emscripten glue + engine) | ${kb(worker.raw)} KB | ${kb(worker.gz)} KB |`);
-  console.log(`| ${name} | **wasm + glue + worker** | ${kb(wasm.raw + worker.raw)} KB | **${kb(wasm.gz + worker.gz)} KB** |`);
-  console.log(`| ${name} | main-thread API (createSudokuLab and the client) | ${kb(main.raw)} KB | ${kb(main.gz)} KB |`);
+  sizes.row([name, wasmName, `${kb(wasm.raw)} KB`, `${kb(wasm.gz)} KB`]);
+  sizes.row([name, 'worker chunk (Emscripten glue + engine)', `${kb(worker.raw)} KB`, `${kb(worker.gz)} KB`]);
+  sizes.row([name, '**wasm + glue + worker**', `${kb(wasm.raw + worker.raw)} KB`, `**${kb(wasm.gz + worker.gz)} KB**`]);
+  sizes.row([name, 'main-thread API (createSudokuLab and the client)', `${kb(main.raw)} KB`, `${kb(main.gz)} KB`]);
 }
-console.log();
 
 // --payload-only: just the table above (a size check needs no throughput runs).
-if (process.argv.includes('--payload-only')) process.exit(0);
+if (args.has('payload-only')) process.exit(0);
 
 const { page, version, close } = await openBenchPage();
 try {
   const pid = process.pid; // Chromium runs as this process's descendants
-  console.log(`### WASM throughput in Chromium ${version} (puzzles/s; CPU time of all Chromium processes, wall time beside; median of ${runs} runs)`);
-  console.log();
-  console.log('| file | puzzles | native solve() | wasm C++ batch (solveGrids, page thread) | wasm/native | wasm one call a puzzle from JS | lab.solveMany, 1 worker | lab.solveMany, 2 workers (CPU / wall) |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  const rates = table('wasm-chromium', `WASM throughput in Chromium ${version} (puzzles/s; CPU time of all Chromium processes, wall time beside; median of ${runs} runs)`, [
+    'file', 'puzzles', 'native solve()', 'wasm C++ batch (solveGrids, page thread)', 'wasm/native', 'wasm one call a puzzle from JS',
+    'lab.solveMany, 1 worker', 'lab.solveMany, 2 workers (CPU / wall)',
+  ]);
   for (const file of files) {
     const lines = load(file);
     if (!lines) continue;
@@ -76,7 +74,7 @@ try {
       cells[mode] = mode === 'many2' ? `${fmt(median(cpu))} / ${fmt(median(wall))}` : fmt(median(cpu));
     }
     const n = median(native);
-    console.log(`| ${file} | ${lines.length} | ${fmt(n)} | ${cells.batch} | ${ratio(batchRate / n)} | ${cells.perCall} | ${cells.many1} | ${cells.many2} |`);
+    rates.row([file, lines.length, fmt(n), cells.batch ?? '-', ratio(batchRate / n), cells.perCall ?? '-', cells.many1 ?? '-', cells.many2 ?? '-']);
   }
 } finally {
   await close();

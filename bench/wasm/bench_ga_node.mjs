@@ -7,25 +7,19 @@
 // Usage: node bench/wasm/bench_ga_node.mjs [--count N] [--runs R] [--time-limit S] [--method M[,M]] [LABEL=FILE[:COUNT]]...
 //   (FILE relative to the data folder, all its puzzles without COUNT; default: the first N of each graded level)
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
+import { loadAverage, loadSet, parseArgs, table } from '../harness/harness.mjs';
 import { isSolutionOf, load, median, root } from './common.mjs';
 
-/** @param {string} name @param {string} fallback */
-const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] ?? fallback : fallback);
-const count = Number(arg('--count', '20'));
-const runs = Number(arg('--runs', '10'));
-const limit = Number(arg('--time-limit', '10'));
-const methods = arg('--method', 'ga-liu+,ga-mantere+,evolution+').split(',');
-const valued = new Set(['--count', '--runs', '--time-limit', '--method']);
-const named = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !valued.has(all[i - 1] ?? ''));
-/** @type {[string, string, number][]} label, file, count */
-const sets = named.length
-  ? named.map((a) => {
-      const [label = a, spec = ''] = a.split('=');
-      const [file = spec, n] = spec.split(':');
-      return /** @type {[string, string, number]} */ ([label, file, n ? Number(n) : Infinity]); // no COUNT: every puzzle
-    })
-  : ['simple', 'easy', 'intermediate', 'expert'].map((l) => /** @type {[string, string, number]} */ ([l, `graded/qqwing_${l}.txt`, count]));
+const args = parseArgs(
+  ['count', 'runs', 'time-limit', 'method'],
+  'node bench/wasm/bench_ga_node.mjs [--count N] [--runs R] [--time-limit S] [--method M[,M]] [LABEL=FILE[:COUNT]]...',
+);
+const count = args.number('count', 20);
+const runs = args.number('runs', 10);
+const limit = args.number('time-limit', 10);
+const methods = args.list('method', ['ga-liu+', 'ga-mantere+', 'evolution+']);
+/** The harness's set specs (LABEL=FILE[:COUNT]); default: the first --count of each graded level. */
+const specs = args.positional.length ? args.positional : ['simple', 'easy', 'intermediate', 'expert'].map((l) => `${l}=graded/qqwing_${l}.txt:${count}`);
 
 const { default: create } = await import('../../pkg/wasm/sudoku.mjs');
 const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku.wasm`) });
@@ -57,20 +51,20 @@ function run(line, method, seed) {
   }
 }
 
-console.log(
-  `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.availableParallelism()} cores, Node ${process.version}; load average ${os.loadavg()[0]?.toFixed(1)} at start. ` +
-    `WASM (Node), ${sets.map(([l, , n]) => (n === Infinity ? l : `${l} (first ${n})`)).join(', ')}; ${runs} seeded runs each (seed = 1000 puzzle + run + 1), CPU time, ${limit} s per run at most.`,
+const load0 = loadAverage();
+const out = table(
+  'ga-wasm',
+  `Evolutionary methods, WASM in Node: ${runs} seeded runs per puzzle (seed = 1000 puzzle + run + 1), CPU time, ${limit} s per run at most`,
+  ['method', 'set', 'puzzles x runs', 'solved (WASM)', 'generations mean', 's/run median (WASM)', 's/run max (WASM)'],
 );
-console.log();
-console.log('| method | set | puzzles x runs | solved (WASM) | generations mean | s/run median (WASM) | s/run max (WASM) |');
-console.log('|---|---|---|---|---|---|---|');
 // One warm-up run: V8 tiers the module up on first use.
 const warm = load('graded/qqwing_expert.txt', 1);
 if (warm) run(warm[0] ?? '', methods[0] ?? 'ga-liu+', 999);
 for (const method of methods)
-  for (const [level, file, limitN] of sets) {
-    const lines = load(file, limitN === Infinity ? undefined : limitN);
-    if (!lines) continue;
+  for (const spec of specs) {
+    const set = loadSet(spec);
+    if (!set) continue;
+    const lines = set.puzzles;
     const secs = [];
     let solved = 0, gens = 0;
     for (const [p, line] of lines.entries())
@@ -81,9 +75,6 @@ for (const method of methods)
         secs.push(t);
       }
     const n = secs.length;
-    console.log(
-      `| ${method} | ${level} | ${lines.length} x ${runs} | ${((100 * solved) / n).toFixed(1)}% (${solved}/${n}) | ${(gens / n).toFixed(1)} | ${median(secs).toFixed(4)} | ${Math.max(...secs).toFixed(3)} |`,
-    );
+    out.row([method, set.name, `${lines.length} x ${runs}`, `${((100 * solved) / n).toFixed(1)}% (${solved}/${n})`, (gens / n).toFixed(1), median(secs).toFixed(4), Math.max(...secs).toFixed(3)]);
   }
-console.log();
-console.log(`Load average at the end: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}.`);
+out.note(`Load average ${load0} at start, ${loadAverage()} at the end.`);

@@ -6,15 +6,12 @@
 // Native figures of the same cases: build/native/bench/bench_generate levels.
 // Usage: node bench/wasm/bench_generate_node.mjs [--runs N] [--scale X]
 import { readFileSync } from 'node:fs';
+import { Sample, parseArgs, table } from '../harness/harness.mjs';
 import { isSolutionOf, median, root } from './common.mjs';
 
-const args = process.argv.slice(2);
-const opt = (/** @type {string} */ name, /** @type {number} */ fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const runs = opt('--runs', 3);
-const scale = opt('--scale', 1);
+const args = parseArgs(['runs', 'scale'], 'node bench/wasm/bench_generate_node.mjs [--runs N] [--scale X]');
+const runs = args.number('runs', 3);
+const scale = args.number('scale', 1);
 
 const { default: create } = await import(`${root}pkg/wasm/sudoku.mjs`);
 const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku.wasm`) });
@@ -28,18 +25,16 @@ const SYMMETRIES = ['none', 'rot180', 'rot90', 'mirror', 'diagonal'];
 const countFor = (level, s) =>
   Math.max(10, Math.round(scale * (level >= 5 && s === 'rot90' ? 100 : level >= 5 && s !== 'none' ? 300 : 1000)));
 
-/** @param {number[]} xs @param {number} q */
-const quantile = (xs, q) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
-};
+/** The harness's quantile, as bench_generate computes it. @param {number[]} xs @param {number} q */
+const quantile = (xs, q) => new Sample(xs).quantile(q);
 
-console.log(`#### WASM in Node ${process.version} (raw module, one thread; seeds 1..N, median of ${runs} runs, CPU time)`);
-console.log();
-console.log('| level / symmetry | puzzles | puzzles/s | p50 ms | p95 ms | max ms | givens |');
-console.log('|---|---|---|---|---|---|---|');
-/** One row: puzzles with seeds 1..n of these options. @param {string} label @param {Record<string, unknown>} options @param {number} n */
-function row(label, options, n) {
+const columns = ['puzzles', 'puzzles/s', 'p50 ms', 'p95 ms', 'max ms', 'givens'];
+const levels = table('generate-wasm', `WASM in Node ${process.version} (raw module, one thread; seeds 1..N, median of ${runs} runs, CPU time)`, ['level / symmetry', ...columns]);
+/**
+ * One row: puzzles with seeds 1..n of these options.
+ * @param {{ row: (cells: (string | number)[]) => void }} out @param {string} label @param {Record<string, unknown>} options @param {number} n
+ */
+function row(out, label, options, n) {
   /** @type {number[][]} */
   const times = Array.from({ length: n }, () => []);
   let lo = 81, hi = 0, failures = 0, failure = '';
@@ -62,16 +57,10 @@ function row(label, options, n) {
   const ms = times.map(median);
   const sum = ms.reduce((a, b) => a + b, 0);
   const fmt = (/** @type {number} */ x) => x.toFixed(2);
-  console.log(
-    `| ${label} | ${n} | ${(n / (sum / 1e3)).toFixed(0)} | ${fmt(quantile(ms, 0.5))} | ${fmt(quantile(ms, 0.95))} | ${Math.max(...ms).toFixed(1)} | ${failures ? `**${failures} not found**: ${failure}` : `${lo}..${hi}`} |`,
-  );
+  out.row([label, n, (n / (sum / 1e3)).toFixed(0), fmt(quantile(ms, 0.5)), fmt(quantile(ms, 0.95)), Math.max(...ms).toFixed(1), failures ? `**${failures} not found**: ${failure}` : `${lo}..${hi}`]);
 }
 
 for (let level = 1; level <= 6; level++)
-  for (const symmetry of SYMMETRIES) row(`${level} / ${symmetry}`, { clueLevel: level, symmetry }, countFor(level, symmetry));
-console.log();
-console.log('Minimal puzzles (no given can be removed), no symmetry:');
-console.log();
-console.log('| minimal, level | puzzles | puzzles/s | p50 ms | p95 ms | max ms | givens |');
-console.log('|---|---|---|---|---|---|---|');
-for (const level of [0, 5, 6, 4]) row(`minimal, ${level}`, { clueLevel: level, minimal: true }, Math.max(10, Math.round(scale * (level === 4 ? 200 : 1000))));
+  for (const symmetry of SYMMETRIES) row(levels, `${level} / ${symmetry}`, { clueLevel: level, symmetry }, countFor(level, symmetry));
+const minimal = table('generate-wasm-minimal', `Minimal puzzles (no given can be removed), no symmetry; WASM in Node, median of ${runs} runs`, ['minimal, level', ...columns]);
+for (const level of [0, 5, 6, 4]) row(minimal, `minimal, ${level}`, { clueLevel: level, minimal: true }, Math.max(10, Math.round(scale * (level === 4 ? 200 : 1000))));

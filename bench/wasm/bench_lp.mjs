@@ -7,10 +7,10 @@
 // Usage: node bench/wasm/bench_lp.mjs [--runs N]      (scripts/bench.sh lp-wasm runs it)
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
+import { Sample, loadAverage, parseArgs, readTables, table } from '../harness/harness.mjs';
 import { dataDir, isSolutionOf, load, root } from './common.mjs';
 
-const runs = process.argv.includes('--runs') ? Number(process.argv[process.argv.indexOf('--runs') + 1]) : 3;
+const runs = parseArgs(['runs'], 'node bench/wasm/bench_lp.mjs [--runs N]').number('runs', 3);
 const { default: create } = await import('../../pkg/wasm/sudoku.mjs');
 const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku.wasm`) });
 
@@ -32,32 +32,23 @@ const methods = /** @type {[string, string, Record<string, number> | undefined][
   ['lp-hybrid', 'lp-hybrid', undefined],
 ]);
 
-/** bench_lp's quantile: the element at floor(q n) of the sorted values. @param {number[]} v @param {number} q */
-function quantile(v, q) {
-  const s = [...v].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
-}
+/** The harness's quantile, as bench_lp computes it. @param {number[]} v @param {number} q */
+const quantile = (v, q) => new Sample(v).quantile(q);
 
 /** Native rows of bench_lp for one set, by method label. @param {string} spec */
 function native(spec) {
   const out = execFileSync(`${root}build/native/bench/bench_lp`, ['--runs', String(runs), '--methods', methods.map((m) => m[0]).join(','), spec], {
     encoding: 'utf8',
   });
-  /** @type {Map<string, { solved: number, median: number, p95: number }>} */
-  const rows = new Map();
-  for (const line of out.split('\n').slice(2)) {
-    const c = line.split('|').map((x) => x.trim());
-    if (c.length > 8) rows.set(c[3] ?? '', { solved: Number(c[4]), median: Number(c[6]), p95: Number(c[7]) });
-  }
-  return rows;
+  return new Map(
+    (readTables(out).get('lp') ?? []).map((r) => [r.method ?? '', { solved: Number(r.solved), median: Number(r['median ms']), p95: Number(r['p95 ms']) }]),
+  );
 }
 
-const load0 = os.loadavg()[0]?.toFixed(1);
-console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.availableParallelism()} cores, Node ${process.version}; load average ${load0} at start.`);
-console.log(`CPU time per puzzle (process.cpuUsage in Node, bench::cpu_seconds natively), each puzzle the median of ${runs} runs.`);
-console.log();
-console.log('| set | puzzles | method | native solved | native median ms | native p95 ms | wasm solved | wasm median ms | wasm p95 ms | wasm/native (median) |');
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+const load0 = loadAverage();
+const out = table('lp-wasm', `LP family, WASM in Node beside native (CPU ms per puzzle, each the median of ${runs} runs)`, [
+  'set', 'puzzles', 'method', 'native solved', 'native median ms', 'native p95 ms', 'wasm solved', 'wasm median ms', 'wasm p95 ms', 'wasm/native (median)',
+]);
 for (const [file, first] of sets) {
   const lines = load(file, first || undefined);
   if (!lines) continue;
@@ -89,11 +80,11 @@ for (const [file, first] of sets) {
     const n = nat.get(label);
     const med = quantile(ms, 0.5);
     const pct = (/** @type {number} */ s) => `${s} (${((100 * s) / lines.length).toFixed(1)}%)`;
-    console.log(
-      `| ${name} | ${lines.length} | ${label} | ${n ? pct(n.solved) : '-'} | ${n ? n.median.toFixed(2) : '-'} | ${n ? n.p95.toFixed(2) : '-'} | ${pct(solved)} | ${med.toFixed(2)} | ${quantile(ms, 0.95).toFixed(2)} | ${n ? (med / n.median).toFixed(2) : '-'} |`,
-    );
-    if (n && n.solved !== solved) console.log(`\n**native and wasm disagree on ${name} ${label}: ${n.solved} against ${solved} solved**\n`);
+    out.row([
+      name ?? '', lines.length, label, n ? pct(n.solved) : '-', n ? n.median.toFixed(2) : '-', n ? n.p95.toFixed(2) : '-', pct(solved),
+      med.toFixed(2), quantile(ms, 0.95).toFixed(2), n ? (med / n.median).toFixed(2) : '-',
+    ]);
+    if (n && n.solved !== solved) out.note(`**native and wasm disagree on ${name} ${label}: ${n.solved} against ${solved} solved**`);
   }
 }
-console.log();
-console.log(`Load average ${os.loadavg().map((x) => x.toFixed(1)).join(', ')} at the end.`);
+out.note(`CPU time per puzzle: process.cpuUsage in Node, bench::cpu_seconds natively. Load average ${load0} at start, ${loadAverage()} at the end.`);

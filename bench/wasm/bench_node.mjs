@@ -5,15 +5,17 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createSudokuLab } from '../../pkg/lib/node.js';
+import { parseArgs, table } from '../harness/harness.mjs';
 import { cpuSeconds, files, fmt, isSolutionOf, load, median, nativeRun, peerSubset, ratio, root, timed } from './common.mjs';
 import { peers } from './peers.mjs';
 
 /** A peer gets this long (CPU and wall) per file, all runs together. */
 const peerTimeoutS = 120;
 
-const runs = process.argv.includes('--runs') ? Number(process.argv[process.argv.indexOf('--runs') + 1]) : 5;
+const args = parseArgs(['runs', 'peers-only!'], 'node bench/wasm/bench_node.mjs [--runs N] [--peers-only]');
+const runs = args.number('runs', 5);
 /** --peers-only: just the peer table (for iterating on it). */
-const peersOnly = process.argv.includes('--peers-only');
+const peersOnly = args.has('peers-only');
 const { default: create } = await import('../../pkg/wasm/sudoku.mjs');
 const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku.wasm`) });
 const lab = await createSudokuLab({ workers: 2 });
@@ -50,13 +52,10 @@ function wasmRates(lines, n, file) {
   return { batch: median(batch), perCall: median(perCall), native: median(native) };
 }
 
-const machine = `${(await import('node:os')).cpus()[0]?.model ?? 'unknown CPU'}, ${(await import('node:os')).availableParallelism()} cores, Node ${process.version}, load average ${(await import('node:os')).loadavg()[0]?.toFixed(1)} at start`;
-console.log(`Machine: ${machine}. Exact solver, solve() with uniqueness (count to 2), CPU time, median of ${runs} runs.`);
-console.log();
-console.log('### WASM throughput in Node (puzzles/s)');
-console.log();
-console.log('| file | puzzles | native solve() | wasm C++ batch (solveGrids) | wasm/native | wasm one call a puzzle from JS | wasm/native | lab.solveMany, 1 worker | wasm/native | lab.solveMany, 2 workers (CPU / wall) | lab.solve, one call a puzzle (CPU / wall) |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+const node = table('wasm-node', `WASM throughput in Node (puzzles/s; exact solver, solve() with uniqueness (count to 2), CPU time, median of ${runs} runs)`, [
+  'file', 'puzzles', 'native solve()', 'wasm C++ batch (solveGrids)', 'wasm/native', 'wasm one call a puzzle from JS', 'wasm/native',
+  'lab.solveMany, 1 worker', 'wasm/native', 'lab.solveMany, 2 workers (CPU / wall)', 'lab.solve, one call a puzzle (CPU / wall)',
+]);
 for (const file of peersOnly ? [] : files) {
   const lines = load(file);
   if (!lines) continue;
@@ -75,16 +74,18 @@ for (const file of peersOnly ? [] : files) {
   const rt = await timed(async () => {
     for (const p of few) await lab.solve(p);
   });
-  console.log(
-    `| ${file} | ${lines.length} | ${fmt(native)} | ${fmt(w.batch)} | ${ratio(w.batch / native)} | ${fmt(w.perCall)} | ${ratio(w.perCall / native)} | ${fmt(median(one))} | ${ratio(median(one) / native)} | ${fmt(median(twoCpu))} / ${fmt(median(twoWall))} | ${fmt(few.length / rt.cpu)} / ${fmt(few.length / rt.wall)} (first ${few.length}) |`,
-  );
+  node.row([
+    file, lines.length, fmt(native), fmt(w.batch), ratio(w.batch / native), fmt(w.perCall), ratio(w.perCall / native), fmt(median(one)),
+    ratio(median(one) / native), `${fmt(median(twoCpu))} / ${fmt(median(twoWall))}`,
+    `${fmt(few.length / rt.cpu)} / ${fmt(few.length / rt.wall)} (first ${few.length})`,
+  ]);
 }
 
-console.log();
-console.log('### JavaScript peers on npm, same puzzles, same run (puzzles/s, CPU time)');
-console.log();
-console.log(`| puzzles | sudoku-lab wasm batch (proves uniqueness) | sudoku-lab one call a puzzle (proves uniqueness) | sudoku-lab to the first solution, one call a puzzle | ${peers.map((p) => `${p.name} ${p.version}`).join(' | ')} | sudoku-lab batch / fastest peer | first solution / fastest peer |`);
-console.log(`|---|---|---|---|${peers.map(() => '---|').join('')}---|---|`);
+const peerTable = table('wasm-peers', 'JavaScript peers on npm, same puzzles, same run (puzzles/s, CPU time)', [
+  'puzzles', 'sudoku-lab wasm batch (proves uniqueness)', 'sudoku-lab one call a puzzle (proves uniqueness)',
+  'sudoku-lab to the first solution, one call a puzzle', ...peers.map((p) => `${p.name} ${p.version}`),
+  'sudoku-lab batch / fastest peer', 'first solution / fastest peer',
+]);
 for (const file of files) {
   const lines = load(file, peerSubset[/** @type {keyof typeof peerSubset} */ (file)]);
   if (!lines) continue;
@@ -113,8 +114,7 @@ for (const file of files) {
     if (right === lines.length) fastest = Math.max(fastest, rate);
     cells.push(`${fmt(rate)} (${right}/${lines.length} solved${wrong ? `, ${wrong} wrong` : ''})`);
   }
-  console.log(`| ${file}, first ${lines.length} | ${fmt(ours.batch)} | ${fmt(ours.perCall)} | ${fmt(median(first))} | ${cells.join(' | ')} | ${ratio(ours.batch / fastest)}x | ${ratio(median(first) / fastest)}x |`);
+  peerTable.row([`${file}, first ${lines.length}`, fmt(ours.batch), fmt(ours.perCall), fmt(median(first)), ...cells, `${ratio(ours.batch / fastest)}x`, `${ratio(median(first) / fastest)}x`]);
 }
-console.log();
-console.log(`Peers: ${peers.map((p) => `${p.name}: ${p.how}`).join('; ')}. sudoku-lab proves uniqueness (counts to 2); the peers stop at the first solution.`);
+peerTable.note(`Peers: ${peers.map((p) => `${p.name}: ${p.how}`).join('; ')}. sudoku-lab proves uniqueness (counts to 2); the peers stop at the first solution.`);
 lab.dispose();

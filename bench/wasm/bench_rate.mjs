@@ -7,17 +7,17 @@
 // Usage: node bench/wasm/bench_rate.mjs [--runs N] [--no-chromium] [FILE]   (scripts/bench.sh techniques-wasm)
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg } from 'node:os';
 import { createSudokuLab } from '../../pkg/lib/node.js';
+import { loadAverage, parseArgs, readTables, table } from '../harness/harness.mjs';
 import { chromiumCpuSeconds, openBenchPage } from './chromium_page.mjs';
 import { cpuSeconds, dataDir, fmt, load, median, ratio, root, timed } from './common.mjs';
 
-const args = process.argv.slice(2);
-const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
-const file = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs') ?? 'top1465.txt';
+const args = parseArgs(['runs', 'no-chromium!'], 'node bench/wasm/bench_rate.mjs [--runs N] [--no-chromium] [FILE]');
+const runs = args.number('runs', 5);
+const file = args.positional[0] ?? 'top1465.txt';
 const lines = load(file);
 if (!lines) process.exit(0);
-const loadAtStart = loadavg()[0]?.toFixed(1);
+const loadAtStart = loadAverage();
 
 const { default: create } = await import('../../pkg/wasm/sudoku.mjs');
 const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku.wasm`) });
@@ -44,8 +44,7 @@ function nativeRate() {
   const out = execFileSync(`${root}build/native/bench/bench_techniques`, ['--runs', '1', '--throughput', `${dataDir}/${file}`], {
     encoding: 'utf8',
   });
-  const row = out.split('\n').find((l) => l.startsWith(`| ${file} |`));
-  return Number(row?.split('|')[3]);
+  return Number(readTables(out).get('techniques-throughput')?.[0]?.['puzzles/s']);
 }
 
 const lab = await createSudokuLab({ workers: 1 });
@@ -65,18 +64,15 @@ for (let r = -1; r < runs; r++) {
 }
 lab.dispose();
 
-console.log(
-  `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}, load average ${loadAtStart} at start, ${loadavg()[0]?.toFixed(1)} after the Node runs. CPU time, median of ${runs} runs.`,
-);
-console.log();
-console.log(`### Technique rater throughput, native and WASM in Node (puzzles/s, no step list)`);
-console.log();
-console.log('| file | puzzles | native rate_techniques | wasm rateTechniques, one call a puzzle | wasm/native | lab.rate (checks uniqueness, worker round trip), CPU / wall |');
-console.log('|---|---|---|---|---|---|');
+const nodeTable = table('techniques-wasm-node', `Technique rater throughput, native and WASM in Node (puzzles/s, no step list; CPU time, median of ${runs} runs)`, [
+  'file', 'puzzles', 'native rate_techniques', 'wasm rateTechniques, one call a puzzle', 'wasm/native',
+  'lab.rate (checks uniqueness, worker round trip), CPU / wall',
+]);
 const n = median(nat), w = median(perCall);
-console.log(`| ${file} | ${lines.length} | ${fmt(n)} | ${fmt(w)} | ${ratio(w / n)} | ${fmt(median(api))} / ${fmt(median(apiWall))} |`);
+nodeTable.row([file, lines.length, fmt(n), fmt(w), ratio(w / n), `${fmt(median(api))} / ${fmt(median(apiWall))}`]);
+nodeTable.note(`Load average ${loadAtStart} at start, ${loadAverage()} after the Node runs.`);
 
-if (!args.includes('--no-chromium')) {
+if (!args.has('no-chromium')) {
   const { page, version, close } = await openBenchPage();
   try {
     await page.evaluate((l) => /** @type {any} */ (window).setData(l), lines);
@@ -91,13 +87,11 @@ if (!args.includes('--no-chromium')) {
       wall.push(lines.length / wSec);
       nat2.push(nr);
     }
-    console.log();
-    console.log(`### Technique rater throughput in Chromium ${version} (puzzles/s; CPU time of Chromium's processes, wall time beside; median of ${runs} runs)`);
-    console.log();
-    console.log('| file | puzzles | native rate_techniques | wasm rateTechniques, one call a puzzle, page thread (CPU / wall) | wasm/native (CPU) |');
-    console.log('|---|---|---|---|---|');
+    const t = table('techniques-wasm-chromium', `Technique rater throughput in Chromium ${version} (puzzles/s; CPU time of Chromium's processes, wall time beside; median of ${runs} runs)`, [
+      'file', 'puzzles', 'native rate_techniques', 'wasm rateTechniques, one call a puzzle, page thread (CPU / wall)', 'wasm/native (CPU)',
+    ]);
     const n2 = median(nat2);
-    console.log(`| ${file} | ${lines.length} | ${fmt(n2)} | ${fmt(median(cpu))} / ${fmt(median(wall))} | ${ratio(median(cpu) / n2)} |`);
+    t.row([file, lines.length, fmt(n2), `${fmt(median(cpu))} / ${fmt(median(wall))}`, ratio(median(cpu) / n2)]);
   } finally {
     await close();
   }

@@ -1,41 +1,32 @@
 // Native reference for the WASM benchmark: the same work as the module's solveGrids batch
 // call — sudoku::solve() with the default 'exact' options on every puzzle, results kept —
 // so the WASM/native ratio compares like with like. CPU time, one thread.
-// Usage: native_solve [--runs N] FILE...   (prints one JSON line per file)
+// Usage: native_solve [--runs N] SET...   (prints one JSON line per set)
 #include <algorithm>
 #include <cstdio>
-#include <cstring>
-#include <string>
-#include <vector>
 
-#include "../bench_common.hpp"
+#include "harness.hpp"
 #include "sudoku/methods.hpp"
 
 int main(int argc, char** argv) {
-  int runs = 5;
-  std::vector<std::string> files;
-  for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--runs") && i + 1 < argc) runs = std::atoi(argv[++i]);
-    else files.push_back(argv[i]);
-  }
-  for (const auto& file : files) {
-    const auto puzzles = bench::load_puzzles(file);
-    if (puzzles.empty()) continue;
-    std::vector<double> rates;
+  const bench::Args args(argc, argv, {"runs"}, "native_solve [--runs N] SET...");
+  const int runs = args.runs(5);
+  for (const auto& spec : args.positional()) {
+    const bench::Set set = bench::load_set(spec);
+    if (set.puzzles.empty()) continue;
     std::size_t solved = 0;
-    for (int run = 0; run < runs; ++run) {
+    const bench::Sample s = bench::cpu_runs(runs, [&] {
       std::vector<sudoku::SolveResult> results;
-      results.reserve(puzzles.size());
-      const double t0 = bench::cpu_seconds();
-      for (const auto& p : puzzles) results.push_back(sudoku::solve(p));
-      rates.push_back(static_cast<double>(puzzles.size()) / (bench::cpu_seconds() - t0));
+      results.reserve(set.puzzles.size());
+      for (const auto& p : set.puzzles) results.push_back(sudoku::solve(p));
       solved = static_cast<std::size_t>(std::count_if(results.begin(), results.end(), [](const auto& r) {
         return r.status == sudoku::SolveStatus::Solved;
       }));
-    }
-    std::printf("{\"file\":\"%s\",\"puzzles\":%zu,\"solved\":%zu,\"rates\":[", bench::base_name(file).c_str(),
-                puzzles.size(), solved);
-    for (std::size_t i = 0; i < rates.size(); ++i) std::printf("%s%.1f", i ? "," : "", rates[i]);
+    });
+    // A peer slot of the JavaScript harness reads this line (bench/wasm/bench_node.mjs).
+    std::printf("{\"file\":\"%s\",\"puzzles\":%zu,\"solved\":%zu,\"rates\":[", set.name.c_str(), set.puzzles.size(), solved);
+    for (std::size_t i = 0; i < s.values.size(); ++i)
+      std::printf("%s%.1f", i ? "," : "", static_cast<double>(set.puzzles.size()) / s.values[i]);
     std::printf("]}\n");
   }
   return 0;

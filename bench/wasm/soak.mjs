@@ -7,16 +7,14 @@
 // Usage: node bench/wasm/soak.mjs [--calls 10000] [--abort 0.25] [--seed 1] [--workers 1,4]
 import { readFileSync } from 'node:fs';
 import { createSudokuLab } from '../../pkg/lib/node.js';
+import { Sample, parseArgs, table } from '../harness/harness.mjs';
 import { isSolutionOf, root } from './common.mjs';
 
-const arg = (/** @type {string} */ name, /** @type {string} */ fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
-const CALLS = Number(arg('calls', '10000'));
-const ABORT = Number(arg('abort', '0.25'));
-const SEED = Number(arg('seed', '1'));
-const WORKERS = arg('workers', '1,4').split(',').map(Number);
+const args = parseArgs(['calls', 'abort', 'seed', 'workers'], 'node bench/wasm/soak.mjs [--calls 10000] [--abort 0.25] [--seed 1] [--workers 1,4]');
+const CALLS = args.number('calls', 10000);
+const ABORT = args.number('abort', 0.25);
+const SEED = args.number('seed', 1);
+const WORKERS = args.list('workers', ['1', '4']).map(Number);
 
 const lines = (/** @type {string} */ f) =>
   readFileSync(`${root}tests/data/${f}`, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l.length >= 81).map((l) => l.slice(0, 81));
@@ -35,10 +33,7 @@ function rng(/** @type {number} */ seed) {
 }
 
 const MB = (/** @type {number} */ b) => (b / 2 ** 20).toFixed(0);
-const pct = (/** @type {number[]} */ xs, /** @type {number} */ p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN) : NaN;
-};
+const pct = (/** @type {number[]} */ xs, /** @type {number} */ p) => new Sample(xs).quantile(p / 100);
 
 /**
  * One call stream on its own lab: `calls` calls, each aborted with probability ABORT after
@@ -93,12 +88,13 @@ async function stream(lab, calls, seed) {
   return s;
 }
 
-console.log(`Soak: ${CALLS.toLocaleString('en-US')} calls per row (40% solve exact, 15% generate easy, 20% rate, 13% hint,`);
-console.log(`10% ga-mantere of 50 generations, 2% evolution+ with local_steps 1e9, always aborted) on top95, 200 17-clue`);
-console.log(`and easy50 puzzles; ${ABORT * 100}% of the others aborted after 0-5 ms; seed ${SEED}.`);
-console.log('');
-console.log('| workers | calls | answered | aborted | wrong | other errors | worker restarts | abort → next answer p50 / p99 (ms) | RSS start → half → end (MB) | wall (s) |');
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+const out = table(
+  'soak',
+  `Soak: ${CALLS.toLocaleString('en-US')} calls per row (40% solve exact, 15% generate easy, 20% rate, 13% hint, ` +
+    `10% ga-mantere of 50 generations, 2% evolution+ with local_steps 1e9, always aborted) on top95, 200 17-clue ` +
+    `and easy50 puzzles; ${ABORT * 100}% of the others aborted after 0-5 ms; seed ${SEED}`,
+  ['workers', 'calls', 'answered', 'aborted', 'wrong', 'other errors', 'worker restarts', 'abort → next answer p50 / p99 (ms)', 'RSS start → half → end (MB)', 'wall (s)'],
+);
 for (const w of WORKERS) {
   globalThis.gc?.();
   const labs = await Promise.all(Array.from({ length: w }, () => createSudokuLab({ workers: 1 })));
@@ -118,9 +114,9 @@ for (const w of WORKERS) {
   for (const lab of labs) lab.dispose();
   const sum = (/** @type {'done'|'aborted'|'wrong'|'errors'} */ k) => results.reduce((n, r) => n + r[k], 0);
   const lat = results.flatMap((r) => r.latencies);
-  console.log(
-    `| ${w} | ${(per * w).toLocaleString('en-US')} | ${sum('done')} | ${sum('aborted')} | ${sum('wrong')} | ${sum('errors')} | ${restarts} | ` +
-      `${pct(lat, 50).toFixed(1)} / ${pct(lat, 99).toFixed(1)} | ${rss.map(MB).join(' → ')} | ${wall.toFixed(1)} |`,
-  );
+  out.row([
+    w, (per * w).toLocaleString('en-US'), sum('done'), sum('aborted'), sum('wrong'), sum('errors'), restarts,
+    `${pct(lat, 50).toFixed(1)} / ${pct(lat, 99).toFixed(1)}`, rss.map(MB).join(' → '), wall.toFixed(1),
+  ]);
   if (sum('wrong') > 0) process.exitCode = 1;
 }
