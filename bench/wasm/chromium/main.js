@@ -24,7 +24,7 @@ const modes = {
   many1: () => lab.solveMany(lines, { workers: 1 }),
   many2: () => lab.solveMany(lines, { workers: 2 }),
   // The technique rater (bench_rate.mjs), no step list.
-  rate: () => strings.forEach((g) => mod.rateTechniques(g, false)),
+  rate: () => strings.forEach((g) => mod.rateTechniques(g, false, undefined)),
 };
 
 /** Runs a mode reps times; returns wall seconds. */
