@@ -358,7 +358,7 @@ export interface RawSearchTrace {
   complete: boolean;
   /** The first solution (81 digits), '' when none was found. */
   first: string;
-  /** exact: the states it propagated and the cells it branched on (0 for the other methods). */
+  /** exact: the states it propagated and its branch points (0 for the other methods). */
   states: number;
   guesses: number;
 }

@@ -69,6 +69,7 @@ TEST_CASE("trace_search refuses other methods and node bounds, naming them", "[t
 }
 
 TEST_CASE("the exact solver traced: a legal replay through its solution, the same search as untraced", "[trace]") {
+  std::uint64_t all_branches = 0;
   for (const char* text : {test::kEvolutionDemo, test::kWorldsHardest}) {
     const Grid puzzle = test::grid(text);
     const SearchTrace t = trace_search(puzzle, "exact", 1'000'000);
@@ -76,15 +77,21 @@ TEST_CASE("the exact solver traced: a legal replay through its solution, the sam
     CHECK(t.outcome.solutions == 1);
     Grid g = puzzle;
     bool reached = false;
-    std::uint64_t chosen = 0;
+    std::uint64_t branches = 0, chosen = 0;
     for (std::uint16_t e : t.events) {
       const int cell = e & 0x7F, d = (e >> 7) & 0xF;
+      if (trace_is_branch(e)) {  // a digit restricted to a configuration of a band or stack
+        REQUIRE(cell - 81 < 36);
+        REQUIRE((d >= 1 && d <= 9));
+        ++branches;
+        continue;
+      }
       REQUIRE(puzzle[cell] == 0);
       g[cell] = 0;
       if (d == 0) continue;
       REQUIRE(allowed(g, cell, d));
       g[cell] = static_cast<std::uint8_t>(d);
-      chosen += ((e >> 11) & 1) == 0;
+      chosen += ((e >> 11) & 1) == 0;  // a cell branch's placement
       if (g == t.outcome.first) reached = true;
     }
     CHECK(reached);
@@ -94,7 +101,9 @@ TEST_CASE("the exact solver traced: a legal replay through its solution, the sam
     CHECK(t.states == plain.nodes);
     CHECK(t.guesses == plain.guesses);
     CHECK(t.outcome.first == plain.first);
-    // One chosen (not forced) placement per branch tried: every state but the root.
-    CHECK(chosen == plain.nodes - 1);
+    // One event per branch tried (a configuration, or a cell's chosen digit): every state but the root.
+    CHECK(branches + chosen == plain.nodes - 1);
+    all_branches += branches;
   }
+  CHECK(all_branches > 0);  // the hard one branches on configurations
 }

@@ -1,9 +1,11 @@
 // The exact solver: ground truth for the whole engine.
 //
 // Candidates are kept as one bitboard per digit, split into three 27-bit bands. Each step
-// propagates naked singles, hidden singles (rows, columns, boxes) and locked candidates
-// inside every band, then branches on a cell with the fewest candidates. See
-// core/src/search/exact_solver.cpp for the representation.
+// propagates naked singles, hidden singles (rows, columns, boxes), locked candidates inside
+// every band and stack, and triads (each three-cell box segment of a row or column holds
+// exactly three digits); then it branches on a digit with two configurations left in a band
+// or stack (which box each of its rows, or columns, gets), or else on a cell with the fewest
+// candidates. See core/src/search/exact_solver.cpp for the representation.
 #pragma once
 
 #include <cstdint>
@@ -18,7 +20,7 @@ struct ExactOutcome {
   std::uint64_t solutions = 0;  // found, capped at the limit asked for
   Grid first;                   // the first solution found, when solutions > 0
   std::uint64_t nodes = 0;      // search states propagated (the root counts as one)
-  std::uint64_t guesses = 0;    // cells branched on
+  std::uint64_t guesses = 0;    // branch points (a cell, or a digit's configuration in a band or stack)
   bool stopped = false;         // should_stop returned true: counts are incomplete
 };
 

@@ -28,6 +28,13 @@ constexpr std::uint16_t trace_place(int cell, int digit, bool forced) {
   return static_cast<std::uint16_t>(cell | (digit << 7) | (forced ? 1 << 11 : 0));
 }
 constexpr std::uint16_t trace_take(int cell) { return static_cast<std::uint16_t>(cell); }
+// The exact solver's branch (docs/ALGORITHMS.md 6.1): digit (1-9) restricted to one of its
+// configurations (0-5) in a band (unit 0-2) or stack (3-5). Its "cell" field is 81 or more,
+// so a replay tells it from a placement; the cells the choice forces follow as placements.
+constexpr std::uint16_t trace_branch(int unit, int digit, int configuration) {
+  return static_cast<std::uint16_t>((81 + 6 * unit + configuration) | (digit << 7));
+}
+constexpr bool trace_is_branch(std::uint16_t event) { return (event & 0x7F) >= 81; }
 
 struct SearchOutcome {
   std::uint64_t solutions = 0;       // found, capped at max_solutions

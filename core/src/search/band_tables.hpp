@@ -17,6 +17,11 @@ struct BandTables {
   // sits once in each row and once in each box of a band, so its three cells pair the rows
   // with the boxes one to one; a mini-row outside every such pairing cannot hold it.
   std::array<std::uint16_t, 512> matching{};
+  // 9-bit mini-row set -> how many perfect matchings rows<->boxes it holds (0..6): a digit's
+  // "configurations" left in a band (or, with columns for rows, in a stack).
+  std::array<std::uint8_t, 512> configurations{};
+  // 9-bit mini-row set -> the mini-rows every one of its configurations uses.
+  std::array<std::uint16_t, 512> forced{};
   // 9-bit mini-row set -> the 27 cells of those mini-rows.
   std::array<std::uint32_t, 512> expand{};
   // 9-bit row pattern -> itself when it has exactly one bit (a hidden single), else 0.
@@ -28,7 +33,9 @@ struct BandTables {
   std::array<std::uint16_t, 8> spread{};
 };
 
-constexpr BandTables make_band_tables() {
+// Built when the program starts, not at compile time: the tables are 6.5 KB of data that a
+// WebAssembly module would otherwise ship (and a few hundred bytes of code make them).
+inline BandTables make_band_tables() {
   BandTables t;
   for (int row = 0; row < 512; ++row)
     for (int box = 0; box < 3; ++box)
@@ -38,7 +45,10 @@ constexpr BandTables make_band_tables() {
   for (int set = 0; set < 512; ++set) {
     for (const auto& p : perms) {
       const int edges = (1 << p[0]) | (1 << (3 + p[1])) | (1 << (6 + p[2]));
-      if ((set & edges) == edges) t.matching[set] |= static_cast<std::uint16_t>(edges);
+      if ((set & edges) == edges) {
+        t.matching[set] |= static_cast<std::uint16_t>(edges);
+        t.forced[set] = static_cast<std::uint16_t>(t.configurations[set]++ ? t.forced[set] & edges : edges);
+      }
     }
     for (int bit = 0; bit < 9; ++bit)
       if (set & (1 << bit)) t.expand[set] |= 7u << (9 * (bit / 3) + 3 * (bit % 3));
@@ -58,6 +68,9 @@ constexpr BandTables make_band_tables() {
   return t;
 }
 
-inline constexpr BandTables kBandTables = make_band_tables();
+inline const BandTables kBandTables = make_band_tables();
+
+// The six perfect matchings of a 3x3 mini-row set, as mini-row sets (bit 3*row + box).
+inline constexpr std::uint16_t kMatchings[6] = {1 | 16 | 256, 1 | 32 | 128, 2 | 8 | 256, 2 | 32 | 64, 4 | 8 | 128, 4 | 16 | 64};
 
 }  // namespace sudoku::detail

@@ -12,6 +12,7 @@ namespace sudoku {
 namespace {
 
 using detail::kBandTables;
+using detail::kMatchings;
 
 constexpr std::uint32_t kBandMask = (1u << 27) - 1;
 constexpr std::uint32_t kColumnBits = 1u | (1u << 9) | (1u << 18);  // column 0 of a band
@@ -39,13 +40,25 @@ constexpr std::uint64_t kStopPollInterval = 4096;
 //   changed  cand[i] lost bits since the last column pass, which applies the same pairing
 //            rule across the three bands of a stack (columns with bands) and hidden singles
 //            in columns.
-// propagate() repeats band rule, naked singles and column pass until nothing changes; the
-// search then branches on a cell with the fewest candidates (two first).
+//   triads   cand[i] lost bits since the last triad pass (below), which looks at the nine
+//            mini-rows of each band and mini-columns of each stack across all digits.
+// A pairing is a digit's "configuration" in the band (or stack): one of six,
+//
+//   mini-rows (bit 3*r + box)    configuration {r0->box1, r1->box2, r2->box0}:
+//        box0 box1 box2               .  X  .       the digit's cells lie in these three
+//   r0:   0    1    2                 .  .  X       mini-rows; the band rule keeps only the
+//   r1:   3    4    5                 X  .  .       mini-rows some configuration uses
+//   r2:   6    7    8
+//
+// propagate() repeats band rule, naked singles and column pass until nothing changes; where
+// the search would branch it first runs the triads (and propagates what they remove), then
+// branches on a digit with two configurations left in a band or stack, or else on a cell.
 struct State {
   std::uint32_t cand[27];
   std::uint32_t unsolved[3];  // cells not yet placed, per band
   std::uint32_t dirty;        // digit-bands whose band constraint must be re-applied
   std::uint32_t changed;      // digit-bands changed since the last column pass
+  std::uint32_t triads;       // digit-bands changed since the last triad pass
 };
 
 inline int ctz(std::uint32_t x) { return std::countr_zero(x); }
@@ -77,6 +90,7 @@ inline bool place(State& s, int d, int b, int p) {
   }
   s.dirty |= touched;
   s.changed |= touched;
+  s.triads |= touched;
   s.unsolved[b] &= ~bit;
   return true;
 }
@@ -93,7 +107,7 @@ inline bool propagate_bands(State& s) {
     if (!keep) return false;
     a &= kBandTables.expand[keep];
     const int b = i / 9, d = i % 9;
-    if (a != s.cand[i]) s.changed |= 1u << i;
+    if (a != s.cand[i]) s.changed |= 1u << i, s.triads |= 1u << i;
     s.cand[i] = a;
     std::uint32_t singles = (kBandTables.lone[a & 0x1FF] | (kBandTables.lone[(a >> 9) & 0x1FF] << 9) |
                              (kBandTables.lone[a >> 18] << 18)) &
@@ -162,10 +176,68 @@ inline int column_pass(State& s) {
         const int bit = ctz(drop), band = bit % 3;
         *cd[band] &= ~(kColumnBits << (3 * t + bit / 3));
         s.dirty |= 1u << (9 * band + d);
+        s.triads |= 1u << (9 * band + d);
       }
     }
   }
   return placed;
+}
+
+inline std::uint32_t minirows_of(std::uint32_t a) {
+  return kBandTables.row_boxes[a & 0x1FF] | (kBandTables.row_boxes[(a >> 9) & 0x1FF] << 3) |
+         (kBandTables.row_boxes[a >> 18] << 6);
+}
+// Digit d's (column, band) occupancy in stack t, in mini-row-set form (bit 3*column + band).
+inline std::uint32_t stack_rows(const State& s, int d, int t) {
+  return kBandTables.spread[(columns_of(s.cand[d]) >> (3 * t)) & 7] |
+         (kBandTables.spread[(columns_of(s.cand[9 + d]) >> (3 * t)) & 7] << 1) |
+         (kBandTables.spread[(columns_of(s.cand[18 + d]) >> (3 * t)) & 7] << 2);
+}
+
+// Triads: a mini-row (three cells of a row in one box; in a stack, of a column in one box)
+// holds exactly three digits. A digit must use a mini-row when every configuration it has
+// left does (forced), and can when its candidates reach it. Per mini-row of a unit: more than
+// three digits that must, or fewer than three that can, is a contradiction; three that must
+// leave it to themselves; three that can must all use it.
+inline std::uint32_t forced_of(std::uint32_t rows) { return kBandTables.forced[rows]; }
+// Mini-row m's rivals: its row in the other boxes, its box in the other rows.
+inline std::uint32_t rivals(int m) { return ((7u << (m / 3 * 3)) | (0x49u << (m % 3))) & ~(1u << m); }
+
+// Digit d loses the mini-rows `drop` of unit u (band 0-2, stack 3-5).
+inline void drop_minirows(State& s, int u, int d, std::uint32_t drop) {
+  if (u < 3) {
+    const int i = 9 * u + d;
+    s.cand[i] &= ~kBandTables.expand[drop];
+    s.dirty |= 1u << i, s.changed |= 1u << i, s.triads |= 1u << i;
+    return;
+  }
+  const int t = u - 3;
+  for (; drop; drop &= drop - 1) {
+    const int bit = ctz(drop), band = bit % 3, i = 9 * band + d;
+    s.cand[i] &= ~(kColumnBits << (3 * t + bit / 3));
+    s.dirty |= 1u << i, s.changed |= 1u << i, s.triads |= 1u << i;
+  }
+}
+
+bool triads_of(State& s, int u) {
+  std::uint32_t rows[9], forced[9];
+  std::uint32_t can1 = 0, can2 = 0, can3 = 0, can4 = 0, must1 = 0, must2 = 0, must3 = 0, must4 = 0;
+  for (int d = 0; d < 9; ++d) {
+    const std::uint32_t x = rows[d] = u < 3 ? minirows_of(s.cand[9 * u + d]) : stack_rows(s, d, u - 3);
+    const std::uint32_t y = forced[d] = forced_of(x);
+    can4 |= can3 & x, can3 |= can2 & x, can2 |= can1 & x, can1 |= x;
+    must4 |= must3 & y, must3 |= must2 & y, must2 |= must1 & y, must1 |= y;
+  }
+  if (must4 || (~can3 & 0x1FF)) return false;
+  const std::uint32_t full = must3, only = can3 & ~can4;
+  if (!full && !only) return true;
+  for (int d = 0; d < 9; ++d) {
+    const std::uint32_t open = rows[d] & ~forced[d];
+    std::uint32_t drop = open & full;
+    for (std::uint32_t m = open & only; m; m &= m - 1) drop |= rivals(ctz(m)) & rows[d];
+    if (drop) drop_minirows(s, u, d, drop);
+  }
+  return true;
 }
 
 bool propagate(State& s) {
@@ -178,6 +250,18 @@ bool propagate(State& s) {
     if (placed < 0) return false;
     if (placed == 0 && !s.dirty) return true;
   }
+}
+
+// The triads, for the bands whose digits changed since the last pass and the stacks. Run
+// only where the search would branch: a solved or failing position never pays for them.
+bool triad_pass(State& s) {
+  const std::uint32_t t = s.triads;
+  s.triads = 0;
+  for (int b = 0; b < 3; ++b)
+    if (((t >> (9 * b)) & 0x1FF) && !triads_of(s, b)) return false;
+  for (int u = 3; u < 6; ++u)
+    if (!triads_of(s, u)) return false;
+  return true;
 }
 
 bool solved(const State& s) { return (s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0; }
@@ -222,6 +306,73 @@ std::pair<int, int> choose_cell(const State& s) {
       if (n < best_count) best_count = n, best_b = b, best_p = p;
     }
   return {best_b, best_p};
+}
+
+// Branching. A digit's three cells in a band pair the band's rows with its boxes: one of six
+// perfect matchings of its mini-rows, a "configuration"; in a stack they pair its columns
+// with the bands. The search looks for the band or stack with the fewest configurations left
+// over all its digits (one per digit means fixed), and in it the digit with the fewest. When
+// that digit has two, the branch is binary and strong (each side restricts the digit in a
+// whole band or stack, and the triads carry it to the cells): it tries both. Otherwise it
+// branches on a cell with the fewest candidates, which sparse puzzles need (there a digit's
+// configuration says little about the cells, and choosing them first wanders).
+struct Branch {
+  int unit = -1;           // 0-2: band, 3-5: stack; -1: no digit with exactly two configurations
+  int d = 0;               // the digit
+  std::uint16_t configs[2] = {};  // its two configurations (mini-row sets)
+};
+
+inline int configurations_of(std::uint32_t rows, std::uint16_t* out) {
+  int n = 0;
+  for (std::uint16_t m : kMatchings)
+    if ((rows & m) == m) {
+      if (out && n < 2) out[n] = m;
+      ++n;
+    }
+  return n;
+}
+
+Branch choose_branch(const State& s) {
+  std::uint32_t rows[6][9];
+  int best_unit = -1, best_total = 1000;
+  for (int u = 0; u < 6; ++u) {
+    int total = 0;
+    for (int d = 0; d < 9; ++d) {
+      rows[u][d] = u < 3 ? minirows_of(s.cand[9 * u + d]) : stack_rows(s, d, u - 3);
+      total += kBandTables.configurations[rows[u][d]];
+    }
+    if (total > 9 && total < best_total) best_total = total, best_unit = u;
+  }
+  Branch b;
+  if (best_unit < 0) return b;
+  for (int d = 0; d < 9; ++d)
+    if (kBandTables.configurations[rows[best_unit][d]] == 2) {
+      b.unit = best_unit, b.d = d;
+      configurations_of(rows[best_unit][d], b.configs);
+      break;
+    }
+  return b;
+}
+
+// Restrict the branch's digit to one configuration m (a mini-row set).
+inline void restrict_to(State& s, const Branch& br, std::uint32_t m) {
+  if (br.unit < 3) {
+    const int i = 9 * br.unit + br.d;
+    s.cand[i] &= kBandTables.expand[m];
+    s.dirty |= 1u << i, s.changed |= 1u << i, s.triads |= 1u << i;
+    return;
+  }
+  const int t = br.unit - 3;
+  const std::uint32_t stack = (kColumnBits * 7u) << (3 * t);
+  for (int band = 0; band < 3; ++band) {
+    // Bit 3*c + band of m: in this band the digit sits in column 3t+c.
+    std::uint32_t allowed = 0;
+    for (int c = 0; c < 3; ++c)
+      if (m & (1u << (3 * c + band))) allowed = kColumnBits << (3 * t + c);
+    const int i = 9 * band + br.d;
+    s.cand[i] &= ~stack | allowed;
+    s.dirty |= 1u << i, s.changed |= 1u << i, s.triads |= 1u << i;
+  }
 }
 
 // kTrace: the tracing instantiation (exact_trace); the other one has no trace code at all,
@@ -272,13 +423,21 @@ class Search {
     }
     shown_ = target;
   }
-  // The branch itself: a chosen placement (not forced), shown before its propagation.
+  // A cell branch: the chosen placement (not forced), shown before its propagation.
   void show_guess(const State& before, int b, int p, int d) {
     if constexpr (!kTrace) return;
     trace_->push_back(trace_place(27 * b + p, d + 1, false));
     shown_ = before;
     shown_.unsolved[b] &= ~(1u << p);
     shown_.cand[9 * b + d] |= 1u << p;
+  }
+  // A configuration branch, shown before its propagation: which digit in which band or stack
+  // (trace_branch); the cells its configuration forces follow as placements.
+  void show_branch(const Branch& br, std::uint32_t config) {
+    if constexpr (!kTrace) return;
+    int index = 0;
+    while (kMatchings[index] != config) ++index;
+    trace_->push_back(trace_branch(br.unit, br.d + 1, index));
   }
 
   // s is propagated and consistent.
@@ -293,10 +452,38 @@ class Search {
         out_.stopped = true;
         return;
       }
+      if (s.triads) {
+        if (!triad_pass(s)) return;
+        if (s.dirty) {  // the triads removed candidates: propagate, then look again
+          if (!propagate(s)) return;
+          show(s);
+          continue;
+        }
+      }
+      ++out_.guesses;
+      if (const Branch br = choose_branch(s); br.unit >= 0) {
+        {
+          State t = s;
+          ++out_.nodes;
+          show_branch(br, br.configs[0]);
+          restrict_to(t, br, br.configs[0]);
+          if (propagate(t)) {
+            show(t);
+            descend(t);
+          }
+          if (done()) return;
+          show(s);  // back to this frame's position: the subtree's digits taken back
+        }
+        ++out_.nodes;
+        show_branch(br, br.configs[1]);
+        restrict_to(s, br, br.configs[1]);
+        if (!propagate(s)) return;
+        show(s);
+        continue;
+      }
       const auto [b, p] = choose_cell(s);
       std::uint32_t digits = 0;
       for (int d = 0; d < 9; ++d) digits |= ((s.cand[9 * b + d] >> p) & 1u) << d;
-      ++out_.guesses;
       // Every candidate but the last is tried on a copy; the last reuses this frame.
       for (; digits & (digits - 1); digits &= digits - 1) {
         State t = s;
@@ -307,7 +494,7 @@ class Search {
           descend(t);
         }
         if (done()) return;
-        show(s);  // back to this frame's position: the subtree's digits taken back
+        show(s);
       }
       ++out_.nodes;
       if constexpr (kTrace) {  // the same step, shown

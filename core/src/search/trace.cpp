@@ -30,6 +30,7 @@ SearchTrace trace_search(const Grid& puzzle, std::string_view method, std::uint6
     // Placements, and placements up to the first solution (replayed: where the grid first is it).
     Grid g = puzzle;
     for (std::uint16_t ev : t.events) {
+      if (trace_is_branch(ev)) continue;
       const int cell = ev & 0x7F, d = (ev >> 7) & 0xF;
       g[cell] = static_cast<std::uint8_t>(d);
       if (!d) continue;

@@ -24,6 +24,9 @@ class Lane {
   private placed = 0;
   private forced = 0;
   private taken = 0;
+  /** The exact solver's configuration branches replayed so far, and the last one in words. */
+  private branches = 0;
+  private lastBranch = '';
   private grid: string[] = [];
 
   constructor(
@@ -44,7 +47,8 @@ class Lane {
   }
 
   reset() {
-    this.at = this.placed = this.forced = this.taken = 0;
+    this.at = this.placed = this.forced = this.taken = this.branches = 0;
+    this.lastBranch = '';
     this.grid = [...this.puzzle];
     this.cells.forEach((c, i) => {
       c.textContent = this.puzzle[i] === '0' ? '' : this.puzzle[i]!;
@@ -65,6 +69,14 @@ class Lane {
     while (this.at < events.length && this.placed < nodes) {
       const e = events[this.at++]!;
       const cell = e & 127, d = (e >> 7) & 15;
+      if (cell >= 81) {
+        // A configuration branch (exact): digit d restricted in a band or stack; the cells it
+        // forces follow as placements.
+        const unit = Math.floor((cell - 81) / 6);
+        this.branches++;
+        this.lastBranch = `${d} in ${unit < 3 ? `band ${unit + 1}` : `stack ${unit - 2}`}`;
+        continue;
+      }
       this.grid[cell] = String(d);
       const c = this.cells[cell]!;
       c.textContent = d ? String(d) : '';
@@ -94,6 +106,7 @@ class Lane {
     this.counts.textContent =
       `${formatNumber(this.placed)} of ${formatNumber(t.nodes)} placements · ${formatNumber(this.taken)} taken back · ` +
       `${formatNumber(this.forced)} forced (one candidate), ${formatNumber(this.placed - this.forced)} chosen` +
+      (this.branches ? ` · ${formatNumber(this.branches)} configuration branches (last: digit ${this.lastBranch})` : '') +
       (solved ? ` · first solution at ${formatNumber(t.nodesToFirst)}` : '') +
       (this.done ? (t.complete ? (t.solutions === 1 ? ' · done: unique' : ' · done: several solutions') : ' · stopped at the node bound') : '');
   }
@@ -197,7 +210,7 @@ export function setupSearch(panel: HTMLElement, app: App) {
 
   panel.append(
     el('h2', {}, 'Search'),
-    el('p', { class: 'help' }, 'Two searches on the board’s puzzle, replayed placement by placement: blue digits were chosen among candidates, green ones were forced (the cell’s only candidate, or for exact, placed by propagation). ', docsButton('1.4', 'How they work')),
+    el('p', { class: 'help' }, 'Two searches on the board’s puzzle, replayed placement by placement: blue digits were chosen among candidates, green ones were forced (the cell’s only candidate, or for exact, placed by propagation; exact also branches on where a digit goes in a band or stack, counted under the board). ', docsButton('1.4', 'How they work')),
     el('div', { class: 'fields' }, field('Left', pickers[0]!), field('Right', pickers[1]!), field('Speed', speed)),
     el('div', { class: 'row' }, load, source),
     el('div', { class: 'row' }, play, step, restart),

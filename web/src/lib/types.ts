@@ -533,6 +533,8 @@ export interface SearchTrace {
   /**
    * One event per placement or take-back, in order: cell = e & 127, digit = (e >> 7) & 15
    * (0: the cell is emptied again), forced = (e >> 11) & 1 (the cell had that one candidate).
+   * exact also records its configuration branches: cell >= 81, where cell - 81 is 6 unit +
+   * configuration (units 0-2 the bands, 3-5 the stacks) and digit the digit it places there.
    */
   events: Uint16Array;
   /** Digits placed: for the paper's searches what a solve with that method counts as nodes; for exact, its branches' and propagation's placements. */
@@ -545,7 +547,7 @@ export interface SearchTrace {
   complete: boolean;
   /** The first solution found (81 digits), when one was. */
   first?: string;
-  /** exact only: the states it propagated and the cells it branched on, as its solve's stats count them. */
+  /** exact only: the states it propagated and the branch points (cells or configurations), as its solve's stats count them. */
   states?: number;
   guesses?: number;
 }
