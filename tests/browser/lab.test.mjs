@@ -170,7 +170,7 @@ test('search: two traced searches replay side by side with the node counts their
   await page.selectOption('#search-method-1', 'exact');
   await page.click('#search-run');
   await page.waitForFunction(() => /done: unique/.test(document.querySelector('.search-lane[data-method="exact"] .search-counts')?.textContent ?? ''), null, { timeout: 30000 });
-  assert.match(await page.locator('.search-lane[data-method="exact"] .help').innerText(), /untraced: [\d,]+ states \([\d,]+ cells branched on\)/);
+  assert.match(await page.locator('.search-lane[data-method="exact"] .help').innerText(), /untraced: [\d,]+ states \([\d,]+ branch points\)/);
   assert.deepEqual(problems, []);
   await ctx.close();
 });

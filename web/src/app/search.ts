@@ -185,7 +185,7 @@ export function setupSearch(panel: HTMLElement, app: App) {
         const [t, s] = await Promise.all([lab.trace(puzzle, { method }), lab.solve(puzzle, { method })]);
         const rate = s.timeMs > 0 ? Math.round((s.stats.nodes ?? 0) / (s.timeMs / 1000)) : 0;
         // exact counts states (a branch and its propagation), not placements.
-        const unit = method === 'exact' ? `states (${formatNumber(s.stats.guesses ?? 0)} cells branched on)` : 'placements';
+        const unit = method === 'exact' ? `states (${formatNumber(s.stats.guesses ?? 0)} branch points)` : 'placements';
         lanesNow.push(new Lane(method, puzzle, t, `The engine, untraced: ${formatNumber(s.stats.nodes ?? 0)} ${unit} in ${s.timeMs.toFixed(1)} ms (${formatNumber(rate)}/s)`));
       }
       current = lanesNow;
