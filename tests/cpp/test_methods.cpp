@@ -80,6 +80,23 @@ TEST_CASE("unique_check=0 stops at the first solution", "[methods]") {
   CHECK(r.stat("nodes") == r.stat("nodes_to_first"));
 }
 
+TEST_CASE("exact with unique_check=0: the first solution, in fewer states; 1 (the default) tells multiple", "[methods]") {
+  const Grid multiple = with_holes(test::kEvolutionDemo, {2, 3, 7, 12, 13, 19, 20, 21});
+  SolveOptions o;
+  o.method = "exact";
+  CHECK(solve(multiple, o).status == SolveStatus::Multiple);
+  o.params = {{"unique_check", 0}};
+  const SolveResult first = solve(multiple, o);
+  CHECK(first.status == SolveStatus::Solved);
+  CHECK(test::valid_solution(multiple, first.solution));
+  const Grid hard = test::grid(test::kWorldsHardest);
+  const SolveResult a = solve(hard, o);
+  o.params = {};
+  const SolveResult b = solve(hard, o);
+  CHECK(a.solution == b.solution);
+  CHECK(a.stat("nodes") < b.stat("nodes"));
+}
+
 TEST_CASE("should_stop cancels and says so", "[methods]") {
   SolveOptions o;
   o.method = "backtrack";
@@ -103,7 +120,7 @@ TEST_CASE("bad options are errors that name the problem", "[methods]") {
   CHECK_THROWS_WITH(solve(g, o), Catch::StartsWith("unknown method 'magic' (known: exact, backtrack,"));
   o.method = "exact";
   o.params = {{"node_limit", 5}};
-  CHECK_THROWS_WITH(solve(g, o), "unknown parameter 'node_limit' for method 'exact' (it takes none)");
+  CHECK_THROWS_WITH(solve(g, o), "unknown parameter 'node_limit' for method 'exact' (known: unique_check)");
   o.method = "backtrack";
   o.params = {{"nodes", 5}};
   CHECK_THROWS_WITH(solve(g, o), "unknown parameter 'nodes' for method 'backtrack' (known: node_limit, unique_check)");

@@ -85,7 +85,7 @@ test('bad options reject with the core message, as the CLI usage errors', async 
   const e2 = await lab.solve(hardest, { method: 'backtrack', params: { node_limit: 0 } }).catch((e) => e);
   assert.equal(e2.message, "parameter 'node_limit' of method 'backtrack' must be an integer in [1, 1000000000000000], got 0");
   const e3 = await lab.solve(hardest, { params: { speed: 2 } }).catch((e) => e);
-  assert.equal(e3.message, "unknown parameter 'speed' for method 'exact' (it takes none)");
+  assert.equal(e3.message, "unknown parameter 'speed' for method 'exact' (known: unique_check)");
   const e4 = await lab.count(hardest, { method: 'forward-reverse', limit: 3 }).catch((e) => e);
   assert.ok(e4 instanceof SudokuOptionError);
   assert.match(e4.message, /forward-reverse can only tell 0, 1 or 2\+ solutions/);

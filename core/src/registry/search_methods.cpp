@@ -12,8 +12,9 @@ const ParamInfo kNodeLimit{"node_limit", 100'000'000, 1, 1e15, true,
 const ParamInfo kUniqueCheck{"unique_check", 1, 0, 1, true,
                              "1: after the first solution keep searching to tell 'solved' from 'multiple'"};
 
-SolveResult solve_exact(const Grid& puzzle, const Params&, const RunContext& ctx) {
-  const ExactOutcome o = exact_search(puzzle, 2, ctx.should_stop);
+// unique_check=0: stop at the first solution ('solved' then means "a solution", not "the").
+SolveResult solve_exact(const Grid& puzzle, const Params& params, const RunContext& ctx) {
+  const ExactOutcome o = exact_search(puzzle, params.count("unique_check") ? 2 : 1, ctx.should_stop);
   SolveResult r;
   r.stats = {{"nodes", static_cast<double>(o.nodes)}, {"guesses", static_cast<double>(o.guesses)}};
   if (o.stopped) {
@@ -107,8 +108,8 @@ CountResult count_forward_reverse(const Grid& puzzle, std::uint64_t limit, const
 
 std::vector<MethodEntry> search_method_entries() {
   return {
-      {{"exact", "Bitboard search with singles and locked candidates, fewest-candidates branching; the ground truth",
-        "this project", false, true, {}},
+      {{"exact", "Bitboard search with singles, locked candidates and triads, branching on a digit's place in a band or stack; the ground truth",
+        "this project", false, true, {kUniqueCheck}},
        solve_exact, count_exact},
       {{"backtrack", "Small-digit-first backtracking over the empty cells in row-major order",
         "ALGORITHMS.md 1.2", false, true, {kNodeLimit, kUniqueCheck}},
