@@ -5,7 +5,7 @@
 # prints them as Markdown under the command that made them and, with --update, writes each
 # table into docs/BENCHMARKS.md between its markers <!-- bench:ID --> ... <!-- /bench:ID -->.
 # Usage: scripts/bench.sh [SECTION] [--runs N] [--quick] [--entries LIST] [--update]
-#   SECTION: exact, seed, techniques, techniques-wasm, lp, lp-wasm, wasm, app, lab, play, ga,
+#   SECTION: exact, tdoku (needs TDOKU_DIR), seed, techniques, techniques-wasm, lp, lp-wasm, wasm, app, lab, play, ga,
 #   generate, package, soak (default: all). ga (scripts/bench_ga.sh) takes about 45 CPU minutes;
 #   --quick gives it and package small samples for development. --entries: the package
 #   entries that package measures (default sudoku-lab,sudoku-lab/solver,sudoku-lab/play; an
@@ -39,6 +39,14 @@ echo "Native benchmarks: $(g++ --version | head -1), -O3, one thread, CPU time."
 if want exact; then
   $bench/bench_exact --runs "$runs" "$data/17clue.txt" "$data/top1465.txt" "$data/forum_hardest_1905_11plus.txt" |
     report "exact --runs $runs"
+fi
+if want tdoku; then
+  # tdoku beside the exact solver, natively; skipped with a message unless TDOKU_DIR points
+  # at a copy of its source (bench/peers/tdoku.sh says how to get one).
+  scripts/setup.sh > /dev/null
+  scripts/build-wasm.sh > /dev/null 2>&1
+  bench/peers/tdoku.sh --runs "$runs" "$data/17clue.txt" "$data/top1465.txt" "$data/forum_hardest_1905_11plus.txt" |
+    report "tdoku --runs $runs"
 fi
 if want seed; then
   $bench/bench_seed --runs "$runs" "$data/seeds.txt" "$data/top95.txt" | report "seed --runs $runs"
