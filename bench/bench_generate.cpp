@@ -3,7 +3,7 @@
 // over the sum of those medians, with the range of the runs' own rates beside it. Every
 // puzzle is checked unique by the exact counter inside generate(); a failure is reported.
 // Usage: bench_generate [--runs N] [--scale X] [TABLE...]
-//   TABLE: levels, distribution, minimal, givens, difficulty, uniqueness, lasvegas, terminal (default: all)
+//   TABLE: levels, distribution, minimal, givens, difficulty, technique, uniqueness, lasvegas, terminal (default: all)
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -182,6 +182,27 @@ int main(int argc, char** argv) {
         o.difficulty = d;
         row(t, std::to_string(lv) + ", " + tech::level_name(d), run(o, count_for(o, scale), runs));
       }
+  }
+  if (want("technique")) {
+    // Seeds 1..N per technique; a seed that finds none within the work bound counts as not
+    // found (its time is in the quantiles too).
+    const bench::Table t("generate-technique",
+                         "Generate by technique: the hardest step is the technique asked for (seeds 1..N, CPU time, one run)",
+                         {"technique", "puzzles", "found", "p50 ms", "p95 ms", "max ms", "checks per puzzle found"});
+    for (const char* key : {"hidden-single-box", "pointing", "claiming", "naked-pair", "x-wing", "hidden-pair",
+                            "naked-triple", "swordfish", "xy-wing", "xyz-wing", "unique-rectangle-1", "skyscraper",
+                            "two-string-kite", "w-wing", "xy-chain", "aic"}) {
+      GenerateOptions o;
+      o.level = 0;
+      for (const auto& info : tech::all_techniques())
+        if (info.key == std::string_view(key)) o.technique = info.id;
+      const int n = std::max(5, static_cast<int>(20 * scale));
+      const Result r = run(o, n, 1);
+      const int found = n - r.failures;
+      t.row({key, std::to_string(n), std::to_string(found), bench::fmt("%.1f", quantile(r.ms, 0.5)),
+             bench::fmt("%.1f", quantile(r.ms, 0.95)), bench::fmt("%.1f", bench::Sample{r.ms}.max()),
+             bench::fmt("%.0f", found ? double(r.stats.checks) / found : 0)});
+    }
   }
   if (want("uniqueness")) {
     const bench::Table t("generate-uniqueness",

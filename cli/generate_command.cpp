@@ -58,6 +58,7 @@ int generate_command(const std::vector<std::string>& argv, std::ostream& out) {
           std::snprintf(er, sizeof er, " difficulty=%s er=%.1f", tech::level_name(*p.difficulty), p.er);
           line += er;
         }
+        if (p.technique) line += " technique=" + std::string(tech::technique_info(*p.technique).key);
         for (const Stat& s : p.stats.list()) line += " " + s.name + "=" + std::to_string(static_cast<long long>(s.value));
         char buf[32];
         std::snprintf(buf, sizeof buf, " time_ms=%.3f",

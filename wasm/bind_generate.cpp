@@ -29,7 +29,7 @@ std::string option_text(const std::string& name, const val& v) {
                     v.typeOf().as<std::string>());
 }
 
-// { clueLevel, difficulty, symmetry, givens, minimal, raw, uniqueness, terminal, lasVegasGivens,
+// { clueLevel, difficulty, technique, symmetry, givens, minimal, raw, uniqueness, terminal, lasVegasGivens,
 // seed } -> core options; undefined or null means the default. Unknown names are errors.
 GenerateOptions generate_options(const val& options) {
   GenerateOptionReader reader(OptionSpelling::Api);
@@ -63,6 +63,7 @@ val generate_puzzle(const val& options) {
       o.set("difficulty", std::string(tech::level_name(*p.difficulty)));
       o.set("er", p.er);
     }
+    if (p.technique) o.set("technique", std::string(tech::technique_info(*p.technique).key));
     o.set("stats", stats_object(p.stats.list()));
     return o;
   } catch (const OptionError& e) {

@@ -92,6 +92,8 @@ export type RawSeed = number | string;
 export interface RawGenerateOptions {
   /** 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' (the technique rater's bands). */
   difficulty?: string | undefined;
+  /** A technique key: the puzzle's hardest step is that technique (not with difficulty). */
+  technique?: string | undefined;
   /** '50+', '36-49', '32-35', '28-31', '22-27', '20-24', 'any', or the row numbers 0..6. */
   clueLevel?: number | string | undefined;
   symmetry?: string | undefined;
@@ -118,6 +120,8 @@ export interface RawGenerated {
   /** The rater's band and ER, present when the generator rated the puzzle (a difficulty was asked for). */
   difficulty?: string;
   er?: number;
+  /** The technique asked for (the hardest step's), when one was. */
+  technique?: string;
   stats: Record<string, number>;
 }
 

@@ -64,3 +64,25 @@ for (let level = 1; level <= 6; level++)
   for (const symmetry of SYMMETRIES) row(levels, `${level} / ${symmetry}`, { clueLevel: level, symmetry }, countFor(level, symmetry));
 const minimal = table('generate-wasm-minimal', `Minimal puzzles (no given can be removed), no symmetry; WASM in Node, median of ${runs} runs`, ['minimal, level', ...columns]);
 for (const level of [0, 5, 6, 4]) row(minimal, `minimal, ${level}`, { clueLevel: level, minimal: true }, Math.max(10, Math.round(scale * (level === 4 ? 200 : 1000))));
+
+// Generate by technique in WASM: seeds 1..N per technique, CPU time per puzzle (one run); a
+// seed that finds none within the work bound counts as not found, its time in the quantiles.
+const techniques = table('generate-wasm-technique', `Generate by technique, WASM in Node ${process.version} (seeds 1..N, CPU ms, one run)`, [
+  'technique', 'puzzles', 'found', 'p50 ms', 'p95 ms', 'max ms',
+]);
+for (const technique of ['hidden-single-box', 'pointing', 'claiming', 'naked-pair', 'x-wing', 'hidden-pair', 'naked-triple', 'xy-wing', 'xyz-wing', 'skyscraper', 'w-wing', 'aic']) {
+  const n = Math.max(5, Math.round(20 * scale));
+  /** @type {number[]} */
+  const ms = [];
+  let found = 0;
+  for (let seed = 1; seed <= n; seed++) {
+    const t = process.cpuUsage();
+    const g = mod.generate({ technique, seed });
+    const d = process.cpuUsage(t);
+    ms.push((d.user + d.system) / 1e3);
+    if ('error' in g) continue;
+    if (!isSolutionOf(g.puzzle, g.solution) || g.technique !== technique) throw new Error(`${technique} seed ${seed}: wrong puzzle`);
+    found++;
+  }
+  techniques.row([technique, n, found, quantile(ms, 0.5).toFixed(1), quantile(ms, 0.95).toFixed(1), Math.max(...ms).toFixed(1)]);
+}

@@ -213,6 +213,9 @@ done
 expect_eq "--difficulty hard rates hard" "$("$cli" generate --difficulty hard --seed 4 --count 2 | "$cli" rate --by techniques | cut -d' ' -f4 | sort -u)" hard
 [[ "$("$cli" generate --difficulty hard --seed 4 --stats)" =~ \ clue_level=[0-9-]+\ seed=4\ difficulty=hard\ er=[0-9.]+\  ]] ||
   fail "generate --difficulty --stats"
+[[ "$("$cli" generate --technique x-wing --seed 1 --stats)" =~ \ difficulty=[a-z]+\ er=3\.2\ technique=x-wing\  ]] ||
+  fail "generate --technique --stats"
+expect_eq "--technique x-wing: a puzzle whose hardest step rates 3.2" "$("$cli" generate --technique x-wing --seed 1 | "$cli" rate --by techniques | cut -d" " -f1)" 3.2
 usage "unknown difficulty" "unknown --difficulty 'fiendish' (known: easy, medium, hard, expert, extreme)" generate --difficulty fiendish
 [[ "$("$cli" generate --clue-level 28-31 --seed 1 --stats)" =~ \ givens=(28|29|30|31)\ clue_level=28-31\ seed=1\ .*checks=[0-9]+ ]] || fail "generate --stats"
 "$cli" generate --clue-level 28-31 --terminal ga --seed 3 --count 2 > "$tmp/ga.txt"

@@ -383,3 +383,20 @@ test("rate by givens: the CLI's clue level for each puzzle, and input errors", a
   await assert.rejects(lab.rate('12x', { by: 'givens' }), SudokuInputError);
   await assert.rejects(lab.rate(/** @type {string} */ (list[0]), /** @type {any} */ ({ by: 'stars' })), SudokuOptionError);
 });
+
+test('generate by technique: the hardest step of lab.rate is it, natively the same puzzle; bad keys and combinations reject', async () => {
+  for (const technique of /** @type {const} */ (['x-wing', 'xy-wing'])) {
+    const g = await lab.generate({ technique, seed: 7 });
+    assert.equal(g.technique, technique);
+    assert.ok(isSolutionOf(g.puzzle, g.solution));
+    const r = await lab.rate(g.puzzle, { by: 'techniques', steps: true });
+    const hardest = Math.max(...(r.steps ?? []).map((s) => s.difficulty));
+    assert.ok((r.steps ?? []).some((s) => s.technique === technique && s.difficulty === hardest), `${technique}: ${g.puzzle}`);
+    assert.equal(g.er, r.er);
+    const native = cli(['generate', '--technique', technique, '--seed', '7', '--with-solution'], '');
+    assert.equal(native[0], `${g.puzzle} ${g.solution}`);
+  }
+  await assert.rejects(lab.generate({ technique: /** @type {any} */ ('xwing') }), (e) =>
+    e instanceof SudokuOptionError && /unknown technique 'xwing' \(known: full-house, .*x-wing/.test(e.message));
+  await assert.rejects(lab.generate({ technique: 'x-wing', difficulty: 'hard' }), /a technique and a difficulty cannot both be asked for/);
+});

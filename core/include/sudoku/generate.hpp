@@ -62,6 +62,11 @@ struct GenerateOptions {
   // the first step above it), so digging ends at the hardest puzzle under the band's top;
   // the final rating must then fall in the band.
   std::optional<tech::Level> difficulty;
+  // A puzzle whose solution path's hardest step is this technique (the rater's, as rate
+  // reports it). Reached like a difficulty: digging refuses a step rated above the
+  // technique's weight, and the finished puzzle's hardest step must be the technique.
+  // Not with `difficulty` (the technique decides the band).
+  std::optional<tech::Technique> technique;
   // false: the dug puzzle and its solution go through a random isomorphism that keeps the
   // symmetry (transform.hpp), drawn from the same stream, so no digging order shows.
   // true: the dug grid itself, as the seed paper's method leaves it (for reproductions).
@@ -99,7 +104,8 @@ struct GeneratedPuzzle {
   int level = 0;  // the clue level asked for; with level 0, the row of the clue count by the table
   std::uint64_t seed = 0;
   std::optional<tech::Level> difficulty;  // the rater's band, when the generator rated the puzzle
-  double er = 0;  // the technique rating (ER), when a difficulty was asked for
+  double er = 0;  // the technique rating (ER), when a difficulty or technique was asked for
+  std::optional<tech::Technique> technique;  // the hardest step's technique, when one was asked for
   GenerateStats stats;
 };
 

@@ -126,6 +126,23 @@ double rating_cap(tech::Level band) {
   return top >= 20.0 ? 0 : top + 0.05;
 }
 
+// The rating cap of a technique target: just under the next harder technique's weight, so
+// steps of t with a chain-length bonus still fit (0: no cap above the hardest technique).
+double technique_cap(tech::Technique t) {
+  const double base = tech::technique_info(t).base;
+  double next = 0;
+  for (const auto& info : tech::all_techniques())
+    if (info.base > base + 0.01 && (next == 0 || info.base < next)) next = info.base;
+  return next == 0 ? 0 : next - 0.05;
+}
+
+// Whether a step of technique t is among the rating's hardest steps.
+bool hardest_is(const tech::Rating& r, tech::Technique t) {
+  for (const tech::Step& s : r.steps)
+    if (s.technique == t && s.difficulty >= r.er) return true;
+  return false;
+}
+
 bool meets(const Board& b, const Range& range, const Level& level) {
   if (b.givens < range.lo || b.givens > range.hi) return false;
   for (int i = 0; i < 9; ++i) {
@@ -166,6 +183,8 @@ void check_generate_options(const GenerateOptions& o) {
     throw GenerateError(Kind::Impossible, "the Las Vegas draw takes 0 to 30 givens, got " +
                                               std::to_string(o.las_vegas_givens));
   if (o.givens < 0) throw GenerateError(Kind::Impossible, "givens must be positive, got " + std::to_string(o.givens));
+  if (o.technique && o.difficulty)
+    throw GenerateError(Kind::Impossible, "a technique and a difficulty cannot both be asked for (the technique's weight decides the band)");
   if (o.givens > 0) {
     const auto why = count_problems(o.givens, *level, o.symmetry);
     if (!why.empty())
@@ -197,6 +216,7 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
   detail::Work work(o.max_work, o.should_stop);
   detail::Uniqueness uniqueness(o, work, stats);
   if (o.difficulty) uniqueness.set_rating_cap(rating_cap(*o.difficulty));
+  if (o.technique) uniqueness.set_rating_cap(technique_cap(*o.technique));
 
   detail::DigGoal goal;
   goal.min_row = level.min_per_row;
@@ -214,7 +234,7 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
       // With a difficulty, digging goes as deep as the level allows: the rating cap keeps it
       // from getting too hard, and fewer givens make it harder.
       const int target = o.minimal                           ? kFewestGivens
-                         : o.difficulty && o.givens == 0 ? targets.front()
+                         : (o.difficulty || o.technique) && o.givens == 0 ? targets.front()
                                                          : targets[rng.below(static_cast<std::uint32_t>(targets.size()))];
       goal.floor = o.minimal ? kFewestGivens : range.lo;
       goal.target = target;
@@ -255,6 +275,15 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
         if (!r.solved || r.level != *o.difficulty) continue;
         out.er = r.er;
         out.difficulty = r.level;
+      }
+      if (o.technique) {  // the dig kept every step at most the technique's weight; is it the hardest?
+        work.spend(detail::kRatingWork);
+        ++stats.ratings;
+        const tech::Rating r = tech::rate_techniques(b.puzzle);
+        if (!r.solved || !hardest_is(r, *o.technique)) continue;
+        out.er = r.er;
+        out.difficulty = r.level;
+        out.technique = o.technique;
       }
 
       // The guarantee: exactly one solution, by the exact counter, whatever the options.

@@ -4,6 +4,7 @@
 
 #include "sudoku/levels.hpp"
 #include "sudoku/methods.hpp"
+#include "sudoku/techniques/step.hpp"
 
 namespace sudoku {
 namespace {
@@ -55,6 +56,13 @@ std::string alternatives(const std::string& list) {
   return out;
 }
 
+// The rater's technique keys, in its order ("full-house, hidden-single-box, ...").
+std::string technique_keys(const char* separator) {
+  std::string s;
+  for (const auto& t : tech::all_techniques()) s += std::string(s.empty() ? "" : separator) + t.key;
+  return s;
+}
+
 std::string level_keys() {
   std::string s;
   for (const auto& l : levels())
@@ -75,6 +83,7 @@ const std::vector<GenerateOptionSpec>& generate_option_specs() {
       {"uniqueness", "uniqueness", false, "exact, forward-reverse", "exact|forward-reverse"},
       {"terminal", "terminal", false, terminal_method_list(), alternatives(terminal_method_list())},
       {"lasVegasGivens", "las-vegas-givens", false, "an integer in [0, 30]", "N"},
+      {"technique", "technique", false, technique_keys(", "), "KEY"},
   };
   return specs;
 }
@@ -113,6 +122,11 @@ void GenerateOptionReader::set(std::string_view name, std::string_view value) {
   } else if (api == "difficulty") {
     options_.difficulty = find_difficulty(value);
     if (!options_.difficulty) throw unknown();
+  } else if (api == "technique") {
+    options_.technique.reset();
+    for (const auto& t : tech::all_techniques())
+      if (value == t.key) options_.technique = t.id;
+    if (!options_.technique) throw unknown();
   } else if (api == "clueLevel") {
     const Level* l = find_level(value);
     if (!l) throw unknown();
@@ -143,8 +157,8 @@ void GenerateOptionReader::set(std::string_view name, std::string_view value) {
 
 GenerateOptions GenerateOptionReader::options() const {
   GenerateOptions o = options_;
-  // A clue count or a difficulty alone asks for no row's bounds: "any" (row 0).
-  if (!clue_level_set_) o.level = o.givens > 0 || o.difficulty ? 0 : kDefaultClueLevel;
+  // A clue count, a difficulty or a technique alone asks for no row's bounds: "any" (row 0).
+  if (!clue_level_set_) o.level = o.givens > 0 || o.difficulty || o.technique ? 0 : kDefaultClueLevel;
   return o;
 }
 

@@ -316,7 +316,14 @@ export type Symmetry = 'none' | 'rot180' | 'rot90' | 'mirror' | 'diagonal';
 export interface GenerateOptions extends CallOptions {
   /** Human difficulty by the technique rater's bands (reached by construction): THE way to ask for hardness. */
   difficulty?: TechniqueLevel;
-  /** A row of the clue-count table. Default '32-35', or 'any' when only givens or difficulty is given. */
+  /**
+   * A puzzle whose solution path's hardest step is this technique (as lab.rate reports the
+   * steps): digging refuses steps rated above its weight, and the finished puzzle must need it.
+   * Not with `difficulty`. Rare techniques may not be found within the work bound: the call
+   * then rejects with a not-found error.
+   */
+  technique?: TechniqueId;
+  /** A row of the clue-count table. Default '32-35', or 'any' when only givens, difficulty or technique is given. */
   clueLevel?: ClueLevel | ClueLevelNumber;
   /** Symmetry of the pattern of givens; default 'none'. */
   symmetry?: Symmetry;
@@ -344,9 +351,11 @@ export interface GenerateResult {
   clueLevel: ClueLevel;
   /** The seed that reproduces the puzzle. */
   seed: number;
-  /** The rater's band and ER (Sudoku Explainer scale), present when a difficulty was asked for. */
+  /** The rater's band and ER (Sudoku Explainer scale), present when a difficulty or technique was asked for. */
   difficulty?: TechniqueLevel;
   er?: number;
+  /** The technique asked for: the puzzle's hardest step. */
+  technique?: TechniqueId;
   /** Work done: terminals, las_vegas_draws, digs, checks, ... */
   stats: Record<string, number>;
 }

@@ -2,6 +2,7 @@
 // every generator option by name, with its defaults and messages), results reshaped. A
 // rating needs a puzzle with exactly one solution, as the CLI's `rate` does.
 import type { GenerateApi } from '../../protocol.js';
+import type { TechniqueId } from '../../names.js';
 import type { Catalog, ClueLevel, GenerateResult, GivensRating, TechniqueLevel } from '../../types.js';
 import { reply } from '../job.js';
 import { uniqueGrid, unwrap } from '../module.js';
@@ -23,6 +24,7 @@ export const generateHandlers: Handlers<GenerateApi, PlayModule> = {
       out.difficulty = r.difficulty as TechniqueLevel;
       out.er = r.er;
     }
+    if (r.technique !== undefined) out.technique = r.technique as TechniqueId;
     return reply(out);
   },
   rateGivens({ puzzle }, { mod }) {
