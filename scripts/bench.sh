@@ -6,7 +6,7 @@
 # table into docs/BENCHMARKS.md between its markers <!-- bench:ID --> ... <!-- /bench:ID -->.
 # Usage: scripts/bench.sh [SECTION] [--runs N] [--quick] [--entries LIST] [--update]
 #   SECTION: exact, tdoku (needs TDOKU_DIR), seed, techniques, techniques-wasm, lp, lp-wasm, wasm, app, lab, play, ga,
-#   generate, package, soak (default: all). ga (scripts/bench_ga.sh) takes about 45 CPU minutes;
+#   generate, package, soak (default: all). ga (scripts/bench_ga.sh) takes hours of CPU time;
 #   --quick gives it and package small samples for development. --entries: the package
 #   entries that package measures (default sudoku-lab,sudoku-lab/solver,sudoku-lab/play; an
 #   entry the package lacks is skipped with a message).
