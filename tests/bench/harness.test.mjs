@@ -79,7 +79,7 @@ test('C++ program to document: bench_exact records rendered and written between 
     assert.ok(Number(r['puzzles/s']) > 0, `a rate: ${r['puzzles/s']}`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'bench-report-'));
-  const doc = join(dir, 'DOC.md');
+  const doc = join(dir, 'scratch-benchmarks.txt');
   writeFileSync(doc, 'before\n<!-- bench:exact -->\nold table\n<!-- /bench:exact -->\nafter\n<!-- bench:other -->\nkept\n<!-- /bench:other -->\n');
   const r = spawnSync('node', [report, '--command', 'scripts/bench.sh exact', '--update', doc], { input: `progress line\n${out}`, encoding: 'utf8' });
   assert.equal(r.status, 0, r.stderr);

@@ -266,21 +266,15 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
       const Board& b = dug.board;
       if (o.minimal && !strictly_minimal(b, set, known_refusals ? dug.refused : std::vector<int>{}, work, stats))
         continue;
-      if (o.difficulty) {  // the dig kept it at most as hard as the band; is it hard enough?
+      if (o.difficulty || o.technique) {
+        // The dig kept it under the cap; is it hard enough (the band), or is the technique its hardest step?
         work.spend(detail::kRatingWork);
         ++stats.ratings;
         tech::RateOptions ro;
-        ro.keep_steps = false;
+        ro.keep_steps = o.technique.has_value();
         const tech::Rating r = tech::rate_techniques(b.puzzle, ro);
-        if (!r.solved || r.level != *o.difficulty) continue;
-        out.er = r.er;
-        out.difficulty = r.level;
-      }
-      if (o.technique) {  // the dig kept every step at most the technique's weight; is it the hardest?
-        work.spend(detail::kRatingWork);
-        ++stats.ratings;
-        const tech::Rating r = tech::rate_techniques(b.puzzle);
-        if (!r.solved || !hardest_is(r, *o.technique)) continue;
+        if (!r.solved || (o.difficulty && r.level != *o.difficulty) || (o.technique && !hardest_is(r, *o.technique)))
+          continue;
         out.er = r.er;
         out.difficulty = r.level;
         out.technique = o.technique;

@@ -95,15 +95,19 @@ inline bool place(State& s, int d, int b, int p) {
   return true;
 }
 
+// A digit-band's mini-rows (bit 3*row + box) that hold a candidate.
+inline std::uint32_t minirows_of(std::uint32_t a) {
+  return kBandTables.row_boxes[a & 0x1FF] | (kBandTables.row_boxes[(a >> 9) & 0x1FF] << 3) |
+         (kBandTables.row_boxes[a >> 18] << 6);
+}
+
 // Locked candidates inside each changed digit-band, then hidden singles in its rows.
 inline bool propagate_bands(State& s) {
   while (s.dirty) {
     const int i = ctz(s.dirty);
     s.dirty &= s.dirty - 1;
     std::uint32_t a = s.cand[i];
-    const std::uint32_t minirows = kBandTables.row_boxes[a & 0x1FF] | (kBandTables.row_boxes[(a >> 9) & 0x1FF] << 3) |
-                                   (kBandTables.row_boxes[a >> 18] << 6);
-    const std::uint32_t keep = kBandTables.matching[minirows];
+    const std::uint32_t keep = kBandTables.matching[minirows_of(a)];
     if (!keep) return false;
     a &= kBandTables.expand[keep];
     const int b = i / 9, d = i % 9;
@@ -183,10 +187,6 @@ inline int column_pass(State& s) {
   return placed;
 }
 
-inline std::uint32_t minirows_of(std::uint32_t a) {
-  return kBandTables.row_boxes[a & 0x1FF] | (kBandTables.row_boxes[(a >> 9) & 0x1FF] << 3) |
-         (kBandTables.row_boxes[a >> 18] << 6);
-}
 // Digit d's (column, band) occupancy in stack t, in mini-row-set form (bit 3*column + band).
 inline std::uint32_t stack_rows(const State& s, int d, int t) {
   return kBandTables.spread[(columns_of(s.cand[d]) >> (3 * t)) & 7] |
@@ -354,26 +354,8 @@ Branch choose_branch(const State& s) {
   return b;
 }
 
-// Restrict the branch's digit to one configuration m (a mini-row set).
-inline void restrict_to(State& s, const Branch& br, std::uint32_t m) {
-  if (br.unit < 3) {
-    const int i = 9 * br.unit + br.d;
-    s.cand[i] &= kBandTables.expand[m];
-    s.dirty |= 1u << i, s.changed |= 1u << i, s.triads |= 1u << i;
-    return;
-  }
-  const int t = br.unit - 3;
-  const std::uint32_t stack = (kColumnBits * 7u) << (3 * t);
-  for (int band = 0; band < 3; ++band) {
-    // Bit 3*c + band of m: in this band the digit sits in column 3t+c.
-    std::uint32_t allowed = 0;
-    for (int c = 0; c < 3; ++c)
-      if (m & (1u << (3 * c + band))) allowed = kColumnBits << (3 * t + c);
-    const int i = 9 * band + br.d;
-    s.cand[i] &= ~stack | allowed;
-    s.dirty |= 1u << i, s.changed |= 1u << i, s.triads |= 1u << i;
-  }
-}
+// Restrict the branch's digit to one configuration m (a mini-row set): drop every other mini-row.
+inline void restrict_to(State& s, const Branch& br, std::uint32_t m) { drop_minirows(s, br.unit, br.d, 0x1FF & ~m); }
 
 // kTrace: the tracing instantiation (exact_trace); the other one has no trace code at all,
 // so solving and counting pay nothing for it in time or in the module's size.
