@@ -5,7 +5,7 @@
 # prints them as Markdown under the command that made them and, with --update, writes each
 # table into docs/BENCHMARKS.md between its markers <!-- bench:ID --> ... <!-- /bench:ID -->.
 # Usage: scripts/bench.sh [SECTION] [--runs N] [--quick] [--entries LIST] [--update]
-#   SECTION: exact, tdoku (needs TDOKU_DIR), seed, techniques, techniques-wasm, lp, lp-wasm, wasm, app, lab, play, ga,
+#   SECTION: exact, tdoku (needs TDOKU_DIR), seed, techniques, se, techniques-wasm, lp, lp-wasm, wasm, app, lab, play, ga,
 #   generate, package, soak (default: all). ga (scripts/bench_ga.sh) takes hours of CPU time;
 #   --quick gives it and package small samples for development. --entries: the package
 #   entries that package measures (default sudoku-lab,sudoku-lab/solver,sudoku-lab/play; an
@@ -57,6 +57,16 @@ if want techniques; then
     "$data/graded/qqwing_simple.txt" "$data/graded/qqwing_easy.txt" "$data/graded/qqwing_intermediate.txt" \
     "$data/graded/qqwing_expert.txt" "$data/top95.txt" "$data/hardest11.txt" "$data/top1465.txt" |
     report "techniques --runs $runs"
+fi
+if want se; then
+  # Agreement with Sudoku Explainer 1.2.1.3 on the sets it rated (tests/data/se; SE's CPU
+  # times as measured by bench/peers/se.sh, tests/data/se/README.md).
+  $bench/bench_se --runs "$runs" --se-cpu easy50.txt=1.24 --se-cpu qqwing_simple.txt=0.43 \
+    --se-cpu qqwing_easy.txt=0.54 --se-cpu qqwing_intermediate.txt=0.77 --se-cpu qqwing_expert.txt=14.29 \
+    --se-cpu top95.txt=56.42 --se-cpu hardest11.txt=177.94 \
+    tests/data/se/easy50.txt tests/data/se/qqwing_simple.txt tests/data/se/qqwing_easy.txt \
+    tests/data/se/qqwing_intermediate.txt tests/data/se/qqwing_expert.txt tests/data/se/top95.txt \
+    tests/data/se/hardest11.txt | report "se --runs $runs"
 fi
 if want techniques-wasm; then
   # The technique rater in WASM (Node and Chromium) beside native, on top1465, in one run.

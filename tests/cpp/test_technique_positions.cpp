@@ -31,8 +31,11 @@ TEST_CASE("every technique is the easiest step in a real position, and sound the
     CHECK(test::sound(*step, solutions));
     seen.insert(key);
   }
+  // Direct claiming as SE 1.2.1 defines it (the single in another line across the box, and
+  // tried after direct pointing) occurs in no solve path of 17clue, top1465 and the 1905 set:
+  // its crafted must-fire and must-not positions are in test_techniques.cpp.
   for (const auto& info : all_techniques()) {
     INFO(info.key);
-    CHECK(seen.count(info.key) == 1);
+    CHECK(seen.count(info.key) == (std::string(info.key) == "direct-claiming" ? 0u : 1u));
   }
 }

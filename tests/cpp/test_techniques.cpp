@@ -97,8 +97,9 @@ TEST_CASE("pointing and claiming", "[techniques]") {
   expect_silent(not_claiming, Technique::Claiming);
 }
 
-TEST_CASE("direct variants: the pattern's eliminations leave a hidden single", "[techniques]") {
-  // Pointing in box 1 removes 6 from r1c7, leaving box 3 one place for 6.
+TEST_CASE("direct variants: the single must be where Sudoku Explainer 1.2.1 looks for it", "[techniques]") {
+  // Direct pointing: the single is in another box along the line. Pointing in box 1 removes 6
+  // from r1c7, leaving box 3 one place for 6.
   auto pointing = [](bool spoil) {
     Craft c;
     c.confine(6, box(1), {"r1c2", "r1c3"});
@@ -107,36 +108,59 @@ TEST_CASE("direct variants: the pattern's eliminations leave a hidden single", "
   };
   expect_fires(pointing(false), Technique::DirectPointing, "r2c8=6");
   expect_silent(pointing(true), Technique::DirectPointing);
+  // Not direct when the single is left in a column of a removed candidate (SE does not look there).
+  Craft pointing_column;
+  pointing_column.confine(6, box(1), {"r1c2", "r1c3"});
+  pointing_column.confine(6, col(7), {"r1c7", "r5c7"});
+  expect_silent(pointing_column, Technique::DirectPointing);
+  expect_fires(pointing_column, Technique::Pointing, "r1c4=6 r1c5=6 r1c6=6 r1c7=6 r1c8=6 r1c9=6");
 
-  // Claiming in row 5 removes 3 from r4c6, leaving column 6 one place for 3.
+  // Direct claiming: the single is in another line of the same kind across the box. Claiming
+  // in row 5 removes 3 from r4c6, leaving row 4 one place for 3.
   auto claiming = [](bool spoil) {
     Craft c;
     c.confine(3, row(5), {"r5c4", "r5c5"});
-    c.confine(3, col(6), spoil ? std::vector<std::string>{"r4c6", "r8c6", "r9c6"} : std::vector<std::string>{"r4c6", "r8c6"});
+    c.confine(3, row(4), spoil ? std::vector<std::string>{"r4c6", "r4c8", "r4c9"} : std::vector<std::string>{"r4c6", "r4c9"});
     return c;
   };
-  expect_fires(claiming(false), Technique::DirectClaiming, "r8c6=3");
+  expect_fires(claiming(false), Technique::DirectClaiming, "r4c9=3", false);  // box 4 points too
   expect_silent(claiming(true), Technique::DirectClaiming);
+  // Not direct when the single is left in a column (a line of the other kind).
+  Craft claiming_column;
+  claiming_column.confine(3, row(5), {"r5c4", "r5c5"});
+  claiming_column.confine(3, col(6), {"r4c6", "r8c6"});
+  expect_silent(claiming_column, Technique::DirectClaiming);
 
-  // Hidden pair {2,6} in column 2 removes 5 from r2c2, leaving box 1 one place for 5.
+  // Direct hidden pair: the single is in the pair's own unit. Hidden pair {2,6} in column 2
+  // removes 5 from r2c2, leaving column 2 one place for 5.
   auto pair = [](bool spoil) {
     Craft c;
     c.confine(2, col(2), {"r2c2", "r8c2"}).confine(6, col(2), {"r2c2", "r8c2"});
-    c.confine(5, box(1), spoil ? std::vector<std::string>{"r1c1", "r2c2", "r3c3"} : std::vector<std::string>{"r1c1", "r2c2"});
+    c.confine(5, col(2), spoil ? std::vector<std::string>{"r2c2", "r4c2", "r5c2"} : std::vector<std::string>{"r2c2", "r5c2"});
     return c;
   };
-  expect_fires(pair(false), Technique::DirectHiddenPair, "r1c1=5");
+  expect_fires(pair(false), Technique::DirectHiddenPair, "r5c2=5");
   expect_silent(pair(true), Technique::DirectHiddenPair);
+  // Not direct when the single is left in another unit (here box 1).
+  Craft pair_box;
+  pair_box.confine(2, col(2), {"r2c2", "r8c2"}).confine(6, col(2), {"r2c2", "r8c2"});
+  pair_box.confine(5, box(1), {"r1c1", "r2c2"});
+  expect_silent(pair_box, Technique::DirectHiddenPair);
 
-  // Hidden triple {2,4,7} in row 8 removes 1 from r8c5, leaving box 8 one place for 1.
+  // Direct hidden triple: likewise in its own unit. Hidden triple {2,4,7} in row 8 removes 1
+  // from r8c5, leaving row 8 one place for 1.
   auto triple = [](bool spoil) {
     Craft c;
     c.confine(2, row(8), {"r8c5", "r8c6", "r8c9"}).confine(4, row(8), {"r8c5", "r8c9"}).confine(7, row(8), {"r8c6", "r8c9"});
-    c.confine(1, box(8), spoil ? std::vector<std::string>{"r7c4", "r8c5", "r9c6"} : std::vector<std::string>{"r7c4", "r8c5"});
+    c.confine(1, row(8), spoil ? std::vector<std::string>{"r8c1", "r8c3", "r8c5"} : std::vector<std::string>{"r8c1", "r8c5"});
     return c;
   };
-  expect_fires(triple(false), Technique::DirectHiddenTriple, "r7c4=1");
+  expect_fires(triple(false), Technique::DirectHiddenTriple, "r8c1=1");
   expect_silent(triple(true), Technique::DirectHiddenTriple);
+  Craft triple_box;
+  triple_box.confine(2, row(8), {"r8c5", "r8c6", "r8c9"}).confine(4, row(8), {"r8c5", "r8c9"}).confine(7, row(8), {"r8c6", "r8c9"});
+  triple_box.confine(1, box(8), {"r7c4", "r8c5"});
+  expect_silent(triple_box, Technique::DirectHiddenTriple);
 }
 
 TEST_CASE("naked pair, triple and quad", "[techniques]") {

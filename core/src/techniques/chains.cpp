@@ -92,7 +92,7 @@ class Search {
   void from(int start, int max_nodes, Found& best) {
     ++stamp_;
     // Chains must rate below the best so far: shorter by enough to earn a smaller bonus.
-    int limit = std::min(max_nodes, best.chain.empty() ? max_nodes : next_lower_bonus_length(best.nodes));
+    int limit = std::min(max_nodes, best.chain.empty() ? max_nodes : next_lower_chain_length(best.nodes));
     // Queue entries: node*2 + state (0 = false, 1 = true).
     int head = 0, tail = 0;
     queue_[tail++] = start * 2;
@@ -117,7 +117,7 @@ class Search {
             best.eliminations = elim_;
             best.placement = placement;
             best.chain = path(t);
-            limit = std::min(limit, next_lower_bonus_length(best.nodes));
+            limit = std::min(limit, next_lower_chain_length(best.nodes));
           }
         }
       } else {  // true: weak links make neighbours false (only those that lead on)
@@ -165,14 +165,14 @@ bool find_chain(const Candidates& g, Step& step, int max_nodes, Mode mode, Techn
   auto search = std::make_unique<Search>(g, graph);
   Found best;
   // Stops once a chain is short enough that its length adds nothing to the rating.
-  for (int c = 0; c < kCells && (best.chain.empty() || next_lower_bonus_length(best.nodes) > 0); ++c)
+  for (int c = 0; c < kCells && (best.chain.empty() || next_lower_chain_length(best.nodes) > 0); ++c)
     for (Mask m = g.mask(c); m; m &= static_cast<Mask>(m - 1)) {
       const int n = node(c, lowest_digit(m));
       if (graph.nstrong[n]) search->from(n, max_nodes, best);
     }
   if (best.chain.empty()) return false;
   begin_step(step, t);
-  step.difficulty = round_tenth(step.difficulty + length_bonus(best.nodes));
+  step.difficulty = round_tenth(step.difficulty + chain_bonus(best.nodes));
   std::vector<Candidate> nodes;
   for (int n : best.chain) nodes.push_back({node_cell(n), node_digit(n)});
   for (const auto& nd : nodes) {

@@ -59,11 +59,33 @@ bool find_forcing_chain(const Candidates& g, Step& step);
 bool find_forcing_net(const Candidates& g, Step& step);
 bool find_search_trial(const Candidates& g, Step& step);
 
+// Sudoku Explainer's scan order, which decides the step taken when several apply (and so the
+// path and its rating): units as boxes, then columns, then rows; `se_unit(i)` is the i-th.
+inline int se_unit(int i) { return i < 9 ? 18 + i : i < 18 ? i : i - 18; }
+// The next n-subset of [0, m) in SE's order (colexicographic: by largest member, then the
+// next largest, ...); false after the last. Start from pick = {0, 1, ..., n-1}.
+inline bool next_colex(int* pick, int n, int m) {
+  for (int i = 0; i < n; ++i) {
+    const int cap = i + 1 < n ? pick[i + 1] : m;
+    if (pick[i] + 1 < cap) {
+      ++pick[i];
+      for (int j = 0; j < i; ++j) pick[j] = j;
+      return true;
+    }
+  }
+  return false;
+}
+
 // Shared helpers (explain.cpp).
-// Sudoku Explainer's length bonus: +0.1 each time the chain outgrows 4, 6, 8, 12, 16, 24, ...
+// Sudoku Explainer's length bonus, +0.1 each time the length outgrows 4, 6, 8, 12, 16, 24, ...
+// For a chain the length is its number of candidates: SE counts the chain's potentials from
+// the assumed target back to its negation, which is the candidates plus two, less two.
+double chain_bonus(int candidates);
+// The longest chain below `candidates` that earns a smaller bonus (0 when none): a search
+// that already has a chain of `candidates` only needs chains up to this length to rate lower.
+int next_lower_chain_length(int candidates);
+// The trial steps' bonus on their forced steps (nodes - 2 as the length; docs/TECHNIQUES.md).
 double length_bonus(int nodes);
-// The longest length below `nodes` that earns a smaller bonus (0 when none): a search that
-// already has a chain of `nodes` only needs chains up to this length to rate lower.
 int next_lower_bonus_length(int nodes);
 double round_tenth(double x);
 // "r1c2", "r1c2 and r3c4", "r1c2, r1c5 and r3c4"
@@ -74,11 +96,17 @@ std::string digits_text(Mask digits);
 // "5 from r1c2 and r1c3, and 7 from r4c4", grouped by digit
 std::string eliminations_text(const std::vector<Candidate>& eliminations);
 // Sudoku Explainer's "direct" techniques: when the step's eliminations leave some digit a
-// single place in a unit, turn the step into technique `direct` that also places it.
-bool make_direct(const Candidates& g, Step& step, Technique direct);
-// The cheap test behind it: removing digit d from `victims` leaves d a single place in some
-// unit of a victim.
-bool leaves_single(const Candidates& g, int d, const CellSet& victims);
+// single place in the unit SE 1.2.1 looks at, turn the step into technique `direct` that also
+// places it. `from` is the pattern's own unit: the box of a pointing, the line of a claiming,
+// the unit of a hidden pair or triple (direct_unit says where the single must be).
+bool make_direct(const Candidates& g, Step& step, Technique direct, int from);
+// The cheap test behind it: removing digit d from `victims` leaves d a single place in the
+// unit direct_unit names for some victim.
+bool leaves_single(const Candidates& g, int d, const CellSet& victims, Technique direct, int from);
+// Where SE 1.2.1 accepts the single of a direct step whose elimination hit `cell`: pointing,
+// the box of the cell (another box along the line); claiming, the line of the same kind as
+// `from` through the cell (another line across the box); hidden pair/triple, `from` itself.
+int direct_unit(Technique direct, int from, int cell);
 // Starts a step of technique t at its base weight.
 void begin_step(Step& step, Technique t);
 // Adds `digit` eliminations for every cell of `cells`.

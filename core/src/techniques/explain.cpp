@@ -7,13 +7,15 @@
 
 namespace sudoku::tech {
 
-double length_bonus(int nodes) {
-  // Sudoku Explainer adds 0.1 to a chain's base for each threshold its length passes; the
-  // thresholds grow alternately by x3/2 and x4/3: 4, 6, 8, 12, 16, 24, 32, ...
+namespace {
+
+// Sudoku Explainer adds 0.1 to a chain's base for each threshold its length passes; the
+// thresholds grow alternately by x3/2 and x4/3: 4, 6, 8, 12, 16, 24, 32, ...
+double se_bonus(int length) {
   double bonus = 0;
   int limit = 4;
   bool odd = false;
-  for (int length = nodes - 2; length > limit;) {
+  while (length > limit) {
     bonus += 0.1;
     limit = odd ? limit * 4 / 3 : limit * 3 / 2;
     odd = !odd;
@@ -21,12 +23,21 @@ double length_bonus(int nodes) {
   return bonus;
 }
 
-int next_lower_bonus_length(int nodes) {
-  const double b = length_bonus(nodes);
-  int n = nodes - 1;
-  while (n > 0 && length_bonus(n) >= b - 1e-9) --n;
+// The longest n below `from` whose bonus is smaller (0 when none).
+template <class Bonus>
+int next_lower(int from, Bonus bonus) {
+  const double b = bonus(from);
+  int n = from - 1;
+  while (n > 0 && bonus(n) >= b - 1e-9) --n;
   return n;
 }
+
+}  // namespace
+
+double chain_bonus(int candidates) { return se_bonus(candidates); }
+int next_lower_chain_length(int candidates) { return next_lower(candidates, chain_bonus); }
+double length_bonus(int nodes) { return se_bonus(nodes - 2); }
+int next_lower_bonus_length(int nodes) { return next_lower(nodes, length_bonus); }
 
 double round_tenth(double x) { return round_tenths(x); }
 
@@ -70,34 +81,45 @@ std::string eliminations_text(const std::vector<Candidate>& eliminations) {
   return s;
 }
 
-bool leaves_single(const Candidates& g, int d, const CellSet& victims) {
+int direct_unit(Technique direct, int from, int cell) {
+  switch (direct) {
+    case Technique::DirectPointing:
+      return box_unit(cell);
+    case Technique::DirectClaiming:
+      return from < 9 ? row_unit(cell) : col_unit(cell);
+    default:
+      return from;
+  }
+}
+
+bool leaves_single(const Candidates& g, int d, const CellSet& victims, Technique direct, int from) {
   bool found = false;
-  victims.each([&](int v) {
-    for (int u : {box_unit(v), row_unit(v), col_unit(v)})
-      found = found || ((g.where(d) & unit_set(u)) - victims).single();
-  });
+  victims.each([&](int v) { found = found || ((g.where(d) & unit_set(direct_unit(direct, from, v))) - victims).single(); });
   return found;
 }
 
-bool make_direct(const Candidates& g, Step& step, Technique direct) {
+bool make_direct(const Candidates& g, Step& step, Technique direct, int from) {
+  // SE takes the single of the lowest unit, then the lowest digit (its scan order).
+  int unit = kUnits, digit = 10, cell = -1;
   for (const Candidate& e : step.eliminations) {
-    for (int u : {box_unit(e.cell), row_unit(e.cell), col_unit(e.cell)}) {
-      CellSet left = g.where(e.digit) & unit_set(u);
-      for (const Candidate& other : step.eliminations)
-        if (other.digit == e.digit) left.remove(other.cell);
-      if (!left.single()) continue;
-      const int cell = left.first();
-      step.technique = direct;
-      step.difficulty = technique_info(direct).base;
-      step.placements = {{cell, e.digit}};
-      step.explanation.pop_back();  // the final period
-      step.explanation += "; then " + std::to_string(e.digit) + " can only go in " + cell_name(cell) + " in " +
-                          unit_kind(u) + " " + std::to_string(unit_number(u)) + ", so " + cell_name(cell) + " is " +
-                          std::to_string(e.digit) + ".";
-      return true;
-    }
+    const int u = direct_unit(direct, from, e.cell);
+    if (u > unit || (u == unit && e.digit >= digit)) continue;
+    CellSet left = g.where(e.digit) & unit_set(u);
+    for (const Candidate& other : step.eliminations)
+      if (other.digit == e.digit) left.remove(other.cell);
+    if (!left.single()) continue;
+    unit = u, digit = e.digit, cell = left.first();
   }
-  return false;
+  if (cell < 0) return false;
+  step.technique = direct;
+  step.difficulty = technique_info(direct).base;
+  step.placements = {{cell, digit}};
+  step.place_only = true;
+  step.explanation.pop_back();  // the final period
+  step.explanation += "; then " + std::to_string(digit) + " can only go in " + cell_name(cell) + " in " +
+                      unit_kind(unit) + " " + std::to_string(unit_number(unit)) + ", so " + cell_name(cell) + " is " +
+                      std::to_string(digit) + ".";
+  return true;
 }
 
 void begin_step(Step& step, Technique t) {

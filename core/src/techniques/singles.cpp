@@ -11,10 +11,10 @@ void place_step(Step& step, Technique t, int cell, int digit) {
   step.pattern.push_back({cell, digit});
 }
 
-// Hidden single in units [first, last).
+// Hidden single in units se_unit(first) .. se_unit(last - 1) (SE's order).
 bool hidden_single(const Candidates& g, Step& step, int first, int last, Technique t) {
-  for (int u = first; u < last; ++u)
-    for (int d = 1; d <= 9; ++d) {
+  for (int ui = first; ui < last; ++ui)
+    for (int d = 1, u = se_unit(ui); d <= 9; ++d) {
       const CellSet in = g.where(d) & unit_set(u);
       if (in.count() != 1) continue;
       const int cell = in.first();
@@ -30,7 +30,8 @@ bool hidden_single(const Candidates& g, Step& step, int first, int last, Techniq
 }  // namespace
 
 bool find_full_house(const Candidates& g, Step& step) {
-  for (int u = 0; u < kUnits; ++u) {
+  for (int ui = 0; ui < kUnits; ++ui) {
+    const int u = se_unit(ui);
     int empty = -1, count = 0;
     for (int c : unit_cells()[u])
       if (!g.value(c)) {
@@ -48,11 +49,11 @@ bool find_full_house(const Candidates& g, Step& step) {
 }
 
 bool find_hidden_single_box(const Candidates& g, Step& step) {
-  return hidden_single(g, step, 18, 27, Technique::HiddenSingleBox);
+  return hidden_single(g, step, 0, 9, Technique::HiddenSingleBox);
 }
 
 bool find_hidden_single_line(const Candidates& g, Step& step) {
-  return hidden_single(g, step, 0, 18, Technique::HiddenSingleLine);
+  return hidden_single(g, step, 9, 27, Technique::HiddenSingleLine);
 }
 
 bool find_naked_single(const Candidates& g, Step& step) {

@@ -101,6 +101,7 @@ std::optional<Step> find_technique(const Candidates& g, Technique t, const Techn
 
 void apply_step(Candidates& g, const Step& step) {
   for (const auto& p : step.placements) g.place(p.cell, p.digit);
+  if (step.place_only) return;
   for (const auto& e : step.eliminations) g.eliminate(e.cell, e.digit);
 }
 

@@ -8,6 +8,9 @@ const Technique kNaked[5] = {Technique::NakedSingle, Technique::NakedSingle, Tec
                              Technique::NakedTriple, Technique::NakedQuad};
 const Technique kHidden[5] = {Technique::HiddenSingleLine, Technique::HiddenSingleLine, Technique::HiddenPair,
                               Technique::HiddenTriple, Technique::HiddenQuad};
+// Only pairs and triples have direct forms (index by size; the others are never asked for).
+const Technique kDirect[5] = {Technique::DirectHiddenPair, Technique::DirectHiddenPair, Technique::DirectHiddenPair,
+                              Technique::DirectHiddenTriple, Technique::DirectHiddenTriple};
 const char* const kSizeName[5] = {"", "", "pair", "triple", "quad"};
 
 std::string unit_text(int u) { return std::string(unit_kind(u)) + " " + std::to_string(unit_number(u)); }
@@ -15,7 +18,8 @@ std::string unit_text(int u) { return std::string(unit_kind(u)) + " " + std::to_
 // n cells of a unit whose candidates together are n digits: those digits leave the unit's
 // other cells.
 bool naked(const Candidates& g, Step& step, int n) {
-  for (int u = 0; u < kUnits; ++u) {
+  for (int ui = 0; ui < kUnits; ++ui) {
+    const int u = se_unit(ui);
     int cells[9], m = 0;
     int empty = 0;
     for (int c : unit_cells()[u]) {
@@ -24,9 +28,8 @@ bool naked(const Candidates& g, Step& step, int n) {
       const int k = popcount(g.mask(c));
       if (k >= 2 && k <= n) cells[m++] = c;
     }
-    if (m < n || empty <= n) continue;
+    if (m < n || empty < 2 * n) continue;  // SE: fewer empty cells leave the hidden complement to find
     int pick[4];
-    // Enumerate n-combinations of cells[0..m) in lexicographic order.
     for (int i = 0; i < n; ++i) pick[i] = i;
     while (true) {
       Mask digits = 0;
@@ -52,11 +55,7 @@ bool naked(const Candidates& g, Step& step, int n) {
           return true;
         }
       }
-      int i = n - 1;
-      while (i >= 0 && pick[i] == m - n + i) --i;
-      if (i < 0) break;
-      ++pick[i];
-      for (int j = i + 1; j < n; ++j) pick[j] = pick[j - 1] + 1;
+      if (!next_colex(pick, n, m)) break;
     }
   }
   return false;
@@ -65,7 +64,8 @@ bool naked(const Candidates& g, Step& step, int n) {
 // n digits of a unit that fit only in the same n cells: those cells lose their other digits.
 // With `direct`, only a subset whose eliminations leave a hidden single counts (make_direct).
 bool hidden(const Candidates& g, Step& step, int n, bool direct = false) {
-  for (int u = 0; u < kUnits; ++u) {
+  for (int ui = 0; ui < kUnits; ++ui) {
+    const int u = se_unit(ui);
     int digits[9], m = 0, open = 0;
     CellSet where_in[10];
     for (int d = 1; d <= 9; ++d) {
@@ -74,7 +74,9 @@ bool hidden(const Candidates& g, Step& step, int n, bool direct = false) {
       if (k) ++open;
       if (k >= 2 && k <= n) digits[m++] = d;
     }
-    if (m < n || open <= n) continue;
+    // SE looks for hidden sets only where the naked complement is larger (direct ones anywhere
+    // a cell is left over).
+    if (m < n || open <= (direct ? n : 2 * n)) continue;
     int pick[4];
     for (int i = 0; i < n; ++i) pick[i] = i;
     while (true) {
@@ -90,7 +92,7 @@ bool hidden(const Candidates& g, Step& step, int n, bool direct = false) {
         for (int e = 1; e <= 9 && !wanted; ++e)
           if (!(chosen & bit(e))) {
             const CellSet victims = g.where(e) & cells;
-            wanted = !victims.empty() && leaves_single(g, e, victims);
+            wanted = !victims.empty() && leaves_single(g, e, victims, kDirect[n], u);
           }
       }
       if (wanted) {
@@ -108,14 +110,10 @@ bool hidden(const Candidates& g, Step& step, int n, bool direct = false) {
           step.explanation = "In " + unit_text(u) + ", " + digits_text(chosen) + " can only go in " + cells_text(cells) +
                              " (a hidden " + kSizeName[n] + "), so remove " + eliminations_text(step.eliminations) + ".";
           if (!direct) return true;
-          if (make_direct(g, step, n == 2 ? Technique::DirectHiddenPair : Technique::DirectHiddenTriple)) return true;
+          if (make_direct(g, step, kDirect[n], u)) return true;
         }
       }
-      int i = n - 1;
-      while (i >= 0 && pick[i] == m - n + i) --i;
-      if (i < 0) break;
-      ++pick[i];
-      for (int j = i + 1; j < n; ++j) pick[j] = pick[j - 1] + 1;
+      if (!next_colex(pick, n, m)) break;
     }
   }
   return false;

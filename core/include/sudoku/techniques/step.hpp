@@ -73,6 +73,9 @@ struct Step {
   std::vector<int> cells;                 // the cells that justify it (to highlight)
   std::vector<Candidate> pattern;         // the candidates that justify it (chains: in order)
   std::string explanation;                // one sentence, cells named r3c5
+  // Direct steps: the eliminations justify the placement but stay on the board, as Sudoku
+  // Explainer 1.2.1 applies only the single (apply_step places and removes nothing).
+  bool place_only = false;
   bool makes_progress() const { return !placements.empty() || !eliminations.empty(); }
 };
 
