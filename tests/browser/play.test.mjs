@@ -108,9 +108,17 @@ test('phone: pad, marks legible, touch targets at least 44 px, mode always state
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   assert.deepEqual(await page.$$eval('.cell.selected', (cs) => cs.map((c) => /** @type {HTMLElement} */ (c).dataset.cell)), ['27', '28', '29']);
   await page.waitForTimeout(400); // a finger lifts before the next tap (a tap sooner after a drag may be taken as its double tap)
-  await btn(page, 'Centre').tap();
-  // The click a tap makes may arrive after tap() returns (Chromium's gesture detector): wait for it.
-  await page.waitForFunction(() => /Centre mode/.test(document.querySelector('#mode-line')?.textContent ?? ''), undefined, { timeout: 5000 });
+  // Chromium's gesture detector sometimes takes the first synthetic tap after a CDP touch drag
+  // as part of that gesture (no click, seen on a loaded CI machine): a mode button is idempotent,
+  // so tap again until the mode line says Centre (at most three taps).
+  for (let attempt = 1; ; attempt++) {
+    await btn(page, 'Centre').tap();
+    const switched = await page
+      .waitForFunction(() => /Centre mode/.test(document.querySelector('#mode-line')?.textContent ?? ''), undefined, { timeout: 1500 })
+      .then(() => true, () => false);
+    if (switched) break;
+    assert.ok(attempt < 3, 'three taps on Centre did not switch the mode');
+  }
   await btn(page, '8').tap();
   for (const i of [27, 28, 29]) assert.match(await label(page, i), /centre marks 8/);
   assert.deepEqual(problems, []);
