@@ -1,9 +1,9 @@
 // Agreement with Sudoku Explainer 1.2.1.3 and speed beside it: for each file of SE ratings
 // (tests/data/se/, "PUZZLE ER EP ED" per line, made by bench/peers/se.sh), the share of
 // puzzles whose ER, EP and ED equal SE's, the mean |ER difference|, and the rater's CPU time
-// (median of --runs) against SE's own CPU time for the same file (--se-cpu FILE=SECONDS, from
-// tests/data/se/README.md).
-// Usage: bench_se [--runs N] [--se-cpu NAME=S ...] FILE...
+// (median of --runs) against SE's own CPU time for the same file (--se-cpu: a file of
+// "NAME SECONDS" lines, tests/data/se/cpu.txt).
+// Usage: bench_se [--runs N] [--se-cpu FILE] FILE...
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -16,13 +16,14 @@
 using namespace sudoku;
 
 int main(int argc, char** argv) {
-  const bench::Args args(argc, argv, {"runs", "se-cpu"}, "bench_se [--runs N] [--se-cpu NAME=SECONDS ...] FILE...");
+  const bench::Args args(argc, argv, {"runs", "se-cpu"}, "bench_se [--runs N] [--se-cpu FILE] FILE...");
   const int runs = args.runs(5);
   std::map<std::string, double> se_cpu;
-  for (const std::string& s : args.all("se-cpu")) {
-    const auto eq = s.find('=');
-    if (eq == std::string::npos) args.usage_error("--se-cpu takes NAME=SECONDS, got '" + s + "'");
-    se_cpu[s.substr(0, eq)] = std::stod(s.substr(eq + 1));
+  if (args.has("se-cpu")) {
+    std::ifstream in(args.text("se-cpu"));
+    if (!in) args.usage_error("cannot read " + args.text("se-cpu"));
+    std::string name;
+    for (double seconds; in >> name >> seconds;) se_cpu[name] = seconds;
   }
   const bench::Table table("se-agreement",
                            bench::fmt("Agreement with Sudoku Explainer 1.2.1.3 and CPU time beside it (median of %d runs)", runs),

@@ -60,10 +60,8 @@ if want techniques; then
 fi
 if want se; then
   # Agreement with Sudoku Explainer 1.2.1.3 on the sets it rated (tests/data/se; SE's CPU
-  # times as measured by bench/peers/se.sh, tests/data/se/README.md).
-  $bench/bench_se --runs "$runs" --se-cpu easy50.txt=1.24 --se-cpu qqwing_simple.txt=0.43 \
-    --se-cpu qqwing_easy.txt=0.54 --se-cpu qqwing_intermediate.txt=0.77 --se-cpu qqwing_expert.txt=14.29 \
-    --se-cpu top95.txt=56.42 --se-cpu hardest11.txt=177.94 \
+  # times, as bench/peers/se.sh measured them, in tests/data/se/cpu.txt).
+  $bench/bench_se --runs "$runs" --se-cpu tests/data/se/cpu.txt \
     tests/data/se/easy50.txt tests/data/se/qqwing_simple.txt tests/data/se/qqwing_easy.txt \
     tests/data/se/qqwing_intermediate.txt tests/data/se/qqwing_expert.txt tests/data/se/top95.txt \
     tests/data/se/hardest11.txt | report "se --runs $runs"
