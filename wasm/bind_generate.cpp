@@ -21,6 +21,12 @@ std::string option_text(const std::string& name, const val& v) {
                         (v.isString()   ? "the string '" + v.as<std::string>() + "'"
                          : v.isNumber() ? format_js_number(v.as<double>())
                                         : "a value of type " + v.typeOf().as<std::string>()));
+  // er: [lo, hi] as the reader's "LO-HI" (one number is one rating).
+  if (name == "er" && val::global("Array").call<bool>("isArray", v)) {
+    if (v["length"].as<int>() != 2 || !v[0].isNumber() || !v[1].isNumber())
+      throw OptionError("er must be a rating or a range [lo, hi] of two numbers, e.g. [7.0, 7.5]");
+    return format_js_number(v[0].as<double>()) + "-" + format_js_number(v[1].as<double>());
+  }
   if (v.isString()) return v.as<std::string>();
   if (v.isTrue()) return "true";
   if (v.isFalse()) return "false";
@@ -29,7 +35,7 @@ std::string option_text(const std::string& name, const val& v) {
                     v.typeOf().as<std::string>());
 }
 
-// { clueLevel, difficulty, technique, symmetry, givens, minimal, raw, uniqueness, terminal, lasVegasGivens,
+// { clueLevel, difficulty, technique, er, symmetry, givens, minimal, raw, uniqueness, terminal, lasVegasGivens,
 // seed } -> core options; undefined or null means the default. Unknown names are errors.
 GenerateOptions generate_options(const val& options) {
   GenerateOptionReader reader(OptionSpelling::Api);

@@ -217,6 +217,12 @@ expect_eq "--difficulty hard rates hard" "$("$cli" generate --difficulty hard --
   fail "generate --technique --stats"
 expect_eq "--technique x-wing: a puzzle whose hardest step rates 3.2" "$("$cli" generate --technique x-wing --seed 1 | "$cli" rate --by techniques | cut -d" " -f1)" 3.2
 usage "unknown difficulty" "unknown --difficulty 'fiendish' (known: easy, medium, hard, expert, extreme)" generate --difficulty fiendish
+# --er LO-HI: every puzzle's ER (as rate says it) in the range.
+while read -r er _; do
+  awk -v e="$er" 'BEGIN { exit !(e >= 6.6 && e <= 7.2) }' || fail "--er 6.6-7.2 gave ER $er"
+done < <("$cli" generate --er 6.6-7.2 --seed 2 --count 3 | "$cli" rate --by techniques)
+expect_eq "--er X is the range X-X" "$("$cli" generate --er 3.2 --seed 5 | "$cli" rate --by techniques | cut -d' ' -f1)" 3.2
+usage "a bad --er" "--er must be a rating X or a range LO-HI of ratings from 0.0 to 20.0 with one decimal, e.g. 7.0-7.5, got '7.5-7.0'" generate --er 7.5-7.0
 [[ "$("$cli" generate --clue-level 28-31 --seed 1 --stats)" =~ \ givens=(28|29|30|31)\ clue_level=28-31\ seed=1\ .*checks=[0-9]+ ]] || fail "generate --stats"
 "$cli" generate --clue-level 28-31 --terminal ga --seed 3 --count 2 > "$tmp/ga.txt"
 expect_eq "--terminal ga puzzles are unique" "$("$cli" count "$tmp/ga.txt" | sort -u)" 1

@@ -62,3 +62,47 @@ TEST_CASE("generate by technique: options read by name, combinations refused wit
   both.difficulty = tech::Level::Hard;
   CHECK_THROWS_WITH(generate(both), Catch::Contains("a technique and a difficulty cannot both be asked for"));
 }
+
+TEST_CASE("generate by ER range: the puzzle's ER lies in the range asked for", "[generate][technique]") {
+  for (const auto& [lo, hi] : {std::pair{32, 34}, std::pair{66, 72}, std::pair{85, 90}}) {
+    GenerateOptions o;
+    o.level = 0;
+    o.er = GenerateOptions::ErRange{lo, hi};
+    o.seed = 3;
+    const GeneratedPuzzle p = generate(o);
+    INFO(lo << "-" << hi << ": " << format_line(p.puzzle));
+    CHECK(exact_search(p.puzzle, 2).solutions == 1);
+    const tech::Rating r = tech::rate_techniques(p.puzzle);
+    REQUIRE(r.solved);
+    CHECK(std::lround(r.er * 10) >= lo);
+    CHECK(std::lround(r.er * 10) <= hi);
+    CHECK(p.er == Approx(r.er));
+    CHECK(p.difficulty == r.level);
+    CHECK(generate(o).puzzle == p.puzzle);
+  }
+  // With a technique both hold: an X-wing puzzle at exactly 3.2.
+  GenerateOptions both;
+  both.level = 0;
+  both.technique = by_key("x-wing");
+  both.er = GenerateOptions::ErRange{32, 32};
+  const GeneratedPuzzle p = generate(both);
+  CHECK(std::lround(tech::rate_techniques(p.puzzle).er * 10) == 32);
+}
+
+TEST_CASE("generate by ER range: read as LO-HI or one rating; bad ranges and combinations refused", "[generate][technique]") {
+  GenerateOptionReader reader(OptionSpelling::Api);
+  reader.set("er", "7-7.5");
+  GenerateOptions o = reader.options();
+  REQUIRE(o.er.has_value());
+  CHECK(o.er->lo == 70);
+  CHECK(o.er->hi == 75);
+  CHECK(o.level == 0);  // no clue level asked: any count
+  reader.set("er", "4.5");
+  CHECK(reader.options().er->lo == 45);
+  CHECK(reader.options().er->hi == 45);
+  for (const char* bad : {"", "x", "7.5-7.0", "7.25-8", "-1-2", "7-21", "7-", "7..5"})
+    CHECK_THROWS_WITH(reader.set("er", bad), Catch::StartsWith("er must be a rating X or a range LO-HI") &&
+                                                 Catch::EndsWith(std::string("got '") + bad + "'"));
+  o.difficulty = tech::Level::Hard;
+  CHECK_THROWS_WITH(generate(o), Catch::Contains("an ER range and a difficulty cannot both be asked for"));
+}

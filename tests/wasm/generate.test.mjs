@@ -400,3 +400,19 @@ test('generate by technique: the hardest step of lab.rate is it, natively the sa
     e instanceof SudokuOptionError && /unknown technique 'xwing' \(known: full-house, .*x-wing/.test(e.message));
   await assert.rejects(lab.generate({ technique: 'x-wing', difficulty: 'hard' }), /a technique and a difficulty cannot both be asked for/);
 });
+
+test('generate by ER range: lab.rate gives an ER in the range, natively the same puzzle; bad ranges reject naming er', async () => {
+  for (const [er, lo, hi] of /** @type {const} */ ([[[6.6, 7.2], 6.6, 7.2], [3.4, 3.4, 3.4]])) {
+    const g = await lab.generate({ er, seed: 11 });
+    assert.ok(isSolutionOf(g.puzzle, g.solution));
+    const r = await lab.rate(g.puzzle, { by: 'techniques' });
+    assert.ok(r.er >= lo && r.er <= hi, `er ${r.er} for ${JSON.stringify(er)}: ${g.puzzle}`);
+    assert.equal(g.er, r.er);
+    assert.equal(g.difficulty, r.level);
+    const native = cli(['generate', '--er', Array.isArray(er) ? er.join('-') : String(er), '--seed', '11', '--with-solution'], '');
+    assert.equal(native[0], `${g.puzzle} ${g.solution}`);
+  }
+  for (const bad of [[7.5, 7.0], [7], [7, 'x'], [7.25, 8], 'soon'])
+    await assert.rejects(lab.generate({ er: /** @type {any} */ (bad) }), (e) => e instanceof SudokuOptionError && /^er must be/.test(e.message), JSON.stringify(bad));
+  await assert.rejects(lab.generate({ er: [7, 7.5], difficulty: 'hard' }), /an ER range and a difficulty cannot both be asked for/);
+});

@@ -67,6 +67,13 @@ struct GenerateOptions {
   // technique's weight, and the finished puzzle's hardest step must be the technique.
   // Not with `difficulty` (the technique decides the band).
   std::optional<tech::Technique> technique;
+  // A puzzle whose ER (the rater's, in tenths: 70..75 for 7.0-7.5) lies in [lo, hi]. Reached
+  // like a difficulty: digging refuses steps rated above hi, and the finished puzzle's ER must
+  // be at least lo. Not with `difficulty`; with `technique`, both must hold.
+  struct ErRange {
+    int lo = 0, hi = 0;
+  };
+  std::optional<ErRange> er;
   // false: the dug puzzle and its solution go through a random isomorphism that keeps the
   // symmetry (transform.hpp), drawn from the same stream, so no digging order shows.
   // true: the dug grid itself, as the seed paper's method leaves it (for reproductions).
@@ -104,7 +111,7 @@ struct GeneratedPuzzle {
   int level = 0;  // the clue level asked for; with level 0, the row of the clue count by the table
   std::uint64_t seed = 0;
   std::optional<tech::Level> difficulty;  // the rater's band, when the generator rated the puzzle
-  double er = 0;  // the technique rating (ER), when a difficulty or technique was asked for
+  double er = 0;  // the technique rating (ER), when a difficulty, technique or ER range was asked for
   std::optional<tech::Technique> technique;  // the hardest step's technique, when one was asked for
   GenerateStats stats;
 };

@@ -3,6 +3,7 @@
 #include "sudoku/generate.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "dig.hpp"
@@ -136,6 +137,15 @@ double technique_cap(tech::Technique t) {
   return next == 0 ? 0 : next - 0.05;
 }
 
+// Ratings run to 20.0 on Sudoku Explainer's scale (its "unsolvable"); ours stop at 11.0.
+constexpr int kMaxErTenths = 200;
+
+std::string tenths_text(int tenths) { return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10); }
+
+// The rating target of the options: a difficulty, a technique or an ER range (any of them
+// makes the generator rate what it digs).
+bool rated(const GenerateOptions& o) { return o.difficulty || o.technique || o.er; }
+
 // Whether a step of technique t is among the rating's hardest steps.
 bool hardest_is(const tech::Rating& r, tech::Technique t) {
   for (const tech::Step& s : r.steps)
@@ -185,6 +195,11 @@ void check_generate_options(const GenerateOptions& o) {
   if (o.givens < 0) throw GenerateError(Kind::Impossible, "givens must be positive, got " + std::to_string(o.givens));
   if (o.technique && o.difficulty)
     throw GenerateError(Kind::Impossible, "a technique and a difficulty cannot both be asked for (the technique's weight decides the band)");
+  if (o.er && o.difficulty)
+    throw GenerateError(Kind::Impossible, "an ER range and a difficulty cannot both be asked for (the difficulty is a range of ER)");
+  if (o.er && (o.er->lo < 0 || o.er->lo > o.er->hi || o.er->hi > kMaxErTenths))
+    throw GenerateError(Kind::Impossible, "an ER range must have 0 <= lo <= hi <= " + std::to_string(kMaxErTenths / 10) +
+                                              ", got " + tenths_text(o.er->lo) + "-" + tenths_text(o.er->hi));
   if (o.givens > 0) {
     const auto why = count_problems(o.givens, *level, o.symmetry);
     if (!why.empty())
@@ -217,6 +232,11 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
   detail::Uniqueness uniqueness(o, work, stats);
   if (o.difficulty) uniqueness.set_rating_cap(rating_cap(*o.difficulty));
   if (o.technique) uniqueness.set_rating_cap(technique_cap(*o.technique));
+  if (o.er) {  // under both caps when a technique is asked for too
+    const double cap = o.er->hi / 10.0 + 0.05;
+    const double t = o.technique ? technique_cap(*o.technique) : 0;  // 0: no cap
+    uniqueness.set_rating_cap(t > 0 ? std::min(cap, t) : cap);
+  }
 
   detail::DigGoal goal;
   goal.min_row = level.min_per_row;
@@ -234,7 +254,7 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
       // With a difficulty, digging goes as deep as the level allows: the rating cap keeps it
       // from getting too hard, and fewer givens make it harder.
       const int target = o.minimal                           ? kFewestGivens
-                         : (o.difficulty || o.technique) && o.givens == 0 ? targets.front()
+                         : rated(o) && o.givens == 0 ? targets.front()
                                                          : targets[rng.below(static_cast<std::uint32_t>(targets.size()))];
       goal.floor = o.minimal ? kFewestGivens : range.lo;
       goal.target = target;
@@ -266,19 +286,25 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
       const Board& b = dug.board;
       if (o.minimal && !strictly_minimal(b, set, known_refusals ? dug.refused : std::vector<int>{}, work, stats))
         continue;
-      if (o.difficulty || o.technique) {
-        // The dig kept it under the cap; is it hard enough (the band), or is the technique its hardest step?
+      // The dig kept it under the cap; is it hard enough (the band, the ER range), or is the
+      // technique its hardest step? Asked of the puzzle returned: the rater's scan order (SE's)
+      // is not blind to relabelling and line swaps, so the natural form is rated again.
+      const auto on_target = [&](const Grid& puzzle) {
         work.spend(detail::kRatingWork);
         ++stats.ratings;
         tech::RateOptions ro;
         ro.keep_steps = o.technique.has_value();
-        const tech::Rating r = tech::rate_techniques(b.puzzle, ro);
-        if (!r.solved || (o.difficulty && r.level != *o.difficulty) || (o.technique && !hardest_is(r, *o.technique)))
-          continue;
+        const tech::Rating r = tech::rate_techniques(puzzle, ro);
+        const long er_tenths = std::lround(r.er * 10);
+        if (!r.solved || (o.difficulty && r.level != *o.difficulty) || (o.technique && !hardest_is(r, *o.technique)) ||
+            (o.er && (er_tenths < o.er->lo || er_tenths > o.er->hi)))
+          return false;
         out.er = r.er;
         out.difficulty = r.level;
         out.technique = o.technique;
-      }
+        return true;
+      };
+      if (rated(o) && !on_target(b.puzzle)) continue;
 
       // The guarantee: exactly one solution, by the exact counter, whatever the options.
       const ExactOutcome check = exact_search(b.puzzle, 2);
@@ -292,6 +318,7 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
         const detail::Isomorphism iso = detail::random_isomorphism(o.symmetry, transpose, rng);
         out.puzzle = detail::apply(iso, b.puzzle);
         out.solution = detail::apply(iso, terminal);
+        if (rated(o) && !on_target(out.puzzle)) continue;
       }
       out.givens = b.givens;
       if (level.number == 0) out.level = rate_by_givens(b.givens).level->number;

@@ -26,6 +26,21 @@ std::optional<int> whole_number(std::string_view text, int lo, int hi) {
   return v;
 }
 
+// A rating in [0.0, 20.0] with at most one decimal ("7", "7.5"), in tenths; nullopt otherwise.
+std::optional<int> tenths(std::string_view text) {
+  const auto dot = text.find('.');
+  const auto whole = whole_number(text.substr(0, dot), 0, 20);
+  if (!whole) return std::nullopt;
+  int t = *whole * 10;
+  if (dot != std::string_view::npos) {
+    const auto frac = text.substr(dot + 1);
+    if (frac.size() != 1 || frac[0] < '0' || frac[0] > '9') return std::nullopt;
+    t += frac[0] - '0';
+  }
+  if (t > 200) return std::nullopt;
+  return t;
+}
+
 }  // namespace
 
 std::optional<tech::Level> find_difficulty(std::string_view name) {
@@ -84,6 +99,7 @@ const std::vector<GenerateOptionSpec>& generate_option_specs() {
       {"terminal", "terminal", false, terminal_method_list(), alternatives(terminal_method_list())},
       {"lasVegasGivens", "las-vegas-givens", false, "an integer in [0, 30]", "N"},
       {"technique", "technique", false, technique_keys(", "), "KEY"},
+      {"er", "er", false, "a rating X or a range LO-HI of ratings from 0.0 to 20.0 with one decimal, e.g. 7.0-7.5", "LO-HI"},
   };
   return specs;
 }
@@ -127,6 +143,12 @@ void GenerateOptionReader::set(std::string_view name, std::string_view value) {
     for (const auto& t : tech::all_techniques())
       if (value == t.key) options_.technique = t.id;
     if (!options_.technique) throw unknown();
+  } else if (api == "er") {
+    const auto dash = value.find('-', 1);  // one rating X is the range X-X
+    const auto lo = tenths(value.substr(0, dash));
+    const auto hi = dash == std::string_view::npos ? lo : tenths(value.substr(dash + 1));
+    if (!lo || !hi || *lo > *hi) throw OptionError(n + " must be " + spec->values + ", got " + quoted(value));
+    options_.er = GenerateOptions::ErRange{*lo, *hi};
   } else if (api == "clueLevel") {
     const Level* l = find_level(value);
     if (!l) throw unknown();
@@ -157,8 +179,8 @@ void GenerateOptionReader::set(std::string_view name, std::string_view value) {
 
 GenerateOptions GenerateOptionReader::options() const {
   GenerateOptions o = options_;
-  // A clue count, a difficulty or a technique alone asks for no row's bounds: "any" (row 0).
-  if (!clue_level_set_) o.level = o.givens > 0 || o.difficulty || o.technique ? 0 : kDefaultClueLevel;
+  // A clue count, a difficulty, a technique or an ER range alone asks for no row's bounds: "any" (row 0).
+  if (!clue_level_set_) o.level = o.givens > 0 || o.difficulty || o.technique || o.er ? 0 : kDefaultClueLevel;
   return o;
 }
 

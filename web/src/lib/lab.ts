@@ -188,8 +188,9 @@ export class Lab implements SudokuLab {
       const args: Record<string, unknown> = {};
       for (const key of Object.keys(o)) {
         if (key === 'signal' || key === 'seed') continue;
-        const v = read(o, key);
-        if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')
+        let v = read(o, key);
+        if (key === 'er' && Array.isArray(v)) v = v.slice(0, 3); // a bounded copy: a longer array still fails the core's check
+        else if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')
           throw new SudokuOptionError(`${key} must be a string, number or boolean, got ${typeof v}`);
         if (v !== undefined) args[key] = v;
       }

@@ -323,7 +323,13 @@ export interface GenerateOptions extends CallOptions {
    * then rejects with a not-found error.
    */
   technique?: TechniqueId;
-  /** A row of the clue-count table. Default '32-35', or 'any' when only givens, difficulty or technique is given. */
+  /**
+   * A puzzle whose ER (Sudoku Explainer scale, one decimal) is in [lo, hi], e.g. [7.0, 7.5];
+   * one number asks for exactly that ER. Reached like a difficulty; not with `difficulty`; with
+   * `technique`, both hold.
+   */
+  er?: readonly [number, number] | number;
+  /** A row of the clue-count table. Default '32-35', or 'any' when only givens, difficulty, technique or er is given. */
   clueLevel?: ClueLevel | ClueLevelNumber;
   /** Symmetry of the pattern of givens; default 'none'. */
   symmetry?: Symmetry;
@@ -351,7 +357,7 @@ export interface GenerateResult {
   clueLevel: ClueLevel;
   /** The seed that reproduces the puzzle. */
   seed: number;
-  /** The rater's band and ER (Sudoku Explainer scale), present when a difficulty or technique was asked for. */
+  /** The rater's band and ER (Sudoku Explainer scale), present when a difficulty, technique or er was asked for. */
   difficulty?: TechniqueLevel;
   er?: number;
   /** The technique asked for: the puzzle's hardest step. */
