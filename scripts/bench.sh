@@ -71,7 +71,11 @@ if want techniques-wasm; then
   export SUDOKU_DATA=$data
   scripts/setup.sh > /dev/null
   scripts/build-wasm.sh > /dev/null 2>&1
-  node bench/wasm/bench_rate.mjs --runs "$runs" top1465.txt | report "techniques-wasm --runs $runs"
+  {
+    node bench/wasm/bench_rate.mjs --runs "$runs" top1465.txt
+    # Per puzzle, on the hardest set (every 10th puzzle: 4,877) and top1465.
+    node bench/wasm/bench_rate_latency.mjs --runs 3 forum_hardest_1905_11plus.txt:every=10 top1465.txt
+  } | report "techniques-wasm --runs $runs"
 fi
 if want lp; then
   # Each puzzle's time is the median of 3 runs (an LP solve takes about a millisecond).

@@ -35,7 +35,7 @@ std::string option_text(const std::string& name, const val& v) {
                     v.typeOf().as<std::string>());
 }
 
-// { clueLevel, difficulty, technique, er, symmetry, givens, minimal, raw, uniqueness, terminal, lasVegasGivens,
+// { clueLevel, difficulty, technique, needs, er, symmetry, givens, minimal, raw, uniqueness, terminal, lasVegasGivens,
 // seed } -> core options; undefined or null means the default. Unknown names are errors.
 GenerateOptions generate_options(const val& options) {
   GenerateOptionReader reader(OptionSpelling::Api);

@@ -94,6 +94,8 @@ export interface RawGenerateOptions {
   difficulty?: string | undefined;
   /** A technique key: the puzzle's hardest step is that technique (not with difficulty). */
   technique?: string | undefined;
+  /** With technique: the technique must be needed (rated without it, the puzzle rates harder). */
+  needs?: boolean | undefined;
   /** An ER range: [lo, hi], 'LO-HI' or one rating (not with difficulty). */
   er?: readonly [number, number] | number | string | undefined;
   /** '50+', '36-49', '32-35', '28-31', '22-27', '20-24', 'any', or the row numbers 0..6. */

@@ -217,6 +217,9 @@ expect_eq "--difficulty hard rates hard" "$("$cli" generate --difficulty hard --
   fail "generate --technique --stats"
 expect_eq "--technique x-wing: a puzzle whose hardest step rates 3.2" "$("$cli" generate --technique x-wing --seed 1 | "$cli" rate --by techniques | cut -d" " -f1)" 3.2
 usage "unknown difficulty" "unknown --difficulty 'fiendish' (known: easy, medium, hard, expert, extreme)" generate --difficulty fiendish
+# --needs: still an x-wing puzzle at 3.2 (tests/cpp checks that it rates harder without x-wing).
+[[ "$("$cli" generate --technique x-wing --needs --seed 1 --stats)" =~ \ er=3\.2\ technique=x-wing\  ]] || fail "generate --needs"
+usage "--needs alone" "needs asks that the technique be needed" generate --needs
 # --er LO-HI: every puzzle's ER (as rate says it) in the range.
 while read -r er _; do
   awk -v e="$er" 'BEGIN { exit !(e >= 6.6 && e <= 7.2) }' || fail "--er 6.6-7.2 gave ER $er"

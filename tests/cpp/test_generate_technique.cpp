@@ -106,3 +106,28 @@ TEST_CASE("generate by ER range: read as LO-HI or one rating; bad ranges and com
   o.difficulty = tech::Level::Hard;
   CHECK_THROWS_WITH(generate(o), Catch::Contains("an ER range and a difficulty cannot both be asked for"));
 }
+
+TEST_CASE("generate by technique with needs: without the technique the puzzle rates harder", "[generate][technique]") {
+  for (const char* key : {"naked-pair", "x-wing", "xy-wing"}) {
+    GenerateOptions o;
+    o.level = 0;
+    o.technique = by_key(key);
+    o.needs = true;
+    o.seed = 2;
+    const GeneratedPuzzle p = generate(o);
+    INFO(key << ": " << format_line(p.puzzle));
+    const tech::Rating with = tech::rate_techniques(p.puzzle);
+    CHECK(p.er == Approx(with.er));
+    tech::RateOptions ro;
+    ro.techniques.without = o.technique;
+    const tech::Rating without = tech::rate_techniques(p.puzzle, ro);
+    CHECK(without.solved);  // the trial steps finish any unique puzzle
+    CHECK(without.er > with.er);
+    for (const tech::Step& s : without.steps) CHECK(s.technique != *o.technique);
+  }
+  GenerateOptionReader reader(OptionSpelling::Cli);
+  reader.set("needs", "true");
+  GenerateOptions lone = reader.options();
+  CHECK(lone.needs);
+  CHECK_THROWS_WITH(generate(lone), Catch::Contains("needs asks that the technique be needed"));
+}

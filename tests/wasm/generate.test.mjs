@@ -416,3 +416,12 @@ test('generate by ER range: lab.rate gives an ER in the range, natively the same
     await assert.rejects(lab.generate({ er: /** @type {any} */ (bad) }), (e) => e instanceof SudokuOptionError && /^er must be/.test(e.message), JSON.stringify(bad));
   await assert.rejects(lab.generate({ er: [7, 7.5], difficulty: 'hard' }), /an ER range and a difficulty cannot both be asked for/);
 });
+
+test('generate by technique with needs: lab.rate without that technique is harder; natively the same puzzle', async () => {
+  const g = await lab.generate({ technique: 'x-wing', needs: true, seed: 5 });
+  assert.equal(g.technique, 'x-wing');
+  const native = cli(['generate', '--technique', 'x-wing', '--needs', '--seed', '5', '--with-solution'], '');
+  assert.equal(native[0], `${g.puzzle} ${g.solution}`);
+  await assert.rejects(lab.generate({ needs: true }), /needs asks that the technique be needed/);
+  await assert.rejects(lab.generate({ technique: 'x-wing', needs: /** @type {any} */ ('yes') }), /needs must be true or false/);
+});

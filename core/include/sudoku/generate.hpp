@@ -67,6 +67,9 @@ struct GenerateOptions {
   // technique's weight, and the finished puzzle's hardest step must be the technique.
   // Not with `difficulty` (the technique decides the band).
   std::optional<tech::Technique> technique;
+  // With `technique`: the technique is needed, not only the hardest step. Rated with the
+  // technique left out, the puzzle must rate harder (no path as easy exists without it).
+  bool needs = false;
   // A puzzle whose ER (the rater's, in tenths: 70..75 for 7.0-7.5) lies in [lo, hi]. Reached
   // like a difficulty: digging refuses steps rated above hi, and the finished puzzle's ER must
   // be at least lo. Not with `difficulty`; with `technique`, both must hold.

@@ -195,6 +195,8 @@ void check_generate_options(const GenerateOptions& o) {
   if (o.givens < 0) throw GenerateError(Kind::Impossible, "givens must be positive, got " + std::to_string(o.givens));
   if (o.technique && o.difficulty)
     throw GenerateError(Kind::Impossible, "a technique and a difficulty cannot both be asked for (the technique's weight decides the band)");
+  if (o.needs && !o.technique)
+    throw GenerateError(Kind::Impossible, "needs asks that the technique be needed: ask for a technique too");
   if (o.er && o.difficulty)
     throw GenerateError(Kind::Impossible, "an ER range and a difficulty cannot both be asked for (the difficulty is a range of ER)");
   if (o.er && (o.er->lo < 0 || o.er->lo > o.er->hi || o.er->hi > kMaxErTenths))
@@ -299,6 +301,16 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
         if (!r.solved || (o.difficulty && r.level != *o.difficulty) || (o.technique && !hardest_is(r, *o.technique)) ||
             (o.er && (er_tenths < o.er->lo || er_tenths > o.er->hi)))
           return false;
+        if (o.needs) {  // without the technique, only a harder path (or none) is left
+          work.spend(detail::kRatingWork);
+          ++stats.ratings;
+          tech::RateOptions without;
+          without.keep_steps = false;
+          without.techniques.without = o.technique;
+          without.stop_above = r.er + 0.05;  // the first harder step settles it
+          const tech::Rating w = tech::rate_techniques(puzzle, without);
+          if (w.solved && !w.exceeded) return false;
+        }
         out.er = r.er;
         out.difficulty = r.level;
         out.technique = o.technique;

@@ -95,6 +95,7 @@ const std::vector<GenerateOptionSpec>& generate_option_specs() {
       {"givens", "givens", false, "an integer in [1, 81]", "N"},
       {"minimal", "minimal", true, "true or false", ""},
       {"raw", "raw", true, "true or false", ""},
+      {"needs", "needs", true, "true or false", ""},
       {"uniqueness", "uniqueness", false, "exact, forward-reverse", "exact|forward-reverse"},
       {"terminal", "terminal", false, terminal_method_list(), alternatives(terminal_method_list())},
       {"lasVegasGivens", "las-vegas-givens", false, "an integer in [0, 30]", "N"},
@@ -134,7 +135,7 @@ void GenerateOptionReader::set(std::string_view name, std::string_view value) {
   const std::string_view api = spec->api;
   if (spec->flag) {
     if (value != "true" && value != "false") throw OptionError(n + " must be true or false, got " + quoted(value));
-    (api == "minimal" ? options_.minimal : options_.raw) = value == "true";
+    (api == "minimal" ? options_.minimal : api == "raw" ? options_.raw : options_.needs) = value == "true";
   } else if (api == "difficulty") {
     options_.difficulty = find_difficulty(value);
     if (!options_.difficulty) throw unknown();

@@ -86,6 +86,7 @@ std::optional<Step> next_step(const Candidates& g, const TechniqueOptions& optio
     if (best && info.base >= best->difficulty) break;
     if (info.trial && !options.trial) continue;
     if (info.uniqueness && !options.uniqueness) continue;
+    if (options.without == rung.technique) continue;
     if (rung.find(g, step, options) && step.makes_progress() && (!best || step.difficulty < best->difficulty))
       best = std::move(step);
   }

@@ -324,6 +324,12 @@ export interface GenerateOptions extends CallOptions {
    */
   technique?: TechniqueId;
   /**
+   * With `technique`: the puzzle needs it, not only has it as its hardest step. Rated with the
+   * technique left out it must rate harder. Techniques that share their weight with another
+   * (skyscraper, 2-string kite and X-chain are all 6.6) are then seldom found.
+   */
+  needs?: boolean;
+  /**
    * A puzzle whose ER (Sudoku Explainer scale, one decimal) is in [lo, hi], e.g. [7.0, 7.5];
    * one number asks for exactly that ER. Reached like a difficulty; not with `difficulty`; with
    * `technique`, both hold.

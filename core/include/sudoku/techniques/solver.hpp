@@ -14,6 +14,8 @@ struct TechniqueOptions {
   bool trial = true;       // allow the forcing-chain / trial steps when no pattern applies
   bool uniqueness = true;  // allow unique rectangles and BUG+1 (they assume one solution)
   int max_chain_nodes = 14;  // longest X-chain / XY-chain / AIC searched, in candidates
+  // A technique left out (the generator's `needs`: is there a path as easy without it?).
+  std::optional<Technique> without;
 };
 
 // The easiest step that makes progress in `g`, or nothing when no enabled technique applies
