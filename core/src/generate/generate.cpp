@@ -288,19 +288,30 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
       const Board& b = dug.board;
       if (o.minimal && !strictly_minimal(b, set, known_refusals ? dug.refused : std::vector<int>{}, work, stats))
         continue;
-      // The dig kept it under the cap; is it hard enough (the band, the ER range), or is the
-      // technique its hardest step? Asked of the puzzle returned: the rater's scan order (SE's)
-      // is not blind to relabelling and line swaps, so the natural form is rated again.
-      const auto on_target = [&](const Grid& puzzle) {
+      // The puzzle returned: the dug grid, or (by default) its natural form, drawn last from
+      // the stream, so an unrated raw puzzle is a prefix of the same run.
+      out.puzzle = b.puzzle;
+      out.solution = terminal;
+      if (!o.raw) {
+        // Transposing swaps the per-row and per-column counts: only when the level bounds both alike.
+        const bool transpose = level.min_per_row == level.min_per_col && level.max_per_row == 9;
+        const detail::Isomorphism iso = detail::random_isomorphism(o.symmetry, transpose, rng);
+        out.puzzle = detail::apply(iso, b.puzzle);
+        out.solution = detail::apply(iso, terminal);
+      }
+      // The dig kept it under the cap; is it hard enough (the band, the ER range), is the
+      // technique its hardest step (and needed)? Asked of the puzzle returned: the rater's scan
+      // order (SE's) is not blind to relabelling and line swaps, so the natural form is rated.
+      if (rated(o)) {
         work.spend(detail::kRatingWork);
         ++stats.ratings;
         tech::RateOptions ro;
         ro.keep_steps = o.technique.has_value();
-        const tech::Rating r = tech::rate_techniques(puzzle, ro);
+        const tech::Rating r = tech::rate_techniques(out.puzzle, ro);
         const long er_tenths = std::lround(r.er * 10);
         if (!r.solved || (o.difficulty && r.level != *o.difficulty) || (o.technique && !hardest_is(r, *o.technique)) ||
             (o.er && (er_tenths < o.er->lo || er_tenths > o.er->hi)))
-          return false;
+          continue;
         if (o.needs) {  // without the technique, only a harder path (or none) is left
           work.spend(detail::kRatingWork);
           ++stats.ratings;
@@ -308,30 +319,18 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
           without.keep_steps = false;
           without.techniques.without = o.technique;
           without.stop_above = r.er + 0.05;  // the first harder step settles it
-          const tech::Rating w = tech::rate_techniques(puzzle, without);
-          if (w.solved && !w.exceeded) return false;
+          const tech::Rating w = tech::rate_techniques(out.puzzle, without);
+          if (w.solved && !w.exceeded) continue;
         }
         out.er = r.er;
         out.difficulty = r.level;
         out.technique = o.technique;
-        return true;
-      };
-      if (rated(o) && !on_target(b.puzzle)) continue;
+      }
 
       // The guarantee: exactly one solution, by the exact counter, whatever the options.
       const ExactOutcome check = exact_search(b.puzzle, 2);
       if (check.solutions != 1 || check.first != terminal)
         throw std::logic_error("generator produced a puzzle without a unique solution");
-      out.puzzle = b.puzzle;
-      out.solution = terminal;
-      if (!o.raw) {  // last draw of the stream: a raw puzzle is a prefix of the same run
-        // Transposing swaps the per-row and per-column counts: only when the level bounds both alike.
-        const bool transpose = level.min_per_row == level.min_per_col && level.max_per_row == 9;
-        const detail::Isomorphism iso = detail::random_isomorphism(o.symmetry, transpose, rng);
-        out.puzzle = detail::apply(iso, b.puzzle);
-        out.solution = detail::apply(iso, terminal);
-        if (rated(o) && !on_target(out.puzzle)) continue;
-      }
       out.givens = b.givens;
       if (level.number == 0) out.level = rate_by_givens(b.givens).level->number;
       return out;
