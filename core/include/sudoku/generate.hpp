@@ -76,6 +76,8 @@ struct GenerateOptions {
   struct ErRange {
     int lo = 0, hi = 0;
   };
+  // Ratings run to 20.0 on Sudoku Explainer's scale (its "unsolvable"); ours stop at 11.0.
+  static constexpr int kMaxErTenths = 200;
   std::optional<ErRange> er;
   // false: the dug puzzle and its solution go through a random isomorphism that keeps the
   // symmetry (transform.hpp), drawn from the same stream, so no digging order shows.

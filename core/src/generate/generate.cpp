@@ -122,7 +122,7 @@ bool strictly_minimal(const Board& b, const detail::OrbitSet& set, const std::ve
 // read off level_for so the bands stay the rater's own; 0 (no cap) for the top band.
 double rating_cap(tech::Level band) {
   double top = -1;
-  for (int tenth = 0; tenth <= 200; ++tenth)
+  for (int tenth = 0; tenth <= GenerateOptions::kMaxErTenths; ++tenth)
     if (tech::level_for(tenth / 10.0) <= band) top = tenth / 10.0;
   return top >= 20.0 ? 0 : top + 0.05;
 }
@@ -136,9 +136,6 @@ double technique_cap(tech::Technique t) {
     if (info.base > base + 0.01 && (next == 0 || info.base < next)) next = info.base;
   return next == 0 ? 0 : next - 0.05;
 }
-
-// Ratings run to 20.0 on Sudoku Explainer's scale (its "unsolvable"); ours stop at 11.0.
-constexpr int kMaxErTenths = 200;
 
 std::string tenths_text(int tenths) { return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10); }
 
@@ -199,8 +196,8 @@ void check_generate_options(const GenerateOptions& o) {
     throw GenerateError(Kind::Impossible, "needs asks that the technique be needed: ask for a technique too");
   if (o.er && o.difficulty)
     throw GenerateError(Kind::Impossible, "an ER range and a difficulty cannot both be asked for (the difficulty is a range of ER)");
-  if (o.er && (o.er->lo < 0 || o.er->lo > o.er->hi || o.er->hi > kMaxErTenths))
-    throw GenerateError(Kind::Impossible, "an ER range must have 0 <= lo <= hi <= " + std::to_string(kMaxErTenths / 10) +
+  if (o.er && (o.er->lo < 0 || o.er->lo > o.er->hi || o.er->hi > GenerateOptions::kMaxErTenths))
+    throw GenerateError(Kind::Impossible, "an ER range must have 0 <= lo <= hi <= " + std::to_string(GenerateOptions::kMaxErTenths / 10) +
                                               ", got " + tenths_text(o.er->lo) + "-" + tenths_text(o.er->hi));
   if (o.givens > 0) {
     const auto why = count_problems(o.givens, *level, o.symmetry);

@@ -26,10 +26,11 @@ std::optional<int> whole_number(std::string_view text, int lo, int hi) {
   return v;
 }
 
-// A rating in [0.0, 20.0] with at most one decimal ("7", "7.5"), in tenths; nullopt otherwise.
+// A rating in [0.0, 20.0] (GenerateOptions::kMaxErTenths) with at most one decimal ("7", "7.5"),
+// in tenths; nullopt otherwise.
 std::optional<int> tenths(std::string_view text) {
   const auto dot = text.find('.');
-  const auto whole = whole_number(text.substr(0, dot), 0, 20);
+  const auto whole = whole_number(text.substr(0, dot), 0, GenerateOptions::kMaxErTenths / 10);
   if (!whole) return std::nullopt;
   int t = *whole * 10;
   if (dot != std::string_view::npos) {
@@ -37,7 +38,7 @@ std::optional<int> tenths(std::string_view text) {
     if (frac.size() != 1 || frac[0] < '0' || frac[0] > '9') return std::nullopt;
     t += frac[0] - '0';
   }
-  if (t > 200) return std::nullopt;
+  if (t > GenerateOptions::kMaxErTenths) return std::nullopt;
   return t;
 }
 
