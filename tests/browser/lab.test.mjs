@@ -150,6 +150,9 @@ test('search: two traced searches replay side by side with the node counts their
   await tab(page, 'Search');
   await page.selectOption('#search-speed', '0');
   await page.click('#search-run');
+  // The lanes already on the page (the tab traces on opening) show "done" at fast speed until
+  // the new traces replace them: wait for the replacement (the button is enabled again).
+  await page.waitForSelector('#search-run:not([disabled])');
   // Fast speed: both lanes reach the end of their traces.
   await page.waitForFunction(() => [...document.querySelectorAll('.search-counts')].every((c) => /done: unique/.test(c.textContent ?? '')), null, { timeout: 30000 });
   for (const method of ['candidates', 'candidates-mrv']) {
