@@ -377,19 +377,19 @@ TEST_CASE("BUG+1 fires only when every other empty cell is bivalue", "[technique
 TEST_CASE("trial steps never fire where every candidate belongs to some solution", "[techniques]") {
   // An open grid: every candidate is in some solution, so no assumption can contradict.
   const Craft open;
-  for (Technique t : {Technique::ForcingChain, Technique::ForcingNet}) expect_silent(open, t);
+  for (Technique t : {Technique::TrialChain, Technique::ForcingNet}) expect_silent(open, t);
   // A full grid with rows 1 and 2 open: swapping the two rows gives a second solution, so every
   // candidate left is in one of the two.
   Craft two_rows;
   for (int r = 2; r < 9; ++r)
     for (int c = 0; c < 9; ++c) two_rows.place(sudoku::cell_name(r * 9 + c), (r * 3 + r / 3 + c) % 9 + 1);
   REQUIRE(test::Sampler(two_rows.grid()).solutions(3).size() >= 2);
-  for (Technique t : {Technique::ForcingChain, Technique::ForcingNet, Technique::SearchTrial}) expect_silent(two_rows, t);
+  for (Technique t : {Technique::TrialChain, Technique::ForcingNet, Technique::SearchTrial}) expect_silent(two_rows, t);
   // One assumption that empties a cell quickly: r1c1 and r1c2 hold only 1 and 2, r1c3 only 1, 2, 3.
   // Assuming r1c3=1 or 2 leaves r1c1 or r1c2 empty after one single.
   Craft c;
   c.set("r1c1", "12").set("r1c2", "12").set("r1c3", "123");
-  const auto step = find_technique(c.grid(), Technique::ForcingChain);
+  const auto step = find_technique(c.grid(), Technique::TrialChain);
   REQUIRE(step.has_value());
   CHECK(test::sound(*step, test::sample_solutions(c.grid())));
   const auto search = find_technique(c.grid(), Technique::SearchTrial);

@@ -54,8 +54,13 @@ bool find_bug_plus_1(const Candidates& g, Step& step);
 bool find_x_chain(const Candidates& g, Step& step, int max_nodes);
 bool find_xy_chain(const Candidates& g, Step& step, int max_nodes);
 bool find_aic(const Candidates& g, Step& step, int max_nodes);
+// se_chains.cpp: Sudoku Explainer's chain families, each giving the step SE would take
+bool find_se_static_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
+bool find_nishio_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
+bool find_multiple_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
+bool find_dynamic_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
 // trial.cpp
-bool find_forcing_chain(const Candidates& g, Step& step);
+bool find_trial_chain(const Candidates& g, Step& step);
 bool find_forcing_net(const Candidates& g, Step& step);
 bool find_search_trial(const Candidates& g, Step& step);
 

@@ -112,6 +112,7 @@ Hint hint(const HintRequest& req) {
     }
   TechniqueOptions options = req.techniques;
   options.trial = true;  // a hint must always exist for a unique puzzle
+  options.se_scale = false;  // the named patterns explain better than SE's chain families
   std::optional<Step> step = next_step(g, options);
   if (!step) {  // cannot happen on a consistent position; reported rather than trusted
     h.message = "No step found from this position.";

@@ -1,6 +1,10 @@
-// The ladder: every technique with its weight, tried easiest first. A technique whose weight
-// grows with chain length may be beaten by a later one with a lower base, so the scan stops
-// only when the next base is no easier than the best step found.
+// The ladder: every technique with its weight, tried easiest first.
+// On the rating scale (Sudoku Explainer 1.2.1's) the first rung that finds a step gives it, as
+// SE takes the first hint of its first producer that has one; the named chain patterns are
+// skipped there. For hints (TechniqueOptions::se_scale false) every rung is tried: the
+// easiest step wins, a named pattern before an SE chain of the same weight, and the scan
+// stops only when the next base is no easier than the best step found (a chain's weight
+// grows with its length, so a later rung with a lower base may still beat it).
 #include "detectors.hpp"
 
 namespace sudoku::tech {
@@ -8,14 +12,25 @@ namespace {
 
 using Finder = bool (*)(const Candidates&, Step&, const TechniqueOptions&);
 
+enum class Kind : std::uint8_t {
+  Plain,
+  Named,     // a named chain pattern: hints and explanations only
+  Family,    // one of SE's chain families: finds several techniques, leaves out `without` itself
+};
+
 struct Rung {
-  Technique technique;
+  Technique technique;  // a Family rung: its easiest technique
   Finder find;
+  Kind kind = Kind::Plain;
 };
 
 template <bool (*F)(const Candidates&, Step&)>
 bool plain(const Candidates& g, Step& s, const TechniqueOptions&) {
   return F(g, s);
+}
+template <bool (*F)(const Candidates&, Step&, const TechniqueOptions&)>
+bool family(const Candidates& g, Step& s, const TechniqueOptions& o) {
+  return F(g, s, o);
 }
 template <bool (*F)(const Candidates&, Step&, int)>
 bool chain(const Candidates& g, Step& s, const TechniqueOptions& o) {
@@ -50,14 +65,19 @@ const std::vector<Rung>& ladder() {
       {T::Jellyfish, plain<find_jellyfish>},
       {T::HiddenQuad, plain<find_hidden_quad>},
       {T::BugPlus1, plain<find_bug_plus_1>},
-      {T::Skyscraper, plain<find_skyscraper>},
-      {T::TwoStringKite, plain<find_two_string_kite>},
-      {T::SimpleColouring, plain<find_simple_colouring>},
-      {T::XChain, chain<find_x_chain>},
-      {T::XYChain, chain<find_xy_chain>},
-      {T::WWing, plain<find_w_wing>},
-      {T::AIC, chain<find_aic>},
-      {T::ForcingChain, plain<find_forcing_chain>},
+      {T::XCycle, family<find_se_static_chains>, Kind::Family},
+      {T::Skyscraper, plain<find_skyscraper>, Kind::Named},
+      {T::TwoStringKite, plain<find_two_string_kite>, Kind::Named},
+      {T::SimpleColouring, plain<find_simple_colouring>, Kind::Named},
+      {T::XChain, chain<find_x_chain>, Kind::Named},
+      {T::XYChain, chain<find_xy_chain>, Kind::Named},
+      {T::WWing, plain<find_w_wing>, Kind::Named},
+      {T::AIC, chain<find_aic>, Kind::Named},
+      {T::NishioForcingChain, family<find_nishio_chains>, Kind::Family},
+      {T::CellForcingChain, family<find_multiple_chains>, Kind::Family},
+      {T::DynamicForcingChain, family<find_dynamic_chains>, Kind::Family},
+      {T::TrialChain, plain<find_trial_chain>, Kind::Named},
+      // Stand-ins for SE's dynamic forcing chains (+) and nested chains, not built yet.
       {T::ForcingNet, plain<find_forcing_net>},
       {T::SearchTrial, plain<find_search_trial>},
   };
@@ -80,23 +100,37 @@ bool broken(const Candidates& g) {
 std::optional<Step> next_step(const Candidates& g, const TechniqueOptions& options) {
   if (g.solved() || broken(g)) return std::nullopt;
   std::optional<Step> best;
+  bool best_named = false;
   Step step;
   for (const Rung& rung : ladder()) {
     const TechniqueInfo& info = technique_info(rung.technique);
-    if (best && info.base >= best->difficulty) break;
+    const bool named = rung.kind == Kind::Named;
+    if (options.se_scale && named) continue;
+    if (best && (info.base > best->difficulty || (info.base == best->difficulty && !(named && !best_named)))) break;
     if (info.trial && !options.trial) continue;
     if (info.uniqueness && !options.uniqueness) continue;
-    if (options.without == rung.technique) continue;
-    if (rung.find(g, step, options) && step.makes_progress() && (!best || step.difficulty < best->difficulty))
+    if (rung.kind != Kind::Family && options.without == rung.technique) continue;
+    if (!rung.find(g, step, options) || !step.makes_progress()) continue;
+    if (options.se_scale) return step;
+    if (!best || step.difficulty < best->difficulty || (step.difficulty == best->difficulty && named && !best_named)) {
       best = std::move(step);
+      best_named = named;
+    }
   }
   return best;
 }
 
 std::optional<Step> find_technique(const Candidates& g, Technique t, const TechniqueOptions& options) {
   Step step;
-  for (const Rung& rung : ladder())
+  for (const Rung& rung : ladder()) {
+    if (rung.kind == Kind::Family) {
+      // A family rung gives the step SE would take among its techniques: t when that is it.
+      Step s;
+      if (rung.find(g, s, options) && s.makes_progress() && s.technique == t) return s;
+      continue;
+    }
     if (rung.technique == t && rung.find(g, step, options) && step.makes_progress()) return step;
+  }
   return std::nullopt;
 }
 

@@ -144,8 +144,8 @@ bool contradiction_step(const Candidates& g, Step& step, Technique t, bool with_
 
 }  // namespace
 
-bool find_forcing_chain(const Candidates& g, Step& step) {
-  return contradiction_step(g, step, Technique::ForcingChain, false, 80);
+bool find_trial_chain(const Candidates& g, Step& step) {
+  return contradiction_step(g, step, Technique::TrialChain, false, 80);
 }
 
 bool find_forcing_net(const Candidates& g, Step& step) {

@@ -35,14 +35,25 @@ enum class Technique : std::uint8_t {
   Jellyfish,
   HiddenQuad,
   BugPlus1,
+  // Sudoku Explainer's chain families (se_chains.cpp) and, between them, the named chain
+  // patterns kept for hints and explanations (not on the rating scale: docs/TECHNIQUES.md).
+  XCycle,
+  YCycle,
   Skyscraper,
   TwoStringKite,
   SimpleColouring,
   XChain,
+  ForcingXChain,
   XYChain,
   WWing,
   AIC,
-  ForcingChain,  // trial: an assumption whose singles lead to a contradiction
+  BidirectionalCycle,
+  ForcingChain,         // SE's forcing chain on X- and Y-links
+  NishioForcingChain,
+  CellForcingChain,
+  RegionForcingChain,
+  DynamicForcingChain,
+  TrialChain,    // trial: an assumption whose singles lead to a contradiction
   ForcingNet,    // trial: an assumption whose propagation with locked candidates contradicts
   SearchTrial,   // last resort: exhaustive search proves an assumption has no solution
 };
