@@ -40,6 +40,8 @@ struct Node {
   std::int16_t key;
   std::int32_t first;  // its parents: parents_[first .. first + count)
   std::int32_t count;
+  std::int32_t depth;  // potentials along its first parents, itself included: at most its
+                       // ancestor count, so at most the complexity of any hint it ends
 };
 
 // SE's LinkedSet of potentials: for each potential the node that first reached it, and the
@@ -81,7 +83,17 @@ struct Hint {
 
 class Engine {
  public:
-  Engine(const Candidates& g, const TechniqueOptions& options) : g_(g), options_(options) {}
+  // One engine per thread, reused: its pools and sets are large and allocated once.
+  void reset(const Candidates& g, const TechniqueOptions& options) {
+    g_ = g;
+    options_ = &options;
+    nodes_.clear();
+    parents_.clear();
+    reaches_used_ = 0;
+    runs_.clear();
+    found_ = false;
+    best_path_.clear();
+  }
 
   // SE's Chaining(false, false, false, 0): cycles and forcing chains.
   bool run_static(Step& step);
@@ -91,7 +103,8 @@ class Engine {
  private:
   // --- nodes
   int make(int key, int parent) {
-    nodes_.push_back({static_cast<std::int16_t>(key), static_cast<std::int32_t>(parents_.size()), parent >= 0});
+    const int depth = parent >= 0 ? nodes_[static_cast<std::size_t>(parent)].depth + 1 : 1;
+    nodes_.push_back({static_cast<std::int16_t>(key), static_cast<std::int32_t>(parents_.size()), parent >= 0, depth});
     if (parent >= 0) parents_.push_back(parent);
     return static_cast<int>(nodes_.size()) - 1;
   }
@@ -120,11 +133,16 @@ class Engine {
 
   // --- static chains
   void unary(int cell, int digit, bool y, bool x);
-  void cycles(int source, bool y, bool x, std::vector<int>& found);
-  void forcing(int source, bool y, std::vector<int>& found);
+  void static_scan();
+  void multiple_scan();
+  void build_static_links();
+  static constexpr int kUnbounded = 1 << 20;
+  int cap(double base, int sort_key) const;
+  void cycles(int source, bool y, bool x, std::vector<int>& found, int max_complexity);
+  void forcing(int source, bool y, std::vector<int>& found, int max_complexity);
   // --- dynamic / multiple chains: propagates from the potentials in on/off; returns the two
   // nodes of a contradiction (on and off of one candidate) or {-1, -1}.
-  std::pair<int, int> propagate(Reach& on, Reach& off);
+  std::pair<int, int> propagate(Reach& on, Reach& off, int max_depth);
   struct Run {
     Reach* on;
     Reach* off;
@@ -136,16 +154,21 @@ class Engine {
 
   // --- hints
   void consider(Hint&& h);
+  // A hint of the multiple families ending in ends_, if it can come before the best.
+  void offer(Technique t, double rule, int target_key, int sort_key);
   std::vector<Candidate> removable_for(int target_key) const;
   double base(Technique t) const { return technique_info(t).base; }
-  bool allowed(Technique t) const { return options_.without != t; }
+  bool allowed(Technique t) const { return options_->without != t; }
   void fill(Step& step) const;
 
   Candidates g_;
-  const TechniqueOptions& options_;
+  const TechniqueOptions* options_ = nullptr;
   std::vector<Node> nodes_;
   std::vector<std::int32_t> parents_;
   Reach set_on_, set_off_;
+  std::vector<int> pending_on_, pending_off_, loops_, chains_, todo_, next_, ends_;
+  std::vector<std::int16_t> links_;                      // static links, per potential:
+  std::array<std::array<std::int32_t, 3>, kKeys> link_at_;  // Y-links [0,1), X-links [1,2)
   std::vector<std::unique_ptr<Reach>> reaches_;
   std::size_t reaches_used_ = 0;
   std::array<int, kCells * 9> on_run_{};  // cached on-runs (index into runs_), -1 none
@@ -153,6 +176,7 @@ class Engine {
   std::vector<int> stamp_;
   int stamp_now_ = 0;
   bool dynamic_ = false, nishio_ = false, multiple_ = false;
+  int run_depth_ = kUnbounded;  // runs stop where they could only go deeper than this
   Technique family_ = Technique::XCycle;
   Hint best_;
   std::vector<std::vector<int>> best_path_;  // keys along each chain of best_, source first
@@ -163,7 +187,9 @@ int Engine::ancestor_count(int node) {
   if (stamp_.empty()) stamp_.assign(kKeys, 0);
   ++stamp_now_;
   int count = 0;
-  std::vector<int> todo{node}, next;
+  std::vector<int>& todo = todo_;
+  std::vector<int>& next = next_;
+  todo.assign(1, node);
   while (!todo.empty()) {
     next.clear();
     for (int p : todo) {
@@ -179,19 +205,32 @@ int Engine::ancestor_count(int node) {
   return count;
 }
 
+// The cells of a house in SE's order are in ascending index order, so the bit sets below,
+// walked upwards, meet cells as SE does: box first, then the row and column outside the box.
+struct HouseSets {
+  std::array<CellSet, kCells> box, row_out, col_out;
+  constexpr HouseSets() {
+    for (int c = 0; c < kCells; ++c) {
+      const auto& sets = kUnitTables.sets;
+      box[static_cast<std::size_t>(c)] = sets[static_cast<std::size_t>(18 + c / 27 * 3 + c % 9 / 3)];
+      row_out[static_cast<std::size_t>(c)] = sets[static_cast<std::size_t>(c / 9)] - box[static_cast<std::size_t>(c)];
+      col_out[static_cast<std::size_t>(c)] = sets[static_cast<std::size_t>(9 + c % 9)] - box[static_cast<std::size_t>(c)];
+      box[static_cast<std::size_t>(c)].remove(c);
+    }
+  }
+};
+constexpr HouseSets kHouse{};
+
 int Engine::on_to_off(int node, bool y, Link* out) const {
   const int k = key(node), cell = key_cell(k), d = key_digit(k);
+  const auto ci = static_cast<std::size_t>(cell);
   int n = 0;
   if (y)
-    for (int v = 1; v <= 9; ++v)
-      if (v != d && g_.has(cell, v)) out[n++] = {key_of(cell, v, false), -1};
-  const auto hs = houses(cell);
-  for (int i = 0; i < 3; ++i)
-    for (int c : unit_cells()[hs[static_cast<std::size_t>(i)]]) {
-      if (c == cell || !g_.has(c, d)) continue;
-      if (i > 0 && box_of(c) == box_of(cell)) continue;  // already met in the box
-      out[n++] = {key_of(c, d, false), hs[static_cast<std::size_t>(i)]};
-    }
+    for (Mask m = static_cast<Mask>(g_.mask(cell) & ~bit(d)); m; m &= m - 1) out[n++] = {key_of(cell, lowest_digit(m), false), -1};
+  const CellSet& where = g_.where(d);
+  (kHouse.box[ci] & where).each([&](int c) { out[n++] = {key_of(c, d, false), box_unit(cell)}; });
+  (kHouse.row_out[ci] & where).each([&](int c) { out[n++] = {key_of(c, d, false), row_unit(cell)}; });
+  (kHouse.col_out[ci] & where).each([&](int c) { out[n++] = {key_of(c, d, false), col_unit(cell)}; });
   return n;
 }
 
@@ -199,20 +238,17 @@ int Engine::off_to_on(int node, bool y, bool x, Link* out) const {
   const int k = key(node), cell = key_cell(k), d = key_digit(k);
   int n = 0;
   if (y && popcount(g_.mask(cell)) == 2) {
-    Mask m = g_.mask(cell);
+    const Mask m = g_.mask(cell);
     int other = lowest_digit(m);
     if (other == d) other = lowest_digit(static_cast<Mask>(m & (m - 1)));
     out[n++] = {key_of(cell, other, true), -1};
   }
   if (x)
     for (int u : houses(cell)) {
-      const CellSet places = g_.where(d) & unit_set(u);
+      CellSet places = g_.where(d) & unit_set(u);
       if (places.count() != 2) continue;
-      int first = -1, second = -1;
-      for (int c : unit_cells()[u])
-        if (places.has(c)) (first < 0 ? first : second) = c;
-      const int other = first == cell ? second : first;
-      const int ok = key_of(other, d, true);
+      if (places.has(cell)) places.remove(cell);
+      const int ok = key_of(places.first(), d, true);  // the first place, or the other one
       bool dup = false;
       for (int i = 0; i < n; ++i) dup |= out[i].key == ok;
       if (!dup) out[n++] = {ok, u};
@@ -224,132 +260,198 @@ int Engine::make_on(const Link& l, int parent, const Candidates* source, const R
   const int node = make(l.key, parent);
   if (!source) return node;
   const int cell = key_cell(l.key), d = key_digit(l.key);
+  auto hidden = [&](int c, int v) {
+    const int k = key_of(c, v, false);
+    if (offs->has(k)) add_parent(node, offs->get(k));
+  };
   if (l.unit < 0) {
-    for (int v = 1; v <= 9; ++v)
-      if (source->has(cell, v) && !g_.has(cell, v) && offs->has(key_of(cell, v, false)))
-        add_parent(node, offs->get(key_of(cell, v, false)));
+    for (Mask m = static_cast<Mask>(source->mask(cell) & ~g_.mask(cell)); m; m &= m - 1) hidden(cell, lowest_digit(m));
   } else {
-    for (int c : unit_cells()[l.unit])
-      if (source->has(c, d) && !g_.has(c, d) && offs->has(key_of(c, d, false)))
-        add_parent(node, offs->get(key_of(c, d, false)));
+    ((source->where(d) - g_.where(d)) & unit_set(l.unit)).each([&](int c) { hidden(c, d); });
   }
   return node;
 }
 
 // ---------------------------------------------------------------- static chains
 
-void Engine::cycles(int source, bool y, bool x, std::vector<int>& found) {
+void Engine::build_static_links() {
+  // The grid does not change during static chains: each potential's links are listed once.
+  Link buf[32];
+  links_.clear();
+  for (int k = 0; k < kKeys; ++k) {
+    const int cell = key_cell(k), d = key_digit(k);
+    auto& at = link_at_[static_cast<std::size_t>(k)];
+    at[0] = at[1] = at[2] = static_cast<std::int32_t>(links_.size());
+    if (g_.value(cell) || !g_.has(cell, d)) continue;
+    const int node = make(k, -1);
+    // Y-links first, then X-links: [at[0], at[1]) and [at[1], at[2]).
+    int ny = k & 1 ? on_to_off(node, true, buf) - on_to_off(node, false, buf) : off_to_on(node, true, false, buf);
+    const int n = k & 1 ? on_to_off(node, true, buf) : ny;
+    for (int i = 0; i < n; ++i) links_.push_back(static_cast<std::int16_t>(buf[i].key));
+    if (!(k & 1)) {
+      const int nx = off_to_on(node, false, true, buf);
+      for (int i = 0; i < nx; ++i) links_.push_back(static_cast<std::int16_t>(buf[i].key));
+    }
+    at[1] = at[0] + ny;
+    at[2] = static_cast<std::int32_t>(links_.size());
+  }
+  nodes_.clear();
+  parents_.clear();
+}
+
+int Engine::cap(double base, int sort_key) const {
+  // The longest complexity at which a hint of this weight and kind would still come before
+  // the best found (SE's order: difficulty, complexity, kind): longer searches are wasted.
+  // Walks the length bonus band by band (lengths up to 4, 6, 8, 12, 16, ...: complexity is
+  // length + 2), adding 0.1 a band as chain_bonus does, so the sums compare as SE's do.
+  if (!found_) return kUnbounded;
+  int last = 0;
+  double added = 0;
+  int ceil = 4;
+  for (bool odd = false; ceil < kKeys; odd = !odd) {
+    const double d = base + added;
+    if (d > best_.difficulty) break;
+    if (d == best_.difficulty) {
+      const int within = sort_key < best_.sort_key ? best_.complexity : best_.complexity - 1;
+      return std::max(last, std::min(ceil + 2, within));
+    }
+    last = ceil + 2;
+    added += 0.1;
+    ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+  }
+  return ceil >= kKeys ? kUnbounded : last;
+}
+
+void Engine::cycles(int source, bool y, bool x, std::vector<int>& found, int max_complexity) {
   Reach& on = set_on_;
   Reach& off = set_off_;
   on.clear();
   off.clear();
   on.add(key(source), source);
-  std::vector<int> pending_on{source}, pending_off;
-  Link links[32];
+  pending_on_.assign(1, source);
+  pending_off_.clear();
+  const int sk = key(source);
   int length = 0;
-  while (!pending_on.empty() || !pending_off.empty()) {
+  while (!pending_on_.empty() || !pending_off_.empty()) {
     ++length;
-    for (std::size_t i = 0; i < pending_on.size(); ++i) {
-      const int p = pending_on[i];
-      const int n = on_to_off(p, y, links);
-      for (int j = 0; j < n; ++j) {
-        if (is_ancestor(p, links[j].key)) continue;
-        const int node = make(links[j].key, p);
-        pending_off.push_back(node);  // SE walks every path here, not only the first
-        off.add(links[j].key, node);
+    if (length + 1 > max_complexity) break;  // a loop closed later is longer than length
+    for (std::size_t i = 0; i < pending_on_.size(); ++i) {
+      const int p = pending_on_[i];
+      const auto& at = link_at_[static_cast<std::size_t>(key(p))];
+      for (int j = y ? at[0] : at[1]; j < at[2]; ++j) {
+        const int k = links_[static_cast<std::size_t>(j)];
+        if (off.has(k) && is_ancestor(p, k)) continue;  // every off ancestor is in `off`
+        const int node = make(k, p);
+        pending_off_.push_back(node);  // SE walks every path here, not only the first
+        off.add(k, node);
       }
     }
-    pending_on.clear();
+    pending_on_.clear();
     ++length;
-    for (std::size_t i = 0; i < pending_off.size(); ++i) {
-      const int p = pending_off[i];
-      const int n = off_to_on(p, y, x, links);
-      for (int j = 0; j < n; ++j) {
-        const bool closes = length >= 4 && links[j].key == key(source);
-        if (!closes && on.has(links[j].key)) continue;
-        const int node = make(links[j].key, p);
+    if (length > max_complexity) break;  // a loop closed here has `length` potentials
+    for (std::size_t i = 0; i < pending_off_.size(); ++i) {
+      const int p = pending_off_[i];
+      const auto& at = link_at_[static_cast<std::size_t>(key(p))];
+      for (int j = y ? at[0] : at[1], e = x ? at[2] : at[1]; j < e; ++j) {
+        const int k = links_[static_cast<std::size_t>(j)];
+        const bool closes = length >= 4 && k == sk;
+        if (!closes && on.has(k)) continue;
+        const int node = make(k, p);
         if (closes) found.push_back(node);
-        if (!on.has(links[j].key)) {
-          pending_on.push_back(node);
-          on.add(links[j].key, node);
+        if (!on.has(k)) {
+          pending_on_.push_back(node);
+          on.add(k, node);
         }
       }
     }
-    pending_off.clear();
+    pending_off_.clear();
   }
 }
 
-void Engine::forcing(int source, bool y, std::vector<int>& found) {
+void Engine::forcing(int source, bool y, std::vector<int>& found, int max_complexity) {
   Reach& on = set_on_;
   Reach& off = set_off_;
   on.clear();
   off.clear();
   const int sk = key(source);
-  std::vector<int> pending_on, pending_off;
+  pending_on_.clear();
+  pending_off_.clear();
   if (sk & 1) {
     on.add(sk, source);
-    pending_on.push_back(source);
+    pending_on_.push_back(source);
   } else {
     off.add(sk, source);
-    pending_off.push_back(source);
+    pending_off_.push_back(source);
   }
   auto note = [&](int node) {  // a potential whose conjugate is the source: a forcing chain
     for (int f : found)
       if (key(f) == key(node)) return;
     found.push_back(node);
   };
-  Link links[32];
-  while (!pending_on.empty() || !pending_off.empty()) {
-    for (std::size_t i = 0; i < pending_on.size(); ++i) {
-      const int p = pending_on[i];
-      const int n = on_to_off(p, y, links);
-      for (int j = 0; j < n; ++j) {
-        const int k = links[j].key;
-        const bool target = conjugate(k) == sk;
-        const bool fresh = !is_ancestor(p, k) && !off.has(k);
-        if (!target && !fresh) continue;
-        const int node = make(k, p);
-        if (target) note(node);
-        if (fresh) {
-          pending_off.push_back(node);
-          off.add(k, node);
+  int depth = 1;  // of the potentials being followed; what they imply is one deeper
+  while (!pending_on_.empty() || !pending_off_.empty()) {
+    if (!pending_on_.empty()) {
+      if (depth + 1 > max_complexity) break;
+      for (std::size_t i = 0; i < pending_on_.size(); ++i) {
+        const int p = pending_on_[i];
+        const auto& at = link_at_[static_cast<std::size_t>(key(p))];
+        for (int j = y ? at[0] : at[1]; j < at[2]; ++j) {
+          const int k = links_[static_cast<std::size_t>(j)];
+          const bool target = conjugate(k) == sk;
+          const bool fresh = !off.has(k) && !is_ancestor(p, k);
+          if (!target && !fresh) continue;
+          const int node = make(k, p);
+          if (target) note(node);
+          if (fresh) {
+            pending_off_.push_back(node);
+            off.add(k, node);
+          }
         }
       }
+      pending_on_.clear();
+      ++depth;
     }
-    pending_on.clear();
-    for (std::size_t i = 0; i < pending_off.size(); ++i) {
-      const int p = pending_off[i];
-      const int n = off_to_on(p, y, true, links);
-      for (int j = 0; j < n; ++j) {
-        const int k = links[j].key;
-        const bool target = conjugate(k) == sk;
-        const bool fresh = !on.has(k);
-        if (!target && !fresh) continue;
-        const int node = make(k, p);
-        if (target) note(node);
-        if (fresh) {
-          pending_on.push_back(node);
-          on.add(k, node);
+    if (!pending_off_.empty()) {
+      if (depth + 1 > max_complexity) break;
+      for (std::size_t i = 0; i < pending_off_.size(); ++i) {
+        const int p = pending_off_[i];
+        const auto& at = link_at_[static_cast<std::size_t>(key(p))];
+        for (int j = y ? at[0] : at[1]; j < at[2]; ++j) {  // X-links always
+          const int k = links_[static_cast<std::size_t>(j)];
+          const bool target = conjugate(k) == sk;
+          const bool fresh = !on.has(k);
+          if (!target && !fresh) continue;
+          const int node = make(k, p);
+          if (target) note(node);
+          if (fresh) {
+            pending_on_.push_back(node);
+            on.add(k, node);
+          }
         }
       }
+      pending_off_.clear();
+      ++depth;
     }
-    pending_off.clear();
   }
 }
 
 void Engine::unary(int cell, int digit, bool y, bool x) {
   if (popcount(g_.mask(cell)) > 2 && !x) return;  // Y-cycles start from bivalue cells only
-  const int start = make(key_of(cell, digit, true), -1);
-  std::vector<int> loops, chains;
-  cycles(start, y, x, loops);
-  if (x) {
-    forcing(start, y, chains);
-    forcing(make(key_of(cell, digit, false), -1), y, chains);
-  }
   const Technique cycle_kind = x && y ? Technique::BidirectionalCycle : x ? Technique::XCycle : Technique::YCycle;
+  const Technique chain_kind = y ? Technique::ForcingChain : Technique::ForcingXChain;
   const int sort_key = x && y ? 4 : y ? 3 : 2;
+  const int start = make(key_of(cell, digit, true), -1);
+  std::vector<int>& loops = loops_;
+  std::vector<int>& chains = chains_;
+  loops.clear();
+  chains.clear();
+  cycles(start, y, x, loops, allowed(cycle_kind) ? cap(base(cycle_kind), sort_key) : 0);
+  if (x) {
+    const int chain_cap = allowed(chain_kind) ? cap(base(chain_kind), sort_key) : 0;
+    forcing(start, y, chains, chain_cap);
+    forcing(make(key_of(cell, digit, false), -1), y, chains, chain_cap);
+  }
   for (int end : loops) {
-    if (!allowed(cycle_kind)) break;
     // Cells of the loop; a candidate outside it that sees an "on" and an "off" of its digit
     // along the loop is removed (both colourings of the loop remove it).
     CellSet in_loop;
@@ -373,9 +475,7 @@ void Engine::unary(int cell, int digit, bool y, bool x) {
     h.chain = {end};
     consider(std::move(h));
   }
-  const Technique chain_kind = y ? Technique::ForcingChain : Technique::ForcingXChain;
   for (int target : chains) {
-    if (!allowed(chain_kind)) break;
     Hint h;
     h.removable = removable_for(key(target));
     if (h.removable.empty()) continue;
@@ -389,6 +489,14 @@ void Engine::unary(int cell, int digit, bool y, bool x) {
 }
 
 bool Engine::run_static(Step& step) {
+  build_static_links();
+  static_scan();
+  if (!found_) return false;
+  fill(step);
+  return true;
+}
+
+void Engine::static_scan() {
   // X-links only, Y-links only, both: SE's three passes, in its order.
   const bool passes[3][2] = {{false, true}, {true, false}, {true, true}};
   for (const auto& pass : passes) {
@@ -405,9 +513,6 @@ bool Engine::run_static(Step& step) {
       }
     }
   }
-  if (!found_) return false;
-  fill(step);
-  return true;
 }
 
 // ---------------------------------------------------------------- dynamic / multiple chains
@@ -419,17 +524,26 @@ Reach* Engine::new_reach() {
   return r;
 }
 
-std::pair<int, int> Engine::propagate(Reach& on, Reach& off) {
+std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth) {
   const Candidates saved = g_;
-  std::vector<int> pending_on, pending_off;
+  std::vector<int>& pending_on = pending_on_;
+  std::vector<int>& pending_off = pending_off_;
+  pending_on.clear();
+  pending_off.clear();
   for (int k : on.order) pending_on.push_back(on.get(k));
   for (int k : off.order) pending_off.push_back(off.get(k));
   std::size_t head_on = 0, head_off = 0;
   Link links[32];
   std::pair<int, int> absurd{-1, -1};
-  while (head_on < pending_on.size() || head_off < pending_off.size()) {
+  // Pending potentials shallower than max_depth. When none is left, all that could follow is
+  // deeper than max_depth and ends no hint that can come first: the run stops there. What it
+  // holds is then exactly the start of SE's run (same order), which is all a winning hint uses.
+  int shallow = static_cast<int>(pending_on.size() + pending_off.size());
+  auto depth = [&](int node) { return nodes_[static_cast<std::size_t>(node)].depth; };
+  while ((head_on < pending_on.size() || head_off < pending_off.size()) && shallow > 0) {
     if (head_on < pending_on.size()) {  // "on" potentials first, one at a time
       const int p = pending_on[head_on++];
+      shallow -= depth(p) < max_depth;
       const int n = on_to_off(p, !nishio_, links);
       for (int j = 0; j < n; ++j) {
         const int k = links[j].key;
@@ -442,9 +556,11 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off) {
         const int node = make(k, p);
         off.add(k, node);
         pending_off.push_back(node);
+        shallow += depth(node) < max_depth;
       }
     } else {
       const int p = pending_off[head_off++];
+      shallow -= depth(p) < max_depth;
       const int n = off_to_on(p, !nishio_, true, links);
       int made[4];
       for (int j = 0; j < n; ++j) made[j] = make_on(links[j], p, dynamic_ ? &saved : nullptr, &off);
@@ -459,6 +575,7 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off) {
         if (on.has(k)) continue;
         on.add(k, made[j]);
         pending_on.push_back(made[j]);
+        shallow += depth(made[j]) < max_depth;
       }
     }
   }
@@ -468,8 +585,9 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off) {
 
 Engine::Run Engine::run_from(int k) {
   Run r{new_reach(), new_reach(), {-1, -1}};
-  (k & 1 ? r.on : r.off)->add(k, make(k, -1));
-  r.absurd = propagate(*r.on, *r.off);
+  const int start = make(k, -1);
+  (k & 1 ? r.on : r.off)->add(k, start);
+  r.absurd = propagate(*r.on, *r.off, run_depth_);
   return r;
 }
 
@@ -487,40 +605,44 @@ bool Engine::run_multiple(Step& step, bool multiple, bool dynamic, bool nishio) 
   dynamic_ = dynamic;
   nishio_ = nishio;
   family_ = nishio ? Technique::NishioForcingChain : dynamic ? Technique::DynamicForcingChain : Technique::CellForcingChain;
+  multiple_scan();
+  if (!found_) return false;
+  fill(step);
+  return true;
+}
+
+void Engine::multiple_scan() {
   const double rule = base(family_);
   on_run_.fill(-1);
+  // The runs are cached and reused while the cap shrinks, so each stops at the depth of the
+  // cap when it starts: every hint that can still come first lies within it.
+  auto update_depth = [&] { run_depth_ = cap(rule, 0); };
+  update_depth();
   auto hint = [&](Technique t, int target_key, int sort_key, std::initializer_list<int> ends) {
-    if (!allowed(t)) return;
-    Hint h;
-    h.removable = removable_for(target_key);
-    if (h.removable.empty()) return;
-    for (int e : ends) h.complexity += ancestor_count(e);
-    h.difficulty = rule + chain_bonus(h.complexity - 2);
-    h.sort_key = sort_key;
-    h.technique = t;
-    h.chain.assign(ends.begin(), ends.end());
-    consider(std::move(h));
+    ends_.assign(ends.begin(), ends.end());
+    offer(t, rule, target_key, sort_key);
+    update_depth();
   };
-  const Technique cell_kind = dynamic ? Technique::DynamicForcingChain : Technique::CellForcingChain;
-  const Technique region_kind = dynamic ? Technique::DynamicForcingChain : Technique::RegionForcingChain;
+  const Technique cell_kind = dynamic_ ? Technique::DynamicForcingChain : Technique::CellForcingChain;
+  const Technique region_kind = dynamic_ ? Technique::DynamicForcingChain : Technique::RegionForcingChain;
   for (int cell = 0; cell < kCells; ++cell) {
     if (g_.value(cell)) continue;
     const int card = popcount(g_.mask(cell));
-    if (!(card > 2 || (card > 1 && dynamic))) continue;
+    if (!(card > 2 || (card > 1 && dynamic_))) continue;
     std::vector<Run> per_value;
     for (Mask m = g_.mask(cell); m; m &= m - 1) {
       const int d = lowest_digit(m);
       // Binary chaining: the candidate on, then off.
       const Run on = cached_on_run(cell, d);
-      const bool contradiction = dynamic || nishio;
+      const bool contradiction = dynamic_ || nishio_;
       if (contradiction && on.absurd.first >= 0)
         hint(family_, key_of(cell, d, false), 7, {on.absurd.first, on.absurd.second});
-      if (contradiction || (card >= 3 && !nishio && dynamic)) {
+      if (contradiction || (card >= 3 && !nishio_ && dynamic_)) {
         const std::size_t mark = reaches_used_;  // the off run is not kept
         const Run off = run_from(key_of(cell, d, false));
         if (contradiction && off.absurd.first >= 0)
           hint(family_, key_of(cell, d, true), 7, {off.absurd.first, off.absurd.second});
-        if (card >= 3 && !nishio && dynamic) {  // double forcing chains
+        if (card >= 3 && !nishio_ && dynamic_) {  // double forcing chains
           for (int k : on.on->order)
             if (off.on->has(k)) hint(family_, k, 1, {on.on->get(k), off.on->get(k)});
           for (int k : on.off->order)
@@ -528,7 +650,7 @@ bool Engine::run_multiple(Step& step, bool multiple, bool dynamic, bool nishio) 
         }
         reaches_used_ = mark;
       }
-      if (!nishio) {  // region forcing chains over the units where this cell is d's first place
+      if (!nishio_) {  // region forcing chains over the units where this cell is d's first place
         for (int u : houses(cell)) {
           const CellSet places = g_.where(d) & unit_set(u);
           if (places.count() < 2) continue;
@@ -548,47 +670,31 @@ bool Engine::run_multiple(Step& step, bool multiple, bool dynamic, bool nishio) 
               bool all = true;
               for (const Run& r : per_place) all = all && (side == 0 ? r.on : r.off)->has(k);
               if (!all) continue;
-              std::vector<int> ends;
-              for (const Run& r : per_place) ends.push_back((side == 0 ? r.on : r.off)->get(k));
-              if (!allowed(region_kind)) continue;
-              Hint h;
-              h.removable = removable_for(k);
-              if (h.removable.empty()) continue;
-              for (int e : ends) h.complexity += ancestor_count(e);
-              h.difficulty = rule + chain_bonus(h.complexity - 2);
-              h.sort_key = 6;
-              h.technique = region_kind;
-              h.chain = ends;
-              consider(std::move(h));
+              ends_.clear();
+              for (const Run& r : per_place) ends_.push_back((side == 0 ? r.on : r.off)->get(k));
+              offer(region_kind, rule, k, 6);
+              update_depth();
             }
           }
         }
       }
       per_value.push_back(on);
     }
-    if (nishio) continue;
+    if (nishio_) continue;
     // Cell forcing chains: what every candidate of the cell implies.
     for (int side = 0; side < 2; ++side) {
       const Reach* first = side == 0 ? per_value[0].on : per_value[0].off;
       for (int k : first->order) {
         bool all = true;
         for (const Run& r : per_value) all = all && (side == 0 ? r.on : r.off)->has(k);
-        if (!all || !allowed(cell_kind)) continue;
-        Hint h;
-        h.removable = removable_for(k);
-        if (h.removable.empty()) continue;
-        for (const Run& r : per_value) h.complexity += ancestor_count((side == 0 ? r.on : r.off)->get(k));
-        h.difficulty = rule + chain_bonus(h.complexity - 2);
-        h.sort_key = 5;
-        h.technique = cell_kind;
-        for (const Run& r : per_value) h.chain.push_back((side == 0 ? r.on : r.off)->get(k));
-        consider(std::move(h));
+        if (!all) continue;
+        ends_.clear();
+        for (const Run& r : per_value) ends_.push_back((side == 0 ? r.on : r.off)->get(k));
+        offer(cell_kind, rule, k, 5);
+        update_depth();
       }
     }
   }
-  if (!found_) return false;
-  fill(step);
-  return true;
 }
 
 // ---------------------------------------------------------------- hints
@@ -602,6 +708,28 @@ std::vector<Candidate> Engine::removable_for(int target_key) const {
     for (Mask m = static_cast<Mask>(g_.mask(cell) & ~bit(d)); m; m &= m - 1) out.push_back({cell, lowest_digit(m)});
   }
   return out;
+}
+
+void Engine::offer(Technique t, double rule, int target_key, int sort_key) {
+  if (!allowed(t)) return;
+  const int cell = key_cell(target_key);
+  if ((target_key & 1) && !(g_.mask(cell) & ~bit(key_digit(target_key)))) return;  // nothing to remove
+  // The complexity is at least the ends' depths; count ancestors only while it can still win.
+  const int most = cap(rule, sort_key);
+  int lower = 0;
+  for (int e : ends_) lower += nodes_[static_cast<std::size_t>(e)].depth;
+  if (lower > most) return;
+  Hint h;
+  for (int e : ends_) {
+    h.complexity += ancestor_count(e);
+    if (h.complexity > most) return;
+  }
+  h.removable = removable_for(target_key);
+  h.difficulty = rule + chain_bonus(h.complexity - 2);
+  h.sort_key = sort_key;
+  h.technique = t;
+  h.chain = ends_;
+  consider(std::move(h));
 }
 
 void Engine::consider(Hint&& h) {
@@ -656,19 +784,23 @@ void Engine::fill(Step& step) const {
 }  // namespace
 
 bool find_se_static_chains(const Candidates& g, Step& step, const TechniqueOptions& options) {
-  Engine e(g, options);
+  thread_local Engine e;
+  e.reset(g, options);
   return e.run_static(step);
 }
 bool find_nishio_chains(const Candidates& g, Step& step, const TechniqueOptions& options) {
-  Engine e(g, options);
+  thread_local Engine e;
+  e.reset(g, options);
   return e.run_multiple(step, false, true, true);
 }
 bool find_multiple_chains(const Candidates& g, Step& step, const TechniqueOptions& options) {
-  Engine e(g, options);
+  thread_local Engine e;
+  e.reset(g, options);
   return e.run_multiple(step, true, false, false);
 }
 bool find_dynamic_chains(const Candidates& g, Step& step, const TechniqueOptions& options) {
-  Engine e(g, options);
+  thread_local Engine e;
+  e.reset(g, options);
   return e.run_multiple(step, true, true, false);
 }
 
