@@ -1,11 +1,10 @@
-// Agreement with Sudoku Explainer 1.2.1.3 on the puzzles it rated (tests/data/se/README.md).
-// The rater does not yet reproduce SE everywhere (docs/TECHNIQUES.md: its forcing chains are
-// not SE's), so this is a ratchet: per file, at least as many exact ER/EP/ED as the rater
-// reached when the floors were set. A change that loses agreement fails here; one that gains
-// it should raise the floor.
+// Agreement with Sudoku Explainer 1.2.1.3 on the puzzles it rated (tests/data/se/README.md):
+// ER, EP and ED equal to SE's on every puzzle, but for the few listed below, which need what
+// the rater does not have yet (docs/TECHNIQUES.md); those must rate higher than SE, never lower.
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <set>
 #include <sstream>
 
 #include "sudoku/techniques/rating.hpp"
@@ -13,45 +12,44 @@
 
 namespace {
 
-struct Floor {
-  const char* file;
-  int puzzles, er, ep, ed;
+constexpr const char* kFiles[] = {
+    "se/easy50.txt", "se/qqwing_simple.txt", "se/qqwing_easy.txt", "se/qqwing_intermediate.txt",
+    "se/qqwing_expert.txt", "se/top95.txt", "se/hardest11.txt",
 };
 
-// Exact matches reached on 2026-11-25 (316 puzzles: ER 272, EP 315, ED 316).
-constexpr Floor kFloors[] = {
-    {"se/easy50.txt", 50, 50, 50, 50},
-    {"se/qqwing_simple.txt", 40, 40, 40, 40},
-    {"se/qqwing_easy.txt", 40, 40, 40, 40},
-    {"se/qqwing_intermediate.txt", 40, 40, 40, 40},
-    {"se/qqwing_expert.txt", 40, 34, 40, 40},
-    {"se/top95.txt", 95, 61, 94, 95},
-    {"se/hardest11.txt", 11, 7, 11, 11},
+// SE rates these with nested dynamic forcing chains (its levels 9.5 and up), which are not
+// built: our trial-by-search step (11.0) stands in.
+const std::set<std::string> kNested = {
+    "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..",  // SE 10.6
+    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",  // SE 10.5
 };
 
-bool same(double ours, double se) { return std::lround(ours * 10) == std::lround(se * 10); }
+long tenths(double x) { return std::lround(x * 10); }
 
 }  // namespace
 
-TEST_CASE("ER EP ED: agree with Sudoku Explainer 1.2.1.3 at least as often as before", "[data]") {
-  for (const Floor& f : kFloors) {
-    INFO(f.file);
-    int n = 0, er = 0, ep = 0, ed = 0;
-    for (const auto& line : test::read_lines(f.file)) {
+TEST_CASE("ER EP ED: equal to Sudoku Explainer 1.2.1.3's on every puzzle it rated", "[data]") {
+  int puzzles = 0, nested = 0;
+  for (const char* file : kFiles)
+    for (const auto& line : test::read_lines(file)) {
       std::istringstream in(line);
       std::string puzzle;
       double se_er = 0, se_ep = 0, se_ed = 0;
       in >> puzzle >> se_er >> se_ep >> se_ed;
       REQUIRE(in);
+      INFO(file << ": " << puzzle << " SE " << se_er << " " << se_ep << " " << se_ed);
       const auto r = sudoku::tech::rate_techniques(sudoku::read_puzzle_or_throw(puzzle), {});
-      ++n;
-      er += same(r.er, se_er);
-      ep += same(r.ep, se_ep);
-      ed += same(r.ed, se_ed);
+      INFO("ours " << r.er << " " << r.ep << " " << r.ed);
+      ++puzzles;
+      CHECK(tenths(r.ep) == tenths(se_ep));
+      CHECK(tenths(r.ed) == tenths(se_ed));
+      if (kNested.count(puzzle)) {
+        ++nested;
+        CHECK(tenths(r.er) > tenths(se_er));
+      } else {
+        CHECK(tenths(r.er) == tenths(se_er));
+      }
     }
-    CHECK(n == f.puzzles);
-    CHECK(er >= f.er);
-    CHECK(ep >= f.ep);
-    CHECK(ed >= f.ed);
-  }
+  CHECK(puzzles == 316);
+  CHECK(nested == static_cast<int>(kNested.size()));
 }

@@ -34,8 +34,10 @@ void expect_fires(const Craft& craft, Technique t, const std::string& expected, 
   CHECK_FALSE(step->cells.empty());
   if (!expected.empty()) CHECK(test::listed(step->placements.empty() ? step->eliminations : step->placements) == expected);
   if (sound_check) CHECK(test::sound(*step, solutions));
-  if (needs) {
-    const auto chosen = next_step(g);
+  if (needs) {  // hint-only patterns: on the ladder that has them
+    TechniqueOptions options;
+    options.se_scale = !technique_info(t).hint_only;
+    const auto chosen = next_step(g, options);
     REQUIRE(chosen.has_value());
     CHECK(technique_info(chosen->technique).name == std::string(technique_info(t).name));
   }
@@ -372,6 +374,48 @@ TEST_CASE("BUG+1 fires only when every other empty cell is bivalue", "[technique
     REQUIRE(spoiled);
     CHECK_FALSE(find_technique(g, Technique::BugPlus1).has_value());
   }
+}
+
+TEST_CASE("Sudoku Explainer's bidirectional cycles: X-cycle and Y-cycle at 6.5", "[techniques]") {
+  // The X-wing's four strong links close an X-cycle of four candidates (6.5, no length bonus):
+  // SE finds the X-wing first, the cycle finds the same eliminations.
+  auto xloop = [](bool spoil) {
+    Craft c;
+    c.confine(4, row(3), {"r3c5", "r3c7"}).confine(4, row(4), {"r4c5", "r4c7"});
+    if (spoil) c.add("r3c1", 4);
+    return c;
+  };
+  expect_fires(xloop(false), Technique::XCycle,
+               "r1c5=4 r1c7=4 r2c5=4 r2c7=4 r5c5=4 r5c7=4 r6c5=4 r6c7=4 r7c5=4 r7c7=4 r8c5=4 r8c7=4 r9c5=4 r9c7=4",
+               false);
+  CHECK(find_technique(xloop(false).grid(), Technique::XCycle)->difficulty == 6.5);
+  expect_silent(xloop(true), Technique::XCycle);
+  // Two cells holding only 1 and 2 in one row close a Y-cycle of four candidates: 1 and 2 leave
+  // the rest of the row and the box.
+  auto yloop = [](bool spoil) {
+    Craft c;
+    c.set("r1c1", "12").set("r1c2", spoil ? "123" : "12");
+    return c;
+  };
+  const auto y = find_technique(yloop(false).grid(), Technique::YCycle);
+  REQUIRE(y.has_value());
+  CHECK(y->difficulty == 6.5);
+  CHECK(y->eliminations.size() == 2 * (7 + 6));  // 1 and 2 from r1c3..r1c9 and r2c1..r3c3
+  CHECK(test::sound(*y, test::sample_solutions(yloop(false).grid())));
+  expect_silent(yloop(true), Technique::YCycle);
+}
+
+TEST_CASE("Sudoku Explainer's chain families never fire where every candidate belongs to some solution", "[techniques]") {
+  // Each family removes only candidates that no solution holds.
+  const Craft open;
+  Craft two_rows;
+  for (int r = 2; r < 9; ++r)
+    for (int c = 0; c < 9; ++c) two_rows.place(sudoku::cell_name(r * 9 + c), (r * 3 + r / 3 + c) % 9 + 1);
+  for (const Craft* craft : {&open, static_cast<const Craft*>(&two_rows)})
+    for (Technique t : {Technique::XCycle, Technique::YCycle, Technique::ForcingXChain, Technique::BidirectionalCycle,
+                        Technique::ForcingChain, Technique::NishioForcingChain, Technique::CellForcingChain,
+                        Technique::RegionForcingChain, Technique::DynamicForcingChain})
+      expect_silent(*craft, t);
 }
 
 TEST_CASE("trial steps never fire where every candidate belongs to some solution", "[techniques]") {

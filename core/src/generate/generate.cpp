@@ -127,13 +127,15 @@ double rating_cap(tech::Level band) {
   return top >= 20.0 ? 0 : top + 0.05;
 }
 
-// The rating cap of a technique target: just under the next harder technique's weight, so
-// steps of t with a chain-length bonus still fit (0: no cap above the hardest technique).
+// The rating cap of a technique target: just under the next harder technique's weight on the
+// ladder it is rated with, so steps of t with a chain-length bonus still fit (0: no cap above
+// the hardest technique).
 double technique_cap(tech::Technique t) {
-  const double base = tech::technique_info(t).base;
+  const tech::TechniqueInfo& of = tech::technique_info(t);
   double next = 0;
   for (const auto& info : tech::all_techniques())
-    if (info.base > base + 0.01 && (next == 0 || info.base < next)) next = info.base;
+    if ((of.hint_only || !info.hint_only) && info.base > of.base + 0.01 && (next == 0 || info.base < next))
+      next = info.base;
   return next == 0 ? 0 : next - 0.05;
 }
 
@@ -230,11 +232,14 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
   detail::Work work(o.max_work, o.should_stop);
   detail::Uniqueness uniqueness(o, work, stats);
   if (o.difficulty) uniqueness.set_rating_cap(rating_cap(*o.difficulty));
-  if (o.technique) uniqueness.set_rating_cap(technique_cap(*o.technique));
+  // A hint-only technique (a named chain pattern) is looked for on the ladder that has it; the
+  // ER reported and an ER range stay on the rating scale.
+  const bool se_scale = !o.technique || !tech::technique_info(*o.technique).hint_only;
+  if (o.technique) uniqueness.set_rating_cap(technique_cap(*o.technique), se_scale);
   if (o.er) {  // under both caps when a technique is asked for too
     const double cap = o.er->hi / 10.0 + 0.05;
     const double t = o.technique ? technique_cap(*o.technique) : 0;  // 0: no cap
-    uniqueness.set_rating_cap(t > 0 ? std::min(cap, t) : cap);
+    if (se_scale) uniqueness.set_rating_cap(t > 0 ? std::min(cap, t) : cap);
   }
 
   detail::DigGoal goal;
@@ -304,10 +309,20 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
         ++stats.ratings;
         tech::RateOptions ro;
         ro.keep_steps = o.technique.has_value();
-        const tech::Rating r = tech::rate_techniques(out.puzzle, ro);
+        ro.techniques.se_scale = se_scale;
+        const tech::Rating path = tech::rate_techniques(out.puzzle, ro);
+        if (!path.solved || (o.technique && !hardest_is(path, *o.technique))) continue;
+        tech::Rating scale_rating;
+        if (!se_scale) {
+          work.spend(detail::kRatingWork);
+          ++stats.ratings;
+          tech::RateOptions plain;
+          plain.keep_steps = false;
+          scale_rating = tech::rate_techniques(out.puzzle, plain);
+        }
+        const tech::Rating& r = se_scale ? path : scale_rating;
         const long er_tenths = std::lround(r.er * 10);
-        if (!r.solved || (o.difficulty && r.level != *o.difficulty) || (o.technique && !hardest_is(r, *o.technique)) ||
-            (o.er && (er_tenths < o.er->lo || er_tenths > o.er->hi)))
+        if (!r.solved || (o.difficulty && r.level != *o.difficulty) || (o.er && (er_tenths < o.er->lo || er_tenths > o.er->hi)))
           continue;
         if (o.needs) {  // without the technique, only a harder path (or none) is left
           work.spend(detail::kRatingWork);
@@ -315,7 +330,8 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
           tech::RateOptions without;
           without.keep_steps = false;
           without.techniques.without = o.technique;
-          without.stop_above = r.er + 0.05;  // the first harder step settles it
+          without.techniques.se_scale = se_scale;
+          without.stop_above = path.er + 0.05;  // the first harder step settles it
           const tech::Rating w = tech::rate_techniques(out.puzzle, without);
           if (w.solved && !w.exceeded) continue;
         }

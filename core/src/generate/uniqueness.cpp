@@ -17,6 +17,7 @@ bool Uniqueness::unique(const Grid& puzzle) {
   tech::RateOptions options;
   options.keep_steps = false;
   options.stop_above = cap_;
+  options.techniques.se_scale = se_scale_;
   const tech::Rating r = tech::rate_techniques(puzzle, options);
   return r.solved && !r.exceeded;
 }

@@ -13,7 +13,11 @@ class Uniqueness {
   void set_terminal(const Grid& terminal) { terminal_ = terminal; }
   // With a cap (> 0), a puzzle also has to rate no higher than it (the rater stops at the
   // first step above): the dig never makes the puzzle harder than a difficulty band.
-  void set_rating_cap(double stop_above) { cap_ = stop_above; }
+  // `se_scale` false: rated with the named chain patterns too (a hint-only technique target).
+  void set_rating_cap(double stop_above, bool se_scale = true) {
+    cap_ = stop_above;
+    se_scale_ = se_scale;
+  }
   const Grid& terminal() const { return terminal_; }
 
   // `puzzle` is a subset of the terminal grid's cells. Unique (and within the cap, if any).
@@ -28,6 +32,7 @@ class Uniqueness {
   GenerateStats& stats_;
   Grid terminal_;
   double cap_ = 0;
+  bool se_scale_ = true;
 };
 
 // Ratings cost about this many uniqueness checks of work.

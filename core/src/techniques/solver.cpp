@@ -14,7 +14,6 @@ using Finder = bool (*)(const Candidates&, Step&, const TechniqueOptions&);
 
 enum class Kind : std::uint8_t {
   Plain,
-  Named,     // a named chain pattern: hints and explanations only
   Family,    // one of SE's chain families: finds several techniques, leaves out `without` itself
 };
 
@@ -66,17 +65,17 @@ const std::vector<Rung>& ladder() {
       {T::HiddenQuad, plain<find_hidden_quad>},
       {T::BugPlus1, plain<find_bug_plus_1>},
       {T::XCycle, family<find_se_static_chains>, Kind::Family},
-      {T::Skyscraper, plain<find_skyscraper>, Kind::Named},
-      {T::TwoStringKite, plain<find_two_string_kite>, Kind::Named},
-      {T::SimpleColouring, plain<find_simple_colouring>, Kind::Named},
-      {T::XChain, chain<find_x_chain>, Kind::Named},
-      {T::XYChain, chain<find_xy_chain>, Kind::Named},
-      {T::WWing, plain<find_w_wing>, Kind::Named},
-      {T::AIC, chain<find_aic>, Kind::Named},
+      {T::Skyscraper, plain<find_skyscraper>},
+      {T::TwoStringKite, plain<find_two_string_kite>},
+      {T::SimpleColouring, plain<find_simple_colouring>},
+      {T::XChain, chain<find_x_chain>},
+      {T::XYChain, chain<find_xy_chain>},
+      {T::WWing, plain<find_w_wing>},
+      {T::AIC, chain<find_aic>},
       {T::NishioForcingChain, family<find_nishio_chains>, Kind::Family},
       {T::CellForcingChain, family<find_multiple_chains>, Kind::Family},
       {T::DynamicForcingChain, family<find_dynamic_chains>, Kind::Family},
-      {T::TrialChain, plain<find_trial_chain>, Kind::Named},
+      {T::TrialChain, plain<find_trial_chain>},
       // Stand-ins for SE's dynamic forcing chains (+) and nested chains, not built yet.
       {T::ForcingNet, plain<find_forcing_net>},
       {T::SearchTrial, plain<find_search_trial>},
@@ -104,7 +103,7 @@ std::optional<Step> next_step(const Candidates& g, const TechniqueOptions& optio
   Step step;
   for (const Rung& rung : ladder()) {
     const TechniqueInfo& info = technique_info(rung.technique);
-    const bool named = rung.kind == Kind::Named;
+    const bool named = info.hint_only;
     if (options.se_scale && named) continue;
     if (best && (info.base > best->difficulty || (info.base == best->difficulty && !(named && !best_named)))) break;
     if (info.trial && !options.trial) continue;

@@ -66,6 +66,9 @@ struct TechniqueInfo {
   double base;          // Sudoku Explainer-scale difficulty (chains add a length bonus)
   bool trial;           // a forcing-chain / trial step, not pattern logic
   bool uniqueness;      // assumes the puzzle has exactly one solution
+  // A named chain pattern kept for hints and explanations: not on the rating scale, where
+  // Sudoku Explainer's chain families find these eliminations (TechniqueOptions::se_scale).
+  bool hint_only = false;
 };
 const TechniqueInfo& technique_info(Technique t);
 const std::vector<TechniqueInfo>& all_techniques();
