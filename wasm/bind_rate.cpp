@@ -137,6 +137,7 @@ val technique_infos() {
     o.set("difficulty", tenths(t.base));
     o.set("trial", t.trial);
     o.set("uniqueness", t.uniqueness);
+    o.set("hintOnly", t.hint_only);
     list.call<void>("push", o);
   }
   return list;

@@ -112,7 +112,10 @@ test('without steps: the same numbers, no step list', async () => {
   assert.equal(cli(['rate', '--by', 'techniques', '-'], `${hardest}\n`)[0], rateLines(r)[0]);
   const techniques = await lab.techniques();
   assert.ok(techniques.length > 30);
-  assert.deepEqual(techniques[0], { key: 'full-house', name: 'Full house', difficulty: 1, trial: false, uniqueness: false });
+  assert.deepEqual(techniques[0], { key: 'full-house', name: 'Full house', difficulty: 1, trial: false, uniqueness: false, hintOnly: false });
+  // The named chain patterns are for hints; the rating's steps are on SE's scale.
+  assert.deepEqual(techniques.find((t) => t.key === 'skyscraper')?.hintOnly, true);
+  for (const key of Object.keys(r.counts)) assert.equal(techniques.find((t) => t.key === key)?.hintOnly, false, key);
   for (const key of Object.keys(r.counts)) assert.ok(techniques.some((t) => t.key === key), key);
 });
 

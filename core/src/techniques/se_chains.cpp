@@ -154,8 +154,11 @@ class Engine {
 
   // --- hints
   void consider(Hint&& h);
-  // A hint of the multiple families ending in ends_, if it can come before the best.
-  void offer(Technique t, double rule, int target_key, int sort_key);
+  // A hint of the multiple families ending in ends_, if it can come before the best; the runs
+  // stop deeper than what could still come first.
+  void offer(Technique t, int target_key, int sort_key);
+  void agree(const std::vector<Run>& runs, Technique kind, int sort_key);
+  void contradiction(const Run& run, int target_key);
   std::vector<Candidate> removable_for(int target_key) const;
   double base(Technique t) const { return technique_info(t).base; }
   bool allowed(Technique t) const { return options_->without != t; }
@@ -167,6 +170,7 @@ class Engine {
   std::vector<std::int32_t> parents_;
   Reach set_on_, set_off_;
   std::vector<int> pending_on_, pending_off_, loops_, chains_, todo_, next_, ends_;
+  std::vector<Run> per_value_, per_place_;
   std::vector<std::int16_t> links_;                      // static links, per potential:
   std::array<std::array<std::int32_t, 3>, kKeys> link_at_;  // Y-links [0,1), X-links [1,2)
   std::vector<std::unique_ptr<Reach>> reaches_;
@@ -611,89 +615,60 @@ bool Engine::run_multiple(Step& step, bool multiple, bool dynamic, bool nishio) 
   return true;
 }
 
+void Engine::agree(const std::vector<Run>& runs, Technique kind, int sort_key) {
+  // What every run implies, on or off, in the order the first run reached it.
+  for (int side = 0; side < 2; ++side)
+    for (int k : (side ? runs[0].off : runs[0].on)->order) {
+      bool all = true;
+      for (const Run& r : runs) all = all && (side ? r.off : r.on)->has(k);
+      if (!all) continue;
+      ends_.clear();
+      for (const Run& r : runs) ends_.push_back((side ? r.off : r.on)->get(k));
+      offer(kind, k, sort_key);
+    }
+}
+
+void Engine::contradiction(const Run& run, int target_key) {
+  if (run.absurd.first < 0) return;
+  ends_.assign({run.absurd.first, run.absurd.second});
+  offer(family_, target_key, 7);
+}
+
 void Engine::multiple_scan() {
-  const double rule = base(family_);
   on_run_.fill(-1);
-  // The runs are cached and reused while the cap shrinks, so each stops at the depth of the
-  // cap when it starts: every hint that can still come first lies within it.
-  auto update_depth = [&] { run_depth_ = cap(rule, 0); };
-  update_depth();
-  auto hint = [&](Technique t, int target_key, int sort_key, std::initializer_list<int> ends) {
-    ends_.assign(ends.begin(), ends.end());
-    offer(t, rule, target_key, sort_key);
-    update_depth();
-  };
+  run_depth_ = cap(base(family_), 0);
   const Technique cell_kind = dynamic_ ? Technique::DynamicForcingChain : Technique::CellForcingChain;
   const Technique region_kind = dynamic_ ? Technique::DynamicForcingChain : Technique::RegionForcingChain;
+  std::vector<Run>& per_value = per_value_;
+  std::vector<Run>& per_place = per_place_;
   for (int cell = 0; cell < kCells; ++cell) {
     if (g_.value(cell)) continue;
     const int card = popcount(g_.mask(cell));
     if (!(card > 2 || (card > 1 && dynamic_))) continue;
-    std::vector<Run> per_value;
+    per_value.clear();
     for (Mask m = g_.mask(cell); m; m &= m - 1) {
       const int d = lowest_digit(m);
-      // Binary chaining: the candidate on, then off.
+      // Binary chaining: the candidate on, then off (Nishio and dynamic chains only).
       const Run on = cached_on_run(cell, d);
-      const bool contradiction = dynamic_ || nishio_;
-      if (contradiction && on.absurd.first >= 0)
-        hint(family_, key_of(cell, d, false), 7, {on.absurd.first, on.absurd.second});
-      if (contradiction || (card >= 3 && !nishio_ && dynamic_)) {
+      if (dynamic_) {
+        contradiction(on, key_of(cell, d, false));
         const std::size_t mark = reaches_used_;  // the off run is not kept
         const Run off = run_from(key_of(cell, d, false));
-        if (contradiction && off.absurd.first >= 0)
-          hint(family_, key_of(cell, d, true), 7, {off.absurd.first, off.absurd.second});
-        if (card >= 3 && !nishio_ && dynamic_) {  // double forcing chains
-          for (int k : on.on->order)
-            if (off.on->has(k)) hint(family_, k, 1, {on.on->get(k), off.on->get(k)});
-          for (int k : on.off->order)
-            if (off.off->has(k)) hint(family_, k, 1, {on.off->get(k), off.off->get(k)});
-        }
+        contradiction(off, key_of(cell, d, true));
+        if (card >= 3 && !nishio_) agree({on, off}, family_, 1);  // double forcing chains
         reaches_used_ = mark;
       }
-      if (!nishio_) {  // region forcing chains over the units where this cell is d's first place
+      if (!nishio_)  // region forcing chains over the units where this cell is d's first place
         for (int u : houses(cell)) {
           const CellSet places = g_.where(d) & unit_set(u);
-          if (places.count() < 2) continue;
-          int first = -1;
-          for (int c : unit_cells()[u])
-            if (places.has(c)) {
-              first = c;
-              break;
-            }
-          if (first != cell) continue;
-          std::vector<Run> per_place;
-          for (int c : unit_cells()[u])
-            if (places.has(c)) per_place.push_back(c == cell ? on : cached_on_run(c, d));
-          for (int side = 0; side < 2; ++side) {
-            const Reach* own = side == 0 ? on.on : on.off;
-            for (int k : own->order) {
-              bool all = true;
-              for (const Run& r : per_place) all = all && (side == 0 ? r.on : r.off)->has(k);
-              if (!all) continue;
-              ends_.clear();
-              for (const Run& r : per_place) ends_.push_back((side == 0 ? r.on : r.off)->get(k));
-              offer(region_kind, rule, k, 6);
-              update_depth();
-            }
-          }
+          if (places.count() < 2 || places.first() != cell) continue;
+          per_place.clear();
+          places.each([&](int c) { per_place.push_back(c == cell ? on : cached_on_run(c, d)); });
+          agree(per_place, region_kind, 6);
         }
-      }
       per_value.push_back(on);
     }
-    if (nishio_) continue;
-    // Cell forcing chains: what every candidate of the cell implies.
-    for (int side = 0; side < 2; ++side) {
-      const Reach* first = side == 0 ? per_value[0].on : per_value[0].off;
-      for (int k : first->order) {
-        bool all = true;
-        for (const Run& r : per_value) all = all && (side == 0 ? r.on : r.off)->has(k);
-        if (!all) continue;
-        ends_.clear();
-        for (const Run& r : per_value) ends_.push_back((side == 0 ? r.on : r.off)->get(k));
-        offer(cell_kind, rule, k, 5);
-        update_depth();
-      }
-    }
+    if (!nishio_) agree(per_value, cell_kind, 5);  // cell forcing chains
   }
 }
 
@@ -710,8 +685,9 @@ std::vector<Candidate> Engine::removable_for(int target_key) const {
   return out;
 }
 
-void Engine::offer(Technique t, double rule, int target_key, int sort_key) {
+void Engine::offer(Technique t, int target_key, int sort_key) {
   if (!allowed(t)) return;
+  const double rule = base(family_);
   const int cell = key_cell(target_key);
   if ((target_key & 1) && !(g_.mask(cell) & ~bit(key_digit(target_key)))) return;  // nothing to remove
   // The complexity is at least the ends' depths; count ancestors only while it can still win.
@@ -730,6 +706,7 @@ void Engine::offer(Technique t, double rule, int target_key, int sort_key) {
   h.technique = t;
   h.chain = ends_;
   consider(std::move(h));
+  run_depth_ = cap(rule, 0);
 }
 
 void Engine::consider(Hint&& h) {
@@ -781,27 +758,26 @@ void Engine::fill(Step& step) const {
                      eliminations_text(best_.removable) + ".";
 }
 
+// One engine per thread, shared by the families (one runs at a time).
+Engine& engine(const Candidates& g, const TechniqueOptions& options) {
+  thread_local Engine e;
+  e.reset(g, options);
+  return e;
+}
+
 }  // namespace
 
 bool find_se_static_chains(const Candidates& g, Step& step, const TechniqueOptions& options) {
-  thread_local Engine e;
-  e.reset(g, options);
-  return e.run_static(step);
+  return engine(g, options).run_static(step);
 }
 bool find_nishio_chains(const Candidates& g, Step& step, const TechniqueOptions& options) {
-  thread_local Engine e;
-  e.reset(g, options);
-  return e.run_multiple(step, false, true, true);
+  return engine(g, options).run_multiple(step, false, true, true);
 }
 bool find_multiple_chains(const Candidates& g, Step& step, const TechniqueOptions& options) {
-  thread_local Engine e;
-  e.reset(g, options);
-  return e.run_multiple(step, true, false, false);
+  return engine(g, options).run_multiple(step, true, false, false);
 }
 bool find_dynamic_chains(const Candidates& g, Step& step, const TechniqueOptions& options) {
-  thread_local Engine e;
-  e.reset(g, options);
-  return e.run_multiple(step, true, true, false);
+  return engine(g, options).run_multiple(step, true, true, false);
 }
 
 }  // namespace sudoku::tech

@@ -512,6 +512,11 @@ export interface TechniqueInfo {
   trial: boolean;
   /** Assumes the puzzle has exactly one solution (unique rectangles, BUG+1). */
   uniqueness: boolean;
+  /**
+   * A named chain pattern (skyscraper, X-chain, AIC, ...) kept for hints and explanations: not
+   * on the rating scale, where Sudoku Explainer's chain families find these eliminations.
+   */
+  hintOnly: boolean;
 }
 
 // ---------------------------------------------------------------------------------------
