@@ -191,7 +191,8 @@ int main(int argc, char** argv) {
                          {"technique", "puzzles", "found", "p50 ms", "p95 ms", "max ms", "checks per puzzle found"});
     for (const char* key : {"hidden-single-box", "pointing", "claiming", "naked-pair", "x-wing", "hidden-pair",
                             "naked-triple", "swordfish", "xy-wing", "xyz-wing", "unique-rectangle-1", "skyscraper",
-                            "two-string-kite", "w-wing", "xy-chain", "aic"}) {
+                            "two-string-kite", "w-wing", "xy-chain", "aic", "x-cycle", "forcing-x-chain",
+                            "forcing-chain", "nishio-forcing-chain", "cell-forcing-chain", "dynamic-forcing-chain"}) {
       GenerateOptions o;
       o.level = 0;
       for (const auto& info : tech::all_techniques())

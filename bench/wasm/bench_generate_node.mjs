@@ -72,7 +72,7 @@ if (minimal) for (const level of [0, 5, 6, 4]) row(minimal, `minimal, ${level}`,
 const techniques = !want('technique') ? null : table('generate-wasm-technique', `Generate by technique, WASM in Node ${process.version} (seeds 1..N, CPU ms, one run)`, [
   'technique', 'puzzles', 'found', 'p50 ms', 'p95 ms', 'max ms',
 ]);
-for (const technique of !techniques ? [] : ['hidden-single-box', 'pointing', 'claiming', 'naked-pair', 'x-wing', 'hidden-pair', 'naked-triple', 'xy-wing', 'xyz-wing', 'skyscraper', 'w-wing', 'aic']) {
+for (const technique of !techniques ? [] : ['hidden-single-box', 'pointing', 'claiming', 'naked-pair', 'x-wing', 'hidden-pair', 'naked-triple', 'xy-wing', 'xyz-wing', 'skyscraper', 'w-wing', 'aic', 'x-cycle', 'forcing-x-chain', 'forcing-chain', 'dynamic-forcing-chain']) {
   const n = Math.max(5, Math.round(20 * scale));
   /** @type {number[]} */
   const ms = [];
