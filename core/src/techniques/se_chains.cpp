@@ -138,8 +138,11 @@ class Engine {
   void build_static_links();
   static constexpr int kUnbounded = 1 << 20;
   int cap(double base, int sort_key) const;
-  void cycles(int source, bool y, bool x, std::vector<int>& found, int max_complexity);
-  void forcing(int source, bool y, std::vector<int>& found, int max_complexity);
+  // Bidirectional cycles back to the source, offered as they close, shortest first.
+  void cycles(int source, bool y, bool x, Technique kind, int sort_key);
+  void offer_loop(int end, Technique kind, int sort_key);
+  // The first node found that is the source's negation (-1: none within max_complexity).
+  int forcing(int source, bool y, int max_complexity);
   // --- dynamic / multiple chains: propagates from the potentials in on/off; returns the two
   // nodes of a contradiction (on and off of one candidate) or {-1, -1}.
   std::pair<int, int> propagate(Reach& on, Reach& off, int max_depth);
@@ -169,7 +172,7 @@ class Engine {
   std::vector<Node> nodes_;
   std::vector<std::int32_t> parents_;
   Reach set_on_, set_off_;
-  std::vector<int> pending_on_, pending_off_, loops_, chains_, todo_, next_, ends_;
+  std::vector<int> pending_on_, pending_off_, loops_, todo_, next_, ends_, closers_;
   std::vector<Run> per_value_, per_place_;
   std::vector<std::int16_t> links_;                      // static links, per potential:
   std::array<std::array<std::int32_t, 3>, kKeys> link_at_;  // Y-links [0,1), X-links [1,2)
@@ -326,7 +329,8 @@ int Engine::cap(double base, int sort_key) const {
   return ceil >= kKeys ? kUnbounded : last;
 }
 
-void Engine::cycles(int source, bool y, bool x, std::vector<int>& found, int max_complexity) {
+void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
+  std::vector<int>& found = loops_;
   Reach& on = set_on_;
   Reach& off = set_off_;
   on.clear();
@@ -335,7 +339,19 @@ void Engine::cycles(int source, bool y, bool x, std::vector<int>& found, int max
   pending_on_.assign(1, source);
   pending_off_.clear();
   const int sk = key(source);
+  // SE follows every path to an off potential, not only the first; but a second path to one
+  // reaches no on potential the first did not, so it matters only when it can close a loop:
+  // when the potential links back to the source (strong links are symmetric, so these are
+  // the negations of what the source's negation turns on).
+  closers_.clear();
+  {
+    const auto& at = link_at_[static_cast<std::size_t>(conjugate(sk))];
+    for (int j = y ? at[0] : at[1], e = x ? at[2] : at[1]; j < e; ++j)
+      closers_.push_back(conjugate(links_[static_cast<std::size_t>(j)]));
+  }
+  auto closes = [&](int k) { return std::find(closers_.begin(), closers_.end(), k) != closers_.end(); };
   int length = 0;
+  int max_complexity = cap(base(kind), sort_key);
   while (!pending_on_.empty() || !pending_off_.empty()) {
     ++length;
     if (length + 1 > max_complexity) break;  // a loop closed later is longer than length
@@ -344,7 +360,7 @@ void Engine::cycles(int source, bool y, bool x, std::vector<int>& found, int max
       const auto& at = link_at_[static_cast<std::size_t>(key(p))];
       for (int j = y ? at[0] : at[1]; j < at[2]; ++j) {
         const int k = links_[static_cast<std::size_t>(j)];
-        if (off.has(k) && is_ancestor(p, k)) continue;  // every off ancestor is in `off`
+        if (off.has(k) && (!closes(k) || is_ancestor(p, k))) continue;  // off ancestors are in `off`
         const int node = make(k, p);
         pending_off_.push_back(node);  // SE walks every path here, not only the first
         off.add(k, node);
@@ -369,10 +385,14 @@ void Engine::cycles(int source, bool y, bool x, std::vector<int>& found, int max
       }
     }
     pending_off_.clear();
+    // The loops closed here, in the order found; longer ones from this start come after.
+    for (int end : found) offer_loop(end, kind, sort_key);
+    found.clear();
+    max_complexity = cap(base(kind), sort_key);
   }
 }
 
-void Engine::forcing(int source, bool y, std::vector<int>& found, int max_complexity) {
+int Engine::forcing(int source, bool y, int max_complexity) {
   Reach& on = set_on_;
   Reach& off = set_off_;
   on.clear();
@@ -387,11 +407,6 @@ void Engine::forcing(int source, bool y, std::vector<int>& found, int max_comple
     off.add(sk, source);
     pending_off_.push_back(source);
   }
-  auto note = [&](int node) {  // a potential whose conjugate is the source: a forcing chain
-    for (int f : found)
-      if (key(f) == key(node)) return;
-    found.push_back(node);
-  };
   int depth = 1;  // of the potentials being followed; what they imply is one deeper
   while (!pending_on_.empty() || !pending_off_.empty()) {
     if (!pending_on_.empty()) {
@@ -405,11 +420,9 @@ void Engine::forcing(int source, bool y, std::vector<int>& found, int max_comple
           const bool fresh = !off.has(k) && !is_ancestor(p, k);
           if (!target && !fresh) continue;
           const int node = make(k, p);
-          if (target) note(node);
-          if (fresh) {
-            pending_off_.push_back(node);
-            off.add(k, node);
-          }
+          if (target) return node;  // the source's negation: SE keeps the first found
+          pending_off_.push_back(node);
+          off.add(k, node);
         }
       }
       pending_on_.clear();
@@ -426,17 +439,16 @@ void Engine::forcing(int source, bool y, std::vector<int>& found, int max_comple
           const bool fresh = !on.has(k);
           if (!target && !fresh) continue;
           const int node = make(k, p);
-          if (target) note(node);
-          if (fresh) {
-            pending_on_.push_back(node);
-            on.add(k, node);
-          }
+          if (target) return node;
+          pending_on_.push_back(node);
+          on.add(k, node);
         }
       }
       pending_off_.clear();
       ++depth;
     }
   }
+  return -1;
 }
 
 void Engine::unary(int cell, int digit, bool y, bool x) {
@@ -445,41 +457,12 @@ void Engine::unary(int cell, int digit, bool y, bool x) {
   const Technique chain_kind = y ? Technique::ForcingChain : Technique::ForcingXChain;
   const int sort_key = x && y ? 4 : y ? 3 : 2;
   const int start = make(key_of(cell, digit, true), -1);
-  std::vector<int>& loops = loops_;
-  std::vector<int>& chains = chains_;
-  loops.clear();
-  chains.clear();
-  cycles(start, y, x, loops, allowed(cycle_kind) ? cap(base(cycle_kind), sort_key) : 0);
-  if (x) {
-    const int chain_cap = allowed(chain_kind) ? cap(base(chain_kind), sort_key) : 0;
-    forcing(start, y, chains, chain_cap);
-    forcing(make(key_of(cell, digit, false), -1), y, chains, chain_cap);
-  }
-  for (int end : loops) {
-    // Cells of the loop; a candidate outside it that sees an "on" and an "off" of its digit
-    // along the loop is removed (both colourings of the loop remove it).
-    CellSet in_loop;
-    for (int p = end; first_parent(p) >= 0; p = first_parent(p)) in_loop.add(key_cell(key(p)));
-    std::array<CellSet, 9> fwd{}, back{};
-    for (int p = end; first_parent(p) >= 0; p = first_parent(p)) {
-      const int c = key_cell(key(p)), d = key_digit(key(p));
-      const CellSet seen = ((peers(c) | CellSet::of(c)) & g_.where(d)) - in_loop;
-      (key(p) & 1 ? fwd : back)[static_cast<std::size_t>(d - 1)] |= seen;
-    }
-    Hint h;
-    for (int d = 1; d <= 9; ++d)
-      (fwd[static_cast<std::size_t>(d - 1)] & back[static_cast<std::size_t>(d - 1)]).each([&](int c) {
-        h.removable.push_back({c, d});
-      });
-    if (h.removable.empty()) continue;
-    h.complexity = ancestor_count(end);
-    h.difficulty = base(cycle_kind) + chain_bonus(h.complexity - 2);
-    h.sort_key = sort_key;
-    h.technique = cycle_kind;
-    h.chain = {end};
-    consider(std::move(h));
-  }
-  for (int target : chains) {
+  if (allowed(cycle_kind)) cycles(start, y, x, cycle_kind, sort_key);
+  if (!x || !allowed(chain_kind)) return;
+  // Forcing chains from the candidate on, then off: each ends at its one possible target.
+  for (const int source : {start, make(key_of(cell, digit, false), -1)}) {
+    const int target = forcing(source, y, cap(base(chain_kind), sort_key));
+    if (target < 0) continue;
     Hint h;
     h.removable = removable_for(key(target));
     if (h.removable.empty()) continue;
@@ -490,6 +473,31 @@ void Engine::unary(int cell, int digit, bool y, bool x) {
     h.chain = {target};
     consider(std::move(h));
   }
+}
+
+void Engine::offer_loop(int end, Technique kind, int sort_key) {
+  // Cells of the loop; a candidate outside it that sees an "on" and an "off" of its digit
+  // along the loop is removed (both colourings of the loop remove it).
+  CellSet in_loop;
+  for (int p = end; first_parent(p) >= 0; p = first_parent(p)) in_loop.add(key_cell(key(p)));
+  std::array<CellSet, 9> fwd{}, back{};
+  for (int p = end; first_parent(p) >= 0; p = first_parent(p)) {
+    const int c = key_cell(key(p)), d = key_digit(key(p));
+    const CellSet seen = ((peers(c) | CellSet::of(c)) & g_.where(d)) - in_loop;
+    (key(p) & 1 ? fwd : back)[static_cast<std::size_t>(d - 1)] |= seen;
+  }
+  Hint h;
+  for (int d = 1; d <= 9; ++d)
+    (fwd[static_cast<std::size_t>(d - 1)] & back[static_cast<std::size_t>(d - 1)]).each([&](int c) {
+      h.removable.push_back({c, d});
+    });
+  if (h.removable.empty()) return;
+  h.complexity = ancestor_count(end);
+  h.difficulty = base(kind) + chain_bonus(h.complexity - 2);
+  h.sort_key = sort_key;
+  h.technique = kind;
+  h.chain = {end};
+  consider(std::move(h));
 }
 
 bool Engine::run_static(Step& step) {
