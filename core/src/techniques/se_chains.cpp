@@ -136,6 +136,8 @@ class Engine {
   void static_scan();
   void multiple_scan();
   void build_static_links();
+  void build_reach(bool y);
+  bool reaches(int from, int to) const;
   static constexpr int kUnbounded = 1 << 20;
   int cap(double base, int sort_key) const;
   // Bidirectional cycles back to the source, offered as they close, shortest first.
@@ -173,6 +175,9 @@ class Engine {
   std::vector<std::int32_t> parents_;
   Reach set_on_, set_off_;
   std::vector<int> pending_on_, pending_off_, loops_, todo_, next_, ends_, closers_;
+  bool pruned_ = false;                           // the static pass has its reach below
+  std::vector<int> component_, component_size_;   // per potential / per component
+  std::vector<std::array<std::uint64_t, (kKeys + 63) / 64>> reach_;  // per component
   std::vector<Run> per_value_, per_place_;
   std::vector<std::int16_t> links_;                      // static links, per potential:
   std::array<std::array<std::int32_t, 3>, kKeys> link_at_;  // Y-links [0,1), X-links [1,2)
@@ -457,10 +462,13 @@ void Engine::unary(int cell, int digit, bool y, bool x) {
   const Technique chain_kind = y ? Technique::ForcingChain : Technique::ForcingXChain;
   const int sort_key = x && y ? 4 : y ? 3 : 2;
   const int start = make(key_of(cell, digit, true), -1);
-  if (allowed(cycle_kind)) cycles(start, y, x, cycle_kind, sort_key);
+  const int on = key(start), off = conjugate(on);
+  if (allowed(cycle_kind) && (!pruned_ || component_size_[static_cast<std::size_t>(component_[static_cast<std::size_t>(on)])] > 1))
+    cycles(start, y, x, cycle_kind, sort_key);
   if (!x || !allowed(chain_kind)) return;
   // Forcing chains from the candidate on, then off: each ends at its one possible target.
-  for (const int source : {start, make(key_of(cell, digit, false), -1)}) {
+  for (const int source : {start, make(off, -1)}) {
+    if (!reaches(key(source), conjugate(key(source)))) continue;
     const int target = forcing(source, y, cap(base(chain_kind), sort_key));
     if (target < 0) continue;
     Hint h;
@@ -508,6 +516,83 @@ bool Engine::run_static(Step& step) {
   return true;
 }
 
+void Engine::build_reach(bool y) {
+  // Which potentials each reaches along the links of a pass with X-links (Y-links when y):
+  // strongly connected components (Tarjan's, iterative), then each component's reach as a
+  // bit set, built as the components come out (successors first). A forcing chain needs the
+  // source's negation within its reach, a cycle a component with more than the source.
+  constexpr int kNone = -1;
+  component_.assign(kKeys, kNone);
+  reach_.clear();
+  std::vector<int> index(kKeys, kNone), low(kKeys, 0), stack, members;
+  std::vector<std::pair<int, int>> frames;  // (key, next link)
+  std::vector<char> on_stack(kKeys, 0);
+  int counter = 0;
+  auto range = [&](int k) {
+    const auto& at = link_at_[static_cast<std::size_t>(k)];
+    return std::pair<int, int>{y ? at[0] : at[1], at[2]};
+  };
+  for (int root = 0; root < kKeys; ++root) {
+    if (!g_.has(key_cell(root), key_digit(root)) || g_.value(key_cell(root)) || index[static_cast<std::size_t>(root)] != kNone) continue;
+    frames.push_back({root, range(root).first});
+    index[static_cast<std::size_t>(root)] = low[static_cast<std::size_t>(root)] = counter++;
+    stack.push_back(root);
+    on_stack[static_cast<std::size_t>(root)] = 1;
+    while (!frames.empty()) {
+      auto& [k, next] = frames.back();
+      const auto ku = static_cast<std::size_t>(k);
+      if (next < range(k).second) {
+        const int v = links_[static_cast<std::size_t>(next++)];
+        const auto vu = static_cast<std::size_t>(v);
+        if (index[vu] == kNone) {
+          index[vu] = low[vu] = counter++;
+          stack.push_back(v);
+          on_stack[vu] = 1;
+          frames.push_back({v, range(v).first});
+        } else if (on_stack[vu]) {
+          low[ku] = std::min(low[ku], index[vu]);
+        }
+        continue;
+      }
+      if (low[ku] == index[ku]) {  // k roots a component: pop it, its reach from its successors'
+        const int id = static_cast<int>(reach_.size());
+        reach_.push_back({});
+        auto& bits = reach_.back();
+        members.clear();
+        int m;
+        do {
+          m = stack.back();
+          stack.pop_back();
+          on_stack[static_cast<std::size_t>(m)] = 0;
+          component_[static_cast<std::size_t>(m)] = id;
+          members.push_back(m);
+          bits[static_cast<std::size_t>(m) >> 6] |= 1ULL << (m & 63);
+        } while (m != k);
+        component_size_.resize(reach_.size());
+        component_size_[static_cast<std::size_t>(id)] = static_cast<int>(members.size());
+        for (int u : members)
+          for (auto [j, e] = range(u); j < e; ++j) {
+            const int c = component_[static_cast<std::size_t>(links_[static_cast<std::size_t>(j)])];
+            if (c == id) continue;
+            const auto& other = reach_[static_cast<std::size_t>(c)];
+            for (std::size_t w = 0; w < bits.size(); ++w) bits[w] |= other[w];
+          }
+      }
+      const int done = k;
+      frames.pop_back();
+      if (!frames.empty()) {
+        const auto pu = static_cast<std::size_t>(frames.back().first);
+        low[pu] = std::min(low[pu], low[static_cast<std::size_t>(done)]);
+      }
+    }
+  }
+}
+
+bool Engine::reaches(int from, int to) const {
+  const auto& bits = reach_[static_cast<std::size_t>(component_[static_cast<std::size_t>(from)])];
+  return (bits[static_cast<std::size_t>(to) >> 6] >> (to & 63)) & 1;
+}
+
 void Engine::static_scan() {
   // X-links only, Y-links only, both: SE's three passes, in its order.
   const bool passes[3][2] = {{false, true}, {true, false}, {true, true}};
@@ -516,6 +601,10 @@ void Engine::static_scan() {
     // Nothing in a pass can beat a step already found below the pass's lowest weight.
     const double floor = x && y ? 7.0 : 6.5;
     if (found_ && best_.difficulty < floor) break;
+    // With X-links, forcing chains and cycles walk the same links: skip the walks that
+    // cannot end (the Y pass, cycles only from bivalue cells, is cheap).
+    pruned_ = x;
+    if (x) build_reach(y);
     for (int cell = 0; cell < kCells; ++cell) {
       if (g_.value(cell) || popcount(g_.mask(cell)) < 2) continue;
       for (Mask m = g_.mask(cell); m; m &= m - 1) {
