@@ -641,11 +641,18 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth) {
   // holds is then exactly the start of SE's run (same order), which is all a winning hint uses.
   int shallow = static_cast<int>(pending_on.size() + pending_off.size());
   auto depth = [&](int node) { return nodes_[static_cast<std::size_t>(node)].depth; };
+  // On a grid that does not change (multiple forcing chains), the links are the static ones.
+  auto listed = [&](int node) {
+    const auto& at = link_at_[static_cast<std::size_t>(key(node))];
+    int n = 0;
+    for (int j = at[0]; j < at[2]; ++j) links[n++] = {links_[static_cast<std::size_t>(j)], -1};
+    return n;
+  };
   while ((head_on < pending_on.size() || head_off < pending_off.size()) && shallow > 0) {
     if (head_on < pending_on.size()) {  // "on" potentials first, one at a time
       const int p = pending_on[head_on++];
       shallow -= depth(p) < max_depth;
-      const int n = on_to_off(p, !nishio_, links);
+      const int n = dynamic_ ? on_to_off(p, !nishio_, links) : listed(p);
       for (int j = 0; j < n; ++j) {
         const int k = links[j].key;
         if (on.has(conjugate(k))) {
@@ -662,7 +669,7 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth) {
     } else {
       const int p = pending_off[head_off++];
       shallow -= depth(p) < max_depth;
-      const int n = off_to_on(p, !nishio_, true, links);
+      const int n = dynamic_ ? off_to_on(p, !nishio_, true, links) : listed(p);
       int made[4];
       for (int j = 0; j < n; ++j) made[j] = make_on(links[j], p, dynamic_ ? &saved : nullptr, &off);
       if (dynamic_) g_.eliminate(key_cell(key(p)), key_digit(key(p)));
@@ -706,6 +713,7 @@ bool Engine::run_multiple(Step& step, bool multiple, bool dynamic, bool nishio) 
   dynamic_ = dynamic;
   nishio_ = nishio;
   family_ = nishio ? Technique::NishioForcingChain : dynamic ? Technique::DynamicForcingChain : Technique::CellForcingChain;
+  if (!dynamic) build_static_links();
   multiple_scan();
   if (!found_) return false;
   fill(step);
