@@ -30,6 +30,7 @@ int main(int argc, char** argv) {
                            {"file", "puzzles", "ER exact", "EP exact", "ED exact", "mean |ΔER|", "ours CPU (ms)",
                             "ours puzzles/s", "SE CPU (s)", "SE puzzles/s", "ours / SE speed"});
   int all = 0, all_er = 0;
+  double all_ours = 0, all_se = 0;  // CPU seconds over the files SE's time is known for
   for (const std::string& path : args.positional()) {
     std::ifstream in(path);
     if (!in) args.usage_error("cannot read " + path);
@@ -68,7 +69,10 @@ int main(int argc, char** argv) {
                it == se_cpu.end() ? "—" : bench::fmt("%.0fx", it->second / ours)});
     all += static_cast<int>(puzzles.size());
     all_er += match[0];
+    if (it != se_cpu.end()) all_ours += ours, all_se += it->second;
   }
   table.note(bench::fmt("ER equal to SE's on %d of %d puzzles (%.1f%%).", all_er, all, 100.0 * all_er / all));
+  if (all_se > 0)
+    table.note(bench::fmt("All files: ours %.0f ms of CPU time, SE %.1f s: %.0fx.", all_ours * 1000, all_se, all_se / all_ours));
   return 0;
 }
