@@ -2,7 +2,7 @@
 // tdoku built to WebAssembly (Emscripten's SSE emulation on SIMD128, -O3 -msimd128 -msse4.1:
 // it has no scalar path) beside this project's module, in Node, in one run: counting to 2 in
 // one batch call each (tdoku_batch, our solveGrids), and to the first solution (tdoku_batch
-// with limit 1; ours one count() call a puzzle, the module has no first-solution batch).
+// with limit 1; ours solveGrids with the exact method's unique_check: 0).
 // CPU time, median of --runs interleaved rounds after a warm-up round; every count compared.
 // Usage: node bench/peers/tdoku_wasm.mjs --tdoku build/bench-peers/tdoku.mjs [--runs N] SET...
 //   (bench/peers/tdoku.sh --wasm builds tdoku.mjs from TDOKU_DIR and runs this)
@@ -37,32 +37,22 @@ for (const spec of args.positional) {
   const packed = mod.readPuzzles(lines);
   if (!packed.ok) throw new Error(`${set.name}: puzzle ${packed.index} does not read`);
   const grids = packed.grids;
-  const strings = lines.map((l) => mod.readPuzzle(l).grid);
   for (const limit of [2, 1]) {
     // Ours: count to 2 is the batch solve (statuses: 0 solved = one solution, 2 multiple).
     /** @type {{ solutions: number, guesses: number }} */
     let ours = { solutions: 0, guesses: 0 };
+    const params = limit === 2 ? undefined : { unique_check: 0 };
     const oursRun = () => {
-      if (limit === 2) {
-        const r = mod.solveGrids(grids, 'exact', 1, undefined);
-        if ('error' in r) throw new Error(r.error.message);
-        const g = r.statNames.indexOf('guesses'), w = r.statNames.length;
-        let solutions = 0, guesses = 0;
-        for (let i = 0; i < k; i++) {
-          solutions += r.status[i] === 0 ? 1 : r.status[i] === 2 ? 2 : 0;
-          guesses += r.stats[i * w + g] ?? 0;
-        }
-        ours = { solutions, guesses };
-      } else {
-        let solutions = 0, guesses = 0;
-        for (const s of strings) {
-          const r = mod.count(s, 'exact', 1, undefined);
-          if ('error' in r) throw new Error(r.error.message);
-          solutions += r.count;
-          guesses += r.stats.guesses ?? 0;
-        }
-        ours = { solutions, guesses };
+      // Statuses: 0 solved (one solution; with unique_check 0, a first one), 2 multiple.
+      const r = mod.solveGrids(grids, 'exact', 1, params);
+      if ('error' in r) throw new Error(r.error.message);
+      const g = r.statNames.indexOf('guesses'), w = r.statNames.length;
+      let solutions = 0, guesses = 0;
+      for (let i = 0; i < k; i++) {
+        solutions += r.status[i] === 0 ? 1 : r.status[i] === 2 ? 2 : 0;
+        guesses += r.stats[i * w + g] ?? 0;
       }
+      ours = { solutions, guesses };
     };
     /** @type {{ solutions: number, guesses: number }} */
     let theirs = { solutions: 0, guesses: 0 };

@@ -97,8 +97,9 @@ class Engine {
 
   // SE's Chaining(false, false, false, 0): cycles and forcing chains.
   bool run_static(Step& step);
-  // Chaining(multiple, dynamic, nishio, 0) for the other three families.
-  bool run_multiple(Step& step, bool multiple, bool dynamic, bool nishio);
+  // Chaining(true, false, false, 0), Chaining(true, true, false, 0) and Chaining(false, true,
+  // true, 0): multiple (cell and region), dynamic and Nishio forcing chains.
+  bool run_multiple(Step& step, bool dynamic, bool nishio);
 
  private:
   // --- nodes
@@ -134,7 +135,6 @@ class Engine {
   // --- static chains
   void unary(int cell, int digit, bool y, bool x);
   void static_scan();
-  void multiple_scan();
   void build_static_links();
   void build_reach(bool y);
   bool reaches(int from, int to) const;
@@ -143,6 +143,8 @@ class Engine {
   // Bidirectional cycles back to the source, offered as they close, shortest first.
   void cycles(int source, bool y, bool x, Technique kind, int sort_key);
   void offer_loop(int end, Technique kind, int sort_key);
+  // A static chain's hint ending at `end`, when it removes something.
+  void offer_static(std::vector<Candidate>&& removable, int end, Technique kind, int sort_key);
   // The first node found that is the source's negation (-1: none within max_complexity).
   int forcing(int source, bool y, int max_complexity);
   // --- dynamic / multiple chains: propagates from the potentials in on/off; returns the two
@@ -156,6 +158,7 @@ class Engine {
   Run run_from(int key);
   Run cached_on_run(int cell, int digit);
   Reach* new_reach();
+  void multiple_scan();
 
   // --- hints
   void consider(Hint&& h);
@@ -187,7 +190,7 @@ class Engine {
   std::vector<Run> runs_;
   std::vector<int> stamp_;
   int stamp_now_ = 0;
-  bool dynamic_ = false, nishio_ = false, multiple_ = false;
+  bool dynamic_ = false, nishio_ = false;
   int run_depth_ = kUnbounded;  // runs stop where they could only go deeper than this
   Technique family_ = Technique::XCycle;
   Hint best_;
@@ -295,16 +298,11 @@ void Engine::build_static_links() {
     auto& at = link_at_[static_cast<std::size_t>(k)];
     at[0] = at[1] = at[2] = static_cast<std::int32_t>(links_.size());
     if (g_.value(cell) || !g_.has(cell, d)) continue;
-    const int node = make(k, -1);
     // Y-links first, then X-links: [at[0], at[1]) and [at[1], at[2]).
-    int ny = k & 1 ? on_to_off(node, true, buf) - on_to_off(node, false, buf) : off_to_on(node, true, false, buf);
-    const int n = k & 1 ? on_to_off(node, true, buf) : ny;
+    const int node = make(k, -1), candidates = popcount(g_.mask(cell));
+    const int n = k & 1 ? on_to_off(node, true, buf) : off_to_on(node, true, true, buf);
     for (int i = 0; i < n; ++i) links_.push_back(static_cast<std::int16_t>(buf[i].key));
-    if (!(k & 1)) {
-      const int nx = off_to_on(node, false, true, buf);
-      for (int i = 0; i < nx; ++i) links_.push_back(static_cast<std::int16_t>(buf[i].key));
-    }
-    at[1] = at[0] + ny;
+    at[1] = at[0] + (k & 1 ? candidates - 1 : candidates == 2);
     at[2] = static_cast<std::int32_t>(links_.size());
   }
   nodes_.clear();
@@ -354,7 +352,7 @@ void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
     for (int j = y ? at[0] : at[1], e = x ? at[2] : at[1]; j < e; ++j)
       closers_.push_back(conjugate(links_[static_cast<std::size_t>(j)]));
   }
-  auto closes = [&](int k) { return std::find(closers_.begin(), closers_.end(), k) != closers_.end(); };
+  auto can_close = [&](int k) { return std::find(closers_.begin(), closers_.end(), k) != closers_.end(); };
   int length = 0;
   int max_complexity = cap(base(kind), sort_key);
   while (!pending_on_.empty() || !pending_off_.empty()) {
@@ -365,7 +363,7 @@ void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
       const auto& at = link_at_[static_cast<std::size_t>(key(p))];
       for (int j = y ? at[0] : at[1]; j < at[2]; ++j) {
         const int k = links_[static_cast<std::size_t>(j)];
-        if (off.has(k) && (!closes(k) || is_ancestor(p, k))) continue;  // off ancestors are in `off`
+        if (off.has(k) && (!can_close(k) || is_ancestor(p, k))) continue;  // off ancestors are in `off`
         const int node = make(k, p);
         pending_off_.push_back(node);  // SE walks every path here, not only the first
         off.add(k, node);
@@ -470,17 +468,20 @@ void Engine::unary(int cell, int digit, bool y, bool x) {
   for (const int source : {start, make(off, -1)}) {
     if (!reaches(key(source), conjugate(key(source)))) continue;
     const int target = forcing(source, y, cap(base(chain_kind), sort_key));
-    if (target < 0) continue;
-    Hint h;
-    h.removable = removable_for(key(target));
-    if (h.removable.empty()) continue;
-    h.complexity = ancestor_count(target);
-    h.difficulty = base(chain_kind) + chain_bonus(h.complexity - 2);
-    h.sort_key = sort_key;
-    h.technique = chain_kind;
-    h.chain = {target};
-    consider(std::move(h));
+    if (target >= 0) offer_static(removable_for(key(target)), target, chain_kind, sort_key);
   }
+}
+
+void Engine::offer_static(std::vector<Candidate>&& removable, int end, Technique kind, int sort_key) {
+  if (removable.empty()) return;
+  Hint h;
+  h.removable = std::move(removable);
+  h.complexity = ancestor_count(end);
+  h.difficulty = base(kind) + chain_bonus(h.complexity - 2);
+  h.sort_key = sort_key;
+  h.technique = kind;
+  h.chain = {end};
+  consider(std::move(h));
 }
 
 void Engine::offer_loop(int end, Technique kind, int sort_key) {
@@ -494,18 +495,12 @@ void Engine::offer_loop(int end, Technique kind, int sort_key) {
     const CellSet seen = ((peers(c) | CellSet::of(c)) & g_.where(d)) - in_loop;
     (key(p) & 1 ? fwd : back)[static_cast<std::size_t>(d - 1)] |= seen;
   }
-  Hint h;
+  std::vector<Candidate> removable;
   for (int d = 1; d <= 9; ++d)
     (fwd[static_cast<std::size_t>(d - 1)] & back[static_cast<std::size_t>(d - 1)]).each([&](int c) {
-      h.removable.push_back({c, d});
+      removable.push_back({c, d});
     });
-  if (h.removable.empty()) return;
-  h.complexity = ancestor_count(end);
-  h.difficulty = base(kind) + chain_bonus(h.complexity - 2);
-  h.sort_key = sort_key;
-  h.technique = kind;
-  h.chain = {end};
-  consider(std::move(h));
+  offer_static(std::move(removable), end, kind, sort_key);
 }
 
 bool Engine::run_static(Step& step) {
@@ -708,8 +703,7 @@ Engine::Run Engine::cached_on_run(int cell, int digit) {
   return runs_[static_cast<std::size_t>(slot)];
 }
 
-bool Engine::run_multiple(Step& step, bool multiple, bool dynamic, bool nishio) {
-  multiple_ = multiple;
+bool Engine::run_multiple(Step& step, bool dynamic, bool nishio) {
   dynamic_ = dynamic;
   nishio_ = nishio;
   family_ = nishio ? Technique::NishioForcingChain : dynamic ? Technique::DynamicForcingChain : Technique::CellForcingChain;
@@ -876,13 +870,13 @@ bool find_se_static_chains(const Candidates& g, Step& step, const TechniqueOptio
   return engine(g, options).run_static(step);
 }
 bool find_nishio_chains(const Candidates& g, Step& step, const TechniqueOptions& options) {
-  return engine(g, options).run_multiple(step, false, true, true);
+  return engine(g, options).run_multiple(step, true, true);
 }
 bool find_multiple_chains(const Candidates& g, Step& step, const TechniqueOptions& options) {
-  return engine(g, options).run_multiple(step, true, false, false);
+  return engine(g, options).run_multiple(step, false, false);
 }
 bool find_dynamic_chains(const Candidates& g, Step& step, const TechniqueOptions& options) {
-  return engine(g, options).run_multiple(step, true, true, false);
+  return engine(g, options).run_multiple(step, true, false);
 }
 
 }  // namespace sudoku::tech
