@@ -64,7 +64,8 @@ if want se; then
   $bench/bench_se --runs "$runs" --se-cpu tests/data/se/cpu.txt \
     tests/data/se/easy50.txt tests/data/se/qqwing_simple.txt tests/data/se/qqwing_easy.txt \
     tests/data/se/qqwing_intermediate.txt tests/data/se/qqwing_expert.txt tests/data/se/top95.txt \
-    tests/data/se/hardest11.txt | report "se --runs $runs"
+    tests/data/se/hardest11.txt tests/data/se/top1465_first100.txt tests/data/se/generated100.txt |
+    report "se --runs $runs"
 fi
 if want techniques-wasm; then
   # The technique rater in WASM (Node and Chromium) beside native, on top1465, in one run.
