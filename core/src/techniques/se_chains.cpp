@@ -353,6 +353,10 @@ void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
       closers_.push_back(conjugate(links_[static_cast<std::size_t>(j)]));
   }
   auto can_close = [&](int k) { return std::find(closers_.begin(), closers_.end(), k) != closers_.end(); };
+  // A loop ends on a strong link into the source: none, or none within reach, no loop.
+  bool any = false;
+  for (int k : closers_) any = any || !pruned_ || reaches(sk, k);
+  if (!any) return;
   int length = 0;
   int max_complexity = cap(base(kind), sort_key);
   while (!pending_on_.empty() || !pending_off_.empty()) {
