@@ -5,6 +5,9 @@
 // easiest step wins, a named pattern before an SE chain of the same weight, and the scan
 // stops only when the next base is no easier than the best step found (a chain's weight
 // grows with its length, so a later rung with a lower base may still beat it).
+#include <cstdint>
+#include <initializer_list>
+
 #include "detectors.hpp"
 
 namespace sudoku::tech {
@@ -12,24 +15,25 @@ namespace {
 
 using Finder = bool (*)(const Candidates&, Step&, const TechniqueOptions&);
 
-enum class Kind : std::uint8_t {
-  Plain,
-  Family,    // one of SE's chain families: finds several techniques, leaves out `without` itself
-};
+static_assert(kTechniqueCount <= 64, "a family's techniques are bits of one word");
+constexpr std::uint64_t bits(std::initializer_list<Technique> ts) {
+  std::uint64_t b = 0;
+  for (Technique t : ts) b |= 1ULL << static_cast<int>(t);
+  return b;
+}
 
 struct Rung {
-  Technique technique;  // a Family rung: its easiest technique
+  Technique technique;  // a family rung: its easiest technique
   Finder find;
-  Kind kind = Kind::Plain;
+  // One of SE's chain families: the techniques it finds (it gives the one SE would take and
+  // leaves out TechniqueOptions::without itself). 0 for a rung of one technique.
+  std::uint64_t family = 0;
+  bool finds(Technique t) const { return family ? (family >> static_cast<int>(t)) & 1 : technique == t; }
 };
 
 template <bool (*F)(const Candidates&, Step&)>
 bool plain(const Candidates& g, Step& s, const TechniqueOptions&) {
   return F(g, s);
-}
-template <bool (*F)(const Candidates&, Step&, const TechniqueOptions&)>
-bool family(const Candidates& g, Step& s, const TechniqueOptions& o) {
-  return F(g, s, o);
 }
 template <bool (*F)(const Candidates&, Step&, int)>
 bool chain(const Candidates& g, Step& s, const TechniqueOptions& o) {
@@ -64,7 +68,8 @@ const std::vector<Rung>& ladder() {
       {T::Jellyfish, plain<find_jellyfish>},
       {T::HiddenQuad, plain<find_hidden_quad>},
       {T::BugPlus1, plain<find_bug_plus_1>},
-      {T::XCycle, family<find_se_static_chains>, Kind::Family},
+      {T::XCycle, find_se_static_chains,
+       bits({T::XCycle, T::YCycle, T::ForcingXChain, T::BidirectionalCycle, T::ForcingChain})},
       {T::Skyscraper, plain<find_skyscraper>},
       {T::TwoStringKite, plain<find_two_string_kite>},
       {T::SimpleColouring, plain<find_simple_colouring>},
@@ -72,9 +77,9 @@ const std::vector<Rung>& ladder() {
       {T::XYChain, chain<find_xy_chain>},
       {T::WWing, plain<find_w_wing>},
       {T::AIC, chain<find_aic>},
-      {T::NishioForcingChain, family<find_nishio_chains>, Kind::Family},
-      {T::CellForcingChain, family<find_multiple_chains>, Kind::Family},
-      {T::DynamicForcingChain, family<find_dynamic_chains>, Kind::Family},
+      {T::NishioForcingChain, find_nishio_chains, bits({T::NishioForcingChain})},
+      {T::CellForcingChain, find_multiple_chains, bits({T::CellForcingChain, T::RegionForcingChain})},
+      {T::DynamicForcingChain, find_dynamic_chains, bits({T::DynamicForcingChain})},
       {T::TrialChain, plain<find_trial_chain>},
       // Stand-ins for SE's dynamic forcing chains (+) and nested chains, not built yet.
       {T::ForcingNet, plain<find_forcing_net>},
@@ -108,7 +113,7 @@ std::optional<Step> next_step(const Candidates& g, const TechniqueOptions& optio
     if (best && (info.base > best->difficulty || (info.base == best->difficulty && !(named && !best_named)))) break;
     if (info.trial && !options.trial) continue;
     if (info.uniqueness && !options.uniqueness) continue;
-    if (rung.kind != Kind::Family && options.without == rung.technique) continue;
+    if (!rung.family && options.without == rung.technique) continue;
     if (!rung.find(g, step, options) || !step.makes_progress()) continue;
     if (options.se_scale) return step;
     if (!best || step.difficulty < best->difficulty || (step.difficulty == best->difficulty && named && !best_named)) {
@@ -121,15 +126,9 @@ std::optional<Step> next_step(const Candidates& g, const TechniqueOptions& optio
 
 std::optional<Step> find_technique(const Candidates& g, Technique t, const TechniqueOptions& options) {
   Step step;
-  for (const Rung& rung : ladder()) {
-    if (rung.kind == Kind::Family) {
-      // A family rung gives the step SE would take among its techniques: t when that is it.
-      Step s;
-      if (rung.find(g, s, options) && s.makes_progress() && s.technique == t) return s;
-      continue;
-    }
-    if (rung.technique == t && rung.find(g, step, options) && step.makes_progress()) return step;
-  }
+  // A family rung gives the step SE would take among its techniques: t when that is it.
+  for (const Rung& rung : ladder())
+    if (rung.finds(t) && rung.find(g, step, options) && step.makes_progress() && step.technique == t) return step;
   return std::nullopt;
 }
 
