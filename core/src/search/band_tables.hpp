@@ -31,6 +31,10 @@ struct BandTables {
   // 3 bits (the columns of a stack that hold a candidate in one band) -> the same bits
   // spread to positions 0, 3, 6, so a stack's (column, band) occupancy reuses `matching`.
   std::array<std::uint16_t, 8> spread{};
+  // 9-bit column pattern (a digit's columns in one band) -> `spread` of each stack's three
+  // columns, stack t at bits 9t: one lookup per band gives that band's part of all three
+  // stacks' (column, band) sets.
+  std::array<std::uint32_t, 512> stack_spread{};
 };
 
 // Built when the program starts, not at compile time: the tables are 6.5 KB of data that a
@@ -65,6 +69,9 @@ inline BandTables make_band_tables() {
   for (int x = 0; x < 8; ++x)
     for (int i = 0; i < 3; ++i)
       if (x & (1 << i)) t.spread[x] |= static_cast<std::uint16_t>(1 << (3 * i));
+  for (int cols = 0; cols < 512; ++cols)
+    for (int stack = 0; stack < 3; ++stack)
+      t.stack_spread[cols] |= std::uint32_t{t.spread[(cols >> (3 * stack)) & 7]} << (9 * stack);
   return t;
 }
 

@@ -4,6 +4,11 @@
 
 #include <bit>
 #include <vector>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#elif defined(__wasm_simd128__)
+#include <wasm_simd128.h>
+#endif
 
 #include "band_tables.hpp"
 #include "sudoku/paper_search.hpp"  // trace_place, trace_take
@@ -66,21 +71,14 @@ inline std::uint32_t columns_of(std::uint32_t band) { return (band | (band >> 9)
 
 inline std::uint32_t& at(State& s, int d, int b) { return s.cand[9 * b + d]; }
 
-// Place digit d at cell p of band b. False when the digit is no longer possible there.
-inline bool place(State& s, int d, int b, int p) {
+// Digit d takes cell p of band b, which no other digit holds any more: d loses the cell's
+// row and box peers in the band and its column in the other two bands. `touched`: the
+// band's other digit-bands that lost the cell.
+inline void settle(State& s, int d, int b, int p, std::uint32_t touched) {
   const std::uint32_t bit = 1u << p;
-  if (!(at(s, d, b) & bit)) return false;
-  // Every digit of the band loses the cell (branch-free: which ones had it is data-dependent),
-  // then d gets it back without its row and box peers.
-  std::uint32_t* band = s.cand + 9 * b;
-  std::uint32_t had = 0;
-  for (int e = 0; e < 9; ++e) {
-    had |= ((band[e] >> p) & 1u) << e;
-    band[e] &= ~bit;
-  }
-  band[d] = (band[d] & ~kBandTables.band_peers[p]) | bit;
-  std::uint32_t touched = had << (9 * b);
-  // The other two bands lose the column.
+  std::uint32_t& own = at(s, d, b);
+  own = (own & ~kBandTables.band_peers[p]) | bit;
+  touched |= 1u << (9 * b + d);
   const std::uint32_t column = kColumnBits << (p % 9);
   for (int o = 0; o < 3; ++o) {
     if (o == b) continue;
@@ -92,6 +90,45 @@ inline bool place(State& s, int d, int b, int p) {
   s.changed |= touched;
   s.triads |= touched;
   s.unsolved[b] &= ~bit;
+}
+
+// Every digit of a band (its nine words) loses cell p; returns which digits had it (bit d).
+// Four digits to a 128-bit vector where there is one: a shift puts bit p in each lane's sign
+// bit, and the sign bits make the mask. (Sparing the band rule the digits whose loss empties
+// no mini-row and leaves no row single was tried: the test costs more than it saves.)
+inline std::uint32_t take_cell(std::uint32_t* band, int p) {
+  const std::uint32_t bit = 1u << p;
+  std::uint32_t had = ((band[8] >> p) & 1u) << 8;
+  band[8] &= ~bit;
+#if defined(__SSE2__)
+  const __m128i shift = _mm_cvtsi32_si128(31 - p), keep = _mm_set1_epi32(static_cast<int>(~bit));
+  for (int h = 0; h < 2; ++h) {
+    auto* at = reinterpret_cast<__m128i*>(band + 4 * h);
+    const __m128i v = _mm_loadu_si128(at);
+    had |= static_cast<std::uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(_mm_sll_epi32(v, shift)))) << (4 * h);
+    _mm_storeu_si128(at, _mm_and_si128(v, keep));
+  }
+#elif defined(__wasm_simd128__)
+  const v128_t keep = wasm_i32x4_splat(static_cast<int>(~bit));
+  for (int h = 0; h < 2; ++h) {
+    const v128_t v = wasm_v128_load(band + 4 * h);
+    had |= wasm_i32x4_bitmask(wasm_i32x4_shl(v, 31 - p)) << (4 * h);
+    wasm_v128_store(band + 4 * h, wasm_v128_and(v, keep));
+  }
+#else
+  for (int e = 0; e < 8; ++e) {
+    had |= ((band[e] >> p) & 1u) << e;
+    band[e] &= ~bit;
+  }
+#endif
+  return had;
+}
+
+// Place digit d at cell p of band b. False when the digit is no longer possible there.
+inline bool place(State& s, int d, int b, int p) {
+  const std::uint32_t bit = 1u << p;
+  if (!(at(s, d, b) & bit)) return false;
+  settle(s, d, b, p, take_cell(s.cand + 9 * b, p) << (9 * b));
   return true;
 }
 
@@ -107,12 +144,14 @@ inline bool propagate_bands(State& s) {
     const int i = ctz(s.dirty);
     s.dirty &= s.dirty - 1;
     std::uint32_t a = s.cand[i];
-    const std::uint32_t keep = kBandTables.matching[minirows_of(a)];
+    const std::uint32_t rows = minirows_of(a), keep = kBandTables.matching[rows];
     if (!keep) return false;
-    a &= kBandTables.expand[keep];
+    if (keep != rows) {  // mini-rows outside every configuration: the digit leaves them
+      a &= kBandTables.expand[keep];
+      s.cand[i] = a;
+      s.changed |= 1u << i, s.triads |= 1u << i;
+    }
     const int b = i / 9, d = i % 9;
-    if (a != s.cand[i]) s.changed |= 1u << i, s.triads |= 1u << i;
-    s.cand[i] = a;
     std::uint32_t singles = (kBandTables.lone[a & 0x1FF] | (kBandTables.lone[(a >> 9) & 0x1FF] << 9) |
                              (kBandTables.lone[a >> 18] << 18)) &
                             s.unsolved[b];
@@ -137,7 +176,8 @@ inline int naked_singles(State& s) {
       const int p = ctz(singles);
       int d = 0;
       while (d < 9 && !(s.cand[9 * b + d] & (1u << p))) ++d;
-      if (d == 9 || !place(s, d, b, p)) return -1;
+      if (d == 9) return -1;
+      settle(s, d, b, p, 0);  // d alone holds the cell: place() without the sweep
       ++placed;
     }
   }
@@ -161,7 +201,8 @@ inline int column_pass(State& s) {
     const std::uint32_t once = (cols[0] ^ cols[1] ^ cols[2]) & ~(cols[0] & cols[1] & cols[2]);
     const int placed_before = placed;
     for (int b = 0; b < 3; ++b) {
-      for (std::uint32_t c = once & cols[b]; c; c &= c - 1) {
+      const std::uint32_t solved = columns_of(*cd[b] & ~s.unsolved[b]);  // placed: nothing to do
+      for (std::uint32_t c = once & cols[b] & ~solved; c; c &= c - 1) {
         const std::uint32_t cells = *cd[b] & (kColumnBits << ctz(c)) & s.unsolved[b];
         if (cells && !(cells & (cells - 1))) {
           if (!place(s, d, b, ctz(cells))) return -1;
@@ -170,10 +211,10 @@ inline int column_pass(State& s) {
       }
     }
     if (placed != placed_before) continue;  // placements changed this digit; it comes round again
+    const auto& spread = kBandTables.stack_spread;
+    const std::uint32_t stacks = spread[cols[0]] | (spread[cols[1]] << 1) | (spread[cols[2]] << 2);
     for (int t = 0; t < 3; ++t) {
-      const std::uint32_t occupied = kBandTables.spread[(cols[0] >> (3 * t)) & 7] |
-                                     (kBandTables.spread[(cols[1] >> (3 * t)) & 7] << 1) |
-                                     (kBandTables.spread[(cols[2] >> (3 * t)) & 7] << 2);
+      const std::uint32_t occupied = (stacks >> (9 * t)) & 0x1FF;
       const std::uint32_t keep = kBandTables.matching[occupied];
       if (!keep) return -1;
       for (std::uint32_t drop = occupied & ~keep; drop; drop &= drop - 1) {
@@ -187,11 +228,27 @@ inline int column_pass(State& s) {
   return placed;
 }
 
-// Digit d's (column, band) occupancy in stack t, in mini-row-set form (bit 3*column + band).
-inline std::uint32_t stack_rows(const State& s, int d, int t) {
-  return kBandTables.spread[(columns_of(s.cand[d]) >> (3 * t)) & 7] |
-         (kBandTables.spread[(columns_of(s.cand[9 + d]) >> (3 * t)) & 7] << 1) |
-         (kBandTables.spread[(columns_of(s.cand[18 + d]) >> (3 * t)) & 7] << 2);
+// Every unit's mini-row sets, per digit: rows[u][d] for band u (0-2; bit 3*row + box) and
+// stack u-3 (3-5; bit 3*column + band, a stack's (column, band) pairs). The triad pass and
+// the choice of branch read the same sets, so a branch point builds them once.
+struct UnitRows {
+  std::uint32_t rows[6][9];
+};
+
+inline void digit_rows(const State& s, int d, UnitRows& x) {
+  const std::uint32_t a0 = s.cand[d], a1 = s.cand[9 + d], a2 = s.cand[18 + d];
+  x.rows[0][d] = minirows_of(a0);
+  x.rows[1][d] = minirows_of(a1);
+  x.rows[2][d] = minirows_of(a2);
+  const auto& spread = kBandTables.stack_spread;
+  const std::uint32_t st = spread[columns_of(a0)] | (spread[columns_of(a1)] << 1) | (spread[columns_of(a2)] << 2);
+  x.rows[3][d] = st & 0x1FF;
+  x.rows[4][d] = (st >> 9) & 0x1FF;
+  x.rows[5][d] = st >> 18;
+}
+
+inline void unit_rows(const State& s, UnitRows& x) {
+  for (int d = 0; d < 9; ++d) digit_rows(s, d, x);
 }
 
 // Triads: a mini-row (three cells of a row in one box; in a stack, of a column in one box)
@@ -219,23 +276,26 @@ inline void drop_minirows(State& s, int u, int d, std::uint32_t drop) {
   }
 }
 
-bool triads_of(State& s, int u) {
-  std::uint32_t rows[9], forced[9];
+// A digit that loses mini-rows has its sets rebuilt, so later units see the loss.
+bool triads_of(State& s, int u, UnitRows& x_rows) {
+  const std::uint32_t* rows = x_rows.rows[u];
+  std::uint32_t forced[9];
   std::uint32_t can1 = 0, can2 = 0, can3 = 0, can4 = 0, must1 = 0, must2 = 0, must3 = 0, must4 = 0;
   for (int d = 0; d < 9; ++d) {
-    const std::uint32_t x = rows[d] = u < 3 ? minirows_of(s.cand[9 * u + d]) : stack_rows(s, d, u - 3);
+    const std::uint32_t x = rows[d];
     const std::uint32_t y = forced[d] = forced_of(x);
     can4 |= can3 & x, can3 |= can2 & x, can2 |= can1 & x, can1 |= x;
     must4 |= must3 & y, must3 |= must2 & y, must2 |= must1 & y, must1 |= y;
   }
   if (must4 || (~can3 & 0x1FF)) return false;
-  const std::uint32_t full = must3, only = can3 & ~can4;
+  // Solved mini-rows are full and only at once; act only where some digit would lose one.
+  const std::uint32_t full = must3 & can4, only = can3 & ~can4 & ~must3;
   if (!full && !only) return true;
   for (int d = 0; d < 9; ++d) {
     const std::uint32_t open = rows[d] & ~forced[d];
     std::uint32_t drop = open & full;
     for (std::uint32_t m = open & only; m; m &= m - 1) drop |= rivals(ctz(m)) & rows[d];
-    if (drop) drop_minirows(s, u, d, drop);
+    if (drop) drop_minirows(s, u, d, drop), digit_rows(s, d, x_rows);
   }
   return true;
 }
@@ -254,13 +314,14 @@ bool propagate(State& s) {
 
 // The triads, for the bands whose digits changed since the last pass and the stacks. Run
 // only where the search would branch: a solved or failing position never pays for them.
-bool triad_pass(State& s) {
+// `rows` holds the position's sets and is kept current.
+bool triad_pass(State& s, UnitRows& rows) {
   const std::uint32_t t = s.triads;
   s.triads = 0;
   for (int b = 0; b < 3; ++b)
-    if (((t >> (9 * b)) & 0x1FF) && !triads_of(s, b)) return false;
+    if (((t >> (9 * b)) & 0x1FF) && !triads_of(s, b, rows)) return false;
   for (int u = 3; u < 6; ++u)
-    if (!triads_of(s, u)) return false;
+    if (!triads_of(s, u, rows)) return false;
   return true;
 }
 
@@ -332,15 +393,12 @@ inline int configurations_of(std::uint32_t rows, std::uint16_t* out) {
   return n;
 }
 
-Branch choose_branch(const State& s) {
-  std::uint32_t rows[6][9];
+Branch choose_branch(const UnitRows& x) {
+  const auto& rows = x.rows;
   int best_unit = -1, best_total = 1000;
   for (int u = 0; u < 6; ++u) {
     int total = 0;
-    for (int d = 0; d < 9; ++d) {
-      rows[u][d] = u < 3 ? minirows_of(s.cand[9 * u + d]) : stack_rows(s, d, u - 3);
-      total += kBandTables.configurations[rows[u][d]];
-    }
+    for (int d = 0; d < 9; ++d) total += kBandTables.configurations[rows[u][d]];
     if (total > 9 && total < best_total) best_total = total, best_unit = u;
   }
   Branch b;
@@ -434,8 +492,10 @@ class Search {
         out_.stopped = true;
         return;
       }
+      UnitRows rows;
+      unit_rows(s, rows);
       if (s.triads) {
-        if (!triad_pass(s)) return;
+        if (!triad_pass(s, rows)) return;
         if (s.dirty) {  // the triads removed candidates: propagate, then look again
           if (!propagate(s)) return;
           show(s);
@@ -443,7 +503,7 @@ class Search {
         }
       }
       ++out_.guesses;
-      if (const Branch br = choose_branch(s); br.unit >= 0) {
+      if (const Branch br = choose_branch(rows); br.unit >= 0) {
         {
           State t = s;
           ++out_.nodes;
