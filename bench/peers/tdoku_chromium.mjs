@@ -81,7 +81,7 @@ try {
         const c0 = chromiumCpuSeconds(pid);
         last[name] = await run(name, limit, n);
         const cpu = Math.max(chromiumCpuSeconds(pid) - c0, 0.01);
-        reps[name] = Math.max(1, Math.round(n / cpu));
+        reps[name] = Math.max(1, Math.ceil(n / cpu));
       }
       /** A slot: CPU seconds a batch call of one solver. @param {string} name */
       const slot = (name) => ({
