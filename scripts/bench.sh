@@ -41,8 +41,9 @@ if want exact; then
     report "exact --runs $runs"
 fi
 if want tdoku; then
-  # tdoku beside the exact solver, natively; skipped with a message unless TDOKU_DIR points
-  # at a copy of its source (bench/peers/tdoku.sh says how to get one).
+  # tdoku beside the exact solver, natively and in WebAssembly (Node, then Chromium); skipped
+  # with a message unless TDOKU_DIR points at a copy of its source (bench/peers/tdoku.sh says
+  # how to get one).
   scripts/setup.sh > /dev/null
   scripts/build-wasm.sh > /dev/null 2>&1
   bench/peers/tdoku.sh --runs "$runs" "$data/17clue.txt" "$data/top1465.txt" "$data/forum_hardest_1905_11plus.txt" |

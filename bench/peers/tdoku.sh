@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # tdoku beside the exact solver, natively (bench/peers/tdoku_vs_exact.cpp) and in
-# WebAssembly under Node (bench/peers/tdoku_wasm.mjs). tdoku is fetched, not committed: point
+# WebAssembly under Node (bench/peers/tdoku_wasm.mjs) and in Chromium (bench/peers/
+# tdoku_chromium.mjs, Debian's /usr/bin/chromium). tdoku is fetched, not committed: point
 # TDOKU_DIR at a copy of https://github.com/t-dillon/tdoku (its src/ is what is compiled:
 # solver_dpll_triad_simd.cc and util.cc; natively -O3 -march=native as its author benchmarks
 # it, in WebAssembly -O3 -msimd128 -msse4.1, its best build there: it has no scalar path).
@@ -32,3 +33,5 @@ for a in "$@"; do [[ $a == --* || $a =~ ^[0-9]+$ ]] || sets+=("$a"); done
 runs=5
 [[ ${1:-} == --runs ]] && runs=$2
 node bench/peers/tdoku_wasm.mjs --tdoku "$PWD/$out/tdoku.mjs" --runs "$runs" "${sets[@]}"
+# The same modules, sets and rounds in one page of headless Chromium.
+node bench/peers/tdoku_chromium.mjs --tdoku "$PWD/$out/tdoku.mjs" --runs "$runs" "${sets[@]}"
