@@ -1,4 +1,4 @@
-// A batch entry point for tdoku built to WebAssembly (bench/peers/tdoku.sh --wasm): counts
+// A batch entry point for tdoku built to WebAssembly (bench/peers/tdoku.sh builds it): counts
 // k puzzles (81 characters each, '.' empty) to `limit` and reports the solutions counted and
 // tdoku's branch points in all, so one call does the whole set as our solveGrids does.
 #include <cstddef>

@@ -4,8 +4,8 @@
 // one batch call each (tdoku_batch, our solveGrids), and to the first solution (tdoku_batch
 // with limit 1; ours solveGrids with the exact method's unique_check: 0).
 // CPU time, median of --runs interleaved rounds after a warm-up round; every count compared.
-// Usage: node bench/peers/tdoku_wasm.mjs --tdoku build/bench-peers/tdoku.mjs [--runs N] SET...
-//   (bench/peers/tdoku.sh --wasm builds tdoku.mjs from TDOKU_DIR and runs this)
+// Usage: node bench/peers/tdoku_wasm.mjs --tdoku $PWD/build/native/bench/peers/tdoku.mjs [--runs N] SET...
+//   (bench/peers/tdoku.sh builds tdoku.mjs from TDOKU_DIR and runs this)
 import { readFileSync } from 'node:fs';
 import { cpuSeconds, dec, int, interleave, loadSet, parseArgs, root, table } from '../harness/harness.mjs';
 
