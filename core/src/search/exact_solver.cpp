@@ -228,23 +228,26 @@ inline int column_pass(State& s) {
   return placed;
 }
 
-// Every unit's mini-row sets, per digit: rows[u][d] for band u (0-2; bit 3*row + box) and
-// stack u-3 (3-5; bit 3*column + band, a stack's (column, band) pairs). The triad pass and
-// the choice of branch read the same sets, so a branch point builds them once.
+// Every unit's mini-row sets, per digit, packed in one 64-bit word: unit u at bits 9u..9u+8,
+// bands 0-2 (bit 3*row + box) then stacks 3-5 (bit 3*column + band, a stack's (column, band)
+// pairs). The triad pass counts all six units at once on these words, and the choice of
+// branch reads the same sets, so a branch point builds them once.
 struct UnitRows {
-  std::uint32_t rows[6][9];
+  std::uint64_t rows[9];    // the mini-rows digit d can use
+  std::uint64_t forced[9];  // the mini-rows every configuration of digit d left uses
 };
+constexpr std::uint64_t kUnitMask = 0x1FF;
+inline std::uint32_t unit_of(std::uint64_t x, int u) { return static_cast<std::uint32_t>(x >> (9 * u)) & 0x1FF; }
 
 inline void digit_rows(const State& s, int d, UnitRows& x) {
   const std::uint32_t a0 = s.cand[d], a1 = s.cand[9 + d], a2 = s.cand[18 + d];
-  x.rows[0][d] = minirows_of(a0);
-  x.rows[1][d] = minirows_of(a1);
-  x.rows[2][d] = minirows_of(a2);
+  const std::uint32_t r0 = minirows_of(a0), r1 = minirows_of(a1), r2 = minirows_of(a2);
   const auto& spread = kBandTables.stack_spread;
   const std::uint32_t st = spread[columns_of(a0)] | (spread[columns_of(a1)] << 1) | (spread[columns_of(a2)] << 2);
-  x.rows[3][d] = st & 0x1FF;
-  x.rows[4][d] = (st >> 9) & 0x1FF;
-  x.rows[5][d] = st >> 18;
+  const std::uint32_t s0 = st & 0x1FF, s1 = (st >> 9) & 0x1FF, s2 = st >> 18;
+  const auto& f = kBandTables.forced;
+  x.rows[d] = (r0 | (r1 << 9) | (r2 << 18)) | (std::uint64_t{st} << 27);
+  x.forced[d] = (f[r0] | (f[r1] << 9) | (f[r2] << 18)) | (static_cast<std::uint64_t>(f[s0] | (f[s1] << 9) | (f[s2] << 18)) << 27);
 }
 
 inline void unit_rows(const State& s, UnitRows& x) {
@@ -256,7 +259,6 @@ inline void unit_rows(const State& s, UnitRows& x) {
 // left does (forced), and can when its candidates reach it. Per mini-row of a unit: more than
 // three digits that must, or fewer than three that can, is a contradiction; three that must
 // leave it to themselves; three that can must all use it.
-inline std::uint32_t forced_of(std::uint32_t rows) { return kBandTables.forced[rows]; }
 // Mini-row m's rivals: its row in the other boxes, its box in the other rows.
 inline std::uint32_t rivals(int m) { return ((7u << (m / 3 * 3)) | (0x49u << (m % 3))) & ~(1u << m); }
 
@@ -276,28 +278,51 @@ inline void drop_minirows(State& s, int u, int d, std::uint32_t drop) {
   }
 }
 
-// A digit that loses mini-rows has its sets rebuilt, so later units see the loss.
-bool triads_of(State& s, int u, UnitRows& x_rows) {
-  const std::uint32_t* rows = x_rows.rows[u];
-  std::uint32_t forced[9];
-  std::uint32_t can1 = 0, can2 = 0, can3 = 0, can4 = 0, must1 = 0, must2 = 0, must3 = 0, must4 = 0;
+// How many digits can and must use each mini-row of every unit, as bit-sliced counters:
+// mini-rows with at least 3 / at least 4 digits that can (can3, can4) and that must.
+struct TriadCounts {
+  std::uint64_t can3, can4, must3, must4;
+};
+inline TriadCounts count_triads(const UnitRows& x) {
+  std::uint64_t can1 = 0, can2 = 0, can3 = 0, can4 = 0, must1 = 0, must2 = 0, must3 = 0, must4 = 0;
   for (int d = 0; d < 9; ++d) {
-    const std::uint32_t x = rows[d];
-    const std::uint32_t y = forced[d] = forced_of(x);
-    can4 |= can3 & x, can3 |= can2 & x, can2 |= can1 & x, can1 |= x;
-    must4 |= must3 & y, must3 |= must2 & y, must2 |= must1 & y, must1 |= y;
+    const std::uint64_t r = x.rows[d], f = x.forced[d];
+    can4 |= can3 & r, can3 |= can2 & r, can2 |= can1 & r, can1 |= r;
+    must4 |= must3 & f, must3 |= must2 & f, must2 |= must1 & f, must1 |= f;
   }
-  if (must4 || (~can3 & 0x1FF)) return false;
-  // Solved mini-rows are full and only at once; act only where some digit would lose one.
-  const std::uint32_t full = must3 & can4, only = can3 & ~can4 & ~must3;
-  if (!full && !only) return true;
-  for (int d = 0; d < 9; ++d) {
-    const std::uint32_t open = rows[d] & ~forced[d];
-    std::uint32_t drop = open & full;
-    for (std::uint32_t m = open & only; m; m &= m - 1) drop |= rivals(ctz(m)) & rows[d];
-    if (drop) drop_minirows(s, u, d, drop), digit_rows(s, d, x_rows);
+  return {can3, can4, must3, must4};
+}
+
+// The triads, for the bands whose digits changed since the last pass and the stacks, in that
+// order; a unit whose digits lose mini-rows has the later units counted again, so each sees
+// the losses before it. Run only where the search would branch: a solved or failing position
+// never pays for them. `x` holds the position's sets and is kept current.
+bool triad_pass(State& s, UnitRows& x) {
+  const std::uint32_t t = s.triads;
+  s.triads = 0;
+  std::uint64_t units = kUnitMask << 27 | kUnitMask << 36 | kUnitMask << 45;
+  for (int b = 0; b < 3; ++b)
+    if ((t >> (9 * b)) & 0x1FF) units |= kUnitMask << (9 * b);
+  for (;;) {
+    const TriadCounts c = count_triads(x);
+    if ((c.must4 | ~c.can3) & units) return false;
+    // Solved mini-rows are full and only at once; act only where some digit would lose one.
+    const std::uint64_t full = c.must3 & c.can4 & units, only = c.can3 & ~c.can4 & ~c.must3 & units;
+    bool dropped = false;
+    int u = 0;
+    for (std::uint64_t act = full | only; act && !dropped; act &= ~std::uint64_t{0} << (9 * (u + 1))) {
+      u = std::countr_zero(act) / 9;
+      const std::uint32_t f = unit_of(full, u), o = unit_of(only, u);
+      for (int d = 0; d < 9; ++d) {
+        const std::uint32_t rows = unit_of(x.rows[d], u), open = rows & ~unit_of(x.forced[d], u);
+        std::uint32_t drop = open & f;
+        for (std::uint32_t m = open & o; m; m &= m - 1) drop |= rivals(ctz(m)) & rows;
+        if (drop) drop_minirows(s, u, d, drop), digit_rows(s, d, x), dropped = true;
+      }
+    }
+    if (!dropped) return true;
+    units &= ~std::uint64_t{0} << (9 * (u + 1));  // the units after u, counted again
   }
-  return true;
 }
 
 bool propagate(State& s) {
@@ -310,19 +335,6 @@ bool propagate(State& s) {
     if (placed < 0) return false;
     if (placed == 0 && !s.dirty) return true;
   }
-}
-
-// The triads, for the bands whose digits changed since the last pass and the stacks. Run
-// only where the search would branch: a solved or failing position never pays for them.
-// `rows` holds the position's sets and is kept current.
-bool triad_pass(State& s, UnitRows& rows) {
-  const std::uint32_t t = s.triads;
-  s.triads = 0;
-  for (int b = 0; b < 3; ++b)
-    if (((t >> (9 * b)) & 0x1FF) && !triads_of(s, b, rows)) return false;
-  for (int u = 3; u < 6; ++u)
-    if (!triads_of(s, u, rows)) return false;
-  return true;
 }
 
 bool solved(const State& s) { return (s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0; }
@@ -394,19 +406,18 @@ inline int configurations_of(std::uint32_t rows, std::uint16_t* out) {
 }
 
 Branch choose_branch(const UnitRows& x) {
-  const auto& rows = x.rows;
   int best_unit = -1, best_total = 1000;
   for (int u = 0; u < 6; ++u) {
     int total = 0;
-    for (int d = 0; d < 9; ++d) total += kBandTables.configurations[rows[u][d]];
+    for (int d = 0; d < 9; ++d) total += kBandTables.configurations[unit_of(x.rows[d], u)];
     if (total > 9 && total < best_total) best_total = total, best_unit = u;
   }
   Branch b;
   if (best_unit < 0) return b;
   for (int d = 0; d < 9; ++d)
-    if (kBandTables.configurations[rows[best_unit][d]] == 2) {
+    if (const std::uint32_t rows = unit_of(x.rows[d], best_unit); kBandTables.configurations[rows] == 2) {
       b.unit = best_unit, b.d = d;
-      configurations_of(rows[best_unit][d], b.configs);
+      configurations_of(rows, b.configs);
       break;
     }
   return b;
