@@ -467,6 +467,23 @@ TEST_CASE("Sudoku Explainer's BUG types 2, 3 and 4", "[techniques]") {
   expect_silent_with(g, "r1c1", 1, Technique::Bug4);
 }
 
+TEST_CASE("Sudoku Explainer's aligned pair (6.2) and triplet (7.5) exclusion", "[techniques]") {
+  Candidates g = real_position("aligned-pair-exclusion");
+  expect_real(g, Technique::AlignedPairExclusion, 6.2, "r2c7=1");
+  expect_silent_with(g, "r3c5", 3, Technique::AlignedPairExclusion);
+  g = real_position("aligned-triplet-exclusion");
+  expect_real(g, Technique::AlignedTripletExclusion, 7.5, "r9c2=9");
+  expect_silent_with(g, "r9c8", 2, Technique::AlignedTripletExclusion);
+
+  // r5c1 and r5c2 {1, 2, 3} both see r4c3 {1, 3} (box 4) and r5c7 {2, 3} (row 5): 3 in either
+  // leaves one of them empty, whatever the other takes.
+  auto pair = [](bool spoil) {
+    return Craft().set("r5c1", "123").set("r5c2", "123").set("r4c3", "13").set("r5c7", spoil ? "234" : "23");
+  };
+  expect_fires(pair(false), Technique::AlignedPairExclusion, "r5c1=3 r5c2=3", false);
+  expect_silent(pair(true), Technique::AlignedPairExclusion);
+}
+
 TEST_CASE("Sudoku Explainer's bidirectional cycles: X-cycle and Y-cycle at 6.5", "[techniques]") {
   // The X-wing's four strong links close an X-cycle of four candidates (6.5, no length bonus):
   // SE finds the X-wing first, the cycle finds the same eliminations.

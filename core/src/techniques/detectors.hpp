@@ -49,6 +49,9 @@ bool find_simple_colouring(const Candidates& g, Step& step);
 // 1-4), each family giving the step SE would take (options.without left out)
 bool find_unique_loops(const Candidates& g, Step& step, const TechniqueOptions& options);
 bool find_bug(const Candidates& g, Step& step, const TechniqueOptions& options);
+// aligned_exclusion.cpp
+bool find_aligned_pair_exclusion(const Candidates& g, Step& step);
+bool find_aligned_triplet_exclusion(const Candidates& g, Step& step);
 // chains.cpp (max_nodes bounds the chain length, in candidates)
 bool find_x_chain(const Candidates& g, Step& step, int max_nodes);
 bool find_xy_chain(const Candidates& g, Step& step, int max_nodes);

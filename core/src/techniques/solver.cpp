@@ -68,6 +68,7 @@ const std::vector<Rung>& ladder() {
       {T::Jellyfish, plain<find_jellyfish>},
       {T::HiddenQuad, plain<find_hidden_quad>},
       {T::BugPlus1, find_bug, bits({T::BugPlus1, T::Bug2, T::Bug3, T::Bug4})},
+      {T::AlignedPairExclusion, plain<find_aligned_pair_exclusion>},
       {T::XCycle, find_se_static_chains,
        bits({T::XCycle, T::YCycle, T::ForcingXChain, T::BidirectionalCycle, T::ForcingChain})},
       {T::Skyscraper, plain<find_skyscraper>},
@@ -77,6 +78,8 @@ const std::vector<Rung>& ladder() {
       {T::XYChain, chain<find_xy_chain>},
       {T::WWing, plain<find_w_wing>},
       {T::AIC, chain<find_aic>},
+      // SE tries it after its static chains, before Nishio.
+      {T::AlignedTripletExclusion, plain<find_aligned_triplet_exclusion>},
       {T::NishioForcingChain, find_nishio_chains, bits({T::NishioForcingChain})},
       {T::CellForcingChain, find_multiple_chains, bits({T::CellForcingChain, T::RegionForcingChain})},
       {T::DynamicForcingChain, find_dynamic_chains, bits({T::DynamicForcingChain})},

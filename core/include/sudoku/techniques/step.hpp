@@ -45,6 +45,7 @@ enum class Technique : std::uint8_t {
   Bug2,
   Bug3,
   Bug4,
+  AlignedPairExclusion,
   // Sudoku Explainer's chain families (se_chains.cpp) and, between them, the named chain
   // patterns kept for hints and explanations (not on the rating scale: docs/TECHNIQUES.md).
   XCycle,
@@ -59,6 +60,7 @@ enum class Technique : std::uint8_t {
   AIC,
   BidirectionalCycle,
   ForcingChain,         // SE's forcing chain on X- and Y-links
+  AlignedTripletExclusion,
   NishioForcingChain,
   CellForcingChain,
   RegionForcingChain,
