@@ -4,6 +4,8 @@
 // checked against the sampled solutions.
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
 #include "sudoku/techniques/solver.hpp"
 #include "technique_helpers.hpp"
 #include "test_data.hpp"
@@ -374,6 +376,112 @@ TEST_CASE("BUG+1 fires only when every other empty cell is bivalue", "[technique
     REQUIRE(spoiled);
     CHECK_FALSE(find_technique(g, Technique::BugPlus1).has_value());
   }
+}
+
+namespace {
+
+// The position technique_positions.txt gives for `key` (a real solve picks the technique there).
+Candidates real_position(const std::string& key) {
+  for (const auto& line : test::read_lines("technique_positions.txt")) {
+    std::istringstream in(line);
+    std::string k, values, marks;
+    in >> k >> values >> marks;
+    if (k == key) return test::position(values, marks);
+  }
+  FAIL("no position for " << key);
+  return {};
+}
+
+// `t` fires in g at SE's weight `d`, removing `expected`, soundly (g has one solution).
+void expect_real(const Candidates& g, Technique t, double d, const std::string& expected) {
+  INFO(technique_info(t).key);
+  const auto step = find_technique(g, t);
+  REQUIRE(step.has_value());
+  INFO(step->explanation);
+  CHECK(step->difficulty == Approx(d));
+  CHECK(test::listed(step->eliminations) == expected);
+  CHECK(test::sound(*step, test::sample_solutions(g)));
+}
+
+// One more candidate (the digit allowed there by the placed digits) and `t` no longer fires.
+void expect_silent_with(Candidates g, const std::string& cell, int digit, Technique t) {
+  INFO(technique_info(t).key << " with " << cell << "+" << digit);
+  REQUIRE_FALSE(g.has(test::rc(cell), digit));
+  g.set_mask(test::rc(cell), static_cast<Mask>(g.mask(test::rc(cell)) | bit(digit)));
+  CHECK_FALSE(find_technique(g, t).has_value());
+}
+
+}  // namespace
+
+TEST_CASE("Sudoku Explainer's unique loops: rectangles and loops of six, types 1 to 4, SE's weights", "[techniques]") {
+  // A rectangle (4.5) whose two extra cells hold 3 and 4 besides 1 and 2: with r5c9 {3, 4} a
+  // naked pair in row 5 (type 3: 4.5 + 0.1).
+  auto type3 = [](bool spoil) {
+    return Craft().set("r1c1", "12").set("r1c2", "12").set("r5c1", "123").set("r5c2", "124").set("r5c9", spoil ? "345" : "34");
+  };
+  expect_fires(type3(false), Technique::UniqueRectangle3,
+               "r5c3=3 r5c3=4 r5c4=3 r5c4=4 r5c5=3 r5c5=4 r5c6=3 r5c6=4 r5c7=3 r5c7=4 r5c8=3 r5c8=4", false, false);
+  CHECK(find_technique(type3(false).grid(), Technique::UniqueRectangle3)->difficulty == Approx(4.6));
+  expect_silent(type3(true), Technique::UniqueRectangle3);
+
+  // A loop of six cells on 1 and 9 through rows 1, 4, 5 and columns 3, 7, 8, one extra cell
+  // (r4c8 and r5c7 without 1 and 9: they would close rectangles).
+  auto loop = [](bool spoil) {
+    Craft c;
+    c.set("r4c8", "2345678").set("r5c7", "2345678");
+    return c.set("r1c7", "19").set("r1c8", "19").set("r5c8", "19").set("r5c3", spoil ? "139" : "19").set("r4c3", "139").set("r4c7", "19");
+  };
+  expect_fires(loop(false), Technique::UniqueLoop1, "r4c3=1 r4c3=9", false, false);
+  CHECK(find_technique(loop(false).grid(), Technique::UniqueLoop1)->difficulty == Approx(4.6));
+  expect_silent(loop(true), Technique::UniqueLoop1);  // two extra cells: type 2 instead
+
+  // Real positions (unique solutions), each with a candidate added that spoils it.
+  Candidates g = real_position("unique-rectangle-3");  // a hidden pair: 4.5 + 0
+  expect_real(g, Technique::UniqueRectangle3, 4.5, "r9c6=4 r9c6=8");
+  expect_silent_with(g, "r3c6", 8, Technique::UniqueRectangle3);
+  g = real_position("unique-loop-1");
+  expect_real(g, Technique::UniqueLoop1, 4.6, "r4c3=1 r4c3=9");
+  expect_silent_with(g, "r5c3", 3, Technique::UniqueLoop1);
+  g = real_position("unique-loop-2");
+  expect_real(g, Technique::UniqueLoop2, 4.6, "r1c7=1");
+  expect_silent_with(g, "r4c9", 1, Technique::UniqueLoop2);
+  g = real_position("unique-loop-3");
+  expect_real(g, Technique::UniqueLoop3, 4.6, "r7c4=8 r7c4=9");
+  expect_silent_with(g, "r2c2", 3, Technique::UniqueLoop3);
+  g = real_position("unique-loop-4");
+  expect_real(g, Technique::UniqueLoop4, 4.6, "r1c6=2 r2c6=2");
+  expect_silent_with(g, "r1c9", 4, Technique::UniqueLoop4);
+}
+
+TEST_CASE("Sudoku Explainer's BUG types 2, 3 and 4", "[techniques]") {
+  Candidates g = real_position("bug-2");
+  expect_real(g, Technique::Bug2, 5.7, "r8c8=3 r9c5=3");
+  expect_silent_with(g, "r9c9", 6, Technique::Bug2);
+  g = real_position("bug-3");  // a naked pair with r1c5: 5.7 + 0.1
+  expect_real(g, Technique::Bug3, 5.8, "r1c9=8");
+  g.eliminate(test::rc("r1c3"), 9);  // one BUG digit left, 8: type 2 instead
+  CHECK_FALSE(find_technique(g, Technique::Bug3).has_value());
+  CHECK(find_technique(g, Technique::Bug2).has_value());
+  g = real_position("bug-4");
+  expect_real(g, Technique::Bug4, 5.7, "r2c3=4 r7c3=6");
+  expect_silent_with(g, "r1c1", 1, Technique::Bug4);
+}
+
+TEST_CASE("Sudoku Explainer's aligned pair (6.2) and triplet (7.5) exclusion", "[techniques]") {
+  Candidates g = real_position("aligned-pair-exclusion");
+  expect_real(g, Technique::AlignedPairExclusion, 6.2, "r2c7=1");
+  expect_silent_with(g, "r3c5", 3, Technique::AlignedPairExclusion);
+  g = real_position("aligned-triplet-exclusion");
+  expect_real(g, Technique::AlignedTripletExclusion, 7.5, "r9c2=9");
+  expect_silent_with(g, "r9c8", 2, Technique::AlignedTripletExclusion);
+
+  // r5c1 and r5c2 {1, 2, 3} both see r4c3 {1, 3} (box 4) and r5c7 {2, 3} (row 5): 3 in either
+  // leaves one of them empty, whatever the other takes.
+  auto pair = [](bool spoil) {
+    return Craft().set("r5c1", "123").set("r5c2", "123").set("r4c3", "13").set("r5c7", spoil ? "234" : "23");
+  };
+  expect_fires(pair(false), Technique::AlignedPairExclusion, "r5c1=3 r5c2=3", false);
+  expect_silent(pair(true), Technique::AlignedPairExclusion);
 }
 
 TEST_CASE("Sudoku Explainer's bidirectional cycles: X-cycle and Y-cycle at 6.5", "[techniques]") {

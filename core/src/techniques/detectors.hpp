@@ -45,11 +45,13 @@ bool find_w_wing(const Candidates& g, Step& step);
 bool find_skyscraper(const Candidates& g, Step& step);
 bool find_two_string_kite(const Candidates& g, Step& step);
 bool find_simple_colouring(const Candidates& g, Step& step);
-// uniqueness.cpp
-bool find_unique_rectangle_1(const Candidates& g, Step& step);
-bool find_unique_rectangle_2(const Candidates& g, Step& step);
-bool find_unique_rectangle_4(const Candidates& g, Step& step);
-bool find_bug_plus_1(const Candidates& g, Step& step);
+// uniqueness.cpp: Sudoku Explainer's unique rectangles and loops (types 1-4) and BUG (types
+// 1-4), each family giving the step SE would take (options.without left out)
+bool find_unique_loops(const Candidates& g, Step& step, const TechniqueOptions& options);
+bool find_bug(const Candidates& g, Step& step, const TechniqueOptions& options);
+// aligned_exclusion.cpp
+bool find_aligned_pair_exclusion(const Candidates& g, Step& step);
+bool find_aligned_triplet_exclusion(const Candidates& g, Step& step);
 // chains.cpp (max_nodes bounds the chain length, in candidates)
 bool find_x_chain(const Candidates& g, Step& step, int max_nodes);
 bool find_xy_chain(const Candidates& g, Step& step, int max_nodes);
@@ -63,6 +65,16 @@ bool find_dynamic_chains(const Candidates& g, Step& step, const TechniqueOptions
 bool find_trial_chain(const Candidates& g, Step& step);
 bool find_forcing_net(const Candidates& g, Step& step);
 bool find_search_trial(const Candidates& g, Step& step);
+
+// The number of digits in a mask (a table: plain x86-64 builds have no popcount instruction).
+struct DigitCounts {
+  std::uint8_t n[512] = {};
+  constexpr DigitCounts() {
+    for (int m = 1; m < 512; ++m) n[m] = static_cast<std::uint8_t>(n[m >> 1] + (m & 1));
+  }
+};
+inline constexpr DigitCounts kDigitCounts{};
+inline int digit_count(Mask m) { return kDigitCounts.n[m & 0x1FF]; }
 
 // Sudoku Explainer's scan order, which decides the step taken when several apply (and so the
 // path and its rating): units as boxes, then columns, then rows; `se_unit(i)` is the i-th.

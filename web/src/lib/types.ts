@@ -510,7 +510,7 @@ export interface TechniqueInfo {
   difficulty: number;
   /** A forcing-chain / trial step rather than pattern logic. */
   trial: boolean;
-  /** Assumes the puzzle has exactly one solution (unique rectangles, BUG+1). */
+  /** Assumes the puzzle has exactly one solution (unique rectangles and loops, BUG). */
   uniqueness: boolean;
   /**
    * A named chain pattern (skyscraper, X-chain, AIC, ...) kept for hints and explanations: not

@@ -28,13 +28,24 @@ enum class Technique : std::uint8_t {
   HiddenTriple,
   XYWing,
   XYZWing,
+  // Sudoku Explainer's unique rectangles and loops (uniqueness.cpp: one family, the step SE
+  // would take among them).
   UniqueRectangle1,
   UniqueRectangle2,
+  UniqueRectangle3,
   UniqueRectangle4,
+  UniqueLoop1,
+  UniqueLoop2,
+  UniqueLoop3,
+  UniqueLoop4,
   NakedQuad,
   Jellyfish,
   HiddenQuad,
-  BugPlus1,
+  BugPlus1,  // SE's BUG type 1 (and its family, types 2 to 4)
+  Bug2,
+  Bug3,
+  Bug4,
+  AlignedPairExclusion,
   // Sudoku Explainer's chain families (se_chains.cpp) and, between them, the named chain
   // patterns kept for hints and explanations (not on the rating scale: docs/TECHNIQUES.md).
   XCycle,
@@ -49,6 +60,7 @@ enum class Technique : std::uint8_t {
   AIC,
   BidirectionalCycle,
   ForcingChain,         // SE's forcing chain on X- and Y-links
+  AlignedTripletExclusion,
   NishioForcingChain,
   CellForcingChain,
   RegionForcingChain,
