@@ -65,7 +65,8 @@ if want se; then
   $bench/bench_se --runs "$runs" --se-cpu tests/data/se/cpu.txt \
     tests/data/se/easy50.txt tests/data/se/qqwing_simple.txt tests/data/se/qqwing_easy.txt \
     tests/data/se/qqwing_intermediate.txt tests/data/se/qqwing_expert.txt tests/data/se/top95.txt \
-    tests/data/se/hardest11.txt tests/data/se/top1465_first100.txt tests/data/se/generated100.txt |
+    tests/data/se/hardest11.txt tests/data/se/top1465_first100.txt tests/data/se/top1465_101_300.txt \
+    tests/data/se/top1465_301_500.txt tests/data/se/generated100.txt |
     report "se --runs $runs"
 fi
 if want techniques-wasm; then
