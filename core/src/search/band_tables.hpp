@@ -28,12 +28,9 @@ struct BandTables {
   std::array<std::uint16_t, 512> lone{};
   // Cell p of a band (0..26) -> its row and box in the band, without p.
   std::array<std::uint32_t, 27> band_peers{};
-  // 3 bits (the columns of a stack that hold a candidate in one band) -> the same bits
-  // spread to positions 0, 3, 6, so a stack's (column, band) occupancy reuses `matching`.
-  std::array<std::uint16_t, 8> spread{};
-  // 9-bit column pattern (a digit's columns in one band) -> `spread` of each stack's three
-  // columns, stack t at bits 9t: one lookup per band gives that band's part of all three
-  // stacks' (column, band) sets.
+  // 9-bit column pattern (a digit's columns in one band) -> each stack's three column bits
+  // spread to positions 0, 3, 6, stack t at bits 9t, so a stack's (column, band) occupancy
+  // reuses `matching`: one lookup per band gives that band's part of all three stacks' sets.
   std::array<std::uint32_t, 512> stack_spread{};
 };
 
@@ -66,12 +63,9 @@ inline BandTables make_band_tables() {
   }
   for (int row = 1; row < 512; ++row)
     if (!(row & (row - 1))) t.lone[row] = static_cast<std::uint16_t>(row);
-  for (int x = 0; x < 8; ++x)
-    for (int i = 0; i < 3; ++i)
-      if (x & (1 << i)) t.spread[x] |= static_cast<std::uint16_t>(1 << (3 * i));
   for (int cols = 0; cols < 512; ++cols)
-    for (int stack = 0; stack < 3; ++stack)
-      t.stack_spread[cols] |= std::uint32_t{t.spread[(cols >> (3 * stack)) & 7]} << (9 * stack);
+    for (int column = 0; column < 9; ++column)  // column 3*stack + i -> bit 9*stack + 3*i
+      if (cols & (1 << column)) t.stack_spread[cols] |= 1u << (9 * (column / 3) + 3 * (column % 3));
   return t;
 }
 

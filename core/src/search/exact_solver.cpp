@@ -68,6 +68,12 @@ struct State {
 
 inline int ctz(std::uint32_t x) { return std::countr_zero(x); }
 inline std::uint32_t columns_of(std::uint32_t band) { return (band | (band >> 9) | (band >> 18)) & 0x1FF; }
+// A digit's (column, band) occupancy of all three stacks, stack t at bits 9t (bit 3*column +
+// band), from its column patterns in the three bands.
+inline std::uint32_t stack_occupancy(std::uint32_t c0, std::uint32_t c1, std::uint32_t c2) {
+  const auto& spread = kBandTables.stack_spread;
+  return spread[c0] | (spread[c1] << 1) | (spread[c2] << 2);
+}
 
 inline std::uint32_t& at(State& s, int d, int b) { return s.cand[9 * b + d]; }
 
@@ -211,8 +217,7 @@ inline int column_pass(State& s) {
       }
     }
     if (placed != placed_before) continue;  // placements changed this digit; it comes round again
-    const auto& spread = kBandTables.stack_spread;
-    const std::uint32_t stacks = spread[cols[0]] | (spread[cols[1]] << 1) | (spread[cols[2]] << 2);
+    const std::uint32_t stacks = stack_occupancy(cols[0], cols[1], cols[2]);
     for (int t = 0; t < 3; ++t) {
       const std::uint32_t occupied = (stacks >> (9 * t)) & 0x1FF;
       const std::uint32_t keep = kBandTables.matching[occupied];
@@ -242,8 +247,7 @@ inline std::uint32_t unit_of(std::uint64_t x, int u) { return static_cast<std::u
 inline void digit_rows(const State& s, int d, UnitRows& x) {
   const std::uint32_t a0 = s.cand[d], a1 = s.cand[9 + d], a2 = s.cand[18 + d];
   const std::uint32_t r0 = minirows_of(a0), r1 = minirows_of(a1), r2 = minirows_of(a2);
-  const auto& spread = kBandTables.stack_spread;
-  const std::uint32_t st = spread[columns_of(a0)] | (spread[columns_of(a1)] << 1) | (spread[columns_of(a2)] << 2);
+  const std::uint32_t st = stack_occupancy(columns_of(a0), columns_of(a1), columns_of(a2));
   const std::uint32_t s0 = st & 0x1FF, s1 = (st >> 9) & 0x1FF, s2 = st >> 18;
   const auto& f = kBandTables.forced;
   x.rows[d] = (r0 | (r1 << 9) | (r2 << 18)) | (std::uint64_t{st} << 27);
