@@ -1,8 +1,10 @@
 // One worker seen from the calling thread: request ids, a queue of calls, progress, and
 // cancellation.
 //
-// Calls go to the worker one at a time; a call is "sent" until the worker either answers
-// or says it became a job. Aborting a queued call just drops it. Aborting a job sends
+// Calls are sent ahead, up to MAX_SENT at a time, so that many small calls (a Promise.all of
+// solves) pay a message each instead of a round trip each; the worker takes them in order.
+// A call is "sent" until the worker either answers or says it became a job. Aborting a
+// queued call just drops it. Aborting a job sends
 // 'cancel' (the worker drops it at its next slice and confirms; a worker that has not
 // confirmed within CANCEL_GRACE_MS is replaced). Aborting a sent call, which runs
 // synchronously in the worker and cannot hear messages, terminates the worker and starts
@@ -61,6 +63,12 @@ const disposedError = () => new DOMException('The lab was disposed', 'AbortError
  */
 export const CANCEL_GRACE_MS = 100;
 
+/**
+ * Calls sent ahead of their answers. Enough to hide the round trip behind small calls;
+ * few enough that an abort, which replaces a worker busy with a sent call, sends little again.
+ */
+export const MAX_SENT = 32;
+
 export class WorkerClient {
   private port!: WorkerPort;
   private isReady = false;
@@ -68,7 +76,8 @@ export class WorkerClient {
   private disposed = false;
   private readonly pending = new Map<number, Pending>();
   private queue: Pending[] = [];
-  private inFlight: Pending | undefined;
+  /** Calls posted and not yet answered nor turned into jobs, oldest first. */
+  private sent: Pending[] = [];
   private nextId = 1;
   /** Resolves with the method list once the first worker has loaded the module. */
   readonly ready: Promise<MethodInfo[]>;
@@ -198,7 +207,7 @@ export class WorkerClient {
    */
   private restart(lost?: Error): void {
     this.port.terminate();
-    this.inFlight = undefined;
+    this.sent = [];
     for (const t of this.cancelling.values()) clearTimeout(t);
     this.cancelling.clear();
     if (lost) for (const p of [...this.pending.values()]) if (p.state === 'job') this.settle(p, false, lost);
@@ -225,20 +234,30 @@ export class WorkerClient {
   }
 
   private pump(): void {
-    if (!this.isReady || this.inFlight || this.disposed) return;
-    const p = this.queue.shift();
-    if (!p) return;
-    p.state = 'sent';
-    this.inFlight = p;
-    try {
-      this.port.post(p.paused ? { ...p.message, paused: true } : p.message);
-    } catch (e) {
-      // The lab copies options as plain data, so this is a puzzle or value postMessage
-      // cannot clone: this call rejects, the worker never saw it, the next call goes on.
-      const why = e instanceof Error ? e.message : String(e);
-      return this.settle(p, false, new SudokuOptionError(`the call could not be sent to the worker: ${why}`));
+    while (this.isReady && !this.disposed && this.sent.length < MAX_SENT) {
+      const p = this.queue.shift();
+      if (!p) return;
+      p.state = 'sent';
+      this.sent.push(p);
+      try {
+        this.port.post(p.paused ? { ...p.message, paused: true } : p.message);
+      } catch (e) {
+        // The lab copies options as plain data, so this is a puzzle or value postMessage
+        // cannot clone: this call rejects, the worker never saw it, the next call goes on.
+        const why = e instanceof Error ? e.message : String(e);
+        this.settle(p, false, new SudokuOptionError(`the call could not be sent to the worker: ${why}`));
+        continue;
+      }
+      for (const c of p.deferred.splice(0)) this.port.post(c);
     }
-    for (const c of p.deferred.splice(0)) this.port.post(c);
+  }
+
+  /** p is no longer waiting on the worker's answer: the next queued call may go. */
+  private unsend(p: Pending): void {
+    const i = this.sent.indexOf(p);
+    if (i < 0) return;
+    this.sent.splice(i, 1);
+    this.pump();
   }
 
   private control(id: number, action: JobAction, n?: number): void {
@@ -279,10 +298,7 @@ export class WorkerClient {
     p.cleanup();
     if (ok) p.resolve(value);
     else p.reject(value);
-    if (this.inFlight === p) {
-      this.inFlight = undefined;
-      this.pump();
-    }
+    this.unsend(p);
     this.activity();
   }
 
@@ -316,10 +332,7 @@ export class WorkerClient {
         return this.settle(p, false, fromWire(m.error));
       case 'job':
         p.state = 'job';
-        if (this.inFlight === p) {
-          this.inFlight = undefined;
-          this.pump();
-        }
+        this.unsend(p);
         return;
       case 'progress':
         try {
@@ -333,7 +346,7 @@ export class WorkerClient {
   private onCrash(e: unknown): void {
     const why = e instanceof Error ? e.message : String(e);
     if (!this.isReady) return this.fail(new SudokuError(`sudoku-lab: the worker could not start: ${why}`));
-    const p = this.inFlight;
+    const p = this.sent[0]; // the worker takes calls in order: the oldest one was running
     if (p) this.settle(p, false, new Error(`sudoku-lab: the worker failed: ${why}`));
     this.restart();
   }
