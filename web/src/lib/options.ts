@@ -93,10 +93,19 @@ export function optParams(o: Record<string, unknown>): Record<string, number> {
   return out;
 }
 
+// Seeds are drawn from the platform's generator in blocks: one draw per call cost more than
+// a 17-clue solve (every solve-like call draws one, whether its method uses it or not).
+const seedWords = new Uint32Array(256);
+let seedNext = seedWords.length;
+
 /** A fresh seed: 53 random bits from crypto.getRandomValues. */
 export function randomSeed(): number {
-  const words = crypto.getRandomValues(new Uint32Array(2));
-  return (words[0]! & 0x1fffff) * 2 ** 32 + words[1]!;
+  if (seedNext === seedWords.length) {
+    crypto.getRandomValues(seedWords);
+    seedNext = 0;
+  }
+  const hi = seedWords[seedNext++]!, lo = seedWords[seedNext++]!;
+  return (hi & 0x1fffff) * 2 ** 32 + lo;
 }
 
 /** The seed option: an integer in [0, 2^53 - 1] or a string; omitted: a fresh random one. */
