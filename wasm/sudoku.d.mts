@@ -299,6 +299,16 @@ export interface RawTerminalGrid {
   attempts: number;
 }
 
+/**
+ * Views over solveFast's static buffer. numbers: timeMs, the names' version (changes when
+ * fastStatNames() does), the count of stats, then their values. solution: 81 ASCII digits.
+ * Valid until the module's memory grows: then their length is 0 and they are fetched again.
+ */
+export interface RawFastSolveViews {
+  numbers: Float64Array;
+  solution: Uint8Array;
+}
+
 /** The solver-only module (sudoku-solver.mjs): bind_puzzle.cpp and bind_debug.cpp. */
 export interface SolverModule {
   // bind_puzzle.cpp
@@ -309,6 +319,14 @@ export interface SolverModule {
   count(grid: string, method: string, limit: number, params: RawParams): RawCountResult | RawError;
   methods(): RawMethodInfo[];
   solveGrids(grids: Uint8Array, method: string, seed: RawSeed | undefined, params: RawParams): RawBatch | RawError;
+  /**
+   * Reads and solves a puzzle text without parameters in one call: the SolveStatus code
+   * (BATCH_STATUS order), the rest left in fastSolveViews(); -1: use readPuzzle and solve.
+   */
+  solveFast(text: string, method: string, seed: number): number;
+  fastSolveViews(): RawFastSolveViews;
+  /** The stats' names of the last solveFast, in the order of its values. */
+  fastStatNames(): string[];
   // bind_debug.cpp
   heapBytes(): number;
 }

@@ -19,6 +19,9 @@ const arity = {
   count: 4,
   methods: 0,
   solveGrids: 4,
+  solveFast: 3,
+  fastSolveViews: 0,
+  fastStatNames: 0,
   rateTechniques: 3,
   whyNotRatable: 1,
   hint: 4,
@@ -82,6 +85,9 @@ const solverMembers = {
   count: true,
   methods: true,
   solveGrids: true,
+  solveFast: true,
+  fastSolveViews: true,
+  fastStatNames: true,
   heapBytes: true,
 };
 

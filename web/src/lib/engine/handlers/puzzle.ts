@@ -4,6 +4,7 @@
 import { SudokuIncompleteError } from '../../errors.js';
 import type { PuzzleApi, WireSolveResult } from '../../protocol.js';
 import type { RawSolveResult } from '../../../wasm/sudoku.mjs';
+import { solveFast } from '../fast-solve.js';
 import { reply } from '../job.js';
 import { gridOf, paramsArg, parse, seedArg, unwrap, type SolverModule } from '../module.js';
 import type { Handlers } from './types.js';
@@ -22,6 +23,10 @@ export function solveResult(r: RawSolveResult): WireSolveResult {
 
 export const puzzleHandlers: Handlers<PuzzleApi, SolverModule> = {
   solve({ puzzle, method, seed, params }, { mod }) {
+    if (typeof puzzle === 'string' && typeof seed === 'number' && Object.keys(params).length === 0) {
+      const fast = solveFast(mod, puzzle, method, seed);
+      if (fast) return reply(fast);
+    }
     return reply(solveResult(unwrap(mod.solve(gridOf(mod, puzzle), method, seedArg(seed), paramsArg(params)))));
   },
   count({ puzzle, method, limit, params }, { mod }) {
