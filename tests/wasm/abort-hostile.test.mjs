@@ -163,6 +163,7 @@ test('a worker that crashes (its error event) leaves a lab that answers the next
   };
   const l = await createLab(spawn, 1);
   const p = rejection(l.solve(hardest, { method: 'backtrack', params: { node_limit: 1e15 } }));
+  await Promise.resolve(); // sent (calls leave after the caller's synchronous code)
   first?.error(new Error('worker died'));
   assert.match(/** @type {Error} */ (await p).message, /the worker failed: worker died/);
   await stillWorks(l);
@@ -180,6 +181,7 @@ test('when no new worker can be started, every pending call rejects saying why (
   const ac = new AbortController();
   const aborted = rejection(l.solve(hardest, { method: 'backtrack', params: { node_limit: 1e15 }, signal: ac.signal }));
   const queued = rejection(l.validate(hardest));
+  await Promise.resolve(); // both sent (calls leave after the caller's synchronous code)
   ac.abort(); // a synchronous call: its worker is terminated and a new one must start
   assert.equal(/** @type {Error} */ (await aborted).name, 'AbortError');
   assert.match(/** @type {Error} */ (await queued).message, /a new worker could not start: worker-src refused/);

@@ -15,8 +15,11 @@ import { hardest, isSolutionOf, loadModule, puzzles } from './helpers.mjs';
 const any = (/** @type {unknown} */ v) => /** @type {any} */ (v);
 const clues = puzzles('17clue_first2000.txt').slice(0, 200);
 
-/** A worker in this thread; `log` records the calls posted to it and the answers it gives. */
-function recordingSpawn(/** @type {string[]} */ log) {
+/**
+ * A worker in this thread; `log` records the calls posted to it and the answers it gives,
+ * `messages` how many calls each message to it held.
+ */
+function recordingSpawn(/** @type {string[]} */ log, /** @type {number[]} */ messages = []) {
   /** @type {import('../../pkg/lib/client.js').Spawn} */
   return (events) => {
     let alive = true;
@@ -26,14 +29,15 @@ function recordingSpawn(/** @type {string[]} */ log) {
       () => loadModule(),
       any(handlers),
       (m) => {
-        if (m.kind === 'result' || m.kind === 'error') log.push('answer');
+        for (const r of m.kind === 'replies' ? m.replies : [m]) if (r.kind === 'result' || r.kind === 'error') log.push('answer');
         setImmediate(() => alive && events.message(structuredClone(m)));
       },
       (r) => (receive = r),
     );
     return {
       post: (m) => {
-        if (m.kind === 'call') log.push('call');
+        if (m.kind === 'call' || m.kind === 'calls') messages.push(m.kind === 'calls' ? m.calls.length : 1);
+        for (const c of m.kind === 'calls' ? m.calls : [m]) if (c.kind === 'call') log.push('call');
         setImmediate(() => alive && receive(structuredClone(m)));
       },
       terminate: () => void (alive = false),
@@ -41,10 +45,12 @@ function recordingSpawn(/** @type {string[]} */ log) {
   };
 }
 
-test('calls made at once go out ahead of their answers, at most MAX_SENT, each answered with its own result', async () => {
+test('calls made at once go out together, ahead of their answers, at most MAX_SENT, each answered with its own result', async () => {
   /** @type {string[]} */
   const log = [];
-  const l = await createLab(recordingSpawn(log), 1);
+  /** @type {number[]} */
+  const messages = [];
+  const l = await createLab(recordingSpawn(log, messages), 1);
   const results = await Promise.all(clues.map((p) => l.solve(p)));
   results.forEach((r, i) => {
     assert.equal(r.status, 'solved', clues[i]);
@@ -59,6 +65,8 @@ test('calls made at once go out ahead of their answers, at most MAX_SENT, each a
     assert.ok(out <= MAX_SENT && out >= 0, `calls out: ${out}`);
   }
   assert.equal(log.filter((e) => e === 'call').length, clues.length);
+  assert.equal(messages[0], MAX_SENT, 'the first MAX_SENT calls left in one message');
+  assert.ok(messages.length < clues.length / 4, `${clues.length} calls in ${messages.length} messages`);
   l.dispose();
 });
 
@@ -69,6 +77,7 @@ test('an abort of a call already sent replaces the worker; every other call of t
   const ac = new AbortController();
   const calls = clues.slice(0, 40).map((p, i) => l.solve(p, i === 5 ? { signal: ac.signal } : {}));
   const slow = l.solve(hardest, { method: 'backtrack' });
+  await Promise.resolve(); // the calls leave after this synchronous code
   ac.abort();
   const settled = await Promise.allSettled([...calls, slow]);
   settled.forEach((s, i) => {

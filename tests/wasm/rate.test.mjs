@@ -304,15 +304,24 @@ test('abort: rate and hint reject with AbortError; the lab stays usable', async 
   ac.abort();
   assert.equal((await lab.rate(hardest, { by: 'techniques', signal: ac.signal }).catch((e) => e)).name, 'AbortError');
   assert.equal((await lab.hint({ puzzle: hardest, signal: ac.signal }).catch((e) => e)).name, 'AbortError');
-  // In flight and queued: the worker is terminated and respawned.
+  // Sent to the worker (calls leave after the caller's synchronous code) and not answered
+  // yet (answers come in a later task): the worker is terminated and respawned.
   const live = new AbortController();
   const pending = puzzles('top95.txt')
     .slice(0, 8)
     .map((p) => lab.rate(p, { by: 'techniques', steps: true, signal: live.signal }).catch((e) => e));
-  assert.equal((await pending[0]).by, 'techniques');
+  await Promise.resolve();
   live.abort();
-  const settled = await Promise.all(pending.slice(1));
+  const settled = await Promise.all(pending);
   assert.ok(settled.every((e) => e.name === 'AbortError'));
+  // Queued behind a call in the worker: dropped.
+  const second = new AbortController();
+  const first = lab.rate(hardest, { by: 'techniques' });
+  await Promise.resolve();
+  const queued = lab.rate(hardest, { by: 'techniques', signal: second.signal }).catch((e) => e);
+  second.abort();
+  assert.equal((await first).by, 'techniques');
+  assert.equal((await queued).name, 'AbortError');
   const r = await lab.rate(hardest, { by: 'techniques' });
   assert.equal(rateLines(r)[0], cli(['rate', '-'], `${hardest}\n`)[0]);
 });

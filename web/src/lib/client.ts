@@ -1,10 +1,11 @@
 // One worker seen from the calling thread: request ids, a queue of calls, progress, and
 // cancellation.
 //
-// Calls are sent ahead, up to MAX_SENT at a time, so that many small calls (a Promise.all of
-// solves) pay a message each instead of a round trip each; the worker takes them in order.
-// A call is "sent" until the worker either answers or says it became a job. Aborting a
-// queued call just drops it. Aborting a job sends
+// Calls are sent ahead, up to MAX_SENT at a time, and the calls made in one turn of the
+// event loop go in one message (the worker answers them in one too), so that many small
+// calls (a Promise.all of solves) share messages instead of paying a round trip each; the
+// worker takes them in order. A call is "sent" until the worker either answers or says it
+// became a job. Aborting a queued call just drops it. Aborting a job sends
 // 'cancel' (the worker drops it at its next slice and confirms; a worker that has not
 // confirmed within CANCEL_GRACE_MS is replaced). Aborting a sent call, which runs
 // synchronously in the worker and cannot hear messages, terminates the worker and starts
@@ -78,6 +79,7 @@ export class WorkerClient {
   private queue: Pending[] = [];
   /** Calls posted and not yet answered nor turned into jobs, oldest first. */
   private sent: Pending[] = [];
+  private pumpQueued = false;
   private nextId = 1;
   /** Resolves with the method list once the first worker has loaded the module. */
   readonly ready: Promise<MethodInfo[]>;
@@ -130,7 +132,7 @@ export class WorkerClient {
       this.pending.set(id, p);
       this.queue.push(p);
       this.activity();
-      this.pump();
+      this.pumpSoon();
     });
     return { promise, control: (action, n) => this.control(id, action, n) };
   }
@@ -234,22 +236,54 @@ export class WorkerClient {
   }
 
   private pump(): void {
-    while (this.isReady && !this.disposed && this.sent.length < MAX_SENT) {
-      const p = this.queue.shift();
-      if (!p) return;
+    if (!this.isReady || this.disposed) return;
+    const batch = this.queue.splice(0, MAX_SENT - this.sent.length);
+    if (batch.length === 0) return;
+    for (const p of batch) {
       p.state = 'sent';
       this.sent.push(p);
+    }
+    const message = (p: Pending) => (p.paused ? { ...p.message, paused: true } : p.message);
+    if (batch.length > 1) {
       try {
-        this.port.post(p.paused ? { ...p.message, paused: true } : p.message);
+        this.port.post({ kind: 'calls', calls: batch.map(message) });
+      } catch {
+        return this.postEach(batch, message); // one of them cannot be cloned: find which
+      }
+      for (const p of batch) for (const c of p.deferred.splice(0)) this.port.post(c);
+      return;
+    }
+    this.postEach(batch, message);
+  }
+
+  private postEach(batch: Pending[], message: (p: Pending) => ToWorker): void {
+    const refused: [Pending, string][] = [];
+    for (const p of batch) {
+      try {
+        this.port.post(message(p));
       } catch (e) {
         // The lab copies options as plain data, so this is a puzzle or value postMessage
-        // cannot clone: this call rejects, the worker never saw it, the next call goes on.
-        const why = e instanceof Error ? e.message : String(e);
-        this.settle(p, false, new SudokuOptionError(`the call could not be sent to the worker: ${why}`));
+        // cannot clone: this call rejects, the worker never saw it, the next calls go on.
+        refused.push([p, e instanceof Error ? e.message : String(e)]);
         continue;
       }
       for (const c of p.deferred.splice(0)) this.port.post(c);
     }
+    // Settled after the loop: settling sends the next calls, which must follow these.
+    for (const [p, why] of refused) this.settle(p, false, new SudokuOptionError(`the call could not be sent to the worker: ${why}`));
+  }
+
+  /**
+   * pump() after the current synchronous code: the calls a caller makes together, and the
+   * calls that the answers of one message let go, leave in one message.
+   */
+  private pumpSoon(): void {
+    if (this.pumpQueued) return;
+    this.pumpQueued = true;
+    queueMicrotask(() => {
+      this.pumpQueued = false;
+      this.pump();
+    });
   }
 
   /** p is no longer waiting on the worker's answer: the next queued call may go. */
@@ -257,7 +291,7 @@ export class WorkerClient {
     const i = this.sent.indexOf(p);
     if (i < 0) return;
     this.sent.splice(i, 1);
-    this.pump();
+    this.pumpSoon();
   }
 
   private control(id: number, action: JobAction, n?: number): void {
@@ -308,6 +342,11 @@ export class WorkerClient {
 
   private onMessage(m: FromWorker): void {
     switch (m.kind) {
+      case 'replies': {
+        const port = this.port; // a reply that replaces the worker voids the ones after it
+        for (const r of m.replies) if (this.port === port) this.onMessage(r);
+        return;
+      }
       case 'ready':
         this.isReady = true;
         this.resolveReady(m.methods);

@@ -172,7 +172,13 @@ export interface InitMessage {
   wasmUrl?: string;
 }
 
-export type ToWorker = InitMessage | CallMessage | ControlMessage;
+/** Calls made together (in one turn of the caller's event loop), in one message. */
+export interface CallsMessage {
+  kind: 'calls';
+  calls: CallMessage[];
+}
+
+export type ToWorker = InitMessage | CallMessage | CallsMessage | ControlMessage;
 
 export type FromWorker =
   | { kind: 'ready'; methods: MethodInfo[] }
@@ -188,4 +194,6 @@ export type FromWorker =
    * The module trapped or ran out of memory (the failing call has had its error): this
    * worker is replaced. `memory`: the jobs it held are not sent again (they filled the heap).
    */
-  | { kind: 'broken'; memory: boolean; message: string };
+  | { kind: 'broken'; memory: boolean; message: string }
+  /** What the worker said while it took a CallsMessage, in order, in one message. */
+  | { kind: 'replies'; replies: FromWorker[] };

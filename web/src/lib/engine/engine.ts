@@ -16,6 +16,9 @@ const fullRequestTypes: Record<keyof Api, true> = {
 
 export type Post = (message: FromWorker, transfer?: Transferable[]) => void;
 
+/** How long the answers to a CallsMessage may wait to leave together. */
+export const GATHER_MS = 2;
+
 export interface Engine {
   receive(message: ToWorker): void;
   /** Jobs in progress (running or paused). */
@@ -26,8 +29,22 @@ export interface Engine {
  * The engine over a module and the handlers it can serve: the full set, or the solver-only
  * set for the small module (other request types reject with a message saying so).
  */
-export function createEngine<M extends SolverModule>(mod: M, handlers: Partial<Handlers<Api, M>>, post: Post): Engine {
+export function createEngine<M extends SolverModule>(mod: M, handlers: Partial<Handlers<Api, M>>, send: Post): Engine {
   let broken = false;
+  // While a CallsMessage is taken, what the worker says is gathered and sent as one message,
+  // at least every GATHER_MS: small calls share a message, a long one is not kept waiting.
+  let gathered: { replies: FromWorker[]; transfer: Transferable[]; since: number } | undefined;
+  const flush = () => {
+    if (!gathered || gathered.replies.length === 0) return;
+    send({ kind: 'replies', replies: gathered.replies }, gathered.transfer);
+    gathered = { replies: [], transfer: [], since: performance.now() };
+  };
+  const post: Post = (message, transfer) => {
+    if (!gathered) return send(message, transfer);
+    gathered.replies.push(message);
+    if (transfer) gathered.transfer.push(...transfer);
+    if (performance.now() - gathered.since >= GATHER_MS) flush();
+  };
   // A call's error; a trap or a failed allocation also gives up the module: every job is
   // forgotten, later messages are ignored, and the lab replaces this worker.
   const fail = (id: number, e: unknown) => {
@@ -44,6 +61,16 @@ export function createEngine<M extends SolverModule>(mod: M, handlers: Partial<H
       return scheduler.size;
     },
     receive(message) {
+      if (message.kind === 'calls') {
+        gathered = { replies: [], transfer: [], since: performance.now() };
+        try {
+          for (const call of message.calls) this.receive(call);
+        } finally {
+          flush();
+          gathered = undefined;
+        }
+        return;
+      }
       if (message.kind === 'init' || broken) return; // loaded already; or waiting to be replaced
       if (message.kind === 'control') {
         scheduler.control(message.id, message.action, message.n);
