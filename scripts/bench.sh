@@ -5,7 +5,7 @@
 # prints them as Markdown under the command that made them and, with --update, writes each
 # table into docs/BENCHMARKS.md between its markers <!-- bench:ID --> ... <!-- /bench:ID -->.
 # Usage: scripts/bench.sh [SECTION] [--runs N] [--quick] [--entries LIST] [--update]
-#   SECTION: exact, tdoku (needs TDOKU_DIR), seed, techniques, se, techniques-wasm, lp, lp-wasm, wasm, app, lab, play, ga,
+#   SECTION: exact, tdoku (needs TDOKU_DIR), seed, techniques, se, techniques-wasm, lp, lp-wasm, wasm, calls, app, lab, play, ga,
 #   generate, package, soak (default: all). ga (scripts/bench_ga.sh) takes hours of CPU time;
 #   --quick gives it and package small samples for development. --entries: the package
 #   entries that package measures (default sudoku-lab,sudoku-lab/solver,sudoku-lab/play; an
@@ -108,6 +108,13 @@ if want wasm; then
     node bench/wasm/bench_node.mjs --runs "$runs"
     node bench/wasm/bench_chromium.mjs --runs "$runs"
   } | report "wasm --runs $runs"
+fi
+if want calls; then
+  # What one lab.solve costs against the batch call: one after another, together, solveMany.
+  export SUDOKU_DATA=$data
+  scripts/setup.sh > /dev/null
+  scripts/build-wasm.sh > /dev/null 2>&1
+  node bench/wasm/bench_calls.mjs --runs "$runs" | report "calls --runs $runs"
 fi
 if want app; then
   # The web app: transfer (gzip -9) against its budget, load time in Chromium on localhost.
