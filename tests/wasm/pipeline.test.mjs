@@ -19,7 +19,7 @@ const clues = puzzles('17clue_first2000.txt').slice(0, 200);
  * A worker in this thread; `log` records the calls posted to it and the answers it gives,
  * `messages` how many calls each message to it held.
  */
-function recordingSpawn(/** @type {string[]} */ log, /** @type {number[]} */ messages = []) {
+function recordingSpawn(/** @type {string[]} */ log, /** @type {number[]} */ messages = [], /** @type {any[][]} */ answers = []) {
   /** @type {import('../../pkg/lib/client.js').Spawn} */
   return (events) => {
     let alive = true;
@@ -29,7 +29,9 @@ function recordingSpawn(/** @type {string[]} */ log, /** @type {number[]} */ mes
       () => loadModule(),
       any(handlers),
       (m) => {
-        for (const r of m.kind === 'replies' ? m.replies : [m]) if (r.kind === 'result' || r.kind === 'error') log.push('answer');
+        const said = (m.kind === 'replies' ? m.replies : [m]).filter((r) => r.kind === 'result' || r.kind === 'error');
+        for (const _ of said) log.push('answer');
+        if (said.length > 0) answers.push(said);
         setImmediate(() => alive && events.message(structuredClone(m)));
       },
       (r) => (receive = r),
@@ -91,5 +93,22 @@ test('an abort of a call already sent replaces the worker; every other call of t
     assert.ok(isSolutionOf(puzzle, any(s).value.solution ?? ''), `call ${i}: its own solution`);
   });
   assert.equal(any(l).clients[0].spawned, 2, 'the worker holding the sent call was replaced');
+  l.dispose();
+});
+
+test('answers to quick calls leave before a call that may be long starts', async () => {
+  /** @type {any[][]} */
+  const answers = [];
+  const l = await createLab(recordingSpawn([], [], answers), 1);
+  const [quick, exact, long] = await Promise.all([
+    l.validate(hardest),
+    l.solve(hardest),
+    l.solve(hardest, { method: 'candidates-mrv' }),
+  ]);
+  assert.equal(quick.ok, true);
+  assert.ok(isSolutionOf(hardest, exact.solution ?? ''));
+  assert.ok(isSolutionOf(hardest, long.solution ?? ''));
+  // One message with the two quick answers, sent before the long solve ran; then its own.
+  assert.deepEqual(answers.map((a) => a.length), [2, 1]);
   l.dispose();
 });

@@ -1,7 +1,7 @@
 // The worker's logic, free of any worker API so that Node tests can drive it directly:
 // receive() takes a message from the lab, post() sends replies back.
 import { SudokuError, toWire } from '../errors.js';
-import type { Api, FromWorker, ToWorker } from '../protocol.js';
+import type { Api, CallMessage, FromWorker, ToWorker } from '../protocol.js';
 import type { Handlers } from './handlers/index.js';
 import { moduleFailure, type Reply } from './job.js';
 import { named, type SolverModule } from './module.js';
@@ -19,6 +19,15 @@ export type Post = (message: FromWorker, transfer?: Transferable[]) => void;
 /** How long the answers to a CallsMessage may wait to leave together. */
 export const GATHER_MS = 2;
 
+/**
+ * Calls short enough for their answers to wait for the next ones': validate, and solve or
+ * count by the exact solver (75 µs a puzzle on average on the 1905 hardest set).
+ */
+function quickCall(m: CallMessage): boolean {
+  if (m.type === 'validate') return true;
+  return (m.type === 'solve' || m.type === 'count') && m.args.method === 'exact';
+}
+
 export interface Engine {
   receive(message: ToWorker): void;
   /** Jobs in progress (running or paused). */
@@ -32,7 +41,8 @@ export interface Engine {
 export function createEngine<M extends SolverModule>(mod: M, handlers: Partial<Handlers<Api, M>>, send: Post): Engine {
   let broken = false;
   // While a CallsMessage is taken, what the worker says is gathered and sent as one message,
-  // at least every GATHER_MS: small calls share a message, a long one is not kept waiting.
+  // at least every GATHER_MS, and before any call that may be long (quickCall): small calls
+  // share a message, and no answer waits on a long call after it.
   let gathered: { replies: FromWorker[]; transfer: Transferable[]; since: number } | undefined;
   const flush = () => {
     if (!gathered || gathered.replies.length === 0) return;
@@ -64,7 +74,10 @@ export function createEngine<M extends SolverModule>(mod: M, handlers: Partial<H
       if (message.kind === 'calls') {
         gathered = { replies: [], transfer: [], since: performance.now() };
         try {
-          for (const call of message.calls) this.receive(call);
+          for (const call of message.calls) {
+            if (!quickCall(call)) flush();
+            this.receive(call);
+          }
         } finally {
           flush();
           gathered = undefined;
