@@ -6,7 +6,10 @@
 //             turn off (dynamic), find a contradiction;
 //   multiple  (8.0): cell and region forcing chains: every candidate of a cell (or every place
 //             of a digit in a unit) implies the same conclusion;
-//   dynamic   (8.5): contradiction, double, cell and region forcing chains on the shrinking grid.
+//   dynamic   (8.5): contradiction, double, cell and region forcing chains on the shrinking grid;
+//   dynamic (+) (9.0, SE's chaining level 1): the same, but when a run has nothing left to
+//             follow it looks for locked candidates, hidden and naked pairs and X-wings on the
+//             grid it has shrunk to, and goes on from what they remove.
 // Each family reports one step: the one SE would take, the hint with the lowest difficulty,
 // then the lowest complexity, then SE's kind order, first found on ties, with SE's scan orders
 // (cells row by row, digits ascending; a potential's consequences cell first, then box, row,
@@ -99,7 +102,8 @@ class Engine {
   bool run_static(Step& step);
   // Chaining(true, false, false, 0), Chaining(true, true, false, 0) and Chaining(false, true,
   // true, 0): multiple (cell and region), dynamic and Nishio forcing chains.
-  bool run_multiple(Step& step, bool dynamic, bool nishio);
+  // Chaining(true, true, false, level): level 1 is the dynamic chains (+).
+  bool run_multiple(Step& step, bool dynamic, bool nishio, int level = 0);
 
  private:
   // --- nodes
@@ -150,6 +154,15 @@ class Engine {
   // --- dynamic / multiple chains: propagates from the potentials in on/off; returns the two
   // nodes of a contradiction (on and off of one candidate) or {-1, -1}.
   std::pair<int, int> propagate(Reach& on, Reach& off, int max_depth);
+  // Chains (+): the potentials SE's other rules turn off on the grid a run has shrunk to (the
+  // run's start is `source`), added to `off` and `pending_off`; how many were new.
+  int advanced(const Candidates& source, Reach& off, std::vector<int>& pending_off);
+  struct Advanced {
+    int key;
+    int first, count;  // its parents' keys: advanced_parents_[first .. first + count)
+  };
+  std::vector<Advanced> advanced_;
+  std::vector<int> advanced_parents_;
   struct Run {
     Reach* on;
     Reach* off;
@@ -191,6 +204,7 @@ class Engine {
   std::vector<int> stamp_;
   int stamp_now_ = 0;
   bool dynamic_ = false, nishio_ = false;
+  int level_ = 0;  // SE's chaining level: 1 for the dynamic chains (+)
   int run_depth_ = kUnbounded;  // runs stop where they could only go deeper than this
   Technique family_ = Technique::XCycle;
   Hint best_;
@@ -647,7 +661,16 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth) {
     for (int j = at[0]; j < at[2]; ++j) links[n++] = {links_[static_cast<std::size_t>(j)], -1};
     return n;
   };
-  while ((head_on < pending_on.size() || head_off < pending_off.size()) && shallow > 0) {
+  while (true) {
+    if (!(head_on < pending_on.size() || head_off < pending_off.size()) || shallow <= 0) {
+      // Nothing pending: chains (+) look for what other rules remove on the shrunk grid. Their
+      // runs are never cut short (max_depth unbounded): an advanced potential can be shallow
+      // and yet need everything before it on the grid.
+      const int added = level_ ? advanced(saved, off, pending_off) : 0;
+      if (!added) break;
+      shallow += added;
+      continue;
+    }
     if (head_on < pending_on.size()) {  // "on" potentials first, one at a time
       const int p = pending_on[head_on++];
       shallow -= depth(p) < max_depth;
@@ -707,10 +730,13 @@ Engine::Run Engine::cached_on_run(int cell, int digit) {
   return runs_[static_cast<std::size_t>(slot)];
 }
 
-bool Engine::run_multiple(Step& step, bool dynamic, bool nishio) {
+bool Engine::run_multiple(Step& step, bool dynamic, bool nishio, int level) {
   dynamic_ = dynamic;
   nishio_ = nishio;
-  family_ = nishio ? Technique::NishioForcingChain : dynamic ? Technique::DynamicForcingChain : Technique::CellForcingChain;
+  level_ = level;
+  family_ = nishio ? Technique::NishioForcingChain
+            : level ? Technique::DynamicForcingChainPlus
+            : dynamic ? Technique::DynamicForcingChain : Technique::CellForcingChain;
   if (!dynamic) build_static_links();
   multiple_scan();
   if (!found_) return false;
@@ -739,9 +765,9 @@ void Engine::contradiction(const Run& run, int target_key) {
 
 void Engine::multiple_scan() {
   on_run_.fill(-1);
-  run_depth_ = cap(base(family_), 0);
-  const Technique cell_kind = dynamic_ ? Technique::DynamicForcingChain : Technique::CellForcingChain;
-  const Technique region_kind = dynamic_ ? Technique::DynamicForcingChain : Technique::RegionForcingChain;
+  run_depth_ = level_ ? kUnbounded : cap(base(family_), 0);
+  const Technique cell_kind = dynamic_ ? family_ : Technique::CellForcingChain;
+  const Technique region_kind = dynamic_ ? family_ : Technique::RegionForcingChain;
   std::vector<Run>& per_value = per_value_;
   std::vector<Run>& per_place = per_place_;
   for (int cell = 0; cell < kCells; ++cell) {
@@ -773,6 +799,151 @@ void Engine::multiple_scan() {
     }
     if (!nishio_) agree(per_value, cell_kind, 5);  // cell forcing chains
   }
+}
+
+// ---------------------------------------------------------------- chains (+)
+
+// SE's other rules as its chains (+) apply them, each with its scan order and, per hint, the
+// "rule parents": the candidates gone since the run's start without which the pattern would
+// not be there. A hint with none was in the grid before the assumption and proves nothing
+// about it: SE leaves it out. The first rule with a hint gives all its hints; what they
+// remove turns off, the first hint to remove a candidate giving its parents. (SE walks a
+// hint's removals in hash order; here cells ascend.)
+int Engine::advanced(const Candidates& source, Reach& off, std::vector<int>& pending_off) {
+  const Candidates& g = g_;
+  advanced_.clear();
+  advanced_parents_.clear();
+  auto gone = [&](int d) { return source.where(d) - g.where(d); };
+  auto parent = [&](int c, int d) { advanced_parents_.push_back(key_of(c, d, false)); };
+  // A hint: its parents were pushed since `first`; it removes d from `cells` or, with d 0,
+  // the digits `others` from each of `cells`.
+  auto hint = [&](std::size_t first, const CellSet& cells, int d, Mask others) {
+    const int count = static_cast<int>(advanced_parents_.size() - first);
+    if (!count) return;
+    cells.each([&](int c) {
+      if (d) {
+        advanced_.push_back({key_of(c, d, false), static_cast<int>(first), count});
+      } else {
+        for (Mask m = static_cast<Mask>(g.mask(c) & others); m; m &= m - 1)
+          advanced_.push_back({key_of(c, lowest_digit(m), false), static_cast<int>(first), count});
+      }
+    });
+  };
+  const CellSet empty = g.empty_cells();
+  // 1. Locked candidates: (box, column), (box, row), (column, box), (row, box) pairs, the
+  // first unit's places of d all in the second. Parents: d gone from the first unit outside
+  // the second.
+  for (int pass = 0; pass < 4; ++pass)
+    for (int i1 = 0; i1 < 9; ++i1)
+      for (int i2 = 0; i2 < 9; ++i2) {
+        const int u1 = pass < 2 ? 18 + i1 : pass == 2 ? 9 + i1 : i1;
+        const int u2 = pass == 0 ? 9 + i2 : pass == 1 ? i2 : 18 + i2;
+        const CellSet &s1 = unit_set(u1), &s2 = unit_set(u2);
+        if ((s1 & s2).empty()) continue;
+        for (int d = 1; d <= 9; ++d) {
+          const CellSet in1 = g.where(d) & s1;
+          if (in1.count() < 2 || !(in1 - s2).empty()) continue;
+          const CellSet removes = (g.where(d) & s2) - s1;
+          if (removes.empty()) continue;
+          const std::size_t first = advanced_parents_.size();
+          ((gone(d) & s1) - s2).each([&](int c) { parent(c, d); });
+          hint(first, removes, d, 0);
+        }
+      }
+  // 2. Hidden pairs, in units with more than four empty cells (boxes, columns, rows; digit
+  // pairs by larger digit first): parents are the pair's digits gone from the unit's other cells.
+  for (int i = 0; i < 27 && advanced_.empty(); ++i) {
+    const int u = se_unit(i);
+    const CellSet& s = unit_set(u);
+    if ((empty & s).count() <= 4) continue;
+    for (int b = 2; b <= 9; ++b)
+      for (int a = 1; a < b; ++a) {
+        const CellSet pa = g.where(a) & s, pb = g.where(b) & s, both = pa | pb;
+        if (pa.count() < 2 || pb.count() < 2 || both.count() != 2) continue;
+        const Mask others = static_cast<Mask>(kAllDigits & ~(bit(a) | bit(b)));
+        bool removes = false;
+        both.each([&](int c) { removes = removes || (g.mask(c) & others); });
+        if (!removes) continue;
+        const std::size_t first = advanced_parents_.size();
+        (s - both).each([&](int c) {
+          for (int v : {a, b})
+            if (source.has(c, v)) parent(c, v);
+        });
+        hint(first, both, 0, others);
+      }
+  }
+  // 3. Naked pairs, in units with at least four empty cells (cell pairs by later cell
+  // first): parents are the pair cells' other digits gone.
+  for (int i = 0; i < 27 && advanced_.empty(); ++i) {
+    const int u = se_unit(i);
+    const CellSet& s = unit_set(u);
+    if ((empty & s).count() < 4) continue;
+    const auto& cells = unit_cells()[static_cast<std::size_t>(u)];
+    for (int j = 1; j < 9; ++j)
+      for (int k = 0; k < j; ++k) {
+        const int c1 = cells[static_cast<std::size_t>(k)], c2 = cells[static_cast<std::size_t>(j)];
+        const Mask m = static_cast<Mask>(g.mask(c1) | g.mask(c2));
+        if (popcount(g.mask(c1)) < 2 || popcount(g.mask(c2)) < 2 || popcount(m) != 2) continue;
+        CellSet rest = s;
+        rest.remove(c1);
+        rest.remove(c2);
+        CellSet removes;
+        rest.each([&](int c) {
+          if (g.mask(c) & m) removes.add(c);
+        });
+        if (removes.empty()) continue;
+        const std::size_t first = advanced_parents_.size();
+        for (int c : {c1, c2})
+          for (Mask o = static_cast<Mask>(source.mask(c) & ~m); o; o &= o - 1) parent(c, lowest_digit(o));
+        hint(first, removes, 0, m);
+      }
+  }
+  // 4. X-wings: base columns then base rows (line pairs by later line first), digits placed
+  // at most five times; parents are d gone from the base lines outside the cover lines.
+  if (advanced_.empty()) {
+    int placed[10] = {};
+    for (int c = 0; c < kCells; ++c) ++placed[g.value(c)];
+    for (int pass = 0; pass < 2; ++pass) {
+      const int base0 = pass == 0 ? 9 : 0, cover0 = pass == 0 ? 0 : 9;
+      for (int j = 1; j < 9; ++j)
+        for (int k = 0; k < j; ++k)
+          for (int d = 1; d <= 9; ++d) {
+            if (placed[d] + 4 > 9) continue;
+            const CellSet p1 = g.where(d) & unit_set(base0 + k), p2 = g.where(d) & unit_set(base0 + j);
+            if (p1.count() < 2 || p2.count() < 2) continue;
+            unsigned lines = 0;
+            (p1 | p2).each([&](int c) { lines |= 1u << (pass == 0 ? row_of(c) : col_of(c)); });
+            if (popcount(lines) != 2) continue;
+            CellSet cover;
+            for (unsigned l = lines; l; l &= l - 1) cover |= unit_set(cover0 + std::countr_zero(l));
+            const CellSet bases = unit_set(base0 + k) | unit_set(base0 + j);
+            const CellSet removes = (g.where(d) & cover) - bases;
+            if (removes.empty()) continue;
+            const std::size_t first = advanced_parents_.size();
+            for (int b : {base0 + k, base0 + j}) ((gone(d) & unit_set(b)) - cover).each([&](int c) { parent(c, d); });
+            hint(first, removes, d, 0);
+          }
+    }
+  }
+  int added = 0;
+  for (const Advanced& a : advanced_) {
+    if (off.has(a.key)) continue;  // an earlier hint removed it
+    int node = -1;
+    for (int i = 0; i < a.count; ++i) {
+      const int pk = advanced_parents_[static_cast<std::size_t>(a.first + i)];
+      if (!off.has(pk)) continue;  // cannot happen: every candidate gone was turned off
+      if (node < 0) {
+        node = make(a.key, off.get(pk));
+      } else {
+        add_parent(node, off.get(pk));
+      }
+    }
+    if (node < 0) continue;
+    off.add(a.key, node);
+    pending_off.push_back(node);
+    ++added;
+  }
+  return added;
 }
 
 // ---------------------------------------------------------------- hints
@@ -809,7 +980,7 @@ void Engine::offer(Technique t, int target_key, int sort_key) {
   h.technique = t;
   h.chain = ends_;
   consider(std::move(h));
-  run_depth_ = cap(rule, 0);
+  if (!level_) run_depth_ = cap(rule, 0);
 }
 
 void Engine::consider(Hint&& h) {
@@ -881,6 +1052,9 @@ bool find_multiple_chains(const Candidates& g, Step& step, const TechniqueOption
 }
 bool find_dynamic_chains(const Candidates& g, Step& step, const TechniqueOptions& options) {
   return engine(g, options).run_multiple(step, true, false);
+}
+bool find_dynamic_chains_plus(const Candidates& g, Step& step, const TechniqueOptions& options) {
+  return engine(g, options).run_multiple(step, true, false, 1);
 }
 
 }  // namespace sudoku::tech
