@@ -485,7 +485,7 @@ TEST_CASE("Sudoku Explainer's aligned pair (6.2) and triplet (7.5) exclusion", "
 }
 
 TEST_CASE("Sudoku Explainer's dynamic forcing chains (+): level 1, where the dynamic chains find nothing", "[techniques]") {
-  // From top1465 (SE 9.8): no chain of levels 0 finds anything; with locked candidates, pairs
+  // From top1465 (SE 9.8): none of SE's level-0 chains finds anything; with locked candidates, pairs
   // and X-wings applied inside the runs, the three places of 5 in column 8 all remove 5 from
   // r1c3 (a region forcing chain: 9.0 plus 0.7 for its complexity).
   const Candidates g = real_position("dynamic-forcing-chain-plus");
