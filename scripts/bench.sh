@@ -66,7 +66,7 @@ if want se; then
     tests/data/se/easy50.txt tests/data/se/qqwing_simple.txt tests/data/se/qqwing_easy.txt \
     tests/data/se/qqwing_intermediate.txt tests/data/se/qqwing_expert.txt tests/data/se/top95.txt \
     tests/data/se/hardest11.txt tests/data/se/top1465_first100.txt tests/data/se/top1465_101_300.txt \
-    tests/data/se/top1465_301_500.txt tests/data/se/generated100.txt |
+    tests/data/se/top1465_301_500.txt tests/data/se/generated100.txt tests/data/se/chains_plus.txt |
     report "se --runs $runs"
 fi
 if want techniques-wasm; then

@@ -225,4 +225,5 @@ TEST_CASE("data: the techniques solve every graded and top95 puzzle soundly", "[
   const FileReport top = rate_file("top95.txt");
   CHECK(median(top.er) > medians.back());
   rate_file("hardest11.txt");
+  rate_file("chains_plus.txt");  // SE's dynamic forcing chains (+) rate these
 }

@@ -484,6 +484,24 @@ TEST_CASE("Sudoku Explainer's aligned pair (6.2) and triplet (7.5) exclusion", "
   expect_silent(pair(true), Technique::AlignedPairExclusion);
 }
 
+TEST_CASE("Sudoku Explainer's dynamic forcing chains (+): level 1, where the dynamic chains find nothing", "[techniques]") {
+  // From top1465 (SE 9.8): none of SE's level-0 chains finds anything; with locked candidates, pairs
+  // and X-wings applied inside the runs, the three places of 5 in column 8 all remove 5 from
+  // r1c3 (a region forcing chain: 9.0 plus 0.7 for its complexity).
+  const Candidates g = real_position("dynamic-forcing-chain-plus");
+  expect_real(g, Technique::DynamicForcingChainPlus, 9.7, "r1c3=5");
+  for (Technique t : {Technique::NishioForcingChain, Technique::CellForcingChain, Technique::RegionForcingChain,
+                      Technique::DynamicForcingChain})
+    CHECK_FALSE(find_technique(g, t).has_value());
+  const auto chosen = next_step(g);
+  REQUIRE(chosen.has_value());
+  CHECK(chosen->technique == Technique::DynamicForcingChainPlus);
+  // Where the dynamic chains (level 0) find a step, the ladder takes it: level 1 is not tried.
+  const auto level0 = next_step(real_position("dynamic-forcing-chain"));
+  REQUIRE(level0.has_value());
+  CHECK(level0->technique == Technique::DynamicForcingChain);
+}
+
 TEST_CASE("Sudoku Explainer's bidirectional cycles: X-cycle and Y-cycle at 6.5", "[techniques]") {
   // The X-wing's four strong links close an X-cycle of four candidates (6.5, no length bonus):
   // SE finds the X-wing first, the cycle finds the same eliminations.
@@ -522,7 +540,7 @@ TEST_CASE("Sudoku Explainer's chain families never fire where every candidate be
   for (const Craft* craft : {&open, static_cast<const Craft*>(&two_rows)})
     for (Technique t : {Technique::XCycle, Technique::YCycle, Technique::ForcingXChain, Technique::BidirectionalCycle,
                         Technique::ForcingChain, Technique::NishioForcingChain, Technique::CellForcingChain,
-                        Technique::RegionForcingChain, Technique::DynamicForcingChain})
+                        Technique::RegionForcingChain, Technique::DynamicForcingChain, Technique::DynamicForcingChainPlus})
       expect_silent(*craft, t);
 }
 

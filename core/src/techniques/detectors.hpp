@@ -61,6 +61,7 @@ bool find_se_static_chains(const Candidates& g, Step& step, const TechniqueOptio
 bool find_nishio_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
 bool find_multiple_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
 bool find_dynamic_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
+bool find_dynamic_chains_plus(const Candidates& g, Step& step, const TechniqueOptions& options);
 // trial.cpp
 bool find_trial_chain(const Candidates& g, Step& step);
 bool find_forcing_net(const Candidates& g, Step& step);

@@ -6,7 +6,10 @@
 //             turn off (dynamic), find a contradiction;
 //   multiple  (8.0): cell and region forcing chains: every candidate of a cell (or every place
 //             of a digit in a unit) implies the same conclusion;
-//   dynamic   (8.5): contradiction, double, cell and region forcing chains on the shrinking grid.
+//   dynamic   (8.5): contradiction, double, cell and region forcing chains on the shrinking grid;
+//   dynamic (+) (9.0, SE's chaining level 1): the same, but when a run has nothing left to
+//             follow it looks for locked candidates, hidden and naked pairs and X-wings on the
+//             grid it has shrunk to, and goes on from what they remove.
 // Each family reports one step: the one SE would take, the hint with the lowest difficulty,
 // then the lowest complexity, then SE's kind order, first found on ties, with SE's scan orders
 // (cells row by row, digits ascending; a potential's consequences cell first, then box, row,
@@ -45,19 +48,21 @@ struct Node {
 };
 
 // SE's LinkedSet of potentials: for each potential the node that first reached it, and the
-// order they were reached in.
+// order they were reached in. Membership is also a bit set: the runs of a scan are many, and
+// their id tables do not stay in cache (multiple chains ask every run about each potential).
 struct Reach {
+  std::array<std::uint64_t, (kKeys + 63) / 64> bits{};
   std::array<std::int32_t, kKeys> id;
   std::vector<std::int16_t> order;
-  Reach() { id.fill(-1); }
   void clear() {
-    for (int k : order) id[static_cast<std::size_t>(k)] = -1;
+    bits.fill(0);
     order.clear();
   }
-  bool has(int k) const { return id[static_cast<std::size_t>(k)] >= 0; }
-  int get(int k) const { return id[static_cast<std::size_t>(k)]; }
+  bool has(int k) const { return (bits[static_cast<std::size_t>(k) >> 6] >> (k & 63)) & 1; }
+  int get(int k) const { return has(k) ? id[static_cast<std::size_t>(k)] : -1; }
   void add(int k, int node) {
     if (has(k)) return;
+    bits[static_cast<std::size_t>(k) >> 6] |= 1ULL << (k & 63);
     id[static_cast<std::size_t>(k)] = node;
     order.push_back(static_cast<std::int16_t>(k));
   }
@@ -68,6 +73,21 @@ struct Link {
   int key;
   int unit;
 };
+
+// Two or more, exactly two: without counting (plain x86-64 builds count bits in software).
+constexpr bool two_plus(unsigned m) { return m & (m - 1); }
+constexpr bool two(unsigned m) {
+  const unsigned rest = m & (m - 1);  // without the lowest
+  return rest && !(rest & (rest - 1));
+}
+static_assert(two(0b101) && !two(0b111) && !two(0b100) && !two(0) && two_plus(0b11) && !two_plus(0b1000));
+bool two_plus(const CellSet& s) { return !s.empty() && !s.single(); }
+bool two(const CellSet& s) {
+  if (!two_plus(s)) return false;
+  CellSet rest = s;
+  rest.remove(s.first());
+  return rest.single();
+}
 
 // The three houses of a cell in SE's order: box, row, column.
 std::array<int, 3> houses(int cell) { return {box_unit(cell), row_unit(cell), col_unit(cell)}; }
@@ -99,7 +119,8 @@ class Engine {
   bool run_static(Step& step);
   // Chaining(true, false, false, 0), Chaining(true, true, false, 0) and Chaining(false, true,
   // true, 0): multiple (cell and region), dynamic and Nishio forcing chains.
-  bool run_multiple(Step& step, bool dynamic, bool nishio);
+  // Chaining(true, true, false, level): level 1 is the dynamic chains (+).
+  bool run_multiple(Step& step, bool dynamic, bool nishio, int level = 0);
 
  private:
   // --- nodes
@@ -150,6 +171,20 @@ class Engine {
   // --- dynamic / multiple chains: propagates from the potentials in on/off; returns the two
   // nodes of a contradiction (on and off of one candidate) or {-1, -1}.
   std::pair<int, int> propagate(Reach& on, Reach& off, int max_depth);
+  // Chains (+): the potentials SE's other rules turn off on the grid a run has shrunk to (the
+  // run's start is `source`), added to `off` and `pending_off`; how many were new.
+  int advanced(const Candidates& source, Reach& off, std::vector<int>& pending_off);
+  struct Advanced {
+    int key;
+    int first, count;  // its parents' keys: advanced_parents_[first .. first + count)
+  };
+  std::vector<Advanced> advanced_;
+  std::vector<int> advanced_parents_;
+  // Per rule, where each digit was when the rule last looked in this run (the run's start
+  // before): a pattern no candidate left since then was a hint then (its removals are gone
+  // now) or was none, so only patterns touching what left are looked at again.
+  std::array<std::array<CellSet, 10>, 4> looked_{};
+  std::array<int, kUnits> unit_empties_{};  // empty cells per unit (no run places a digit)
   struct Run {
     Reach* on;
     Reach* off;
@@ -191,6 +226,7 @@ class Engine {
   std::vector<int> stamp_;
   int stamp_now_ = 0;
   bool dynamic_ = false, nishio_ = false;
+  int level_ = 0;  // SE's chaining level: 1 for the dynamic chains (+)
   int run_depth_ = kUnbounded;  // runs stop where they could only go deeper than this
   Technique family_ = Technique::XCycle;
   Hint best_;
@@ -236,6 +272,16 @@ struct HouseSets {
 };
 constexpr HouseSets kHouse{};
 
+// Each cell's three units as bits of a word (bit u for unit u: rows, columns, boxes).
+struct UnitBits {
+  std::array<std::uint32_t, kCells> of{};
+  constexpr UnitBits() {
+    for (int c = 0; c < kCells; ++c) of[static_cast<std::size_t>(c)] = 1u << (c / 9) | 1u << (9 + c % 9) | 1u << (18 + c / 27 * 3 + c % 9 / 3);
+  }
+  std::uint32_t operator[](std::size_t c) const { return of[c]; }
+};
+constexpr UnitBits kUnitBits{};
+
 int Engine::on_to_off(int node, bool y, Link* out) const {
   const int k = key(node), cell = key_cell(k), d = key_digit(k);
   const auto ci = static_cast<std::size_t>(cell);
@@ -252,7 +298,7 @@ int Engine::on_to_off(int node, bool y, Link* out) const {
 int Engine::off_to_on(int node, bool y, bool x, Link* out) const {
   const int k = key(node), cell = key_cell(k), d = key_digit(k);
   int n = 0;
-  if (y && popcount(g_.mask(cell)) == 2) {
+  if (y && two(g_.mask(cell))) {
     const Mask m = g_.mask(cell);
     int other = lowest_digit(m);
     if (other == d) other = lowest_digit(static_cast<Mask>(m & (m - 1)));
@@ -261,7 +307,7 @@ int Engine::off_to_on(int node, bool y, bool x, Link* out) const {
   if (x)
     for (int u : houses(cell)) {
       CellSet places = g_.where(d) & unit_set(u);
-      if (places.count() != 2) continue;
+      if (!two(places)) continue;
       if (places.has(cell)) places.remove(cell);
       const int ok = key_of(places.first(), d, true);  // the first place, or the other one
       bool dup = false;
@@ -639,6 +685,9 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth) {
   // deeper than max_depth and ends no hint that can come first: the run stops there. What it
   // holds is then exactly the start of SE's run (same order), which is all a winning hint uses.
   int shallow = static_cast<int>(pending_on.size() + pending_off.size());
+  if (level_)
+    for (auto& rule : looked_)
+      for (int d = 1; d <= 9; ++d) rule[static_cast<std::size_t>(d)] = saved.where(d);
   auto depth = [&](int node) { return nodes_[static_cast<std::size_t>(node)].depth; };
   // On a grid that does not change (multiple forcing chains), the links are the static ones.
   auto listed = [&](int node) {
@@ -647,7 +696,16 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth) {
     for (int j = at[0]; j < at[2]; ++j) links[n++] = {links_[static_cast<std::size_t>(j)], -1};
     return n;
   };
-  while ((head_on < pending_on.size() || head_off < pending_off.size()) && shallow > 0) {
+  while (true) {
+    if (!(head_on < pending_on.size() || head_off < pending_off.size()) || shallow <= 0) {
+      // Nothing pending: chains (+) look for what other rules remove on the shrunk grid. Their
+      // runs are never cut short (max_depth unbounded): an advanced potential can be shallow
+      // and yet need everything before it on the grid.
+      const int added = level_ ? advanced(saved, off, pending_off) : 0;
+      if (!added) break;
+      shallow += added;
+      continue;
+    }
     if (head_on < pending_on.size()) {  // "on" potentials first, one at a time
       const int p = pending_on[head_on++];
       shallow -= depth(p) < max_depth;
@@ -707,10 +765,13 @@ Engine::Run Engine::cached_on_run(int cell, int digit) {
   return runs_[static_cast<std::size_t>(slot)];
 }
 
-bool Engine::run_multiple(Step& step, bool dynamic, bool nishio) {
+bool Engine::run_multiple(Step& step, bool dynamic, bool nishio, int level) {
   dynamic_ = dynamic;
   nishio_ = nishio;
-  family_ = nishio ? Technique::NishioForcingChain : dynamic ? Technique::DynamicForcingChain : Technique::CellForcingChain;
+  level_ = level;
+  family_ = nishio ? Technique::NishioForcingChain
+            : level ? Technique::DynamicForcingChainPlus
+            : dynamic ? Technique::DynamicForcingChain : Technique::CellForcingChain;
   if (!dynamic) build_static_links();
   multiple_scan();
   if (!found_) return false;
@@ -720,15 +781,21 @@ bool Engine::run_multiple(Step& step, bool dynamic, bool nishio) {
 
 void Engine::agree(const std::vector<Run>& runs, Technique kind, int sort_key) {
   // What every run implies, on or off, in the order the first run reached it.
-  for (int side = 0; side < 2; ++side)
+  for (int side = 0; side < 2; ++side) {
+    auto common = (side ? runs[0].off : runs[0].on)->bits;  // what all runs reach
+    std::uint64_t any = 0;
+    for (std::size_t w = 0; w < common.size(); ++w) {
+      for (const Run& r : runs) common[w] &= (side ? r.off : r.on)->bits[w];
+      any |= common[w];
+    }
+    if (!any) continue;
     for (int k : (side ? runs[0].off : runs[0].on)->order) {
-      bool all = true;
-      for (const Run& r : runs) all = all && (side ? r.off : r.on)->has(k);
-      if (!all) continue;
+      if (!((common[static_cast<std::size_t>(k) >> 6] >> (k & 63)) & 1)) continue;
       ends_.clear();
       for (const Run& r : runs) ends_.push_back((side ? r.off : r.on)->get(k));
       offer(kind, k, sort_key);
     }
+  }
 }
 
 void Engine::contradiction(const Run& run, int target_key) {
@@ -739,9 +806,14 @@ void Engine::contradiction(const Run& run, int target_key) {
 
 void Engine::multiple_scan() {
   on_run_.fill(-1);
-  run_depth_ = cap(base(family_), 0);
-  const Technique cell_kind = dynamic_ ? Technique::DynamicForcingChain : Technique::CellForcingChain;
-  const Technique region_kind = dynamic_ ? Technique::DynamicForcingChain : Technique::RegionForcingChain;
+  run_depth_ = level_ ? kUnbounded : cap(base(family_), 0);
+  for (int u = 0; u < kUnits; ++u) {
+    int& n = unit_empties_[static_cast<std::size_t>(u)];
+    n = 0;
+    for (int c : unit_cells()[static_cast<std::size_t>(u)]) n += !g_.value(c);
+  }
+  const Technique cell_kind = dynamic_ ? family_ : Technique::CellForcingChain;
+  const Technique region_kind = dynamic_ ? family_ : Technique::RegionForcingChain;
   std::vector<Run>& per_value = per_value_;
   std::vector<Run>& per_place = per_place_;
   for (int cell = 0; cell < kCells; ++cell) {
@@ -773,6 +845,211 @@ void Engine::multiple_scan() {
     }
     if (!nishio_) agree(per_value, cell_kind, 5);  // cell forcing chains
   }
+}
+
+// ---------------------------------------------------------------- chains (+)
+
+// SE's other rules as its chains (+) apply them, each with its scan order and, per hint, the
+// "rule parents": the candidates gone since the run's start without which the pattern would
+// not be there. A hint with none was in the grid before the assumption and proves nothing
+// about it: SE leaves it out. The first rule with a hint gives all its hints; what they
+// remove turns off, the first hint to remove a candidate giving its parents. (SE walks a
+// hint's removals in hash order; here cells ascend.)
+int Engine::advanced(const Candidates& source, Reach& off, std::vector<int>& pending_off) {
+  const Candidates& g = g_;
+  advanced_.clear();
+  advanced_parents_.clear();
+  auto parent = [&](int c, int d) { advanced_parents_.push_back(key_of(c, d, false)); };
+  // A hint: its parents were pushed since `first`; it removes d from `cells` or, with d 0,
+  // the digits `others` from each of `cells`.
+  auto hint = [&](std::size_t first, const CellSet& cells, int d, Mask others) {
+    const int count = static_cast<int>(advanced_parents_.size() - first);
+    if (!count) return;
+    cells.each([&](int c) {
+      if (d) {
+        advanced_.push_back({key_of(c, d, false), static_cast<int>(first), count});
+      } else {
+        for (Mask m = static_cast<Mask>(g.mask(c) & others); m; m &= m - 1)
+          advanced_.push_back({key_of(c, lowest_digit(m), false), static_cast<int>(first), count});
+      }
+    });
+  };
+  // Every hint needs a parent, a candidate gone since the start, and a candidate gone since
+  // the rule last looked (looked_): the patterns are looked for only where both are (digits
+  // gone there, units that lost a digit, cells that lost one), which finds the same hints in
+  // the same order. Units touched are bits of a word (rows, columns, boxes as numbered).
+  std::array<CellSet, 10> lost{}, fresh{};
+  std::array<std::uint32_t, 10> fresh_units{};
+  std::array<Mask, kUnits> fresh_digits{};  // per unit
+  CellSet changed;  // cells that lost a candidate since the rule looked
+  std::uint32_t changed_units = 0;
+  bool any = false;
+  for (int d = 1; d <= 9; ++d) {
+    lost[static_cast<std::size_t>(d)] = source.where(d) - g.where(d);
+    any = any || !lost[static_cast<std::size_t>(d)].empty();
+  }
+  if (!any) return 0;
+  auto look = [&](int rule) {  // what left since the rule last looked; it looks now
+    changed = {};
+    changed_units = 0;
+    fresh_digits.fill(0);
+    auto& seen = looked_[static_cast<std::size_t>(rule)];
+    for (int d = 1; d <= 9; ++d) {
+      const auto du = static_cast<std::size_t>(d);
+      fresh[du] = seen[du] - g.where(d);
+      fresh_units[du] = 0;
+      fresh[du].each([&](int c) { fresh_units[du] |= kUnitBits[static_cast<std::size_t>(c)]; });
+      for (std::uint32_t w = fresh_units[du]; w; w &= w - 1) fresh_digits[static_cast<std::size_t>(std::countr_zero(w))] |= bit(d);
+      changed |= fresh[du];
+      changed_units |= fresh_units[du];
+      seen[du] = g.where(d);
+    }
+    return changed_units != 0;
+  };
+  // 1. Locked candidates: (box, column), (box, row), (column, box), (row, box) pairs, the
+  // first unit's places of d all in the second. Parents: d gone from the first unit outside
+  // the second.
+  if (look(0))
+    for (int pass = 0; pass < 4; ++pass)
+      for (int i1 = 0; i1 < 9; ++i1) {
+        const int u1 = pass < 2 ? 18 + i1 : pass == 2 ? 9 + i1 : i1;
+        if (!((changed_units >> u1) & 1)) continue;
+        for (int k = 0; k < 3; ++k) {  // the units crossing u1, ascending
+          const int u2 = pass == 0 ? 9 + i1 % 3 * 3 + k : pass == 1 ? i1 / 3 * 3 + k
+                         : pass == 2 ? 18 + 3 * k + i1 / 3 : 18 + i1 / 3 * 3 + k;
+          const CellSet &s1 = unit_set(u1), &s2 = unit_set(u2);
+          for (Mask m = fresh_digits[static_cast<std::size_t>(u1)]; m; m &= m - 1) {
+            const int d = lowest_digit(m);
+            const auto du = static_cast<std::size_t>(d);
+            const CellSet reasons = (lost[du] & s1) - s2;
+            if (reasons.empty()) continue;
+            const CellSet in1 = g.where(d) & s1;
+            if (!two_plus(in1) || !(in1 - s2).empty()) continue;
+            const CellSet removes = (g.where(d) & s2) - s1;
+            if (removes.empty()) continue;
+            const std::size_t first = advanced_parents_.size();
+            reasons.each([&](int c) { parent(c, d); });
+            hint(first, removes, d, 0);
+          }
+        }
+      }
+  // 2. Hidden pairs, in units with more than four empty cells (boxes, columns, rows; digit
+  // pairs by larger digit first): parents are the pair's digits gone from the unit's other cells.
+  const bool hidden = advanced_.empty() && look(1);
+  for (int i = 0; i < 27 && hidden; ++i) {
+    const int u = se_unit(i);
+    const CellSet& s = unit_set(u);
+    if (!((changed_units >> u) & 1) || unit_empties_[static_cast<std::size_t>(u)] <= 4) continue;
+    const Mask fresh_here = fresh_digits[static_cast<std::size_t>(u)];  // a or b is one
+    Mask twice = 0;  // digits with two places or more in the unit
+    for (int d = 1; d <= 9; ++d)
+      if (two_plus(g.where(d) & s)) twice |= bit(d);
+    for (int b = 2; b <= 9; ++b)
+      for (int a = 1; a < b; ++a) {
+        const Mask ab = static_cast<Mask>(bit(a) | bit(b));
+        if (!(fresh_here & ab) || (twice & ab) != ab) continue;
+        const CellSet pa = g.where(a) & s, pb = g.where(b) & s, both = pa | pb;
+        if (!two(both)) continue;  // (each has two places: twice)
+        const Mask others = static_cast<Mask>(kAllDigits & ~(bit(a) | bit(b)));
+        bool removes = false;
+        both.each([&](int c) { removes = removes || (g.mask(c) & others); });
+        if (!removes) continue;
+        const std::size_t first = advanced_parents_.size();
+        (s - both).each([&](int c) {
+          for (int v : {a, b})
+            if (source.has(c, v)) parent(c, v);
+        });
+        hint(first, both, 0, others);
+      }
+  }
+  // 3. Naked pairs, in units with at least four empty cells (cell pairs by later cell
+  // first): parents are the pair cells' other digits gone.
+  const bool naked = advanced_.empty() && look(2);
+  for (int i = 0; i < 27 && naked; ++i) {
+    const int u = se_unit(i);
+    const CellSet& s = unit_set(u);
+    if (!((changed_units >> u) & 1) || unit_empties_[static_cast<std::size_t>(u)] < 4) continue;
+    const auto& cells = unit_cells()[static_cast<std::size_t>(u)];
+    // Both cells hold the same two digits (each two or more, two together); one changed.
+    unsigned pairs = 0, fresh_pos = 0;
+    for (int k = 0; k < 9; ++k) {
+      const int c = cells[static_cast<std::size_t>(k)];
+      if (two(g.mask(c))) pairs |= 1u << k;
+      if (changed.has(c)) fresh_pos |= 1u << k;
+    }
+    if (!(pairs & fresh_pos)) continue;
+    for (int j = 1; j < 9; ++j)
+      for (int k = 0; k < j; ++k) {
+        if (!((pairs >> j) & (pairs >> k) & 1) || !(((fresh_pos >> j) | (fresh_pos >> k)) & 1)) continue;
+        const int c1 = cells[static_cast<std::size_t>(k)], c2 = cells[static_cast<std::size_t>(j)];
+        const Mask m = static_cast<Mask>(g.mask(c1) | g.mask(c2));
+        if (!two(m)) continue;
+        CellSet rest = s;
+        rest.remove(c1);
+        rest.remove(c2);
+        CellSet removes;
+        rest.each([&](int c) {
+          if (g.mask(c) & m) removes.add(c);
+        });
+        if (removes.empty()) continue;
+        const std::size_t first = advanced_parents_.size();
+        for (int c : {c1, c2})
+          for (Mask o = static_cast<Mask>(source.mask(c) & ~m); o; o &= o - 1) parent(c, lowest_digit(o));
+        hint(first, removes, 0, m);
+      }
+  }
+  // 4. X-wings: base columns then base rows (line pairs by later line first), digits placed
+  // at most five times; parents are d gone from the base lines outside the cover lines.
+  if (advanced_.empty() && look(3)) {
+    int placed[10] = {};
+    for (int c = 0; c < kCells; ++c) ++placed[g.value(c)];
+    for (int pass = 0; pass < 2; ++pass) {
+      const int base0 = pass == 0 ? 9 : 0, cover0 = pass == 0 ? 0 : 9;
+      Mask touched[9] = {};  // per base line, the digits it lost since the rule looked
+      for (int d = 1; d <= 9; ++d)
+        if (placed[d] + 4 <= 9)
+          for (unsigned l = (fresh_units[static_cast<std::size_t>(d)] >> base0) & 0x1FF; l; l &= l - 1)
+            touched[std::countr_zero(l)] |= bit(d);
+      for (int j = 1; j < 9; ++j)
+        for (int k = 0; k < j; ++k)
+          for (Mask dm = static_cast<Mask>(touched[k] | touched[j]); dm; dm &= dm - 1) {
+            const int d = lowest_digit(dm);
+            const CellSet p1 = g.where(d) & unit_set(base0 + k), p2 = g.where(d) & unit_set(base0 + j);
+            if (!two_plus(p1) || !two_plus(p2)) continue;
+            unsigned lines = 0;
+            (p1 | p2).each([&](int c) { lines |= 1u << (pass == 0 ? row_of(c) : col_of(c)); });
+            if (!two(lines)) continue;
+            CellSet cover;
+            for (unsigned l = lines; l; l &= l - 1) cover |= unit_set(cover0 + std::countr_zero(l));
+            const CellSet bases = unit_set(base0 + k) | unit_set(base0 + j);
+            const CellSet removes = (g.where(d) & cover) - bases;
+            if (removes.empty()) continue;
+            const std::size_t first = advanced_parents_.size();
+            for (int b : {base0 + k, base0 + j})
+              ((lost[static_cast<std::size_t>(d)] & unit_set(b)) - cover).each([&](int c) { parent(c, d); });
+            hint(first, removes, d, 0);
+          }
+    }
+  }
+  int added = 0;
+  for (const Advanced& a : advanced_) {
+    if (off.has(a.key)) continue;  // an earlier hint removed it
+    int node = -1;
+    for (int i = 0; i < a.count; ++i) {
+      const int pk = advanced_parents_[static_cast<std::size_t>(a.first + i)];
+      if (!off.has(pk)) continue;  // cannot happen: every candidate gone was turned off
+      if (node < 0) {
+        node = make(a.key, off.get(pk));
+      } else {
+        add_parent(node, off.get(pk));
+      }
+    }
+    if (node < 0) continue;
+    off.add(a.key, node);
+    pending_off.push_back(node);
+    ++added;
+  }
+  return added;
 }
 
 // ---------------------------------------------------------------- hints
@@ -809,7 +1086,7 @@ void Engine::offer(Technique t, int target_key, int sort_key) {
   h.technique = t;
   h.chain = ends_;
   consider(std::move(h));
-  run_depth_ = cap(rule, 0);
+  if (!level_) run_depth_ = cap(rule, 0);
 }
 
 void Engine::consider(Hint&& h) {
@@ -881,6 +1158,9 @@ bool find_multiple_chains(const Candidates& g, Step& step, const TechniqueOption
 }
 bool find_dynamic_chains(const Candidates& g, Step& step, const TechniqueOptions& options) {
   return engine(g, options).run_multiple(step, true, false);
+}
+bool find_dynamic_chains_plus(const Candidates& g, Step& step, const TechniqueOptions& options) {
+  return engine(g, options).run_multiple(step, true, false, 1);
 }
 
 }  // namespace sudoku::tech

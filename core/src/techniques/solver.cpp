@@ -84,7 +84,9 @@ const std::vector<Rung>& ladder() {
       {T::CellForcingChain, find_multiple_chains, bits({T::CellForcingChain, T::RegionForcingChain})},
       {T::DynamicForcingChain, find_dynamic_chains, bits({T::DynamicForcingChain})},
       {T::TrialChain, plain<find_trial_chain>},
-      // Stand-ins for SE's dynamic forcing chains (+) and nested chains, not built yet.
+      // SE's chaining level 1, after all the chains of level 0, as in its solver.
+      {T::DynamicForcingChainPlus, find_dynamic_chains_plus, bits({T::DynamicForcingChainPlus})},
+      // Stand-ins for SE's nested chains (levels 2 and up), not built yet.
       {T::ForcingNet, plain<find_forcing_net>},
       {T::SearchTrial, plain<find_search_trial>},
   };

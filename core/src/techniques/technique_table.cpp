@@ -62,6 +62,7 @@ const std::vector<TechniqueInfo>& all_techniques() {
       {T::RegionForcingChain, "Region forcing chain", "region-forcing-chain", 8.0, true, false},
       {T::DynamicForcingChain, "Dynamic forcing chain", "dynamic-forcing-chain", 8.5, true, false},
       {T::TrialChain, "Trial chain", "trial-chain", 8.5, true, false, true},
+      {T::DynamicForcingChainPlus, "Dynamic forcing chain (+)", "dynamic-forcing-chain-plus", 9.0, true, false},
       {T::ForcingNet, "Forcing net (trial)", "forcing-net", 9.0, true, false},
       {T::SearchTrial, "Trial by search", "search-trial", 11.0, true, false},
   };

@@ -71,5 +71,6 @@ export type TechniqueId =
   | 'region-forcing-chain'
   | 'dynamic-forcing-chain'
   | 'trial-chain'
+  | 'dynamic-forcing-chain-plus'
   | 'forcing-net'
   | 'search-trial';

@@ -66,6 +66,9 @@ enum class Technique : std::uint8_t {
   RegionForcingChain,
   DynamicForcingChain,
   TrialChain,    // trial: an assumption whose singles lead to a contradiction
+  // SE's dynamic forcing chains (+): dynamic chains that also apply locked candidates, pairs
+  // and X-wings along the way (its chaining level 1).
+  DynamicForcingChainPlus,
   ForcingNet,    // trial: an assumption whose propagation with locked candidates contradicts
   SearchTrial,   // last resort: exhaustive search proves an assumption has no solution
 };
