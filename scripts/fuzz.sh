@@ -4,7 +4,7 @@
 # shared dictionary. New inputs go to build/fuzz/corpus/<name>, crashes to
 # build/fuzz/artifacts/<name>; the script fails if any harness finds one.
 # Usage: scripts/fuzz.sh [--seconds N] [--jobs J] [harness ...]
-#   default 12 s each, one at a time; scripts/test.sh runs --seconds 20 --jobs 2 (two
+#   default 12 s each, one at a time; scripts/test.sh runs --seconds 12 --jobs 2 (two
 #   harnesses at a time on two cores); the long run is --seconds 600.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -21,8 +21,8 @@ step "sanitizer build (ASan + UBSan) and unit tests"
 cmake --preset asan > /dev/null  # CMakePresets.json: build/asan
 cmake --build --preset asan -j "$jobs"
 ctest --preset asan  # without the data test (minutes under ASan)
-step "fuzz smoke run (libFuzzer + ASan + UBSan, 20 s per harness, two at a time; docs/FUZZING.md)"
-scripts/fuzz.sh --seconds 20 --jobs 2
+step "fuzz smoke run (libFuzzer + ASan + UBSan, 12 s per harness, two at a time; docs/FUZZING.md)"
+scripts/fuzz.sh --seconds 12 --jobs 2
 
 step "wasm build (emcc) and the TypeScript API"
 scripts/build-wasm.sh
