@@ -110,5 +110,11 @@ test('answers to quick calls leave before a call that may be long starts', async
   assert.ok(isSolutionOf(hardest, long.solution ?? ''));
   // One message with the two quick answers, sent before the long solve ran; then its own.
   assert.deepEqual(answers.map((a) => a.length), [2, 1]);
+  // Counting past 2 may enumerate for long: it too starts only after the answers before it left.
+  answers.length = 0;
+  const [n2, many] = await Promise.all([l.count(hardest, { limit: 2 }), l.count('.'.repeat(81), { limit: 1000 })]);
+  assert.equal(n2, 1);
+  assert.equal(many, 1000);
+  assert.deepEqual(answers.map((a) => a.length), [1, 1]);
   l.dispose();
 });
