@@ -85,6 +85,20 @@ struct Walls {
         if ((triples[k] & ab) == ab) ruled_out |= static_cast<Mask>(triples[k] & ~ab);
     return true;
   }
+  // Calls f(ia, ib, a, b, ruled_out) for each choice of a digit a of m0 and b of m1 that the
+  // two base cells (s01: they see each other) can take together, as allows() tells; f
+  // returns false to stop.
+  template <class F>
+  void each_choice(Mask m0, Mask m1, bool s01, F&& f) const {
+    for (Mask r0 = m0; r0; r0 &= static_cast<Mask>(r0 - 1))
+      for (Mask r1 = m1; r1; r1 &= static_cast<Mask>(r1 - 1)) {
+        const int ia = std::countr_zero(static_cast<unsigned>(r0)), ib = std::countr_zero(static_cast<unsigned>(r1));
+        const Mask a = static_cast<Mask>(1u << ia), b = static_cast<Mask>(1u << ib);
+        Mask ruled_out = 0;
+        if ((a == b && s01) || !allows(a, b, ia, ib, ruled_out)) continue;
+        if (!f(ia, ib, a, b, ruled_out)) return;
+      }
+  }
 };
 
 // What any third cell could make a pair of base cells remove, bounded from all their common
@@ -104,17 +118,13 @@ struct Bound {
     const bool s01 = sees(c0, c1);
     m0 = g.mask(c0), m1 = g.mask(c1);
     for (int d = 0; d < 9; ++d) need0[d] = need1[d] = kAllDigits;
-    for (Mask r0 = m0; r0; r0 &= static_cast<Mask>(r0 - 1))
-      for (Mask r1 = m1; r1; r1 &= static_cast<Mask>(r1 - 1)) {
-        const int ia = std::countr_zero(static_cast<unsigned>(r0)), ib = std::countr_zero(static_cast<unsigned>(r1));
-        const Mask a = static_cast<Mask>(1u << ia), b = static_cast<Mask>(1u << ib);
-        Mask ruled_out = 0;
-        if ((a == b && s01) || !walls.allows(a, b, ia, ib, ruled_out)) continue;
-        ruled_out |= static_cast<Mask>(a | b);
-        need0[ia] &= ruled_out;
-        need1[ib] &= ruled_out;
-        need2 &= ruled_out;
-      }
+    walls.each_choice(m0, m1, s01, [&](int ia, int ib, Mask a, Mask b, Mask ruled_out) {
+      ruled_out |= static_cast<Mask>(a | b);
+      need0[ia] &= ruled_out;
+      need1[ib] &= ruled_out;
+      need2 &= ruled_out;
+      return true;
+    });
     bool any = need2 != 0;
     for (Mask r = m0; r && !any; r &= static_cast<Mask>(r - 1)) any = digit_count(need0[std::countr_zero(static_cast<unsigned>(r))]) >= 2;
     for (Mask r = m1; r && !any; r &= static_cast<Mask>(r - 1)) any = digit_count(need1[std::countr_zero(static_cast<unsigned>(r))]) >= 2;
@@ -301,20 +311,18 @@ class AlignedExclusion {
     // (A pair has no third cell: m2 is a stand-in, ruled out with the choice only.)
     const Mask m0 = g_.mask(c0), m1 = g_.mask(c1), m2 = n == 3 ? g_.mask(c2) : Mask{1};
     Mask used0 = 0, used1 = 0, used2 = 0;  // digits some possible choice gives each cell
-    for (Mask r0 = m0; r0; r0 &= static_cast<Mask>(r0 - 1))
-      for (Mask r1 = m1; r1; r1 &= static_cast<Mask>(r1 - 1)) {
-        const int ia = std::countr_zero(static_cast<unsigned>(r0)), ib = std::countr_zero(static_cast<unsigned>(r1));
-        const Mask a = static_cast<Mask>(1u << ia), b = static_cast<Mask>(1u << ib);
-        Mask ruled_out = 0;
-        if ((a == b && s01) || !walls.allows(a, b, ia, ib, ruled_out)) continue;
-        if (n == 2) ruled_out = 0;
-        if (s02) ruled_out |= a;
-        if (s12) ruled_out |= b;
-        const Mask free = static_cast<Mask>(m2 & ~ruled_out);
-        if (!free) continue;
-        used0 |= a, used1 |= b, used2 |= free;
-        if (used0 == m0 && used1 == m1 && used2 == m2) return false;  // nothing to remove
-      }
+    bool all_used = false;
+    walls.each_choice(m0, m1, s01, [&](int, int, Mask a, Mask b, Mask ruled_out) {
+      if (n == 2) ruled_out = 0;
+      if (s02) ruled_out |= a;
+      if (s12) ruled_out |= b;
+      const Mask free = static_cast<Mask>(m2 & ~ruled_out);
+      if (!free) return true;
+      used0 |= a, used1 |= b, used2 |= free;
+      all_used = used0 == m0 && used1 == m1 && used2 == m2;
+      return !all_used;
+    });
+    if (all_used) return false;  // nothing to remove
     begin_step(step, n == 2 ? Technique::AlignedPairExclusion : Technique::AlignedTripletExclusion);
     const Mask used[3] = {used0, used1, used2};
     for (int k = 0; k < n; ++k) {

@@ -5,7 +5,7 @@
 // puzzle that does not read, an option error, a result with a detail) goes down it.
 import { BATCH_STATUS, type WireSolveResult } from '../protocol.js';
 import type { RawFastSolveViews } from '../../wasm/sudoku.mjs';
-import type { SolverModule } from './module.js';
+import { withGrid, type SolverModule } from './module.js';
 
 interface FastState {
   views: RawFastSolveViews;
@@ -15,7 +15,6 @@ interface FastState {
 
 const states = new WeakMap<SolverModule, FastState>();
 const ascii = new TextDecoder('ascii');
-const EMPTY = '0'.repeat(81);
 
 /** The solve result, or undefined when the general path must answer. */
 export function solveFast(mod: SolverModule, puzzle: string, method: string, seed: number): WireSolveResult | undefined {
@@ -35,10 +34,7 @@ export function solveFast(mod: SolverModule, puzzle: string, method: string, see
   }
   const stats: Record<string, number> = {};
   for (let i = 0; i < n[2]!; i++) stats[st.names[i]!] = n[3 + i]!;
-  const out: WireSolveResult = { status, stats, timeMs: n[0]! };
-  const grid = ascii.decode(st.views.solution);
-  if (status === 'solved' || status === 'multiple') out.solution = grid;
-  else if (status === 'failed' && grid !== EMPTY) out.best = grid;
+  const out = withGrid({ status, stats, timeMs: n[0]! }, ascii.decode(st.views.solution));
   out.seed = seed;
   return out;
 }

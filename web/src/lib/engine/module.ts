@@ -1,7 +1,7 @@
 // Helpers over the raw module shared by the handlers: reading puzzles, unwrapping errors.
 import type { RawError, RawParsed, SolverModule, SudokuModule } from '../../wasm/sudoku.mjs';
 import { SudokuInputError, SudokuNotFoundError, SudokuOptionError } from '../errors.js';
-import type { WirePuzzle } from '../protocol.js';
+import type { WirePuzzle, WireSolveResult } from '../protocol.js';
 import type { PlayModule } from '../../wasm/sudoku-play.mjs';
 
 export type { SolverModule, SudokuModule };
@@ -23,6 +23,15 @@ export function gridOf(mod: SolverModule, puzzle: WirePuzzle, index?: number): s
   const p = parse(mod, puzzle);
   if (!p.ok) throw new SudokuInputError(p.errors, index);
   return p.grid;
+}
+
+const EMPTY = '0'.repeat(81);
+
+/** A solve result with the grid where its status shows one: the solution, or a failed run's best grid. */
+export function withGrid(out: WireSolveResult, grid: string): WireSolveResult {
+  if (out.status === 'solved' || out.status === 'multiple') out.solution = grid;
+  else if (out.status === 'failed' && grid !== EMPTY) out.best = grid;
+  return out;
 }
 
 export function unwrap<T extends object>(r: T | RawError): T {

@@ -6,15 +6,11 @@ import type { PuzzleApi, WireSolveResult } from '../../protocol.js';
 import type { RawSolveResult } from '../../../wasm/sudoku.mjs';
 import { solveFast } from '../fast-solve.js';
 import { reply } from '../job.js';
-import { gridOf, paramsArg, parse, seedArg, unwrap, type SolverModule } from '../module.js';
+import { gridOf, paramsArg, parse, seedArg, unwrap, withGrid, type SolverModule } from '../module.js';
 import type { Handlers } from './types.js';
 
-const EMPTY = '0'.repeat(81);
-
 export function solveResult(r: RawSolveResult): WireSolveResult {
-  const out: WireSolveResult = { status: r.status, stats: r.stats, timeMs: r.timeMs };
-  if (r.status === 'solved' || r.status === 'multiple') out.solution = r.solution;
-  else if (r.status === 'failed' && r.solution !== EMPTY) out.best = r.solution;
+  const out = withGrid({ status: r.status, stats: r.stats, timeMs: r.timeMs }, r.solution);
   if (r.detail) out.detail = r.detail;
   const seed = (r as { seed?: unknown }).seed;
   if (typeof seed === 'number') out.seed = seed; // bindings that report the seed used
