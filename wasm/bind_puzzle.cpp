@@ -160,31 +160,36 @@ val solve_grids(const val& grids, const std::string& method, const val& seed, co
     std::vector<double> times(k), stats;
     std::vector<std::string> names;
     val details = val::array();
-    for (std::size_t i = 0; i < k; ++i) {
-      Grid g;
-      for (int c = 0; c < kCells; ++c) {
-        const std::uint8_t v = bytes[i * kCells + static_cast<std::size_t>(c)];
-        if (v > 9) throw BadGrid("grid bytes must be 0-9");
-        g[c] = v;
-      }
-      const SolveResult r = solve(g, options);
-      if (i == 0) {
-        for (const auto& s : r.stats) names.push_back(s.name);
-        stats.assign(k * names.size(), std::nan(""));
-      }
-      for (std::size_t n = 0; n < names.size(); ++n)
-        for (const auto& s : r.stats)
-          if (s.name == names[n]) stats[i * names.size() + n] = s.value;
-      status[i] = static_cast<std::uint8_t>(r.status);
-      std::copy(r.solution.cells.begin(), r.solution.cells.end(), solutions.begin() + static_cast<std::ptrdiff_t>(i * kCells));
-      times[i] = r.time_ms;
-      if (!r.detail.empty()) {
-        val d = val::object();
-        d.set("index", static_cast<double>(i));
-        d.set("detail", r.detail);
-        details.call<void>("push", d);
-      }
-    }
+    const Solver solver(options);
+    solver.each(
+        k,
+        [&](std::size_t i) {
+          Grid g;
+          for (int c = 0; c < kCells; ++c) {
+            const std::uint8_t v = bytes[i * kCells + static_cast<std::size_t>(c)];
+            if (v > 9) throw BadGrid("grid bytes must be 0-9");
+            g[c] = v;
+          }
+          return g;
+        },
+        [&](std::size_t i, SolveResult&& r) {
+          if (i == 0) {
+            for (const auto& s : r.stats) names.push_back(s.name);
+            stats.assign(k * names.size(), std::nan(""));
+          }
+          for (std::size_t n = 0; n < names.size(); ++n)
+            for (const auto& s : r.stats)
+              if (s.name == names[n]) stats[i * names.size() + n] = s.value;
+          status[i] = static_cast<std::uint8_t>(r.status);
+          std::copy(r.solution.cells.begin(), r.solution.cells.end(), solutions.begin() + static_cast<std::ptrdiff_t>(i * kCells));
+          times[i] = r.time_ms;
+          if (!r.detail.empty()) {
+            val d = val::object();
+            d.set("index", static_cast<double>(i));
+            d.set("detail", r.detail);
+            details.call<void>("push", d);
+          }
+        });
     val statNames = val::array();
     for (const auto& n : names) statNames.call<void>("push", n);
     val out = val::object();

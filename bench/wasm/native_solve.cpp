@@ -1,5 +1,5 @@
 // Native reference for the WASM benchmark: the same work as the module's solveGrids batch
-// call — sudoku::solve() with the default 'exact' options on every puzzle, results kept —
+// call (sudoku::Solver::each with the default 'exact' options over the set, results kept),
 // so the WASM/native ratio compares like with like. CPU time, one thread.
 // Usage: native_solve [--runs N] SET...   (prints one JSON line per set)
 #include <algorithm>
@@ -18,7 +18,9 @@ int main(int argc, char** argv) {
     const bench::Sample s = bench::cpu_runs(runs, [&] {
       std::vector<sudoku::SolveResult> results;
       results.reserve(set.puzzles.size());
-      for (const auto& p : set.puzzles) results.push_back(sudoku::solve(p));
+      sudoku::Solver(sudoku::SolveOptions{})
+          .each(set.puzzles.size(), [&](std::size_t i) { return set.puzzles[i]; },
+                [&](std::size_t, sudoku::SolveResult&& r) { results.push_back(std::move(r)); });
       solved = static_cast<std::size_t>(std::count_if(results.begin(), results.end(), [](const auto& r) {
         return r.status == sudoku::SolveStatus::Solved;
       }));

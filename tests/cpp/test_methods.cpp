@@ -137,3 +137,43 @@ TEST_CASE("bad options are errors that name the problem", "[methods]") {
   c.limit = 0;
   CHECK_THROWS_AS(count(g, c), OptionError);
 }
+
+TEST_CASE("a Solver gives what solve() gives, puzzle by puzzle, and checks its options once, up front", "[methods]") {
+  const std::vector<Grid> puzzles = {test::grid(test::kEvolutionDemo),
+                                     with_holes(test::kEvolutionDemo, {2, 3, 7, 12, 13, 19, 20, 21}),
+                                     test::grid(kNoSolution), test::grid(test::kEvolutionDemo)};
+  for (const char* name : {"exact", "backtrack"}) {
+    INFO(name);
+    SolveOptions o;
+    o.method = name;
+    const Solver solver(o);
+    std::vector<std::size_t> order;
+    std::vector<SolveResult> got;
+    solver.each(
+        puzzles.size(), [&](std::size_t i) { return puzzles[i]; },
+        [&](std::size_t i, SolveResult&& r) {
+          order.push_back(i);
+          got.push_back(std::move(r));
+        });
+    CHECK(order == std::vector<std::size_t>{0, 1, 2, 3});
+    REQUIRE(got.size() == puzzles.size());
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+      const SolveResult one = solve(puzzles[i], o), alone = solver(puzzles[i]);
+      CHECK(got[i].status == one.status);
+      CHECK(alone.status == one.status);
+      CHECK(got[i].solution == one.solution);
+      CHECK(got[i].stat("nodes") == one.stat("nodes"));
+      CHECK(got[i].time_ms >= 0);
+      if (one.status != SolveStatus::Unsolvable) CHECK(test::valid_solution(puzzles[i], got[i].solution));
+    }
+    CHECK(got[0].status == SolveStatus::Solved);
+    CHECK(got[1].status == SolveStatus::Multiple);
+    CHECK(got[2].status == SolveStatus::Unsolvable);
+  }
+  SolveOptions bad;
+  bad.method = "magic";
+  CHECK_THROWS_WITH(Solver(bad), Catch::StartsWith("unknown method 'magic'"));
+  bad.method = "exact";
+  bad.params = {{"unique_check", 2}};
+  CHECK_THROWS_AS(Solver(bad), OptionError);
+}

@@ -101,13 +101,31 @@ const MethodInfo* find_method(std::string_view name) {
 
 const MethodInfo& method_or_throw(std::string_view name) { return entry_or_throw(name).info; }
 
-SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
-  const auto& entry = entry_or_throw(options.method);
-  const Params params(entry.info, options.params);
+SolveResult solve(const Grid& puzzle, const SolveOptions& options) { return Solver(options)(puzzle); }
+
+Solver::Solver(const SolveOptions& options)
+    : entry_(&entry_or_throw(options.method)),
+      params_(entry_->info, options.params),
+      seed_(options.seed),
+      should_stop_(options.should_stop) {}
+
+SolveResult Solver::operator()(const Grid& puzzle) const {
   const auto start = std::chrono::steady_clock::now();
-  SolveResult r = entry.solve(puzzle, params, {options.seed, options.should_stop});
+  SolveResult r = entry_->solve(puzzle, params_, {seed_, should_stop_});
   r.time_ms = elapsed_ms(start);
   return r;
+}
+
+void Solver::each(std::size_t count, const std::function<Grid(std::size_t)>& puzzle,
+                  const std::function<void(std::size_t, SolveResult&&)>& take) const {
+  auto last = std::chrono::steady_clock::now();
+  for (std::size_t i = 0; i < count; ++i) {
+    SolveResult r = entry_->solve(puzzle(i), params_, {seed_, should_stop_});
+    const auto now = std::chrono::steady_clock::now();
+    r.time_ms = std::chrono::duration<double, std::milli>(now - last).count();
+    last = now;
+    take(i, std::move(r));
+  }
 }
 
 CountResult count(const Grid& puzzle, const CountOptions& options) {
