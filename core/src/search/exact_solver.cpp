@@ -254,8 +254,11 @@ inline void digit_rows(const State& s, int d, UnitRows& x) {
   x.forced[d] = (f[r0] | (f[r1] << 9) | (f[r2] << 18)) | (static_cast<std::uint64_t>(f[s0] | (f[s1] << 9) | (f[s2] << 18)) << 27);
 }
 
-inline void unit_rows(const State& s, UnitRows& x) {
-  for (int d = 0; d < 9; ++d) digit_rows(s, d, x);
+// The sets of the digits of the digit-bands in `changed`: the others' words, and so their
+// sets, are as when x was last brought up to date.
+inline void update_rows(const State& s, std::uint32_t changed, UnitRows& x) {
+  for (std::uint32_t digits = (changed | (changed >> 9) | (changed >> 18)) & 0x1FF; digits; digits &= digits - 1)
+    digit_rows(s, ctz(digits), x);
 }
 
 // Triads: a mini-row (three cells of a row in one box; in a stack, of a column in one box)
@@ -452,7 +455,9 @@ class Search {
     ++out_.nodes;
     if (propagate(s)) {
       show(s);
-      descend(s);
+      UnitRows rows;  // descend() brings the digits in s.triads up to date; these are the rest
+      update_rows(s, kBandMask & ~s.triads, rows);
+      descend(s, rows);
     }
   }
 
@@ -495,8 +500,10 @@ class Search {
     trace_->push_back(trace_branch(br.unit, br.d + 1, index));
   }
 
-  // s is propagated and consistent.
-  void descend(State& s) {
+  // s is propagated and consistent; rows holds its mini-row sets but for the digits of the
+  // digit-bands in s.triads (changed since the last triad pass, which left rows up to date).
+  // Each frame keeps its own copy: the sets of the digits a branch left alone carry over.
+  void descend(State& s, UnitRows& rows) {
     for (;;) {
       if (solved(s)) {
         if (out_.solutions++ == 0) out_.first = to_grid(s);
@@ -507,8 +514,7 @@ class Search {
         out_.stopped = true;
         return;
       }
-      UnitRows rows;
-      unit_rows(s, rows);
+      update_rows(s, s.triads, rows);
       if (s.triads) {
         if (!triad_pass(s, rows)) return;
         if (s.dirty) {  // the triads removed candidates: propagate, then look again
@@ -526,7 +532,8 @@ class Search {
           restrict_to(t, br, br.configs[0]);
           if (propagate(t)) {
             show(t);
-            descend(t);
+            UnitRows child = rows;
+            descend(t, child);
           }
           if (done()) return;
           show(s);  // back to this frame's position: the subtree's digits taken back
@@ -548,7 +555,8 @@ class Search {
         show_guess(s, b, p, ctz(digits));
         if (place(t, ctz(digits), b, p) && propagate(t)) {
           show(t);
-          descend(t);
+          UnitRows child = rows;
+          descend(t, child);
         }
         if (done()) return;
         show(s);
