@@ -236,7 +236,8 @@ inline int column_pass(State& s) {
 // Every unit's mini-row sets, per digit, packed in one 64-bit word: unit u at bits 9u..9u+8,
 // bands 0-2 (bit 3*row + box) then stacks 3-5 (bit 3*column + band, a stack's (column, band)
 // pairs). The triad pass counts all six units at once on these words, and the choice of
-// branch reads the same sets, so a branch point builds them once.
+// branch reads the same sets; a search frame keeps them, bringing up to date only the
+// digits whose words changed (update_rows).
 struct UnitRows {
   std::uint64_t rows[9];    // the mini-rows digit d can use
   std::uint64_t forced[9];  // the mini-rows every configuration of digit d left uses
