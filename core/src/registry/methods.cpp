@@ -36,9 +36,11 @@ std::string format_number(double v) {
   return buf;
 }
 
-double elapsed_ms(std::chrono::steady_clock::time_point since) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - since).count();
+double ms_between(std::chrono::steady_clock::time_point from, std::chrono::steady_clock::time_point to) {
+  return std::chrono::duration<double, std::milli>(to - from).count();
 }
+
+double elapsed_ms(std::chrono::steady_clock::time_point since) { return ms_between(since, std::chrono::steady_clock::now()); }
 
 }  // namespace
 
@@ -122,7 +124,7 @@ void Solver::each(std::size_t count, const std::function<Grid(std::size_t)>& puz
   for (std::size_t i = 0; i < count; ++i) {
     SolveResult r = entry_->solve(puzzle(i), params_, {seed_, should_stop_});
     const auto now = std::chrono::steady_clock::now();
-    r.time_ms = std::chrono::duration<double, std::milli>(now - last).count();
+    r.time_ms = ms_between(last, now);
     last = now;
     take(i, std::move(r));
   }
