@@ -29,7 +29,7 @@ long tenths(double x) { return std::lround(x * 10); }
 
 }  // namespace
 
-TEST_CASE("ER EP ED: equal to Sudoku Explainer 1.2.1.3's on every puzzle it rated", "[data]") {
+TEST_CASE("ER EP ED: equal to Sudoku Explainer 1.2.1.3's on every puzzle it rated", "[data][se]") {
   int puzzles = 0, nested = 0;
   for (const char* file : kFiles)
     for (const auto& line : test::read_lines(file)) {
