@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harnesses of tests/fuzz (clang, ASan + UBSan) into build/fuzz and
-# runs each for a fixed time from its seed corpus (tests/fuzz/corpus/<name>) with the
-# shared dictionary. New inputs go to build/fuzz/corpus/<name>, crashes to
+# Builds the libFuzzer harnesses of tests/fuzz in the sanitizer tree (the "asan" preset:
+# clang, ASan + UBSan; scripts/test.sh has built them already) and runs each for a fixed
+# time from its seed corpus (tests/fuzz/corpus/<name>) with the shared dictionary. New inputs go to build/fuzz/corpus/<name>, crashes to
 # build/fuzz/artifacts/<name>; the script fails if any harness finds one.
 # Usage: scripts/fuzz.sh [--seconds N] [--jobs J] [harness ...]
 #   default 12 s each, one at a time; scripts/test.sh runs --seconds 12 --jobs 2 (two
@@ -24,9 +24,16 @@ done
 case "$seconds" in ''|*[!0-9]*|0) echo "fuzz.sh: --seconds must be a whole number of seconds, at least 1" >&2; exit 2 ;; esac
 case "$jobs" in ''|*[!0-9]*|0) echo "fuzz.sh: --jobs must be a whole number, at least 1" >&2; exit 2 ;; esac
 
-cmake -S tests/fuzz -B build/fuzz -DCMAKE_CXX_COMPILER="${FUZZ_CXX:-clang++}" > /dev/null
-cmake --build build/fuzz -j "$(nproc 2> /dev/null || echo 2)" > build/fuzz-build.log || { tail -40 build/fuzz-build.log; exit 1; }
-[ ${#names[@]} -gt 0 ] || names=(parse pasted_grid hint solve rate generate_options format_js_number)
+known=(parse pasted_grid hint solve rate generate_options format_js_number)
+[ ${#names[@]} -gt 0 ] || names=("${known[@]}")
+for name in "${names[@]}"; do
+  [[ " ${known[*]} " == *" $name "* ]] || { echo "fuzz.sh: no harness '$name' (known: ${known[*]})" >&2; exit 2; }
+done
+mkdir -p build/fuzz
+cmake --preset asan > /dev/null
+cmake --build --preset asan -j "$(nproc 2> /dev/null || echo 2)" --target "${names[@]/#/fuzz_}" \
+  > build/fuzz/build.log 2>&1 || { tail -40 build/fuzz/build.log; exit 1; }
+bin=build/asan/fuzz
 
 # One harness: its log, and a one-line summary in build/fuzz/<name>.result ("ok" or "FAILED" first).
 run_one() {
@@ -35,7 +42,7 @@ run_one() {
   # -timeout: an input running past 20 s is a finding (each harness bounds its work well
   # below that); -rss_limit_mb likewise for memory.
   if /usr/bin/time -f "%U %S" -o "build/fuzz/$name.time" \
-      "build/fuzz/fuzz_$name" "build/fuzz/corpus/$name" "tests/fuzz/corpus/$name" \
+      "$bin/fuzz_$name" "build/fuzz/corpus/$name" "tests/fuzz/corpus/$name" \
       -dict=tests/fuzz/sudoku.dict -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 \
       -max_len=4096 -print_final_stats=1 -artifact_prefix="build/fuzz/artifacts/$name/" > "$log" 2>&1; then
     status=ok
@@ -48,9 +55,6 @@ run_one() {
     "$(awk -v u="${user:-0}" -v s="${sys:-0}" 'BEGIN { print u + s }')" > "build/fuzz/$name.result"
 }
 
-for name in "${names[@]}"; do
-  [ -x "build/fuzz/fuzz_$name" ] || { echo "fuzz.sh: no harness '$name'" >&2; exit 2; }
-done
 # At most $jobs harnesses at a time; results printed in the order asked.
 running=0
 for name in "${names[@]}"; do
