@@ -28,6 +28,8 @@ struct BandTables {
   std::array<std::uint16_t, 512> lone{};
   // Cell p of a band (0..26) -> its row and box in the band, without p.
   std::array<std::uint32_t, 27> band_peers{};
+  // Cell p of a band (0..26) -> its column's three cells in a band.
+  std::array<std::uint32_t, 27> band_column{};
   // 9-bit column pattern (a digit's columns in one band) -> each stack's three column bits
   // spread to positions 0, 3, 6, stack t at bits 9t, so a stack's (column, band) occupancy
   // reuses `matching`: one lookup per band gives that band's part of all three stacks' sets.
@@ -60,6 +62,7 @@ inline BandTables make_band_tables() {
     const std::uint32_t row = 0x1FFu << (9 * r);
     const std::uint32_t box_cells = (7u << (3 * box)) * (1u | (1u << 9) | (1u << 18));
     t.band_peers[p] = (row | box_cells) & ~(1u << p);
+    t.band_column[p] = (1u | (1u << 9) | (1u << 18)) << (p % 9);
   }
   for (int row = 1; row < 512; ++row)
     if (!(row & (row - 1))) t.lone[row] = static_cast<std::uint16_t>(row);

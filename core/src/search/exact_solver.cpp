@@ -67,6 +67,9 @@ struct State {
 };
 
 inline int ctz(std::uint32_t x) { return std::countr_zero(x); }
+// Digit-band i = 9 * band + digit -> band and digit (a lookup is cheaper than the division).
+constexpr std::uint8_t kBandOf[27] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2};
+constexpr std::uint8_t kDigitOf[27] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8};
 inline std::uint32_t columns_of(std::uint32_t band) { return (band | (band >> 9) | (band >> 18)) & 0x1FF; }
 // A digit's (column, band) occupancy of all three stacks, stack t at bits 9t (bit 3*column +
 // band), from its column patterns in the three bands.
@@ -81,17 +84,16 @@ inline std::uint32_t& at(State& s, int d, int b) { return s.cand[9 * b + d]; }
 // row and box peers in the band and its column in the other two bands. `touched`: the
 // band's other digit-bands that lost the cell.
 inline void settle(State& s, int d, int b, int p, std::uint32_t touched) {
-  const std::uint32_t bit = 1u << p;
-  std::uint32_t& own = at(s, d, b);
+  const std::uint32_t bit = 1u << p, column = kBandTables.band_column[p];
+  // The digit's column in all three bands (its own band's part lies in the cell's box), then
+  // its row and box peers; every band that had the column is touched (its own always is).
+  std::uint32_t* digit = s.cand + d;  // band o at digit[9 * o]
+  const std::uint32_t had = (digit[0] & column ? 1u : 0u) | (digit[9] & column ? 1u << 9 : 0u) |
+                            (digit[18] & column ? 1u << 18 : 0u);
+  digit[0] &= ~column, digit[9] &= ~column, digit[18] &= ~column;
+  std::uint32_t& own = digit[9 * b];
   own = (own & ~kBandTables.band_peers[p]) | bit;
-  touched |= 1u << (9 * b + d);
-  const std::uint32_t column = kColumnBits << (p % 9);
-  for (int o = 0; o < 3; ++o) {
-    if (o == b) continue;
-    std::uint32_t& c = at(s, d, o);
-    touched |= (c & column ? 1u : 0u) << (9 * o + d);
-    c &= ~column;
-  }
+  touched |= had << d;
   s.dirty |= touched;
   s.changed |= touched;
   s.triads |= touched;
@@ -157,7 +159,7 @@ inline bool propagate_bands(State& s) {
       s.cand[i] = a;
       s.changed |= 1u << i, s.triads |= 1u << i;
     }
-    const int b = i / 9, d = i % 9;
+    const int b = kBandOf[i], d = kDigitOf[i];
     std::uint32_t singles = (kBandTables.lone[a & 0x1FF] | (kBandTables.lone[(a >> 9) & 0x1FF] << 9) |
                              (kBandTables.lone[a >> 18] << 18)) &
                             s.unsolved[b];
@@ -199,7 +201,7 @@ inline int column_pass(State& s) {
   int placed = 0;
   constexpr std::uint32_t kAllBands = 1u | (1u << 9) | (1u << 18);
   while (s.changed) {
-    const int d = ctz(s.changed) % 9;
+    const int d = kDigitOf[ctz(s.changed)];
     s.changed &= ~(kAllBands << d);
     std::uint32_t* cd[3] = {&at(s, d, 0), &at(s, d, 1), &at(s, d, 2)};
     const std::uint32_t cols[3] = {columns_of(*cd[0]), columns_of(*cd[1]), columns_of(*cd[2])};
@@ -239,8 +241,10 @@ inline int column_pass(State& s) {
 // branch reads the same sets; a search frame keeps them, bringing up to date only the
 // digits whose words changed (update_rows).
 struct UnitRows {
-  std::uint64_t rows[9];    // the mini-rows digit d can use
-  std::uint64_t forced[9];  // the mini-rows every configuration of digit d left uses
+  std::uint64_t rows[9];     // the mini-rows digit d can use
+  std::uint64_t forced[9];   // the mini-rows every configuration of digit d left uses
+  std::uint64_t configs[9];  // digit d's configurations left in unit u (0-6) at bits 8u:
+                             // one sum over the digits gives every unit's total
 };
 constexpr std::uint64_t kUnitMask = 0x1FF;
 inline std::uint32_t unit_of(std::uint64_t x, int u) { return static_cast<std::uint32_t>(x >> (9 * u)) & 0x1FF; }
@@ -253,6 +257,8 @@ inline void digit_rows(const State& s, int d, UnitRows& x) {
   const auto& f = kBandTables.forced;
   x.rows[d] = (r0 | (r1 << 9) | (r2 << 18)) | (std::uint64_t{st} << 27);
   x.forced[d] = (f[r0] | (f[r1] << 9) | (f[r2] << 18)) | (static_cast<std::uint64_t>(f[s0] | (f[s1] << 9) | (f[s2] << 18)) << 27);
+  const auto& n = kBandTables.configurations;
+  x.configs[d] = (n[r0] | (n[r1] << 8) | (n[r2] << 16)) | (static_cast<std::uint64_t>(n[s0] | (n[s1] << 8) | (n[s2] << 16)) << 24);
 }
 
 // The sets of the digits of the digit-bands in `changed`: the others' words, and so their
@@ -414,18 +420,18 @@ inline int configurations_of(std::uint32_t rows, std::uint16_t* out) {
 }
 
 Branch choose_branch(const UnitRows& x) {
+  std::uint64_t totals = 0;  // at most 9 * 6 per unit: the 8-bit fields do not carry
+  for (int d = 0; d < 9; ++d) totals += x.configs[d];
   int best_unit = -1, best_total = 1000;
-  for (int u = 0; u < 6; ++u) {
-    int total = 0;
-    for (int d = 0; d < 9; ++d) total += kBandTables.configurations[unit_of(x.rows[d], u)];
-    if (total > 9 && total < best_total) best_total = total, best_unit = u;
-  }
+  for (int u = 0; u < 6; ++u)
+    if (const int total = static_cast<int>(totals >> (8 * u)) & 0xFF; total > 9 && total < best_total)
+      best_total = total, best_unit = u;
   Branch b;
   if (best_unit < 0) return b;
   for (int d = 0; d < 9; ++d)
-    if (const std::uint32_t rows = unit_of(x.rows[d], best_unit); kBandTables.configurations[rows] == 2) {
+    if (((x.configs[d] >> (8 * best_unit)) & 0xFF) == 2) {
       b.unit = best_unit, b.d = d;
-      configurations_of(rows, b.configs);
+      configurations_of(unit_of(x.rows[d], best_unit), b.configs);
       break;
     }
   return b;
