@@ -71,6 +71,11 @@ inline int ctz(std::uint32_t x) { return std::countr_zero(x); }
 constexpr std::uint8_t kBandOf[27] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2};
 constexpr std::uint8_t kDigitOf[27] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8};
 inline std::uint32_t columns_of(std::uint32_t band) { return (band | (band >> 9) | (band >> 18)) & 0x1FF; }
+// The columns a digit-band has candidates in, in at least two of its three rows.
+inline std::uint32_t in_two_rows(std::uint32_t band) {
+  const std::uint32_t pairs = band & (band >> 9);  // rows 0 and 1 at bits 0-8, rows 1 and 2 at 9-17
+  return (pairs | (pairs >> 9) | (band & (band >> 18))) & 0x1FF;
+}
 // A digit's (column, band) occupancy of all three stacks, stack t at bits 9t (bit 3*column +
 // band), from its column patterns in the three bands.
 inline std::uint32_t stack_occupancy(std::uint32_t c0, std::uint32_t c1, std::uint32_t c2) {
@@ -206,17 +211,16 @@ inline int column_pass(State& s) {
     std::uint32_t* cd[3] = {&at(s, d, 0), &at(s, d, 1), &at(s, d, 2)};
     const std::uint32_t cols[3] = {columns_of(*cd[0]), columns_of(*cd[1]), columns_of(*cd[2])};
     if ((cols[0] | cols[1] | cols[2]) != 0x1FF) return -1;
+    // Hidden singles: columns in exactly one band (once) with one cell there (in no two of
+    // its rows), less the columns where the digit is already placed.
     const std::uint32_t once = (cols[0] ^ cols[1] ^ cols[2]) & ~(cols[0] & cols[1] & cols[2]);
+    const std::uint32_t placed_cells = (*cd[0] & ~s.unsolved[0]) | (*cd[1] & ~s.unsolved[1]) | (*cd[2] & ~s.unsolved[2]);
+    const std::uint32_t singles = once & ~(in_two_rows(*cd[0]) | in_two_rows(*cd[1]) | in_two_rows(*cd[2]) | columns_of(placed_cells));
     const int placed_before = placed;
-    for (int b = 0; b < 3; ++b) {
-      const std::uint32_t solved = columns_of(*cd[b] & ~s.unsolved[b]);  // placed: nothing to do
-      for (std::uint32_t c = once & cols[b] & ~solved; c; c &= c - 1) {
-        const std::uint32_t cells = *cd[b] & (kColumnBits << ctz(c)) & s.unsolved[b];
-        if (cells && !(cells & (cells - 1))) {
-          if (!place(s, d, b, ctz(cells))) return -1;
-          ++placed;
-        }
-      }
+    for (std::uint32_t c = singles; c; c &= c - 1) {
+      const int column = ctz(c), b = cols[0] >> column & 1 ? 0 : cols[1] >> column & 1 ? 1 : 2;
+      if (!place(s, d, b, ctz(*cd[b] & (kColumnBits << column)))) return -1;
+      ++placed;
     }
     if (placed != placed_before) continue;  // placements changed this digit; it comes round again
     const std::uint32_t stacks = stack_occupancy(cols[0], cols[1], cols[2]);
