@@ -5,7 +5,9 @@
 
 #include "bind_convert.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace sudoku::wasm {
 namespace {
@@ -155,6 +157,8 @@ val solve_grids(const val& grids, const std::string& method, const val& seed, co
     const std::vector<std::uint8_t> bytes = vector_from<std::uint8_t>(grids);
     const std::size_t k = bytes.size() / kCells;
     if (bytes.size() != k * kCells) throw BadGrid("grids must hold a multiple of 81 bytes");
+    // Checked in one pass before any work, so each puzzle below is a plain copy.
+    if (std::any_of(bytes.begin(), bytes.end(), [](std::uint8_t v) { return v > 9; })) throw BadGrid("grid bytes must be 0-9");
     const SolveOptions options = solve_options(method, seed, params);
     std::vector<std::uint8_t> status(k), solutions(k * kCells);
     std::vector<double> times(k), stats;
@@ -165,11 +169,7 @@ val solve_grids(const val& grids, const std::string& method, const val& seed, co
         k,
         [&](std::size_t i) {
           Grid g;
-          for (int c = 0; c < kCells; ++c) {
-            const std::uint8_t v = bytes[i * kCells + static_cast<std::size_t>(c)];
-            if (v > 9) throw BadGrid("grid bytes must be 0-9");
-            g[c] = v;
-          }
+          std::memcpy(g.cells.data(), bytes.data() + i * kCells, kCells);
           return g;
         },
         [&](std::size_t i, SolveResult&& r) {
