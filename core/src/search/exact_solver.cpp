@@ -219,7 +219,10 @@ inline int column_pass(State& s) {
     const int placed_before = placed;
     for (std::uint32_t c = singles; c; c &= c - 1) {
       const int column = ctz(c), b = cols[0] >> column & 1 ? 0 : cols[1] >> column & 1 ? 1 : 2;
-      if (!place(s, d, b, ctz(*cd[b] & (kColumnBits << column)))) return -1;
+      // Empty when a single placed before it in this loop took its cell's row or box: two
+      // singles of the digit that exclude each other.
+      const std::uint32_t cell = *cd[b] & (kColumnBits << column);
+      if (!cell || !place(s, d, b, ctz(cell))) return -1;
       ++placed;
     }
     if (placed != placed_before) continue;  // placements changed this digit; it comes round again
