@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harnesses of tests/fuzz in the sanitizer tree (the "asan" preset:
-# clang, ASan + UBSan; scripts/test.sh has built them already) and runs each for a fixed
-# time from its seed corpus (tests/fuzz/corpus/<name>) with the shared dictionary. New inputs go to build/fuzz/corpus/<name>, crashes to
+# Builds the libFuzzer harnesses of tests/fuzz (tests/fuzz/fuzz_<name>.cpp) in the sanitizer
+# tree (the "asan" preset: clang, ASan + UBSan; scripts/test.sh has built them already) and
+# runs each for a fixed time from its seed corpus (tests/fuzz/corpus/<name>) with the shared
+# dictionary. New inputs go to build/fuzz/corpus/<name>, crashes to
 # build/fuzz/artifacts/<name>; the script fails if any harness finds one.
 # Usage: scripts/fuzz.sh [--seconds N] [--jobs J] [harness ...]
 #   default 12 s each, one at a time; scripts/test.sh runs --seconds 12 --jobs 2 (two
@@ -24,7 +25,8 @@ done
 case "$seconds" in ''|*[!0-9]*|0) echo "fuzz.sh: --seconds must be a whole number of seconds, at least 1" >&2; exit 2 ;; esac
 case "$jobs" in ''|*[!0-9]*|0) echo "fuzz.sh: --jobs must be a whole number, at least 1" >&2; exit 2 ;; esac
 
-known=(parse pasted_grid hint solve rate generate_options format_js_number)
+known=()  # one harness per tests/fuzz/fuzz_<name>.cpp, as tests/fuzz/CMakeLists.txt builds them
+for f in tests/fuzz/fuzz_*.cpp; do f=${f#tests/fuzz/fuzz_}; known+=("${f%.cpp}"); done
 [ ${#names[@]} -gt 0 ] || names=("${known[@]}")
 for name in "${names[@]}"; do
   [[ " ${known[*]} " == *" $name "* ]] || { echo "fuzz.sh: no harness '$name' (known: ${known[*]})" >&2; exit 2; }
