@@ -38,11 +38,13 @@ TEST_CASE("every technique is the easiest step in a real position, and sound the
   // Direct claiming as SE 1.2.1 defines it (the single in another line across the box, and
   // tried after direct pointing) occurs in no solve path of 17clue, top1465 and the 1905 set;
   // nor does the forcing net since SE's dynamic chains (+) come first: they apply singles and
-  // locked candidates too, and found a step wherever it did. Their crafted positions are in
-  // test_techniques.cpp.
+  // locked candidates too, and found a step wherever it did. SE's nested chains of level 2 and
+  // 3 rate all of the 1905 set's first 220 puzzles: none reaches level 4 or trial by search.
+  // Their crafted positions are in test_techniques.cpp.
+  const std::set<std::string> unseen = {"direct-claiming", "forcing-net", "nested-dynamic-chain", "search-trial"};
   for (const auto& info : all_techniques()) {
     INFO(info.key);
     const std::string key = info.key;
-    CHECK(seen.count(key) == (key == "direct-claiming" || key == "forcing-net" ? 0u : 1u));
+    CHECK(seen.count(key) == (unseen.count(key) ? 0u : 1u));
   }
 }

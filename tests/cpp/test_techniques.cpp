@@ -502,6 +502,27 @@ TEST_CASE("Sudoku Explainer's dynamic forcing chains (+): level 1, where the dyn
   CHECK(level0->technique == Technique::DynamicForcingChain);
 }
 
+TEST_CASE("Sudoku Explainer's nested forcing chains: levels 2 and 3, each where the one before finds nothing", "[techniques]") {
+  // From the 1905 hardest set's 21st puzzle: no chain of level 0 or 1 finds anything. Level 2
+  // runs SE's static forcing chains inside the runs of its dynamic chains (+); the hint found
+  // removes 5 from r3c8 (9.5 plus the bonus on its complexity, the nested chains' included).
+  const Candidates g2 = real_position("nested-forcing-chain");
+  expect_real(g2, Technique::NestedForcingChain, 11.0, "r3c8=5");
+  for (Technique t : {Technique::NishioForcingChain, Technique::CellForcingChain, Technique::RegionForcingChain,
+                      Technique::DynamicForcingChain, Technique::DynamicForcingChainPlus})
+    CHECK_FALSE(find_technique(g2, t).has_value());
+  const auto chosen = next_step(g2);
+  REQUIRE(chosen.has_value());
+  CHECK(chosen->technique == Technique::NestedForcingChain);
+  // The position after it: level 2 finds nothing more; level 3 (multiple chains inside too) does.
+  const Candidates g3 = real_position("nested-multiple-chain");
+  CHECK_FALSE(find_technique(g3, Technique::NestedForcingChain).has_value());
+  expect_real(g3, Technique::NestedMultipleChain, 10.9, "r5c1=3");
+  const auto next = next_step(g3);
+  REQUIRE(next.has_value());
+  CHECK(next->technique == Technique::NestedMultipleChain);
+}
+
 TEST_CASE("Sudoku Explainer's bidirectional cycles: X-cycle and Y-cycle at 6.5", "[techniques]") {
   // The X-wing's four strong links close an X-cycle of four candidates (6.5, no length bonus):
   // SE finds the X-wing first, the cycle finds the same eliminations.
@@ -540,7 +561,8 @@ TEST_CASE("Sudoku Explainer's chain families never fire where every candidate be
   for (const Craft* craft : {&open, static_cast<const Craft*>(&two_rows)})
     for (Technique t : {Technique::XCycle, Technique::YCycle, Technique::ForcingXChain, Technique::BidirectionalCycle,
                         Technique::ForcingChain, Technique::NishioForcingChain, Technique::CellForcingChain,
-                        Technique::RegionForcingChain, Technique::DynamicForcingChain, Technique::DynamicForcingChainPlus})
+                        Technique::RegionForcingChain, Technique::DynamicForcingChain, Technique::DynamicForcingChainPlus,
+                        Technique::NestedForcingChain, Technique::NestedMultipleChain, Technique::NestedDynamicChain})
       expect_silent(*craft, t);
 }
 

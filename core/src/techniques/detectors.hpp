@@ -62,6 +62,8 @@ bool find_nishio_chains(const Candidates& g, Step& step, const TechniqueOptions&
 bool find_multiple_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
 bool find_dynamic_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
 bool find_dynamic_chains_plus(const Candidates& g, Step& step, const TechniqueOptions& options);
+// SE's nested chains, levels 2 to 4 (9.5, 10.0, 10.5), within a work bound (se_chains.cpp).
+bool find_nested_chains(const Candidates& g, Step& step, const TechniqueOptions& options, int level);
 // trial.cpp
 bool find_trial_chain(const Candidates& g, Step& step);
 bool find_forcing_net(const Candidates& g, Step& step);

@@ -9,7 +9,10 @@
 //   dynamic   (8.5): contradiction, double, cell and region forcing chains on the shrinking grid;
 //   dynamic (+) (9.0, SE's chaining level 1): the same, but when a run has nothing left to
 //             follow it looks for locked candidates, hidden and naked pairs and X-wings on the
-//             grid it has shrunk to, and goes on from what they remove.
+//             grid it has shrunk to, and goes on from what they remove;
+//   nested    (9.5 / 10.0 / 10.5, levels 2 to 4): the same, and when those rules find nothing,
+//             a whole search of SE's static chains (2), static then multiple chains (3) or
+//             dynamic chains (4) on that grid, every hint of it used (see nested()).
 // Each family reports one step: the one SE would take, the hint with the lowest difficulty,
 // then the lowest complexity, then SE's kind order, first found on ties, with SE's scan orders
 // (cells row by row, digits ascending; a potential's consequences cell first, then box, row,
@@ -34,17 +37,29 @@ namespace sudoku::tech {
 namespace {
 
 constexpr int kKeys = kCells * 9 * 2;
+// The work bound of the nested chains: nodes made in one scan of levels 2 to 4, the inner
+// searches' included. Past it the scan gives up and the stand-ins after it take the step. The
+// 1905 hardest set's first puzzles make 0.7-1.2 million in a scan of level 2, 3-4 million in
+// one of level 3 (docs/TECHNIQUES.md).
+constexpr long kNestedWork = 20'000'000;
 constexpr int key_of(int cell, int digit, bool on) { return ((cell * 9 + digit - 1) << 1) | int(on); }
 constexpr int key_cell(int key) { return (key >> 1) / 9; }
 constexpr int key_digit(int key) { return (key >> 1) % 9 + 1; }
 constexpr int conjugate(int key) { return key ^ 1; }
 
+// Why a link turned a potential on (SE's cause), for the rule parents of a nested hint: a naked
+// single (the cell's other candidates gone) or a hidden single in a unit (0-26).
+constexpr std::int8_t kCauseCell = -1;
+constexpr std::int8_t kCauseUnknown = -2;  // a start, an "off", or a static link (see cause_of)
+
 struct Node {
   std::int16_t key;
+  std::int8_t cause;
   std::int32_t first;  // its parents: parents_[first .. first + count)
-  std::int32_t count;
-  std::int32_t depth;  // potentials along its first parents, itself included: at most its
+  std::int16_t count;
+  std::int16_t depth;  // potentials along its first parents, itself included: at most its
                        // ancestor count, so at most the complexity of any hint it ends
+  std::int32_t nest;   // an advanced potential of a nested hint: the hint (Engine::nests_), else -1
 };
 
 // SE's LinkedSet of potentials: for each potential the node that first reached it, and the
@@ -68,7 +83,9 @@ struct Reach {
   }
 };
 
-// One link out of a potential, before it becomes a node: -1 for unit means the cell's rule.
+// One link out of a potential, before it becomes a node: -1 for unit means the cell's rule,
+// kLinkListed a static link (the cause is read back: Engine::cause_of).
+constexpr int kLinkListed = -2;
 struct Link {
   int key;
   int unit;
@@ -113,6 +130,13 @@ class Engine {
     runs_.clear();
     found_ = false;
     best_path_.clear();
+    collected_.clear();
+    collect_ = false;
+    source_ = nullptr;
+    nests_.clear();
+    made_ = 0;
+    nested_budget_ = 0;
+    gave_up_ = false;
   }
 
   // SE's Chaining(false, false, false, 0): cycles and forcing chains.
@@ -121,12 +145,18 @@ class Engine {
   // true, 0): multiple (cell and region), dynamic and Nishio forcing chains.
   // Chaining(true, true, false, level): level 1 is the dynamic chains (+).
   bool run_multiple(Step& step, bool dynamic, bool nishio, int level = 0);
+  void prepare_multiple(bool dynamic, bool nishio, int level);
+  // Levels 2 to 4 give up (false) past this many nodes made in one scan (kNestedWork).
+  void set_nested_budget(long nodes) { nested_budget_ = nodes; }
 
  private:
   // --- nodes
-  int make(int key, int parent) {
+  int make(int key, int parent, int cause = kCauseUnknown) {
+    ++made_;
     const int depth = parent >= 0 ? nodes_[static_cast<std::size_t>(parent)].depth + 1 : 1;
-    nodes_.push_back({static_cast<std::int16_t>(key), static_cast<std::int32_t>(parents_.size()), parent >= 0, depth});
+    nodes_.push_back({static_cast<std::int16_t>(key), static_cast<std::int8_t>(cause),
+                      static_cast<std::int32_t>(parents_.size()), static_cast<std::int16_t>(parent >= 0),
+                      static_cast<std::int16_t>(depth), -1});
     if (parent >= 0) parents_.push_back(parent);
     return static_cast<int>(nodes_.size()) - 1;
   }
@@ -177,6 +207,7 @@ class Engine {
   struct Advanced {
     int key;
     int first, count;  // its parents' keys: advanced_parents_[first .. first + count)
+    int nest = -1;     // from a nested hint: nests_[nest]
   };
   std::vector<Advanced> advanced_;
   std::vector<int> advanced_parents_;
@@ -207,6 +238,35 @@ class Engine {
   bool allowed(Technique t) const { return options_->without != t; }
   void fill(Step& step) const;
 
+  // --- nested chains (SE's levels 2 to 4): when the basic rules of a run find nothing, a whole
+  // chain search of an easier family on the run's grid (an inner engine collecting every hint);
+  // what its hints remove turns off, with the hint's rule parents as parents.
+  void nested(const Candidates& source);
+  void collect(Hint&& h);
+  int cause_of(int node) const;
+  struct Collected {
+    double difficulty;
+    int complexity, sort_key;
+    std::vector<Candidate> removable;  // cells, then digits, ascending
+    std::vector<int> parents;          // rule parents: keys of "off" potentials of the outer run
+    std::uint64_t print;               // the chains' potentials, to tell equal nested chains apart
+    std::size_t order;                 // as found
+  };
+  struct Nest {
+    int complexity;
+    std::uint64_t print;
+  };
+  std::vector<Collected> collected_;
+  bool collect_ = false;               // an inner engine: collects every hint
+  const Candidates* source_ = nullptr;  // collecting: the outer run's starting grid
+  int region_unit_ = -1;               // the unit of the region chains being offered
+  std::vector<Nest> nests_;            // nested hints used by this engine's runs
+  std::vector<std::uint64_t> nests_seen_;  // of the hint being measured
+  std::unique_ptr<Engine> inner_;
+  long nested_budget_ = 0;
+  long made_ = 0;  // nodes made since the reset: the work measure of the nested searches
+  bool gave_up_ = false;
+
   Candidates g_;
   const TechniqueOptions* options_ = nullptr;
   std::vector<Node> nodes_;
@@ -214,7 +274,25 @@ class Engine {
   Reach set_on_, set_off_;
   std::vector<int> pending_on_, pending_off_, loops_, todo_, next_, ends_, closers_;
   bool pruned_ = false;                           // the static pass has its reach below
+  // Collecting static chains for a nested search: the "on" potentials a link can make with rule
+  // parents (candidates of a bivalue cell, or the two places of a digit in a unit, where the
+  // run removed some). A chain with no such potential has no rule parents and would be a
+  // static hint on the position itself, where the static chains found none before SE's
+  // nested levels are tried: so the chains worth walking pass through one (see unary).
+  using Bits = std::array<std::uint64_t, (kKeys + 63) / 64>;
+  static bool in(const Bits& b, int k) { return (b[static_cast<std::size_t>(k) >> 6] >> (k & 63)) & 1; }
+  static void put(Bits& b, int k) { b[static_cast<std::size_t>(k) >> 6] |= 1ULL << (k & 63); }
+  Bits fresh_{};
+  std::vector<char> component_fresh_;  // per component: it holds a fresh potential
+  bool fresh_mode() const { return collect_ && source_ && pruned_; }
+  bool fresh_between(int from, int to) const;
+  bool find_fresh();
   std::vector<int> component_, component_size_;   // per potential / per component
+  struct Tarjan {  // build_reach's work space, kept between calls
+    std::vector<int> index, low, stack, members;
+    std::vector<std::pair<int, int>> frames;  // (key, next link)
+    std::vector<char> on_stack;
+  } tarjan_;
   std::vector<std::array<std::uint64_t, (kKeys + 63) / 64>> reach_;  // per component
   std::vector<Run> per_value_, per_place_;
   std::vector<std::int16_t> links_;                      // static links, per potential:
@@ -249,6 +327,13 @@ int Engine::ancestor_count(int node) {
       s = stamp_now_;
       ++count;
       const Node& n = nodes_[static_cast<std::size_t>(p)];
+      if (n.nest >= 0) {  // SE adds each distinct nested chain's complexity
+        const Nest& nest = nests_[static_cast<std::size_t>(n.nest)];
+        if (std::find(nests_seen_.begin(), nests_seen_.end(), nest.print) == nests_seen_.end()) {
+          nests_seen_.push_back(nest.print);
+          count += nest.complexity;
+        }
+      }
       for (int i = 0; i < n.count; ++i) next.push_back(parents_[static_cast<std::size_t>(n.first + i)]);
     }
     todo.swap(next);
@@ -318,7 +403,7 @@ int Engine::off_to_on(int node, bool y, bool x, Link* out) const {
 }
 
 int Engine::make_on(const Link& l, int parent, const Candidates* source, const Reach* offs) {
-  const int node = make(l.key, parent);
+  const int node = make(l.key, parent, l.unit == kLinkListed ? kCauseUnknown : l.unit < 0 ? kCauseCell : l.unit);
   if (!source) return node;
   const int cell = key_cell(l.key), d = key_digit(l.key);
   auto hidden = [&](int c, int v) {
@@ -511,12 +596,16 @@ void Engine::unary(int cell, int digit, bool y, bool x) {
   const int sort_key = x && y ? 4 : y ? 3 : 2;
   const int start = make(key_of(cell, digit, true), -1);
   const int on = key(start), off = conjugate(on);
-  if (allowed(cycle_kind) && (!pruned_ || component_size_[static_cast<std::size_t>(component_[static_cast<std::size_t>(on)])] > 1))
+  // Collecting: a loop through a fresh potential (in its component), a forcing chain through one.
+  const bool fresh = fresh_mode();
+  if (allowed(cycle_kind) && (!pruned_ || component_size_[static_cast<std::size_t>(component_[static_cast<std::size_t>(on)])] > 1) &&
+      (!fresh || component_fresh_[static_cast<std::size_t>(component_[static_cast<std::size_t>(on)])]))
     cycles(start, y, x, cycle_kind, sort_key);
   if (!x || !allowed(chain_kind)) return;
   // Forcing chains from the candidate on, then off: each ends at its one possible target.
   for (const int source : {start, make(off, -1)}) {
-    if (!reaches(key(source), conjugate(key(source)))) continue;
+    if (pruned_ && !reaches(key(source), conjugate(key(source)))) continue;
+    if (fresh && !fresh_between(key(source), conjugate(key(source)))) continue;
     const int target = forcing(source, y, cap(base(chain_kind), sort_key));
     if (target >= 0) offer_static(removable_for(key(target)), target, chain_kind, sort_key);
   }
@@ -526,6 +615,7 @@ void Engine::offer_static(std::vector<Candidate>&& removable, int end, Technique
   if (removable.empty()) return;
   Hint h;
   h.removable = std::move(removable);
+  nests_seen_.clear();
   h.complexity = ancestor_count(end);
   h.difficulty = base(kind) + chain_bonus(h.complexity - 2);
   h.sort_key = sort_key;
@@ -569,9 +659,13 @@ void Engine::build_reach(bool y) {
   constexpr int kNone = -1;
   component_.assign(kKeys, kNone);
   reach_.clear();
-  std::vector<int> index(kKeys, kNone), low(kKeys, 0), stack, members;
-  std::vector<std::pair<int, int>> frames;  // (key, next link)
-  std::vector<char> on_stack(kKeys, 0);
+  auto& [index, low, stack, members, frames, on_stack] = tarjan_;
+  index.assign(kKeys, kNone);
+  low.assign(kKeys, 0);
+  on_stack.assign(kKeys, 0);
+  stack.clear();
+  members.clear();
+  frames.clear();
   int counter = 0;
   auto range = [&](int k) {
     const auto& at = link_at_[static_cast<std::size_t>(k)];
@@ -633,6 +727,36 @@ void Engine::build_reach(bool y) {
   }
 }
 
+bool Engine::fresh_between(int from, int to) const {
+  // A fresh potential that `from` reaches and that reaches `to` (the pass's reach sets).
+  const auto& reach = reach_[static_cast<std::size_t>(component_[static_cast<std::size_t>(from)])];
+  for (std::size_t w = 0; w < fresh_.size(); ++w)
+    for (std::uint64_t b = fresh_[w] & reach[w]; b; b &= b - 1)
+      if (reaches(static_cast<int>(w * 64) + std::countr_zero(b), to)) return true;
+  return false;
+}
+
+bool Engine::find_fresh() {
+  fresh_.fill(0);
+  bool any = false;
+  auto mark = [&](int cell, int d) {
+    put(fresh_, key_of(cell, d, true));
+    any = true;
+  };
+  for (int c = 0; c < kCells; ++c)
+    if (!g_.value(c) && two(g_.mask(c)) && (source_->mask(c) & ~g_.mask(c)))
+      for (Mask m = g_.mask(c); m; m &= m - 1) mark(c, lowest_digit(m));
+  for (int d = 1; d <= 9; ++d) {
+    const CellSet lost = source_->where(d) - g_.where(d);
+    if (lost.empty()) continue;
+    for (int u = 0; u < kUnits; ++u) {
+      const CellSet places = g_.where(d) & unit_set(u);
+      if (two(places) && !(lost & unit_set(u)).empty()) places.each([&](int c) { mark(c, d); });
+    }
+  }
+  return any;
+}
+
 bool Engine::reaches(int from, int to) const {
   const auto& bits = reach_[static_cast<std::size_t>(component_[static_cast<std::size_t>(from)])];
   return (bits[static_cast<std::size_t>(to) >> 6] >> (to & 63)) & 1;
@@ -641,6 +765,7 @@ bool Engine::reaches(int from, int to) const {
 void Engine::static_scan() {
   // X-links only, Y-links only, both: SE's three passes, in its order.
   const bool passes[3][2] = {{false, true}, {true, false}, {true, true}};
+  if (collect_ && source_ && !find_fresh()) return;
   for (const auto& pass : passes) {
     const bool y = pass[0], x = pass[1];
     // Nothing in a pass can beat a step already found below the pass's lowest weight.
@@ -649,7 +774,15 @@ void Engine::static_scan() {
     // With X-links, forcing chains and cycles walk the same links: skip the walks that
     // cannot end (the Y pass, cycles only from bivalue cells, is cheap).
     pruned_ = x;
-    if (x) build_reach(y);
+    if (pruned_) build_reach(y);
+    if (fresh_mode()) {
+      component_fresh_.assign(reach_.size(), 0);
+      for (std::size_t w = 0; w < fresh_.size(); ++w)
+        for (std::uint64_t b = fresh_[w]; b; b &= b - 1) {
+          const int c = component_[w * 64 + static_cast<std::size_t>(std::countr_zero(b))];
+          if (c >= 0) component_fresh_[static_cast<std::size_t>(c)] = 1;
+        }
+    }
     for (int cell = 0; cell < kCells; ++cell) {
       if (g_.value(cell) || popcount(g_.mask(cell)) < 2) continue;
       for (Mask m = g_.mask(cell); m; m &= m - 1) {
@@ -693,7 +826,7 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth) {
   auto listed = [&](int node) {
     const auto& at = link_at_[static_cast<std::size_t>(key(node))];
     int n = 0;
-    for (int j = at[0]; j < at[2]; ++j) links[n++] = {links_[static_cast<std::size_t>(j)], -1};
+    for (int j = at[0]; j < at[2]; ++j) links[n++] = {links_[static_cast<std::size_t>(j)], kLinkListed};
     return n;
   };
   while (true) {
@@ -701,7 +834,7 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth) {
       // Nothing pending: chains (+) look for what other rules remove on the shrunk grid. Their
       // runs are never cut short (max_depth unbounded): an advanced potential can be shallow
       // and yet need everything before it on the grid.
-      const int added = level_ ? advanced(saved, off, pending_off) : 0;
+      const int added = level_ && !gave_up_ ? advanced(saved, off, pending_off) : 0;
       if (!added) break;
       shallow += added;
       continue;
@@ -765,16 +898,21 @@ Engine::Run Engine::cached_on_run(int cell, int digit) {
   return runs_[static_cast<std::size_t>(slot)];
 }
 
-bool Engine::run_multiple(Step& step, bool dynamic, bool nishio, int level) {
+void Engine::prepare_multiple(bool dynamic, bool nishio, int level) {
   dynamic_ = dynamic;
   nishio_ = nishio;
   level_ = level;
-  family_ = nishio ? Technique::NishioForcingChain
-            : level ? Technique::DynamicForcingChainPlus
-            : dynamic ? Technique::DynamicForcingChain : Technique::CellForcingChain;
+  constexpr Technique kLevels[] = {Technique::DynamicForcingChain, Technique::DynamicForcingChainPlus,
+                                   Technique::NestedForcingChain, Technique::NestedMultipleChain,
+                                   Technique::NestedDynamicChain};
+  family_ = nishio ? Technique::NishioForcingChain : dynamic ? kLevels[level] : Technique::CellForcingChain;
   if (!dynamic) build_static_links();
+}
+
+bool Engine::run_multiple(Step& step, bool dynamic, bool nishio, int level) {
+  prepare_multiple(dynamic, nishio, level);
   multiple_scan();
-  if (!found_) return false;
+  if (!found_ || gave_up_) return false;
   fill(step);
   return true;
 }
@@ -816,7 +954,7 @@ void Engine::multiple_scan() {
   const Technique region_kind = dynamic_ ? family_ : Technique::RegionForcingChain;
   std::vector<Run>& per_value = per_value_;
   std::vector<Run>& per_place = per_place_;
-  for (int cell = 0; cell < kCells; ++cell) {
+  for (int cell = 0; cell < kCells && !gave_up_; ++cell) {
     if (g_.value(cell)) continue;
     const int card = popcount(g_.mask(cell));
     if (!(card > 2 || (card > 1 && dynamic_))) continue;
@@ -839,6 +977,7 @@ void Engine::multiple_scan() {
           if (places.count() < 2 || places.first() != cell) continue;
           per_place.clear();
           places.each([&](int c) { per_place.push_back(c == cell ? on : cached_on_run(c, d)); });
+          region_unit_ = u;
           agree(per_place, region_kind, 6);
         }
       per_value.push_back(on);
@@ -1031,6 +1170,7 @@ int Engine::advanced(const Candidates& source, Reach& off, std::vector<int>& pen
           }
     }
   }
+  if (advanced_.empty() && level_ >= 2) nested(source);
   int added = 0;
   for (const Advanced& a : advanced_) {
     if (off.has(a.key)) continue;  // an earlier hint removed it
@@ -1045,11 +1185,123 @@ int Engine::advanced(const Candidates& source, Reach& off, std::vector<int>& pen
       }
     }
     if (node < 0) continue;
+    nodes_[static_cast<std::size_t>(node)].nest = a.nest;
     off.add(a.key, node);
     pending_off.push_back(node);
     ++added;
   }
   return added;
+}
+
+// ---------------------------------------------------------------- nested chains
+
+// SE's chains of level 2 and up add one more rule after the basic four: a whole chain search on
+// the grid the run has shrunk to, every hint it finds, in SE's order (difficulty, complexity,
+// kind, then as found), equal hints (the same removals) once. A hint counts only with rule
+// parents (candidates gone since the run began that its singles needed); its complexity is
+// added to that of any outer hint whose chains pass through what it removed.
+//   level 2: static forcing chains and cycles;  3: those, then multiple chains if none counts;
+//   4: dynamic chains (they cover both).
+void Engine::nested(const Candidates& source) {
+  if (nested_budget_ > 0 && made_ > nested_budget_) {
+    gave_up_ = true;
+    return;
+  }
+  if (!inner_) inner_ = std::make_unique<Engine>();
+  Engine& in = *inner_;
+  const int families = level_ == 3 ? 2 : 1;
+  for (int f = 0; f < families && advanced_.empty(); ++f) {
+    in.reset(g_, *options_);
+    in.collect_ = true;
+    in.source_ = &source;
+    if (level_ == 2 || (level_ == 3 && f == 0)) {
+      in.build_static_links();
+      in.static_scan();
+    } else {
+      in.prepare_multiple(level_ >= 4, false, 0);
+      in.multiple_scan();
+    }
+    made_ += in.made_;
+    auto& hints = in.collected_;
+    std::sort(hints.begin(), hints.end(), [](const Collected& a, const Collected& b) {
+      if (a.difficulty != b.difficulty) return a.difficulty < b.difficulty;
+      if (a.complexity != b.complexity) return a.complexity < b.complexity;
+      return a.sort_key != b.sort_key ? a.sort_key < b.sort_key : a.order < b.order;  // stable
+    });
+    for (std::size_t i = 0; i < hints.size(); ++i) {
+      const Collected& h = hints[i];
+      bool seen = false;  // an equal hint came first (with or without parents)
+      for (std::size_t j = 0; j < i && !seen; ++j) seen = hints[j].removable == h.removable;
+      if (seen || h.parents.empty()) continue;
+      const int nest = static_cast<int>(nests_.size());
+      nests_.push_back({h.complexity, h.print});
+      const auto first = static_cast<int>(advanced_parents_.size());
+      advanced_parents_.insert(advanced_parents_.end(), h.parents.begin(), h.parents.end());
+      for (const Candidate& c : h.removable)
+        advanced_.push_back({key_of(c.cell, c.digit, false), first, static_cast<int>(h.parents.size()), nest});
+    }
+  }
+}
+
+// The cause of an "on" potential: stored by dynamic links; static links (a grid that does not
+// change) are read back from the first parent, as SE's off-to-on order makes them: the cell's
+// last candidate first, then the digit's other place in the box, row or column.
+int Engine::cause_of(int node) const {
+  const Node& n = nodes_[static_cast<std::size_t>(node)];
+  if (n.cause != kCauseUnknown || !n.count) return n.cause;
+  const int k = n.key, cell = key_cell(k), d = key_digit(k), pk = key(first_parent(node));
+  if (key_cell(pk) == cell) return kCauseCell;
+  for (int u : houses(key_cell(pk)))
+    if (unit_set(u).has(cell) && two(g_.where(d) & unit_set(u))) return u;
+  return kCauseUnknown;
+}
+
+void Engine::collect(Hint&& h) {
+  Collected c{h.difficulty, h.complexity, h.sort_key, std::move(h.removable), {}, 0, collected_.size()};
+  std::sort(c.removable.begin(), c.removable.end(),
+            [](const Candidate& a, const Candidate& b) { return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit; });
+  // SE's rule parents, chain by chain, each walked breadth first over all parents: for each
+  // "on" potential, the candidates its single needed gone that were there when the run began.
+  std::array<std::uint64_t, (kKeys + 63) / 64> have{};
+  auto parent = [&](int cell, int d) {
+    const int k = key_of(cell, d, false);
+    if ((have[static_cast<std::size_t>(k) >> 6] >> (k & 63)) & 1) return;
+    have[static_cast<std::size_t>(k) >> 6] |= 1ULL << (k & 63);
+    c.parents.push_back(k);
+  };
+  const int start_cause = h.sort_key == 5 ? kCauseCell : h.sort_key == 6 ? region_unit_ : kCauseUnknown;
+  std::uint64_t print = 1469598103934665603ULL;
+  auto mix = [&](std::uint64_t v) { print = (print ^ v) * 1099511628211ULL; };
+  if (stamp_.empty()) stamp_.assign(kKeys, 0);
+  for (int end : h.chain) {
+    ++stamp_now_;
+    mix(0xFFFF);
+    todo_.assign(1, end);
+    while (!todo_.empty()) {
+      next_.clear();
+      for (int p : todo_) {
+        const int k = key(p);
+        int& st = stamp_[static_cast<std::size_t>(k)];
+        if (st == stamp_now_) continue;
+        st = stamp_now_;
+        mix(static_cast<std::uint64_t>(k));
+        const Node& n = nodes_[static_cast<std::size_t>(p)];
+        if (k & 1) {
+          const int cause = n.count ? cause_of(p) : start_cause;
+          const int cell = key_cell(k), d = key_digit(k);
+          if (cause == kCauseCell) {
+            for (Mask m = static_cast<Mask>(source_->mask(cell) & ~g_.mask(cell)); m; m &= m - 1) parent(cell, lowest_digit(m));
+          } else if (cause >= 0) {
+            ((source_->where(d) - g_.where(d)) & unit_set(cause)).each([&](int x) { parent(x, d); });
+          }
+        }
+        for (int i = 0; i < n.count; ++i) next_.push_back(parents_[static_cast<std::size_t>(n.first + i)]);
+      }
+      todo_.swap(next_);
+    }
+  }
+  c.print = print;
+  collected_.push_back(std::move(c));
 }
 
 // ---------------------------------------------------------------- hints
@@ -1076,6 +1328,7 @@ void Engine::offer(Technique t, int target_key, int sort_key) {
   for (int e : ends_) lower += nodes_[static_cast<std::size_t>(e)].depth;
   if (lower > most) return;
   Hint h;
+  nests_seen_.clear();
   for (int e : ends_) {
     h.complexity += ancestor_count(e);
     if (h.complexity > most) return;
@@ -1090,6 +1343,7 @@ void Engine::offer(Technique t, int target_key, int sort_key) {
 }
 
 void Engine::consider(Hint&& h) {
+  if (collect_) return collect(std::move(h));
   // SE sorts its hints by difficulty, then complexity, then kind, keeping the order found on
   // ties, and applies the first.
   if (found_) {
@@ -1161,6 +1415,11 @@ bool find_dynamic_chains(const Candidates& g, Step& step, const TechniqueOptions
 }
 bool find_dynamic_chains_plus(const Candidates& g, Step& step, const TechniqueOptions& options) {
   return engine(g, options).run_multiple(step, true, false, 1);
+}
+bool find_nested_chains(const Candidates& g, Step& step, const TechniqueOptions& options, int level) {
+  Engine& e = engine(g, options);
+  e.set_nested_budget(kNestedWork);
+  return e.run_multiple(step, true, false, level);
 }
 
 }  // namespace sudoku::tech

@@ -40,6 +40,11 @@ bool chain(const Candidates& g, Step& s, const TechniqueOptions& o) {
   return F(g, s, o.max_chain_nodes);
 }
 
+template <int Level>
+bool nested(const Candidates& g, Step& s, const TechniqueOptions& o) {
+  return find_nested_chains(g, s, o, Level);
+}
+
 const std::vector<Rung>& ladder() {
   using T = Technique;
   static const std::vector<Rung> rungs = {
@@ -86,7 +91,11 @@ const std::vector<Rung>& ladder() {
       {T::TrialChain, plain<find_trial_chain>},
       // SE's chaining level 1, after all the chains of level 0, as in its solver.
       {T::DynamicForcingChainPlus, find_dynamic_chains_plus, bits({T::DynamicForcingChainPlus})},
-      // Stand-ins for SE's nested chains (levels 2 and up), not built yet.
+      // SE's nested chains, levels 2 to 4, each after the last.
+      {T::NestedForcingChain, nested<2>, bits({T::NestedForcingChain})},
+      {T::NestedMultipleChain, nested<3>, bits({T::NestedMultipleChain})},
+      {T::NestedDynamicChain, nested<4>, bits({T::NestedDynamicChain})},
+      // Stand-ins where SE goes on to level 5, or the nested chains pass their work bound.
       {T::ForcingNet, plain<find_forcing_net>},
       {T::SearchTrial, plain<find_search_trial>},
   };

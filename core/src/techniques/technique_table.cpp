@@ -63,6 +63,9 @@ const std::vector<TechniqueInfo>& all_techniques() {
       {T::DynamicForcingChain, "Dynamic forcing chain", "dynamic-forcing-chain", 8.5, true, false},
       {T::TrialChain, "Trial chain", "trial-chain", 8.5, true, false, true},
       {T::DynamicForcingChainPlus, "Dynamic forcing chain (+)", "dynamic-forcing-chain-plus", 9.0, true, false},
+      {T::NestedForcingChain, "Dynamic forcing chain (+ forcing chains)", "nested-forcing-chain", 9.5, true, false},
+      {T::NestedMultipleChain, "Dynamic forcing chain (+ multiple chains)", "nested-multiple-chain", 10.0, true, false},
+      {T::NestedDynamicChain, "Dynamic forcing chain (+ dynamic chains)", "nested-dynamic-chain", 10.5, true, false},
       {T::ForcingNet, "Forcing net (trial)", "forcing-net", 9.0, true, false},
       {T::SearchTrial, "Trial by search", "search-trial", 11.0, true, false},
   };

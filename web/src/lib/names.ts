@@ -72,5 +72,8 @@ export type TechniqueId =
   | 'dynamic-forcing-chain'
   | 'trial-chain'
   | 'dynamic-forcing-chain-plus'
+  | 'nested-forcing-chain'
+  | 'nested-multiple-chain'
+  | 'nested-dynamic-chain'
   | 'forcing-net'
   | 'search-trial';

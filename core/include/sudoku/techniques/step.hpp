@@ -69,6 +69,9 @@ enum class Technique : std::uint8_t {
   // SE's dynamic forcing chains (+): dynamic chains that also apply locked candidates, pairs
   // and X-wings along the way (its chaining level 1).
   DynamicForcingChainPlus,
+  NestedForcingChain,    // SE's chaining level 2: dynamic chains (+) with forcing chains inside
+  NestedMultipleChain,   // level 3: ... with multiple forcing chains inside too
+  NestedDynamicChain,    // level 4: ... with dynamic forcing chains inside
   ForcingNet,    // trial: an assumption whose propagation with locked candidates contradicts
   SearchTrial,   // last resort: exhaustive search proves an assumption has no solution
 };
