@@ -118,6 +118,16 @@ struct Hint {
   std::vector<int> chain;  // nodes whose chains explain it (their first-parent paths)
 };
 
+class Engine;
+Engine& engine_at(int depth);
+
+// Stable, and small in code (std::sort's is large in the WASM build): the lists are short.
+template <class T, class Less>
+void insertion_sort(std::vector<T>& v, Less less) {
+  for (std::size_t i = 1; i < v.size(); ++i)
+    for (std::size_t j = i; j > 0 && less(v[j], v[j - 1]); --j) std::swap(v[j], v[j - 1]);
+}
+
 class Engine {
  public:
   // One engine per thread, reused: its pools and sets are large and allocated once.
@@ -250,7 +260,6 @@ class Engine {
     std::vector<Candidate> removable;  // cells, then digits, ascending
     std::vector<int> parents;          // rule parents: keys of "off" potentials of the outer run
     std::uint64_t print;               // the chains' potentials, to tell equal nested chains apart
-    std::size_t order;                 // as found
   };
   struct Nest {
     int complexity;
@@ -262,7 +271,6 @@ class Engine {
   int region_unit_ = -1;               // the unit of the region chains being offered
   std::vector<Nest> nests_;            // nested hints used by this engine's runs
   std::vector<std::uint64_t> nests_seen_;  // of the hint being measured
-  std::unique_ptr<Engine> inner_;
   long nested_budget_ = 0;
   long made_ = 0;  // nodes made since the reset: the work measure of the nested searches
   bool gave_up_ = false;
@@ -282,7 +290,7 @@ class Engine {
   using Bits = std::array<std::uint64_t, (kKeys + 63) / 64>;
   static bool in(const Bits& b, int k) { return (b[static_cast<std::size_t>(k) >> 6] >> (k & 63)) & 1; }
   static void put(Bits& b, int k) { b[static_cast<std::size_t>(k) >> 6] |= 1ULL << (k & 63); }
-  Bits fresh_{};
+  Bits fresh_{}, fresh_y_{}, fresh_x_{};  // this pass's; made by a Y-link; by an X-link
   std::vector<char> component_fresh_;  // per component: it holds a fresh potential
   bool fresh_mode() const { return collect_ && source_ && pruned_; }
   bool fresh_between(int from, int to) const;
@@ -737,21 +745,22 @@ bool Engine::fresh_between(int from, int to) const {
 }
 
 bool Engine::find_fresh() {
-  fresh_.fill(0);
+  fresh_y_.fill(0);
+  fresh_x_.fill(0);
   bool any = false;
-  auto mark = [&](int cell, int d) {
-    put(fresh_, key_of(cell, d, true));
+  auto mark = [&](Bits& b, int cell, int d) {
+    put(b, key_of(cell, d, true));
     any = true;
   };
   for (int c = 0; c < kCells; ++c)
     if (!g_.value(c) && two(g_.mask(c)) && (source_->mask(c) & ~g_.mask(c)))
-      for (Mask m = g_.mask(c); m; m &= m - 1) mark(c, lowest_digit(m));
+      for (Mask m = g_.mask(c); m; m &= m - 1) mark(fresh_y_, c, lowest_digit(m));
   for (int d = 1; d <= 9; ++d) {
     const CellSet lost = source_->where(d) - g_.where(d);
     if (lost.empty()) continue;
     for (int u = 0; u < kUnits; ++u) {
       const CellSet places = g_.where(d) & unit_set(u);
-      if (two(places) && !(lost & unit_set(u)).empty()) places.each([&](int c) { mark(c, d); });
+      if (two(places) && !(lost & unit_set(u)).empty()) places.each([&](int c) { mark(fresh_x_, c, d); });
     }
   }
   return any;
@@ -773,6 +782,11 @@ void Engine::static_scan() {
     if (found_ && best_.difficulty < floor) break;
     // With X-links, forcing chains and cycles walk the same links: skip the walks that
     // cannot end (the Y pass, cycles only from bivalue cells, is cheap).
+    if (collect_ && source_) {  // the pass's fresh potentials: by its kinds of strong link
+      std::uint64_t any = 0;
+      for (std::size_t w = 0; w < fresh_.size(); ++w) any |= fresh_[w] = (y ? fresh_y_[w] : 0) | (x ? fresh_x_[w] : 0);
+      if (!any) continue;
+    }
     pruned_ = x;
     if (pruned_) build_reach(y);
     if (fresh_mode()) {
@@ -1207,8 +1221,7 @@ void Engine::nested(const Candidates& source) {
     gave_up_ = true;
     return;
   }
-  if (!inner_) inner_ = std::make_unique<Engine>();
-  Engine& in = *inner_;
+  Engine& in = engine_at(1);
   const int families = level_ == 3 ? 2 : 1;
   for (int f = 0; f < families && advanced_.empty(); ++f) {
     in.reset(g_, *options_);
@@ -1222,16 +1235,19 @@ void Engine::nested(const Candidates& source) {
       in.multiple_scan();
     }
     made_ += in.made_;
-    auto& hints = in.collected_;
-    std::sort(hints.begin(), hints.end(), [](const Collected& a, const Collected& b) {
+    const auto& hints = in.collected_;
+    std::vector<int>& order = in.todo_;  // hints by SE's order, as found on ties
+    order.clear();
+    for (std::size_t i = 0; i < hints.size(); ++i) order.push_back(static_cast<int>(i));
+    insertion_sort(order, [&](int i, int j) {
+      const Collected &a = hints[static_cast<std::size_t>(i)], &b = hints[static_cast<std::size_t>(j)];
       if (a.difficulty != b.difficulty) return a.difficulty < b.difficulty;
-      if (a.complexity != b.complexity) return a.complexity < b.complexity;
-      return a.sort_key != b.sort_key ? a.sort_key < b.sort_key : a.order < b.order;  // stable
+      return a.complexity != b.complexity ? a.complexity < b.complexity : a.sort_key < b.sort_key;
     });
-    for (std::size_t i = 0; i < hints.size(); ++i) {
-      const Collected& h = hints[i];
+    for (std::size_t i = 0; i < order.size(); ++i) {
+      const Collected& h = hints[static_cast<std::size_t>(order[i])];
       bool seen = false;  // an equal hint came first (with or without parents)
-      for (std::size_t j = 0; j < i && !seen; ++j) seen = hints[j].removable == h.removable;
+      for (std::size_t j = 0; j < i && !seen; ++j) seen = hints[static_cast<std::size_t>(order[j])].removable == h.removable;
       if (seen || h.parents.empty()) continue;
       const int nest = static_cast<int>(nests_.size());
       nests_.push_back({h.complexity, h.print});
@@ -1257,9 +1273,8 @@ int Engine::cause_of(int node) const {
 }
 
 void Engine::collect(Hint&& h) {
-  Collected c{h.difficulty, h.complexity, h.sort_key, std::move(h.removable), {}, 0, collected_.size()};
-  std::sort(c.removable.begin(), c.removable.end(),
-            [](const Candidate& a, const Candidate& b) { return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit; });
+  Collected c{h.difficulty, h.complexity, h.sort_key, std::move(h.removable), {}, 0};
+  insertion_sort(c.removable, [](const Candidate& a, const Candidate& b) { return a.cell < b.cell || (a.cell == b.cell && a.digit < b.digit); });
   // SE's rule parents, chain by chain, each walked breadth first over all parents: for each
   // "on" potential, the candidates its single needed gone that were there when the run began.
   std::array<std::uint64_t, (kKeys + 63) / 64> have{};
@@ -1392,9 +1407,15 @@ void Engine::fill(Step& step) const {
                      eliminations_text(best_.removable) + ".";
 }
 
-// One engine per thread, shared by the families (one runs at a time).
+// The engines of a thread: the first runs the families (one at a time), the second the
+// nested searches inside one.
+Engine& engine_at(int depth) {
+  thread_local std::array<Engine, 2> e;
+  return e[static_cast<std::size_t>(depth)];
+}
+
 Engine& engine(const Candidates& g, const TechniqueOptions& options) {
-  thread_local Engine e;
+  Engine& e = engine_at(0);
   e.reset(g, options);
   return e;
 }
