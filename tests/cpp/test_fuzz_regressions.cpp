@@ -46,6 +46,7 @@ TEST_CASE("trial by search is bounded inside one step (fuzz_rate)", "[rating][fu
   const Grid& sparse = parsed.grid;
   RateOptions o;
   o.techniques.uniqueness = false;
+  o.techniques.nested_work = 1'000'000;  // as fuzz_rate bounds them (the default takes seconds here)
   const Rating r = rate_techniques(sparse, o);
   CHECK_FALSE(r.solved);
   CHECK(r.counts[static_cast<int>(Technique::SearchTrial)] == 0);

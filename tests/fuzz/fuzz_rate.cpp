@@ -17,6 +17,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   o.techniques.trial = in.ConsumeBool();
   o.techniques.uniqueness = in.ConsumeBool();
   o.techniques.max_chain_nodes = in.ConsumeIntegralInRange<int>(-1, 20);
+  // SE's nested chains within a small bound: a sparse grid's scans can each take seconds.
+  o.techniques.nested_work = in.ConsumeIntegralInRange<long>(-1, 200'000);
   o.keep_steps = in.ConsumeBool();
   o.max_steps = in.ConsumeIntegralInRange<int>(-1, 400);
   o.stop_above = in.ConsumeBool() ? in.ConsumeFloatingPoint<double>() : 0;

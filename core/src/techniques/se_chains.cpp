@@ -37,11 +37,6 @@ namespace sudoku::tech {
 namespace {
 
 constexpr int kKeys = kCells * 9 * 2;
-// The work bound of the nested chains: nodes made in one scan of levels 2 to 4, the inner
-// searches' included. Past it the scan gives up and the stand-ins after it take the step. The
-// 1905 hardest set's first puzzles make 0.7-1.2 million in a scan of level 2, 3-4 million in
-// one of level 3 (docs/TECHNIQUES.md).
-constexpr long kNestedWork = 20'000'000;
 constexpr int key_of(int cell, int digit, bool on) { return ((cell * 9 + digit - 1) << 1) | int(on); }
 constexpr int key_cell(int key) { return (key >> 1) / 9; }
 constexpr int key_digit(int key) { return (key >> 1) % 9 + 1; }
@@ -156,7 +151,7 @@ class Engine {
   // Chaining(true, true, false, level): level 1 is the dynamic chains (+).
   bool run_multiple(Step& step, bool dynamic, bool nishio, int level = 0);
   void prepare_multiple(bool dynamic, bool nishio, int level);
-  // Levels 2 to 4 give up (false) past this many nodes made in one scan (kNestedWork).
+  // Levels 2 to 4 give up (false) past this many nodes made in one scan (nested_work).
   void set_nested_budget(long nodes) { nested_budget_ = nodes; }
 
  private:
@@ -1439,7 +1434,7 @@ bool find_dynamic_chains_plus(const Candidates& g, Step& step, const TechniqueOp
 }
 bool find_nested_chains(const Candidates& g, Step& step, const TechniqueOptions& options, int level) {
   Engine& e = engine(g, options);
-  e.set_nested_budget(kNestedWork);
+  e.set_nested_budget(std::max(1L, options.nested_work));
   return e.run_multiple(step, true, false, level);
 }
 
