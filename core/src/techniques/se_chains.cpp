@@ -288,7 +288,10 @@ class Engine {
   static bool in(const Bits& b, int k) { return (b[static_cast<std::size_t>(k) >> 6] >> (k & 63)) & 1; }
   static void put(Bits& b, int k) { b[static_cast<std::size_t>(k) >> 6] |= 1ULL << (k & 63); }
   Bits fresh_{}, fresh_y_{}, fresh_x_{};  // this pass's; made by a Y-link; by an X-link
-  std::vector<char> component_fresh_;  // per component: it holds a fresh potential
+  // A cycle has rule parents through its "off" potentials too (SE walks it backwards, each off
+  // turned on with its link's cause): those of cells, or of digits in units, that lost some.
+  Bits loop_{}, loop_y_{}, loop_x_{};
+  std::vector<char> component_fresh_;  // per component: it holds a potential of loop_
   bool fresh_mode() const { return collect_ && source_ && pruned_; }
   bool fresh_between(int from, int to) const;
   [[gnu::cold]] bool find_fresh();
@@ -745,20 +748,28 @@ bool Engine::fresh_between(int from, int to) const {
 bool Engine::find_fresh() {
   fresh_y_.fill(0);
   fresh_x_.fill(0);
+  loop_y_.fill(0);
+  loop_x_.fill(0);
   bool any = false;
   auto mark = [&](Bits& b, int cell, int d) {
     put(b, key_of(cell, d, true));
     any = true;
   };
   for (int c = 0; c < kCells; ++c)
-    if (!g_.value(c) && two(g_.mask(c)) && (source_->mask(c) & ~g_.mask(c)))
-      for (Mask m = g_.mask(c); m; m &= m - 1) mark(fresh_y_, c, lowest_digit(m));
+    if (!g_.value(c) && (source_->mask(c) & ~g_.mask(c)))
+      for (Mask m = g_.mask(c); m; m &= m - 1) {
+        if (two(g_.mask(c))) mark(fresh_y_, c, lowest_digit(m));
+        put(loop_y_, key_of(c, lowest_digit(m), false));
+        any = true;
+      }
   for (int d = 1; d <= 9; ++d) {
     const CellSet lost = source_->where(d) - g_.where(d);
     if (lost.empty()) continue;
     for (int u = 0; u < kUnits; ++u) {
       const CellSet places = g_.where(d) & unit_set(u);
-      if (two(places) && !(lost & unit_set(u)).empty()) places.each([&](int c) { mark(fresh_x_, c, d); });
+      if ((lost & unit_set(u)).empty()) continue;
+      places.each([&](int c) { put(loop_x_, key_of(c, d, false)); });
+      if (two(places)) places.each([&](int c) { mark(fresh_x_, c, d); });
     }
   }
   return any;
@@ -782,15 +793,18 @@ void Engine::static_scan() {
     // cannot end (the Y pass, cycles only from bivalue cells, is cheap).
     if (collect_ && source_) {  // the pass's fresh potentials: by its kinds of strong link
       std::uint64_t any = 0;
-      for (std::size_t w = 0; w < fresh_.size(); ++w) any |= fresh_[w] = (y ? fresh_y_[w] : 0) | (x ? fresh_x_[w] : 0);
+      for (std::size_t w = 0; w < fresh_.size(); ++w) {
+        fresh_[w] = (y ? fresh_y_[w] : 0) | (x ? fresh_x_[w] : 0);
+        any |= loop_[w] = fresh_[w] | (y ? loop_y_[w] : 0) | loop_x_[w];  // X on-to-off links in every pass
+      }
       if (!any) continue;
     }
     pruned_ = x;
     if (pruned_) build_reach(y);
     if (fresh_mode()) {
       component_fresh_.assign(reach_.size(), 0);
-      for (std::size_t w = 0; w < fresh_.size(); ++w)
-        for (std::uint64_t b = fresh_[w]; b; b &= b - 1) {
+      for (std::size_t w = 0; w < loop_.size(); ++w)
+        for (std::uint64_t b = loop_[w]; b; b &= b - 1) {
           const int c = component_[w * 64 + static_cast<std::size_t>(std::countr_zero(b))];
           if (c >= 0) component_fresh_[static_cast<std::size_t>(c)] = 1;
         }
@@ -1312,6 +1326,31 @@ void Engine::collect(Hint&& h) {
         for (int i = 0; i < n.count; ++i) next_.push_back(parents_[static_cast<std::size_t>(n.first + i)]);
       }
       todo_.swap(next_);
+    }
+  }
+  const Technique t = h.technique;
+  if (t == Technique::XCycle || t == Technique::YCycle || t == Technique::BidirectionalCycle) {
+    // SE's cycle hint has a second chain: the loop reversed from its start, each "off" now "on"
+    // with its link's cause: the cell's other value (a naked single), or the digit's other
+    // place (a hidden single in the first house both share: box, row, column).
+    std::vector<int>& path = next_;
+    path.clear();
+    for (int p = h.chain.front(); p >= 0; p = first_parent(p)) path.push_back(p);
+    mix(0xFFFF);
+    for (auto it = path.rbegin(); it != path.rend(); ++it) {
+      const int k = key(*it), q = first_parent(*it);
+      mix(static_cast<std::uint64_t>(conjugate(k)));
+      if ((k & 1) || q < 0) continue;
+      const int cell = key_cell(k), d = key_digit(k), from = key_cell(key(q));
+      if (from == cell) {
+        for (Mask m = static_cast<Mask>(source_->mask(cell) & ~g_.mask(cell)); m; m &= m - 1) parent(cell, lowest_digit(m));
+      } else {
+        for (int u : houses(from))
+          if (unit_set(u).has(cell)) {
+            ((source_->where(d) - g_.where(d)) & unit_set(u)).each([&](int x) { parent(x, d); });
+            break;
+          }
+      }
     }
   }
   c.print = print;
