@@ -283,9 +283,10 @@ class Engine {
   // parents (candidates of a bivalue cell, or the two places of a digit in a unit, where the
   // run removed some). A chain with no such potential has no rule parents and would be a
   // static hint on the position itself, where the static chains found none before SE's
-  // nested levels are tried: so the chains worth walking pass through one (see unary).
+  // nested levels are tried: so the chains worth walking pass through one (see unary). (In
+  // hint mode, where a long static chain may come before them, such a hint could only have
+  // hidden an equal one with parents: there SE's order is not the contract.)
   using Bits = std::array<std::uint64_t, (kKeys + 63) / 64>;
-  static bool in(const Bits& b, int k) { return (b[static_cast<std::size_t>(k) >> 6] >> (k & 63)) & 1; }
   static void put(Bits& b, int k) { b[static_cast<std::size_t>(k) >> 6] |= 1ULL << (k & 63); }
   Bits fresh_{}, fresh_y_{}, fresh_x_{};  // this pass's; made by a Y-link; by an X-link
   // A cycle has rule parents through its "off" potentials too (SE walks it backwards, each off
