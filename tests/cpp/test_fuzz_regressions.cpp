@@ -52,8 +52,9 @@ TEST_CASE("trial by search is bounded inside one step (fuzz_rate)", "[rating][fu
   CHECK(r.counts[static_cast<int>(Technique::SearchTrial)] == 0);
   // The puzzles of the data sets that took the search before SE's nested chains were built
   // now take those (SE's ER), not the search, and are solved.
+  // (One of the two: the other, in the SE agreement test, takes as long, and this test runs under
+  // the sanitizers too.)
   const std::pair<const char*, double> nested[] = {
-      {"..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..", 10.6},
       {"1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..", 10.5}};
   for (const auto& [p, er] : nested) {
     const Rating hard = rate_techniques(read_puzzle_or_throw(p));

@@ -561,9 +561,10 @@ TEST_CASE("Sudoku Explainer's chain families never fire where every candidate be
   for (const Craft* craft : {&open, static_cast<const Craft*>(&two_rows)})
     for (Technique t : {Technique::XCycle, Technique::YCycle, Technique::ForcingXChain, Technique::BidirectionalCycle,
                         Technique::ForcingChain, Technique::NishioForcingChain, Technique::CellForcingChain,
-                        Technique::RegionForcingChain, Technique::DynamicForcingChain, Technique::DynamicForcingChainPlus,
-                        Technique::NestedForcingChain, Technique::NestedMultipleChain, Technique::NestedDynamicChain})
+                        Technique::RegionForcingChain, Technique::DynamicForcingChain, Technique::DynamicForcingChainPlus})
       expect_silent(*craft, t);
+  // Not the nested chains: on these grids every run ends in whole nested searches, seconds a
+  // scan. Where level 2 must not fire, see their own test.
 }
 
 TEST_CASE("trial steps never fire where every candidate belongs to some solution", "[techniques]") {
