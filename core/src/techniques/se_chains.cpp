@@ -1291,12 +1291,21 @@ void Engine::collect(Hint&& h) {
   insertion_sort(c.removable, [](const Candidate& a, const Candidate& b) { return a.cell < b.cell || (a.cell == b.cell && a.digit < b.digit); });
   // SE's rule parents, chain by chain, each walked breadth first over all parents: for each
   // "on" potential, the candidates its single needed gone that were there when the run began.
-  std::array<std::uint64_t, (kKeys + 63) / 64> have{};
+  Bits have{};
   auto parent = [&](int cell, int d) {
     const int k = key_of(cell, d, false);
     if ((have[static_cast<std::size_t>(k) >> 6] >> (k & 63)) & 1) return;
-    have[static_cast<std::size_t>(k) >> 6] |= 1ULL << (k & 63);
+    put(have, k);
     c.parents.push_back(k);
+  };
+  // What the single that made (cell, d) "on" needed gone: the cell's other candidates (cause
+  // kCauseCell) or d's other places in the unit `cause`.
+  auto single = [&](int cause, int cell, int d) {
+    if (cause == kCauseCell) {
+      for (Mask m = static_cast<Mask>(source_->mask(cell) & ~g_.mask(cell)); m; m &= m - 1) parent(cell, lowest_digit(m));
+    } else if (cause >= 0) {
+      ((source_->where(d) - g_.where(d)) & unit_set(cause)).each([&](int x) { parent(x, d); });
+    }
   };
   const int start_cause = h.sort_key == 5 ? kCauseCell : h.sort_key == 6 ? region_unit_ : kCauseUnknown;
   std::uint64_t print = 1469598103934665603ULL;
@@ -1315,15 +1324,7 @@ void Engine::collect(Hint&& h) {
         st = stamp_now_;
         mix(static_cast<std::uint64_t>(k));
         const Node& n = nodes_[static_cast<std::size_t>(p)];
-        if (k & 1) {
-          const int cause = n.count ? cause_of(p) : start_cause;
-          const int cell = key_cell(k), d = key_digit(k);
-          if (cause == kCauseCell) {
-            for (Mask m = static_cast<Mask>(source_->mask(cell) & ~g_.mask(cell)); m; m &= m - 1) parent(cell, lowest_digit(m));
-          } else if (cause >= 0) {
-            ((source_->where(d) - g_.where(d)) & unit_set(cause)).each([&](int x) { parent(x, d); });
-          }
-        }
+        if (k & 1) single(n.count ? cause_of(p) : start_cause, key_cell(k), key_digit(k));
         for (int i = 0; i < n.count; ++i) next_.push_back(parents_[static_cast<std::size_t>(n.first + i)]);
       }
       todo_.swap(next_);
@@ -1342,16 +1343,15 @@ void Engine::collect(Hint&& h) {
       const int k = key(*it), q = first_parent(*it);
       mix(static_cast<std::uint64_t>(conjugate(k)));
       if ((k & 1) || q < 0) continue;
-      const int cell = key_cell(k), d = key_digit(k), from = key_cell(key(q));
-      if (from == cell) {
-        for (Mask m = static_cast<Mask>(source_->mask(cell) & ~g_.mask(cell)); m; m &= m - 1) parent(cell, lowest_digit(m));
-      } else {
+      const int cell = key_cell(k), from = key_cell(key(q));
+      int cause = kCauseCell;
+      if (from != cell)
         for (int u : houses(from))
           if (unit_set(u).has(cell)) {
-            ((source_->where(d) - g_.where(d)) & unit_set(u)).each([&](int x) { parent(x, d); });
+            cause = u;
             break;
           }
-      }
+      single(cause, cell, key_digit(k));
     }
   }
   c.print = print;
