@@ -20,7 +20,7 @@ node --test tests/bench/
 step "sanitizer build (ASan + UBSan: unit tests and fuzz harnesses on one core) and unit tests"
 cmake --preset asan > /dev/null  # CMakePresets.json: build/asan
 cmake --build --preset asan -j "$jobs"
-ctest --preset asan  # without the data tests (minutes under ASan)
+ctest --preset asan  # without the data tests and the nested chains (minutes under ASan)
 step "fuzz smoke run (libFuzzer + ASan + UBSan, 12 s per harness, two at a time; docs/FUZZING.md)"
 scripts/fuzz.sh --seconds 12 --jobs 2
 

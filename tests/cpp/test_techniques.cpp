@@ -502,7 +502,7 @@ TEST_CASE("Sudoku Explainer's dynamic forcing chains (+): level 1, where the dyn
   CHECK(level0->technique == Technique::DynamicForcingChain);
 }
 
-TEST_CASE("Sudoku Explainer's nested forcing chains: levels 2 and 3, each where the one before finds nothing", "[techniques]") {
+TEST_CASE("Sudoku Explainer's nested forcing chains: levels 2 and 3, each where the one before finds nothing", "[techniques][nested]") {
   // From the 1905 hardest set's 21st puzzle: no chain of level 0 or 1 finds anything. Level 2
   // runs SE's static forcing chains inside the runs of its dynamic chains (+); the hint found
   // removes 5 from r3c8 (9.5 plus the bonus on its complexity, the nested chains' included).
