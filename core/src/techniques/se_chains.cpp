@@ -194,6 +194,7 @@ class Engine {
   void build_static_links();
   void build_reach(bool y);
   bool reaches(int from, int to) const;
+  bool same_component(int a, int b) const { return component_[static_cast<std::size_t>(a)] == component_[static_cast<std::size_t>(b)]; }
   static constexpr int kUnbounded = 1 << 20;
   int cap(double base, int sort_key) const;
   // Bidirectional cycles back to the source, offered as they close, shortest first.
@@ -294,7 +295,7 @@ class Engine {
   Bits loop_{}, loop_y_{}, loop_x_{};
   std::vector<char> component_fresh_;  // per component: it holds a potential of loop_
   bool fresh_mode() const { return collect_ && source_ && pruned_; }
-  bool fresh_between(int from, int to) const;
+  bool fresh_between(int source) const;
   [[gnu::cold]] bool find_fresh();
   std::vector<int> component_, component_size_;   // per potential / per component
   struct Tarjan {  // build_reach's work space, kept between calls
@@ -302,7 +303,9 @@ class Engine {
     std::vector<std::pair<int, int>> frames;  // (key, next link)
     std::vector<char> on_stack;
   } tarjan_;
-  std::vector<std::array<std::uint64_t, (kKeys + 63) / 64>> reach_;  // per component
+  std::vector<std::uint64_t> reach_;  // per component, reach_words_ words: what it reaches
+  int reach_words_ = 0;
+  std::vector<int> target_;  // collecting: a potential's bit in the reach sets, else -1
   std::vector<Run> per_value_, per_place_;
   std::vector<std::int16_t> links_;                      // static links, per potential:
   std::array<std::array<std::int32_t, 3>, kKeys> link_at_;  // Y-links [0,1), X-links [1,2)
@@ -494,9 +497,10 @@ void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
       closers_.push_back(conjugate(links_[static_cast<std::size_t>(j)]));
   }
   auto can_close = [&](int k) { return std::find(closers_.begin(), closers_.end(), k) != closers_.end(); };
-  // A loop ends on a strong link into the source: none, or none within reach, no loop.
+  // A loop ends on a strong link into the source: none, or none within reach, no loop. (k
+  // links to the source, so the source reaches k when they share a component.)
   bool any = false;
-  for (int k : closers_) any = any || !pruned_ || reaches(sk, k);
+  for (int k : closers_) any = any || !pruned_ || same_component(sk, k);
   if (!any) return;
   int length = 0;
   int max_complexity = cap(base(kind), sort_key);
@@ -614,8 +618,7 @@ void Engine::unary(int cell, int digit, bool y, bool x) {
   if (!x || !allowed(chain_kind)) return;
   // Forcing chains from the candidate on, then off: each ends at its one possible target.
   for (const int source : {start, make(off, -1)}) {
-    if (pruned_ && !reaches(key(source), conjugate(key(source)))) continue;
-    if (fresh && !fresh_between(key(source), conjugate(key(source)))) continue;
+    if (fresh ? !fresh_between(key(source)) : pruned_ && !reaches(key(source), conjugate(key(source)))) continue;
     const int target = forcing(source, y, cap(base(chain_kind), sort_key));
     if (target >= 0) offer_static(removable_for(key(target)), target, chain_kind, sort_key);
   }
@@ -666,9 +669,28 @@ void Engine::build_reach(bool y) {
   // strongly connected components (Tarjan's, iterative), then each component's reach as a
   // bit set, built as the components come out (successors first). A forcing chain needs the
   // source's negation within its reach, a cycle a component with more than the source.
+  // Collecting, a forcing chain counts only through a fresh potential (fresh_between): then
+  // the reach sets hold only the fresh potentials and their negations, a word or two each
+  // instead of 23. (Elsewhere every potential: bit k for potential k.)
   constexpr int kNone = -1;
   component_.assign(kKeys, kNone);
+  component_size_.clear();
   reach_.clear();
+  const bool targets = fresh_mode();
+  if (targets) {
+    target_.assign(kKeys, kNone);
+    int n = 0;
+    for (std::size_t w = 0; w < fresh_.size(); ++w)
+      for (std::uint64_t b = fresh_[w]; b; b &= b - 1) {
+        const int f = static_cast<int>(w * 64) + std::countr_zero(b);
+        target_[static_cast<std::size_t>(f)] = n++;  // f at 2i, its negation at 2i + 1
+        target_[static_cast<std::size_t>(conjugate(f))] = n++;
+      }
+    reach_words_ = (n + 63) / 64;
+  } else {
+    reach_words_ = (kKeys + 63) / 64;
+  }
+  const auto words = static_cast<std::size_t>(reach_words_);
   auto& [index, low, stack, members, frames, on_stack] = tarjan_;
   index.assign(kKeys, kNone);
   low.assign(kKeys, 0);
@@ -704,9 +726,9 @@ void Engine::build_reach(bool y) {
         continue;
       }
       if (low[ku] == index[ku]) {  // k roots a component: pop it, its reach from its successors'
-        const int id = static_cast<int>(reach_.size());
-        reach_.push_back({});
-        auto& bits = reach_.back();
+        const int id = static_cast<int>(component_size_.size());
+        reach_.resize(reach_.size() + words);
+        std::uint64_t* bits = &reach_[static_cast<std::size_t>(id) * words];
         members.clear();
         int m;
         do {
@@ -715,16 +737,16 @@ void Engine::build_reach(bool y) {
           on_stack[static_cast<std::size_t>(m)] = 0;
           component_[static_cast<std::size_t>(m)] = id;
           members.push_back(m);
-          bits[static_cast<std::size_t>(m) >> 6] |= 1ULL << (m & 63);
+          const int bit = targets ? target_[static_cast<std::size_t>(m)] : m;
+          if (bit >= 0) bits[static_cast<std::size_t>(bit) >> 6] |= 1ULL << (bit & 63);
         } while (m != k);
-        component_size_.resize(reach_.size());
-        component_size_[static_cast<std::size_t>(id)] = static_cast<int>(members.size());
+        component_size_.push_back(static_cast<int>(members.size()));
         for (int u : members)
           for (auto [j, e] = range(u); j < e; ++j) {
             const int c = component_[static_cast<std::size_t>(links_[static_cast<std::size_t>(j)])];
             if (c == id) continue;
-            const auto& other = reach_[static_cast<std::size_t>(c)];
-            for (std::size_t w = 0; w < bits.size(); ++w) bits[w] |= other[w];
+            const std::uint64_t* other = &reach_[static_cast<std::size_t>(c) * words];
+            for (std::size_t w = 0; w < words; ++w) bits[w] |= other[w];
           }
       }
       const int done = k;
@@ -737,12 +759,15 @@ void Engine::build_reach(bool y) {
   }
 }
 
-bool Engine::fresh_between(int from, int to) const {
-  // A fresh potential that `from` reaches and that reaches `to` (the pass's reach sets).
-  const auto& reach = reach_[static_cast<std::size_t>(component_[static_cast<std::size_t>(from)])];
-  for (std::size_t w = 0; w < fresh_.size(); ++w)
-    for (std::uint64_t b = fresh_[w] & reach[w]; b; b &= b - 1)
-      if (reaches(static_cast<int>(w * 64) + std::countr_zero(b), to)) return true;
+bool Engine::fresh_between(int source) const {
+  // A fresh potential f that the source reaches and that reaches its negation. The links are
+  // symmetric under negation (a -> b exactly when not b -> not a: SE's weak links join two
+  // candidates of a cell or of a digit in a unit, its strong links the only two), so f reaches
+  // the negation exactly when the source reaches not f: f and not f both in its reach.
+  const auto words = static_cast<std::size_t>(reach_words_);
+  const std::uint64_t* bits = &reach_[static_cast<std::size_t>(component_[static_cast<std::size_t>(source)]) * words];
+  for (std::size_t w = 0; w < words; ++w)
+    if (bits[w] & (bits[w] >> 1) & 0x5555555555555555ULL) return true;  // the pair 2i, 2i + 1
   return false;
 }
 
@@ -776,8 +801,9 @@ bool Engine::find_fresh() {
   return any;
 }
 
-bool Engine::reaches(int from, int to) const {
-  const auto& bits = reach_[static_cast<std::size_t>(component_[static_cast<std::size_t>(from)])];
+bool Engine::reaches(int from, int to) const {  // outside fresh_mode (bit k for potential k)
+  const auto words = static_cast<std::size_t>(reach_words_);
+  const std::uint64_t* bits = &reach_[static_cast<std::size_t>(component_[static_cast<std::size_t>(from)]) * words];
   return (bits[static_cast<std::size_t>(to) >> 6] >> (to & 63)) & 1;
 }
 
@@ -803,7 +829,7 @@ void Engine::static_scan() {
     pruned_ = x;
     if (pruned_) build_reach(y);
     if (fresh_mode()) {
-      component_fresh_.assign(reach_.size(), 0);
+      component_fresh_.assign(component_size_.size(), 0);
       for (std::size_t w = 0; w < loop_.size(); ++w)
         for (std::uint64_t b = loop_[w]; b; b &= b - 1) {
           const int c = component_[w * 64 + static_cast<std::size_t>(std::countr_zero(b))];
