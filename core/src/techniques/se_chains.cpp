@@ -434,23 +434,53 @@ int Engine::make_on(const Link& l, int parent, const Candidates* source, const R
 // ---------------------------------------------------------------- static chains
 
 void Engine::build_static_links() {
-  // The grid does not change during static chains: each potential's links are listed once.
-  Link buf[32];
-  links_.clear();
-  for (int k = 0; k < kKeys; ++k) {
-    const int cell = key_cell(k), d = key_digit(k);
-    auto& at = link_at_[static_cast<std::size_t>(k)];
-    at[0] = at[1] = at[2] = static_cast<std::int32_t>(links_.size());
-    if (g_.value(cell) || !g_.has(cell, d)) continue;
-    // Y-links first, then X-links: [at[0], at[1]) and [at[1], at[2]).
-    const int node = make(k, -1), candidates = popcount(g_.mask(cell));
-    const int n = k & 1 ? on_to_off(node, true, buf) : off_to_on(node, true, true, buf);
-    for (int i = 0; i < n; ++i) links_.push_back(static_cast<std::int16_t>(buf[i].key));
-    at[1] = at[0] + (k & 1 ? candidates - 1 : candidates == 2);
-    at[2] = static_cast<std::int32_t>(links_.size());
+  // The grid does not change during static chains: each potential's links are listed once,
+  // in the order on_to_off and off_to_on give them (Y-links first, then X-links: [at[0],
+  // at[1]) and [at[1], at[2])). Written out here, without their nodes: every nested search
+  // of levels 2 and 3 starts with this.
+  constexpr std::size_t kMost = kCells * 9 * (4 + 28);  // per candidate: off 1 + 3, on 8 + 8 + 6 + 6
+  if (links_.size() < kMost) links_.resize(kMost);
+  std::int16_t* out = links_.data();
+  std::int32_t n = 0;
+  auto put = [&](int k) { out[n++] = static_cast<std::int16_t>(k); };
+  for (int cell = 0; cell < kCells; ++cell) {
+    const auto ci = static_cast<std::size_t>(cell);
+    const Mask mask = g_.value(cell) ? Mask{0} : g_.mask(cell);
+    for (int d = 1; d <= 9; ++d) {
+      const int off = key_of(cell, d, false), on = conjugate(off);
+      auto& ao = link_at_[static_cast<std::size_t>(off)];
+      auto& an = link_at_[static_cast<std::size_t>(on)];
+      if (!(mask & bit(d))) {
+        ao = an = {n, n, n};
+        continue;
+      }
+      // off -> on: the other candidate of a bivalue cell; the other place of the digit in the
+      // box, row and column that hold two (once each).
+      ao[0] = n;
+      if (two(mask)) put(key_of(cell, lowest_digit(static_cast<Mask>(mask & ~bit(d))), true));
+      ao[1] = n;
+      for (int u : houses(cell)) {
+        CellSet places = g_.where(d) & unit_set(u);
+        if (!two(places)) continue;
+        places.remove(cell);
+        const int k = key_of(places.first(), d, true);
+        bool dup = false;
+        for (int i = ao[1]; i < n; ++i) dup |= out[i] == k;
+        if (!dup) put(k);
+      }
+      ao[2] = n;
+      // on -> off: the cell's other candidates; the digit's other places in the box, then the
+      // row and the column outside it.
+      an[0] = n;
+      for (Mask m = static_cast<Mask>(mask & ~bit(d)); m; m &= m - 1) put(key_of(cell, lowest_digit(m), false));
+      an[1] = n;
+      const CellSet& where = g_.where(d);
+      (kHouse.box[ci] & where).each([&](int c) { put(key_of(c, d, false)); });
+      (kHouse.row_out[ci] & where).each([&](int c) { put(key_of(c, d, false)); });
+      (kHouse.col_out[ci] & where).each([&](int c) { put(key_of(c, d, false)); });
+      an[2] = n;
+    }
   }
-  nodes_.clear();
-  parents_.clear();
 }
 
 int Engine::cap(double base, int sort_key) const {
