@@ -299,9 +299,8 @@ class Engine {
   [[gnu::cold]] bool find_fresh();
   std::vector<int> component_, component_size_;   // per potential / per component
   struct Tarjan {  // build_reach's work space, kept between calls
-    std::vector<int> index, low, stack, members;
-    std::vector<std::pair<int, int>> frames;  // (key, next link)
-    std::vector<char> on_stack;
+    std::array<std::int16_t, kKeys> index, low, stack;
+    std::array<std::pair<int, int>, kKeys> frames;  // (key, next link)
   } tarjan_;
   std::vector<std::uint64_t> reach_;  // per component, reach_words_ words: what it reaches
   int reach_words_ = 0;
@@ -721,71 +720,67 @@ void Engine::build_reach(bool y) {
     reach_words_ = (kKeys + 63) / 64;
   }
   const auto words = static_cast<std::size_t>(reach_words_);
-  auto& [index, low, stack, members, frames, on_stack] = tarjan_;
-  index.assign(kKeys, kNone);
-  low.assign(kKeys, 0);
-  on_stack.assign(kKeys, 0);
-  stack.clear();
-  members.clear();
-  frames.clear();
-  int counter = 0;
+  // Fixed arrays: this runs twice in every nested static search. A potential is on Tarjan's
+  // stack when it has an index and no component yet.
+  auto& [index, low, stack, frames] = tarjan_;
+  index.fill(kNone);
+  int counter = 0, top = 0, depth = 0;
   auto range = [&](int k) {
     const auto& at = link_at_[static_cast<std::size_t>(k)];
     return std::pair<int, int>{y ? at[0] : at[1], at[2]};
   };
-  for (int root = 0; root < kKeys; ++root) {
-    if (!g_.has(key_cell(root), key_digit(root)) || g_.value(key_cell(root)) || index[static_cast<std::size_t>(root)] != kNone) continue;
-    frames.push_back({root, range(root).first});
-    index[static_cast<std::size_t>(root)] = low[static_cast<std::size_t>(root)] = counter++;
-    stack.push_back(root);
-    on_stack[static_cast<std::size_t>(root)] = 1;
-    while (!frames.empty()) {
-      auto& [k, next] = frames.back();
-      const auto ku = static_cast<std::size_t>(k);
-      if (next < range(k).second) {
-        const int v = links_[static_cast<std::size_t>(next++)];
-        const auto vu = static_cast<std::size_t>(v);
-        if (index[vu] == kNone) {
-          index[vu] = low[vu] = counter++;
-          stack.push_back(v);
-          on_stack[vu] = 1;
-          frames.push_back({v, range(v).first});
-        } else if (on_stack[vu]) {
-          low[ku] = std::min(low[ku], index[vu]);
-        }
-        continue;
-      }
-      if (low[ku] == index[ku]) {  // k roots a component: pop it, its reach from its successors'
-        const int id = static_cast<int>(component_size_.size());
-        reach_.resize(reach_.size() + words);
-        std::uint64_t* bits = &reach_[static_cast<std::size_t>(id) * words];
-        members.clear();
-        int m;
-        do {
-          m = stack.back();
-          stack.pop_back();
-          on_stack[static_cast<std::size_t>(m)] = 0;
-          component_[static_cast<std::size_t>(m)] = id;
-          members.push_back(m);
-          const int bit = targets ? target_[static_cast<std::size_t>(m)] : m;
-          if (bit >= 0) bits[static_cast<std::size_t>(bit) >> 6] |= 1ULL << (bit & 63);
-        } while (m != k);
-        component_size_.push_back(static_cast<int>(members.size()));
-        for (int u : members)
-          for (auto [j, e] = range(u); j < e; ++j) {
-            const int c = component_[static_cast<std::size_t>(links_[static_cast<std::size_t>(j)])];
-            if (c == id) continue;
-            const std::uint64_t* other = &reach_[static_cast<std::size_t>(c) * words];
-            for (std::size_t w = 0; w < words; ++w) bits[w] |= other[w];
+  auto visit = [&](int k) {
+    const auto ku = static_cast<std::size_t>(k);
+    index[ku] = low[ku] = static_cast<std::int16_t>(counter++);
+    stack[static_cast<std::size_t>(top++)] = static_cast<std::int16_t>(k);
+    frames[static_cast<std::size_t>(depth++)] = {k, range(k).first};
+  };
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (g_.value(cell)) continue;
+    for (Mask m = g_.mask(cell); m; m &= m - 1)
+      for (int root = key_of(cell, lowest_digit(m), false), on = 0; on < 2; ++on, ++root) {
+        if (index[static_cast<std::size_t>(root)] != kNone) continue;
+        visit(root);
+        while (depth > 0) {
+          auto& [k, next] = frames[static_cast<std::size_t>(depth - 1)];
+          const auto ku = static_cast<std::size_t>(k);
+          if (next < range(k).second) {
+            const int v = links_[static_cast<std::size_t>(next++)];
+            const auto vu = static_cast<std::size_t>(v);
+            if (index[vu] == kNone) visit(v);
+            else if (component_[vu] == kNone) low[ku] = std::min(low[ku], index[vu]);
+            continue;
           }
+          if (low[ku] == index[ku]) {  // k roots a component: the stack down to k; its reach from its successors'
+            const int id = static_cast<int>(component_size_.size());
+            reach_.resize(reach_.size() + words);
+            std::uint64_t* bits = &reach_[static_cast<std::size_t>(id) * words];
+            int first = top;
+            do --first;
+            while (stack[static_cast<std::size_t>(first)] != k);
+            for (int i = first; i < top; ++i) {
+              const int member = stack[static_cast<std::size_t>(i)];
+              component_[static_cast<std::size_t>(member)] = id;
+              const int bit = targets ? target_[static_cast<std::size_t>(member)] : member;
+              if (bit >= 0) bits[static_cast<std::size_t>(bit) >> 6] |= 1ULL << (bit & 63);
+            }
+            component_size_.push_back(top - first);
+            for (int i = first; i < top; ++i)
+              for (auto [j, e] = range(stack[static_cast<std::size_t>(i)]); j < e; ++j) {
+                const int c = component_[static_cast<std::size_t>(links_[static_cast<std::size_t>(j)])];
+                if (c == id) continue;
+                const std::uint64_t* other = &reach_[static_cast<std::size_t>(c) * words];
+                for (std::size_t w = 0; w < words; ++w) bits[w] |= other[w];
+              }
+            top = first;
+          }
+          const std::int16_t done = low[ku];
+          if (--depth > 0) {
+            const auto pu = static_cast<std::size_t>(frames[static_cast<std::size_t>(depth - 1)].first);
+            low[pu] = std::min(low[pu], done);
+          }
+        }
       }
-      const int done = k;
-      frames.pop_back();
-      if (!frames.empty()) {
-        const auto pu = static_cast<std::size_t>(frames.back().first);
-        low[pu] = std::min(low[pu], low[static_cast<std::size_t>(done)]);
-      }
-    }
   }
 }
 
