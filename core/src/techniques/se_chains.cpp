@@ -300,7 +300,10 @@ class Engine {
   std::vector<int> component_, component_size_;   // per potential / per component
   struct Tarjan {  // build_reach's work space, kept between calls
     std::array<std::int16_t, kKeys> index, low, stack;
-    std::array<std::pair<int, int>, kKeys> frames;  // (key, next link)
+    struct Frame {
+      int key, next, end;  // the links of key still to follow: [next, end)
+    };
+    std::array<Frame, kKeys> frames;
   } tarjan_;
   std::vector<std::uint64_t> reach_;  // per component, reach_words_ words: what it reaches
   int reach_words_ = 0;
@@ -723,6 +726,7 @@ void Engine::build_reach(bool y) {
   // Fixed arrays: this runs twice in every nested static search. A potential is on Tarjan's
   // stack when it has an index and no component yet.
   auto& [index, low, stack, frames] = tarjan_;
+  using Frame = Tarjan::Frame;
   index.fill(kNone);
   int counter = 0, top = 0, depth = 0;
   auto range = [&](int k) {
@@ -733,7 +737,8 @@ void Engine::build_reach(bool y) {
     const auto ku = static_cast<std::size_t>(k);
     index[ku] = low[ku] = static_cast<std::int16_t>(counter++);
     stack[static_cast<std::size_t>(top++)] = static_cast<std::int16_t>(k);
-    frames[static_cast<std::size_t>(depth++)] = {k, range(k).first};
+    const auto [first, end] = range(k);
+    frames[static_cast<std::size_t>(depth++)] = {k, first, end};
   };
   for (int cell = 0; cell < kCells; ++cell) {
     if (g_.value(cell)) continue;
@@ -742,13 +747,20 @@ void Engine::build_reach(bool y) {
         if (index[static_cast<std::size_t>(root)] != kNone) continue;
         visit(root);
         while (depth > 0) {
-          auto& [k, next] = frames[static_cast<std::size_t>(depth - 1)];
+          Frame& frame = frames[static_cast<std::size_t>(depth - 1)];
+          const int k = frame.key;
           const auto ku = static_cast<std::size_t>(k);
-          if (next < range(k).second) {
-            const int v = links_[static_cast<std::size_t>(next++)];
-            const auto vu = static_cast<std::size_t>(v);
-            if (index[vu] == kNone) visit(v);
-            else if (component_[vu] == kNone) low[ku] = std::min(low[ku], index[vu]);
+          int next = frame.next;
+          std::int16_t lowest = low[ku];
+          for (; next < frame.end; ++next) {
+            const auto vu = static_cast<std::size_t>(links_[static_cast<std::size_t>(next)]);
+            if (index[vu] == kNone) break;
+            if (component_[vu] == kNone) lowest = std::min(lowest, index[vu]);
+          }
+          low[ku] = lowest;
+          if (next < frame.end) {  // down to an unvisited successor, back to the link after it
+            frame.next = next + 1;
+            visit(links_[static_cast<std::size_t>(next)]);
             continue;
           }
           if (low[ku] == index[ku]) {  // k roots a component: the stack down to k; its reach from its successors'
@@ -770,13 +782,15 @@ void Engine::build_reach(bool y) {
                 const int c = component_[static_cast<std::size_t>(links_[static_cast<std::size_t>(j)])];
                 if (c == id) continue;
                 const std::uint64_t* other = &reach_[static_cast<std::size_t>(c) * words];
-                for (std::size_t w = 0; w < words; ++w) bits[w] |= other[w];
+                if (words == 1) bits[0] |= other[0];  // collecting: mostly a word
+                else
+                  for (std::size_t w = 0; w < words; ++w) bits[w] |= other[w];
               }
             top = first;
           }
           const std::int16_t done = low[ku];
           if (--depth > 0) {
-            const auto pu = static_cast<std::size_t>(frames[static_cast<std::size_t>(depth - 1)].first);
+            const auto pu = static_cast<std::size_t>(frames[static_cast<std::size_t>(depth - 1)].key);
             low[pu] = std::min(low[pu], done);
           }
         }
