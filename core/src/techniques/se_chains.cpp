@@ -445,6 +445,11 @@ void Engine::build_static_links() {
   std::int16_t* out = links_.data();
   std::int32_t n = 0;
   auto put = [&](int k) { out[n++] = static_cast<std::int16_t>(k); };
+  // Each digit's units with exactly two places, as a bit per unit.
+  std::array<std::uint32_t, 10> pair_units{};
+  for (int d = 1; d <= 9; ++d)
+    for (int u = 0; u < kUnits; ++u)
+      if (two(g_.where(d) & unit_set(u))) pair_units[static_cast<std::size_t>(d)] |= 1u << u;
   for (int cell = 0; cell < kCells; ++cell) {
     const auto ci = static_cast<std::size_t>(cell);
     const Mask mask = g_.value(cell) ? Mask{0} : g_.mask(cell);
@@ -462,8 +467,8 @@ void Engine::build_static_links() {
       if (two(mask)) put(key_of(cell, lowest_digit(static_cast<Mask>(mask & ~bit(d))), true));
       ao[1] = n;
       for (int u : houses(cell)) {
+        if (!((pair_units[static_cast<std::size_t>(d)] >> u) & 1)) continue;
         CellSet places = g_.where(d) & unit_set(u);
-        if (!two(places)) continue;
         places.remove(cell);
         const int k = key_of(places.first(), d, true);
         bool dup = false;
@@ -1014,11 +1019,12 @@ void Engine::agree(const std::vector<Run>& runs, Technique kind, int sort_key) {
   // What every run implies, on or off, in the order the first run reached it.
   for (int side = 0; side < 2; ++side) {
     auto common = (side ? runs[0].off : runs[0].on)->bits;  // what all runs reach
-    std::uint64_t any = 0;
-    for (std::size_t w = 0; w < common.size(); ++w) {
-      for (const Run& r : runs) common[w] &= (side ? r.off : r.on)->bits[w];
-      any |= common[w];
+    for (std::size_t i = 1; i < runs.size(); ++i) {  // a run at a time: whole words, vectorised
+      const auto& bits = (side ? runs[i].off : runs[i].on)->bits;
+      for (std::size_t w = 0; w < common.size(); ++w) common[w] &= bits[w];
     }
+    std::uint64_t any = 0;
+    for (std::uint64_t w : common) any |= w;
     if (!any) continue;
     for (int k : (side ? runs[0].off : runs[0].on)->order) {
       if (!((common[static_cast<std::size_t>(k) >> 6] >> (k & 63)) & 1)) continue;
