@@ -296,6 +296,11 @@ class Engine {
   std::vector<char> component_fresh_;  // per component: it holds a potential of loop_
   bool fresh_mode() const { return collect_ && source_ && pruned_; }
   bool fresh_between(int source) const;
+  void components(bool y, const Bits* roots, bool closure);
+  void fresh_labels(bool y);
+  std::vector<std::uint64_t> label_;  // fresh_labels: label_words_ words per potential
+  int label_words_ = 0;
+  std::vector<char> queued_;
   [[gnu::cold]] bool find_fresh();
   std::vector<int> component_, component_size_;   // per potential / per component
   struct Tarjan {  // build_reach's work space, kept between calls
@@ -305,9 +310,9 @@ class Engine {
     };
     std::array<Frame, kKeys> frames;
   } tarjan_;
-  std::vector<std::uint64_t> reach_;  // per component, reach_words_ words: what it reaches
+  std::vector<std::uint64_t> reach_;  // per component, reach_words_ words: what it reaches (not collecting)
   int reach_words_ = 0;
-  std::vector<int> target_;  // collecting: a potential's bit in the reach sets, else -1
+  std::vector<int> target_;  // collecting: a potential's bit in the labels, else -1
   std::vector<Run> per_value_, per_place_;
   std::vector<std::int16_t> links_;                      // static links, per potential:
   std::array<std::array<std::int32_t, 3>, kKeys> link_at_;  // Y-links [0,1), X-links [1,2)
@@ -647,10 +652,12 @@ void Engine::unary(int cell, int digit, bool y, bool x) {
   const int sort_key = x && y ? 4 : y ? 3 : 2;
   const int start = make(key_of(cell, digit, true), -1);
   const int on = key(start), off = conjugate(on);
-  // Collecting: a loop through a fresh potential (in its component), a forcing chain through one.
+  // Collecting: a loop through a potential of loop_ (in its component: none if the components
+  // reached from loop_ do not hold the start), a forcing chain through a fresh one.
   const bool fresh = fresh_mode();
-  if (allowed(cycle_kind) && (!pruned_ || component_size_[static_cast<std::size_t>(component_[static_cast<std::size_t>(on)])] > 1) &&
-      (!fresh || component_fresh_[static_cast<std::size_t>(component_[static_cast<std::size_t>(on)])]))
+  const int component = pruned_ ? component_[static_cast<std::size_t>(on)] : -1;
+  if (allowed(cycle_kind) && (!pruned_ || (component >= 0 && component_size_[static_cast<std::size_t>(component)] > 1)) &&
+      (!fresh || component_fresh_[static_cast<std::size_t>(component)]))
     cycles(start, y, x, cycle_kind, sort_key);
   if (!x || !allowed(chain_kind)) return;
   // Forcing chains from the candidate on, then off: each ends at its one possible target.
@@ -702,31 +709,30 @@ bool Engine::run_static(Step& step) {
 }
 
 void Engine::build_reach(bool y) {
-  // Which potentials each reaches along the links of a pass with X-links (Y-links when y):
-  // strongly connected components (Tarjan's, iterative), then each component's reach as a
-  // bit set, built as the components come out (successors first). A forcing chain needs the
-  // source's negation within its reach, a cycle a component with more than the source.
-  // Collecting, a forcing chain counts only through a fresh potential (fresh_between): then
-  // the reach sets hold only the fresh potentials and their negations, a word or two each
-  // instead of 23. (Elsewhere every potential: bit k for potential k.)
-  constexpr int kNone = -1;
-  component_.assign(kKeys, kNone);
+  // What the potentials reach along the links of a pass with X-links (Y-links when y): a
+  // forcing chain needs the source's negation within its reach, a cycle a strongly connected
+  // component with more than the source.
+  // Collecting, only chains through a fresh potential count (see fresh_): a cycle's component
+  // holds a potential of loop_, so the components reached from those are enough (a fifth of
+  // the graph, typically); a forcing chain's source reaches a fresh potential and its
+  // negation, which fresh_labels finds backwards from those alone.
+  component_.assign(kKeys, -1);
   component_size_.clear();
   reach_.clear();
-  const bool targets = fresh_mode();
-  if (targets) {
-    target_.assign(kKeys, kNone);
-    int n = 0;
-    for (std::size_t w = 0; w < fresh_.size(); ++w)
-      for (std::uint64_t b = fresh_[w]; b; b &= b - 1) {
-        const int f = static_cast<int>(w * 64) + std::countr_zero(b);
-        target_[static_cast<std::size_t>(f)] = n++;  // f at 2i, its negation at 2i + 1
-        target_[static_cast<std::size_t>(conjugate(f))] = n++;
-      }
-    reach_words_ = (n + 63) / 64;
+  if (fresh_mode()) {
+    components(y, &loop_, false);
+    fresh_labels(y);
   } else {
-    reach_words_ = (kKeys + 63) / 64;
+    components(y, nullptr, true);
   }
+}
+
+void Engine::components(bool y, const Bits* roots, bool closure) {
+  // Tarjan's strongly connected components (iterative), from the roots given (else every
+  // candidate's potentials); with closure, each component's reach as a bit set over every
+  // potential, built as the components come out (successors first).
+  constexpr int kNone = -1;
+  reach_words_ = closure ? (kKeys + 63) / 64 : 0;
   const auto words = static_cast<std::size_t>(reach_words_);
   // Fixed arrays: this runs twice in every nested static search. A potential is on Tarjan's
   // stack when it has an index and no component yet.
@@ -745,11 +751,8 @@ void Engine::build_reach(bool y) {
     const auto [first, end] = range(k);
     frames[static_cast<std::size_t>(depth++)] = {k, first, end};
   };
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (g_.value(cell)) continue;
-    for (Mask m = g_.mask(cell); m; m &= m - 1)
-      for (int root = key_of(cell, lowest_digit(m), false), on = 0; on < 2; ++on, ++root) {
-        if (index[static_cast<std::size_t>(root)] != kNone) continue;
+  auto from = [&](int root) {
+        if (index[static_cast<std::size_t>(root)] != kNone) return;
         visit(root);
         while (depth > 0) {
           Frame& frame = frames[static_cast<std::size_t>(depth - 1)];
@@ -770,27 +773,25 @@ void Engine::build_reach(bool y) {
           }
           if (low[ku] == index[ku]) {  // k roots a component: the stack down to k; its reach from its successors'
             const int id = static_cast<int>(component_size_.size());
-            reach_.resize(reach_.size() + words);
-            std::uint64_t* bits = &reach_[static_cast<std::size_t>(id) * words];
             int first = top;
             do --first;
             while (stack[static_cast<std::size_t>(first)] != k);
-            for (int i = first; i < top; ++i) {
-              const int member = stack[static_cast<std::size_t>(i)];
-              component_[static_cast<std::size_t>(member)] = id;
-              const int bit = targets ? target_[static_cast<std::size_t>(member)] : member;
-              if (bit >= 0) bits[static_cast<std::size_t>(bit) >> 6] |= 1ULL << (bit & 63);
-            }
+            for (int i = first; i < top; ++i) component_[static_cast<std::size_t>(stack[static_cast<std::size_t>(i)])] = id;
             component_size_.push_back(top - first);
-            for (int i = first; i < top; ++i)
-              for (auto [j, e] = range(stack[static_cast<std::size_t>(i)]); j < e; ++j) {
-                const int c = component_[static_cast<std::size_t>(links_[static_cast<std::size_t>(j)])];
-                if (c == id) continue;
-                const std::uint64_t* other = &reach_[static_cast<std::size_t>(c) * words];
-                if (words == 1) bits[0] |= other[0];  // collecting: mostly a word
-                else
+            if (closure) {
+              reach_.resize(reach_.size() + words);
+              std::uint64_t* bits = &reach_[static_cast<std::size_t>(id) * words];
+              for (int i = first; i < top; ++i) {
+                const int member = stack[static_cast<std::size_t>(i)];
+                bits[static_cast<std::size_t>(member) >> 6] |= 1ULL << (member & 63);
+                for (auto [j, e] = range(member); j < e; ++j) {
+                  const int c = component_[static_cast<std::size_t>(links_[static_cast<std::size_t>(j)])];
+                  if (c == id) continue;
+                  const std::uint64_t* other = &reach_[static_cast<std::size_t>(c) * words];
                   for (std::size_t w = 0; w < words; ++w) bits[w] |= other[w];
+                }
               }
+            }
             top = first;
           }
           const std::int16_t done = low[ku];
@@ -799,7 +800,64 @@ void Engine::build_reach(bool y) {
             low[pu] = std::min(low[pu], done);
           }
         }
+  };
+  if (roots) {
+    for (std::size_t w = 0; w < roots->size(); ++w)
+      for (std::uint64_t b = (*roots)[w]; b; b &= b - 1) from(static_cast<int>(w * 64) + std::countr_zero(b));
+  } else {
+    for (int cell = 0; cell < kCells; ++cell)
+      if (!g_.value(cell))
+        for (Mask m = g_.mask(cell); m; m &= m - 1) {
+          from(key_of(cell, lowest_digit(m), false));
+          from(key_of(cell, lowest_digit(m), true));
+        }
+  }
+}
+
+void Engine::fresh_labels(bool y) {
+  // For each potential, the fresh potentials f and negations not f it reaches (bits 2i and
+  // 2i + 1 of label_), spread backwards from those: u reaches v along a link exactly when not v
+  // links to not u (the links' symmetry under negation, below), so u's label takes v's. Only
+  // the potentials that reach one are touched.
+  int n = 0;
+  target_.assign(kKeys, -1);
+  for (std::size_t w = 0; w < fresh_.size(); ++w)
+    for (std::uint64_t b = fresh_[w]; b; b &= b - 1) {
+      const int f = static_cast<int>(w * 64) + std::countr_zero(b);
+      target_[static_cast<std::size_t>(f)] = n++;
+      target_[static_cast<std::size_t>(conjugate(f))] = n++;
+    }
+  label_words_ = (n + 63) / 64;
+  const auto words = static_cast<std::size_t>(label_words_);
+  label_.assign(kKeys * words, 0);
+  queued_.assign(kKeys, 0);
+  auto& queue = tarjan_.stack;  // a ring: at most kKeys queued at once
+  std::size_t head = 0, tail = 0;
+  auto push = [&](int k) {
+    if (queued_[static_cast<std::size_t>(k)]) return;
+    queued_[static_cast<std::size_t>(k)] = 1;
+    queue[tail++ % kKeys] = static_cast<std::int16_t>(k);
+  };
+  for (int k = 0; k < kKeys; ++k)
+    if (const int t = target_[static_cast<std::size_t>(k)]; t >= 0) {
+      label_[static_cast<std::size_t>(k) * words + static_cast<std::size_t>(t >> 6)] |= 1ULL << (t & 63);
+      push(k);
+    }
+  while (head != tail) {
+    const int v = queue[head++ % kKeys];
+    queued_[static_cast<std::size_t>(v)] = 0;
+    const std::uint64_t* from = &label_[static_cast<std::size_t>(v) * words];
+    const auto& at = link_at_[static_cast<std::size_t>(conjugate(v))];
+    for (int j = y ? at[0] : at[1]; j < at[2]; ++j) {
+      const int u = conjugate(links_[static_cast<std::size_t>(j)]);
+      std::uint64_t* to = &label_[static_cast<std::size_t>(u) * words];
+      std::uint64_t grew = 0;
+      for (std::size_t w = 0; w < words; ++w) {
+        grew |= from[w] & ~to[w];
+        to[w] |= from[w];
       }
+      if (grew) push(u);
+    }
   }
 }
 
@@ -807,9 +865,9 @@ bool Engine::fresh_between(int source) const {
   // A fresh potential f that the source reaches and that reaches its negation. The links are
   // symmetric under negation (a -> b exactly when not b -> not a: SE's weak links join two
   // candidates of a cell or of a digit in a unit, its strong links the only two), so f reaches
-  // the negation exactly when the source reaches not f: f and not f both in its reach.
-  const auto words = static_cast<std::size_t>(reach_words_);
-  const std::uint64_t* bits = &reach_[static_cast<std::size_t>(component_[static_cast<std::size_t>(source)]) * words];
+  // the negation exactly when the source reaches not f: f and not f both in its label.
+  const auto words = static_cast<std::size_t>(label_words_);
+  const std::uint64_t* bits = &label_[static_cast<std::size_t>(source) * words];
   for (std::size_t w = 0; w < words; ++w)
     if (bits[w] & (bits[w] >> 1) & 0x5555555555555555ULL) return true;  // the pair 2i, 2i + 1
   return false;
