@@ -312,7 +312,6 @@ class Engine {
   } tarjan_;
   std::vector<std::uint64_t> reach_;  // per component, reach_words_ words: what it reaches (not collecting)
   int reach_words_ = 0;
-  std::vector<int> target_;  // collecting: a potential's bit in the labels, else -1
   std::vector<Run> per_value_, per_place_;
   std::vector<std::int16_t> links_;                      // static links, per potential:
   std::array<std::array<std::int32_t, 3>, kKeys> link_at_;  // Y-links [0,1), X-links [1,2)
@@ -736,7 +735,10 @@ void Engine::components(bool y, const Bits* roots, bool closure) {
   const auto words = static_cast<std::size_t>(reach_words_);
   // Fixed arrays: this runs twice in every nested static search. A potential is on Tarjan's
   // stack when it has an index and no component yet.
-  auto& [index, low, stack, frames] = tarjan_;
+  auto& index = tarjan_.index;  // (not a structured binding: clang 14 cannot capture those)
+  auto& low = tarjan_.low;
+  auto& stack = tarjan_.stack;
+  auto& frames = tarjan_.frames;
   using Frame = Tarjan::Frame;
   index.fill(kNone);
   int counter = 0, top = 0, depth = 0;
@@ -820,13 +822,7 @@ void Engine::fresh_labels(bool y) {
   // links to not u (the links' symmetry under negation, below), so u's label takes v's. Only
   // the potentials that reach one are touched.
   int n = 0;
-  target_.assign(kKeys, -1);
-  for (std::size_t w = 0; w < fresh_.size(); ++w)
-    for (std::uint64_t b = fresh_[w]; b; b &= b - 1) {
-      const int f = static_cast<int>(w * 64) + std::countr_zero(b);
-      target_[static_cast<std::size_t>(f)] = n++;
-      target_[static_cast<std::size_t>(conjugate(f))] = n++;
-    }
+  for (std::uint64_t w : fresh_) n += 2 * std::popcount(w);
   label_words_ = (n + 63) / 64;
   const auto words = static_cast<std::size_t>(label_words_);
   label_.assign(kKeys * words, 0);
@@ -838,10 +834,15 @@ void Engine::fresh_labels(bool y) {
     queued_[static_cast<std::size_t>(k)] = 1;
     queue[tail++ % kKeys] = static_cast<std::int16_t>(k);
   };
-  for (int k = 0; k < kKeys; ++k)
-    if (const int t = target_[static_cast<std::size_t>(k)]; t >= 0) {
-      label_[static_cast<std::size_t>(k) * words + static_cast<std::size_t>(t >> 6)] |= 1ULL << (t & 63);
-      push(k);
+  int t = 0;
+  for (std::size_t w = 0; w < fresh_.size(); ++w)
+    for (std::uint64_t b = fresh_[w]; b; b &= b - 1, t += 2) {
+      const int f = static_cast<int>(w * 64) + std::countr_zero(b);
+      for (const int k : {f, conjugate(f)}) {
+        const int bit = k == f ? t : t + 1;
+        label_[static_cast<std::size_t>(k) * words + static_cast<std::size_t>(bit >> 6)] |= 1ULL << (bit & 63);
+        push(k);
+      }
     }
   while (head != tail) {
     const int v = queue[head++ % kKeys];
