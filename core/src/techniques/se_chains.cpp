@@ -315,6 +315,19 @@ class Engine {
   std::vector<Run> per_value_, per_place_;
   std::vector<std::int16_t> links_;                      // static links, per potential:
   std::array<std::array<std::int32_t, 3>, kKeys> link_at_;  // Y-links [0,1), X-links [1,2)
+  // A potential's static links, listed on first use (links_ has room for every potential's).
+  const std::array<std::int32_t, 3>& links_at(int k) {
+    if (links_listed_[static_cast<std::size_t>(k)] != links_stamp_) {
+      links_listed_[static_cast<std::size_t>(k)] = links_stamp_;
+      list_links(k);
+    }
+    return link_at_[static_cast<std::size_t>(k)];
+  }
+  void list_links(int k);
+  std::int32_t links_n_ = 0;
+  std::array<std::uint32_t, kKeys> links_listed_{};  // == links_stamp_: listed for this grid
+  std::uint32_t links_stamp_ = 0;
+  std::array<std::uint32_t, 10> pair_units_{};  // per digit: its units with two places
   std::vector<std::unique_ptr<Reach>> reaches_;
   std::size_t reaches_used_ = 0;
   std::array<int, kCells * 9> on_run_{};  // cached on-runs (index into runs_), -1 none
@@ -441,57 +454,63 @@ int Engine::make_on(const Link& l, int parent, const Candidates* source, const R
 
 void Engine::build_static_links() {
   // The grid does not change during static chains: each potential's links are listed once,
-  // in the order on_to_off and off_to_on give them (Y-links first, then X-links: [at[0],
-  // at[1]) and [at[1], at[2])). Written out here, without their nodes: every nested search
-  // of levels 2 and 3 starts with this.
+  // when first asked for (links_at), in the order on_to_off and off_to_on give them. A nested
+  // search of levels 2 and 3 starts with this and then follows the links of a few potentials
+  // only (those its pruning lets through).
   constexpr std::size_t kMost = kCells * 9 * (4 + 28);  // per candidate: off 1 + 3, on 8 + 8 + 6 + 6
   if (links_.size() < kMost) links_.resize(kMost);
-  std::int16_t* out = links_.data();
-  std::int32_t n = 0;
-  auto put = [&](int k) { out[n++] = static_cast<std::int16_t>(k); };
+  links_n_ = 0;
+  if (++links_stamp_ == 0) {  // wrapped: no potential is listed
+    links_listed_.fill(0);
+    links_stamp_ = 1;
+  }
   // Each digit's units with exactly two places, as a bit per unit.
-  std::array<std::uint32_t, 10> pair_units{};
+  pair_units_.fill(0);
   for (int d = 1; d <= 9; ++d)
     for (int u = 0; u < kUnits; ++u)
-      if (two(g_.where(d) & unit_set(u))) pair_units[static_cast<std::size_t>(d)] |= 1u << u;
-  for (int cell = 0; cell < kCells; ++cell) {
-    const auto ci = static_cast<std::size_t>(cell);
-    const Mask mask = g_.value(cell) ? Mask{0} : g_.mask(cell);
-    for (int d = 1; d <= 9; ++d) {
-      const int off = key_of(cell, d, false), on = conjugate(off);
-      auto& ao = link_at_[static_cast<std::size_t>(off)];
-      auto& an = link_at_[static_cast<std::size_t>(on)];
-      if (!(mask & bit(d))) {
-        ao = an = {n, n, n};
-        continue;
-      }
-      // off -> on: the other candidate of a bivalue cell; the other place of the digit in the
-      // box, row and column that hold two (once each).
-      ao[0] = n;
-      if (two(mask)) put(key_of(cell, lowest_digit(static_cast<Mask>(mask & ~bit(d))), true));
-      ao[1] = n;
-      for (int u : houses(cell)) {
-        if (!((pair_units[static_cast<std::size_t>(d)] >> u) & 1)) continue;
-        CellSet places = g_.where(d) & unit_set(u);
-        places.remove(cell);
-        const int k = key_of(places.first(), d, true);
-        bool dup = false;
-        for (int i = ao[1]; i < n; ++i) dup |= out[i] == k;
-        if (!dup) put(k);
-      }
-      ao[2] = n;
-      // on -> off: the cell's other candidates; the digit's other places in the box, then the
-      // row and the column outside it.
-      an[0] = n;
-      for (Mask m = static_cast<Mask>(mask & ~bit(d)); m; m &= m - 1) put(key_of(cell, lowest_digit(m), false));
-      an[1] = n;
-      const CellSet& where = g_.where(d);
-      (kHouse.box[ci] & where).each([&](int c) { put(key_of(c, d, false)); });
-      (kHouse.row_out[ci] & where).each([&](int c) { put(key_of(c, d, false)); });
-      (kHouse.col_out[ci] & where).each([&](int c) { put(key_of(c, d, false)); });
-      an[2] = n;
-    }
+      if (two(g_.where(d) & unit_set(u))) pair_units_[static_cast<std::size_t>(d)] |= 1u << u;
+}
+
+void Engine::list_links(int k) {
+  // Y-links first, then X-links: [at[0], at[1]) and [at[1], at[2]).
+  std::int16_t* out = links_.data();
+  std::int32_t n = links_n_;
+  auto put = [&](int key) { out[n++] = static_cast<std::int16_t>(key); };
+  auto& at = link_at_[static_cast<std::size_t>(k)];
+  const int cell = key_cell(k), d = key_digit(k);
+  const Mask mask = g_.value(cell) ? Mask{0} : g_.mask(cell);
+  at[0] = n;
+  if (!(mask & bit(d))) {
+    at[1] = at[2] = n;
+    return;
   }
+  if (!(k & 1)) {
+    // off -> on: the other candidate of a bivalue cell; the other place of the digit in the
+    // box, row and column that hold two (once each).
+    if (two(mask)) put(key_of(cell, lowest_digit(static_cast<Mask>(mask & ~bit(d))), true));
+    at[1] = n;
+    for (int u : houses(cell)) {
+      if (!((pair_units_[static_cast<std::size_t>(d)] >> u) & 1)) continue;
+      CellSet places = g_.where(d) & unit_set(u);
+      places.remove(cell);
+      const int other = key_of(places.first(), d, true);
+      bool dup = false;
+      for (int i = at[1]; i < n; ++i) dup |= out[i] == other;
+      if (!dup) put(other);
+    }
+  } else {
+    // on -> off: the cell's other candidates; the digit's other places in the box, then the
+    // row and the column outside it.
+    for (Mask m = static_cast<Mask>(mask & ~bit(d)); m; m &= m - 1) put(key_of(cell, lowest_digit(m), false));
+    at[1] = n;
+    const auto ci = static_cast<std::size_t>(cell);
+    const CellSet& where = g_.where(d);
+    (kHouse.box[ci] & where).each([&](int c) { put(key_of(c, d, false)); });
+    (kHouse.row_out[ci] & where).each([&](int c) { put(key_of(c, d, false)); });
+    (kHouse.col_out[ci] & where).each([&](int c) { put(key_of(c, d, false)); });
+  }
+  at[2] = n;
+  links_n_ = n;
 }
 
 int Engine::cap(double base, int sort_key) const {
@@ -533,7 +552,7 @@ void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
   // the negations of what the source's negation turns on).
   closers_.clear();
   {
-    const auto& at = link_at_[static_cast<std::size_t>(conjugate(sk))];
+    const auto& at = links_at(conjugate(sk));
     for (int j = y ? at[0] : at[1], e = x ? at[2] : at[1]; j < e; ++j)
       closers_.push_back(conjugate(links_[static_cast<std::size_t>(j)]));
   }
@@ -550,7 +569,7 @@ void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
     if (length + 1 > max_complexity) break;  // a loop closed later is longer than length
     for (std::size_t i = 0; i < pending_on_.size(); ++i) {
       const int p = pending_on_[i];
-      const auto& at = link_at_[static_cast<std::size_t>(key(p))];
+      const auto& at = links_at(key(p));
       for (int j = y ? at[0] : at[1]; j < at[2]; ++j) {
         const int k = links_[static_cast<std::size_t>(j)];
         if (off.has(k) && (!can_close(k) || is_ancestor(p, k))) continue;  // off ancestors are in `off`
@@ -564,7 +583,7 @@ void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
     if (length > max_complexity) break;  // a loop closed here has `length` potentials
     for (std::size_t i = 0; i < pending_off_.size(); ++i) {
       const int p = pending_off_[i];
-      const auto& at = link_at_[static_cast<std::size_t>(key(p))];
+      const auto& at = links_at(key(p));
       for (int j = y ? at[0] : at[1], e = x ? at[2] : at[1]; j < e; ++j) {
         const int k = links_[static_cast<std::size_t>(j)];
         const bool closes = length >= 4 && k == sk;
@@ -606,7 +625,7 @@ int Engine::forcing(int source, bool y, int max_complexity) {
       if (depth + 1 > max_complexity) break;
       for (std::size_t i = 0; i < pending_on_.size(); ++i) {
         const int p = pending_on_[i];
-        const auto& at = link_at_[static_cast<std::size_t>(key(p))];
+        const auto& at = links_at(key(p));
         for (int j = y ? at[0] : at[1]; j < at[2]; ++j) {
           const int k = links_[static_cast<std::size_t>(j)];
           const bool target = conjugate(k) == sk;
@@ -625,7 +644,7 @@ int Engine::forcing(int source, bool y, int max_complexity) {
       if (depth + 1 > max_complexity) break;
       for (std::size_t i = 0; i < pending_off_.size(); ++i) {
         const int p = pending_off_[i];
-        const auto& at = link_at_[static_cast<std::size_t>(key(p))];
+        const auto& at = links_at(key(p));
         for (int j = y ? at[0] : at[1]; j < at[2]; ++j) {  // X-links always
           const int k = links_[static_cast<std::size_t>(j)];
           const bool target = conjugate(k) == sk;
@@ -743,7 +762,7 @@ void Engine::components(bool y, const Bits* roots, bool closure) {
   index.fill(kNone);
   int counter = 0, top = 0, depth = 0;
   auto range = [&](int k) {
-    const auto& at = link_at_[static_cast<std::size_t>(k)];
+    const auto& at = links_at(k);
     return std::pair<int, int>{y ? at[0] : at[1], at[2]};
   };
   auto visit = [&](int k) {
@@ -848,7 +867,7 @@ void Engine::fresh_labels(bool y) {
     const int v = queue[head++ % kKeys];
     queued_[static_cast<std::size_t>(v)] = 0;
     const std::uint64_t* from = &label_[static_cast<std::size_t>(v) * words];
-    const auto& at = link_at_[static_cast<std::size_t>(conjugate(v))];
+    const auto& at = links_at(conjugate(v));
     for (int j = y ? at[0] : at[1]; j < at[2]; ++j) {
       const int u = conjugate(links_[static_cast<std::size_t>(j)]);
       std::uint64_t* to = &label_[static_cast<std::size_t>(u) * words];
@@ -981,7 +1000,7 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth) {
   auto depth = [&](int node) { return nodes_[static_cast<std::size_t>(node)].depth; };
   // On a grid that does not change (multiple forcing chains), the links are the static ones.
   auto listed = [&](int node) {
-    const auto& at = link_at_[static_cast<std::size_t>(key(node))];
+    const auto& at = links_at(key(node));
     int n = 0;
     for (int j = at[0]; j < at[2]; ++j) links[n++] = {links_[static_cast<std::size_t>(j)], kLinkListed};
     return n;
