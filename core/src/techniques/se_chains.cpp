@@ -540,11 +540,6 @@ void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
   std::vector<int>& found = loops_;
   Reach& on = set_on_;
   Reach& off = set_off_;
-  on.clear();
-  off.clear();
-  on.add(key(source), source);
-  pending_on_.assign(1, source);
-  pending_off_.clear();
   const int sk = key(source);
   // SE follows every path to an off potential, not only the first; but a second path to one
   // reaches no on potential the first did not, so it matters only when it can close a loop:
@@ -562,6 +557,11 @@ void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
   bool any = false;
   for (int k : closers_) any = any || !pruned_ || same_component(sk, k);
   if (!any) return;
+  on.clear();
+  off.clear();
+  on.add(sk, source);
+  pending_on_.assign(1, source);
+  pending_off_.clear();
   int length = 0;
   int max_complexity = cap(base(kind), sort_key);
   while (!pending_on_.empty() || !pending_off_.empty()) {
@@ -668,19 +668,25 @@ void Engine::unary(int cell, int digit, bool y, bool x) {
   const Technique cycle_kind = x && y ? Technique::BidirectionalCycle : x ? Technique::XCycle : Technique::YCycle;
   const Technique chain_kind = y ? Technique::ForcingChain : Technique::ForcingXChain;
   const int sort_key = x && y ? 4 : y ? 3 : 2;
-  const int start = make(key_of(cell, digit, true), -1);
-  const int on = key(start), off = conjugate(on);
+  const int on = key_of(cell, digit, true), off = conjugate(on);
   // Collecting: a loop through a potential of loop_ (in its component: none if the components
-  // reached from loop_ do not hold the start), a forcing chain through a fresh one.
+  // reached from loop_ do not hold the start), a forcing chain through a fresh one. The gates
+  // first: most candidates pass none, and make no node.
   const bool fresh = fresh_mode();
   const int component = pruned_ ? component_[static_cast<std::size_t>(on)] : -1;
-  if (allowed(cycle_kind) && (!pruned_ || (component >= 0 && component_size_[static_cast<std::size_t>(component)] > 1)) &&
-      (!fresh || component_fresh_[static_cast<std::size_t>(component)]))
-    cycles(start, y, x, cycle_kind, sort_key);
-  if (!x || !allowed(chain_kind)) return;
+  const bool loops = allowed(cycle_kind) && (!pruned_ || (component >= 0 && component_size_[static_cast<std::size_t>(component)] > 1)) &&
+                     (!fresh || component_fresh_[static_cast<std::size_t>(component)]);
+  auto chain_from = [&](int k) {
+    return x && allowed(chain_kind) && (fresh ? fresh_between(k) : !pruned_ || reaches(k, conjugate(k)));
+  };
+  const bool from_on = chain_from(on), from_off = chain_from(off);
+  if (!loops && !from_on && !from_off) return;
+  const int start = make(on, -1);
+  if (loops) cycles(start, y, x, cycle_kind, sort_key);
   // Forcing chains from the candidate on, then off: each ends at its one possible target.
-  for (const int source : {start, make(off, -1)}) {
-    if (fresh ? !fresh_between(key(source)) : pruned_ && !reaches(key(source), conjugate(key(source)))) continue;
+  const int negation = from_off ? make(off, -1) : -1;
+  for (const int source : {from_on ? start : -1, negation}) {
+    if (source < 0) continue;
     const int target = forcing(source, y, cap(base(chain_kind), sort_key));
     if (target >= 0) offer_static(removable_for(key(target)), target, chain_kind, sort_key);
   }
