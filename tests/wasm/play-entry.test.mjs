@@ -160,5 +160,9 @@ test('repeated rate, hint and generate calls leave the play module\'s memory fla
   assert.ok(before.heap > 0, 'heapBytes reports the allocator\'s bytes in use');
   for (let i = 0; i < 300; i++) round(i);
   assert.equal(mod.count_emval_handles(), before.handles, 'Embind handles');
-  assert.equal(mod.heapBytes(), before.heap, 'C++ heap bytes in use');
+  // Within 1 KB, not to the byte: buffers the engines keep between calls (sized by the calls
+  // before) move the figure by a few bytes either way (8-16 bytes over 5 x 300 rounds,
+  // 2026-11-26); a leak of one allocation a call would add at least 300 x 8 bytes.
+  const grew = mod.heapBytes() - before.heap;
+  assert.ok(grew <= 1024, `C++ heap bytes in use grew by ${grew} over 300 rounds`);
 });
