@@ -807,14 +807,14 @@ void Engine::components(bool y, const Bits* roots, bool closure) {
             component_size_.push_back(top - first);
             if (closure) {
               reach_.resize(reach_.size() + words);
-              std::uint64_t* bits = &reach_[static_cast<std::size_t>(id) * words];
+              std::uint64_t* bits = reach_.data() + static_cast<std::size_t>(id) * words;
               for (int i = first; i < top; ++i) {
                 const int member = stack[static_cast<std::size_t>(i)];
                 bits[static_cast<std::size_t>(member) >> 6] |= 1ULL << (member & 63);
                 for (auto [j, e] = range(member); j < e; ++j) {
                   const int c = component_[static_cast<std::size_t>(links_[static_cast<std::size_t>(j)])];
                   if (c == id) continue;
-                  const std::uint64_t* other = &reach_[static_cast<std::size_t>(c) * words];
+                  const std::uint64_t* other = reach_.data() + static_cast<std::size_t>(c) * words;
                   for (std::size_t w = 0; w < words; ++w) bits[w] |= other[w];
                 }
               }
@@ -872,11 +872,11 @@ void Engine::fresh_labels(bool y) {
   while (head != tail) {
     const int v = queue[head++ % kKeys];
     queued_[static_cast<std::size_t>(v)] = 0;
-    const std::uint64_t* from = &label_[static_cast<std::size_t>(v) * words];
+    const std::uint64_t* from = label_.data() + static_cast<std::size_t>(v) * words;
     const auto& at = links_at(conjugate(v));
     for (int j = y ? at[0] : at[1]; j < at[2]; ++j) {
       const int u = conjugate(links_[static_cast<std::size_t>(j)]);
-      std::uint64_t* to = &label_[static_cast<std::size_t>(u) * words];
+      std::uint64_t* to = label_.data() + static_cast<std::size_t>(u) * words;
       std::uint64_t grew = 0;
       for (std::size_t w = 0; w < words; ++w) {
         grew |= from[w] & ~to[w];
@@ -893,7 +893,7 @@ bool Engine::fresh_between(int source) const {
   // candidates of a cell or of a digit in a unit, its strong links the only two), so f reaches
   // the negation exactly when the source reaches not f: f and not f both in its label.
   const auto words = static_cast<std::size_t>(label_words_);
-  const std::uint64_t* bits = &label_[static_cast<std::size_t>(source) * words];
+  const std::uint64_t* bits = label_.data() + static_cast<std::size_t>(source) * words;
   for (std::size_t w = 0; w < words; ++w)
     if (bits[w] & (bits[w] >> 1) & 0x5555555555555555ULL) return true;  // the pair 2i, 2i + 1
   return false;
@@ -931,7 +931,7 @@ bool Engine::find_fresh() {
 
 bool Engine::reaches(int from, int to) const {  // outside fresh_mode (bit k for potential k)
   const auto words = static_cast<std::size_t>(reach_words_);
-  const std::uint64_t* bits = &reach_[static_cast<std::size_t>(component_[static_cast<std::size_t>(from)]) * words];
+  const std::uint64_t* bits = reach_.data() + static_cast<std::size_t>(component_[static_cast<std::size_t>(from)]) * words;
   return (bits[static_cast<std::size_t>(to) >> 6] >> (to & 63)) & 1;
 }
 
