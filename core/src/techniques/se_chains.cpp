@@ -181,9 +181,9 @@ class Engine {
   }
   int ancestor_count(int node);
 
-  // --- links (SE's getOnToOff / getOffToOn on the current grid g_)
-  int on_to_off(int node, bool y, Link* out) const;
-  int off_to_on(int node, bool y, bool x, Link* out) const;
+  // --- links (SE's getOnToOff / getOffToOn on the current grid g_), out of potential k
+  int on_to_off(int k, bool y, Link* out) const;
+  int off_to_on(int k, bool y, bool x, Link* out) const;
   // The node of an off -> on link; in dynamic chains with the removed candidates that made
   // the link possible as extra parents (looked up in `offs`).
   int make_on(const Link& l, int parent, const Candidates* source, const Reach* offs);
@@ -327,7 +327,6 @@ class Engine {
   std::int32_t links_n_ = 0;
   std::array<std::uint32_t, kKeys> links_listed_{};  // == links_stamp_: listed for this grid
   std::uint32_t links_stamp_ = 0;
-  std::array<std::uint32_t, 10> pair_units_{};  // per digit: its units with two places
   std::vector<std::unique_ptr<Reach>> reaches_;
   std::size_t reaches_used_ = 0;
   std::array<int, kCells * 9> on_run_{};  // cached on-runs (index into runs_), -1 none
@@ -398,8 +397,8 @@ struct UnitBits {
 };
 constexpr UnitBits kUnitBits{};
 
-int Engine::on_to_off(int node, bool y, Link* out) const {
-  const int k = key(node), cell = key_cell(k), d = key_digit(k);
+int Engine::on_to_off(int k, bool y, Link* out) const {
+  const int cell = key_cell(k), d = key_digit(k);
   const auto ci = static_cast<std::size_t>(cell);
   int n = 0;
   if (y)
@@ -411,8 +410,8 @@ int Engine::on_to_off(int node, bool y, Link* out) const {
   return n;
 }
 
-int Engine::off_to_on(int node, bool y, bool x, Link* out) const {
-  const int k = key(node), cell = key_cell(k), d = key_digit(k);
+int Engine::off_to_on(int k, bool y, bool x, Link* out) const {
+  const int cell = key_cell(k), d = key_digit(k);
   int n = 0;
   if (y && two(g_.mask(cell))) {
     const Mask m = g_.mask(cell);
@@ -454,7 +453,7 @@ int Engine::make_on(const Link& l, int parent, const Candidates* source, const R
 
 void Engine::build_static_links() {
   // The grid does not change during static chains: each potential's links are listed once,
-  // when first asked for (links_at), in the order on_to_off and off_to_on give them. A nested
+  // when first asked for (links_at), as on_to_off and off_to_on give them. A nested
   // search of levels 2 and 3 starts with this and then follows the links of a few potentials
   // only (those its pruning lets through).
   constexpr std::size_t kMost = kCells * 9 * (4 + 28);  // per candidate: off 1 + 3, on 8 + 8 + 6 + 6
@@ -464,53 +463,21 @@ void Engine::build_static_links() {
     links_listed_.fill(0);
     links_stamp_ = 1;
   }
-  // Each digit's units with exactly two places, as a bit per unit.
-  pair_units_.fill(0);
-  for (int d = 1; d <= 9; ++d)
-    for (int u = 0; u < kUnits; ++u)
-      if (two(g_.where(d) & unit_set(u))) pair_units_[static_cast<std::size_t>(d)] |= 1u << u;
 }
 
 void Engine::list_links(int k) {
   // Y-links first, then X-links: [at[0], at[1]) and [at[1], at[2]).
-  std::int16_t* out = links_.data();
-  std::int32_t n = links_n_;
-  auto put = [&](int key) { out[n++] = static_cast<std::int16_t>(key); };
   auto& at = link_at_[static_cast<std::size_t>(k)];
-  const int cell = key_cell(k), d = key_digit(k);
-  const Mask mask = g_.value(cell) ? Mask{0} : g_.mask(cell);
-  at[0] = n;
-  if (!(mask & bit(d))) {
-    at[1] = at[2] = n;
-    return;
-  }
-  if (!(k & 1)) {
-    // off -> on: the other candidate of a bivalue cell; the other place of the digit in the
-    // box, row and column that hold two (once each).
-    if (two(mask)) put(key_of(cell, lowest_digit(static_cast<Mask>(mask & ~bit(d))), true));
-    at[1] = n;
-    for (int u : houses(cell)) {
-      if (!((pair_units_[static_cast<std::size_t>(d)] >> u) & 1)) continue;
-      CellSet places = g_.where(d) & unit_set(u);
-      places.remove(cell);
-      const int other = key_of(places.first(), d, true);
-      bool dup = false;
-      for (int i = at[1]; i < n; ++i) dup |= out[i] == other;
-      if (!dup) put(other);
-    }
-  } else {
-    // on -> off: the cell's other candidates; the digit's other places in the box, then the
-    // row and the column outside it.
-    for (Mask m = static_cast<Mask>(mask & ~bit(d)); m; m &= m - 1) put(key_of(cell, lowest_digit(m), false));
-    at[1] = n;
-    const auto ci = static_cast<std::size_t>(cell);
-    const CellSet& where = g_.where(d);
-    (kHouse.box[ci] & where).each([&](int c) { put(key_of(c, d, false)); });
-    (kHouse.row_out[ci] & where).each([&](int c) { put(key_of(c, d, false)); });
-    (kHouse.col_out[ci] & where).each([&](int c) { put(key_of(c, d, false)); });
-  }
-  at[2] = n;
-  links_n_ = n;
+  const int cell = key_cell(k);
+  std::int32_t n = links_n_;
+  at[0] = at[1] = at[2] = n;
+  if (g_.value(cell) || !g_.has(cell, key_digit(k))) return;
+  Link buf[32];
+  const int count = k & 1 ? on_to_off(k, true, buf) : off_to_on(k, true, true, buf);
+  const int candidates = popcount(g_.mask(cell));
+  for (int i = 0; i < count; ++i) links_[static_cast<std::size_t>(n++)] = static_cast<std::int16_t>(buf[i].key);
+  at[1] = at[0] + (k & 1 ? candidates - 1 : candidates == 2);
+  at[2] = links_n_ = n;
 }
 
 int Engine::cap(double base, int sort_key) const {
@@ -1024,7 +991,7 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth) {
     if (head_on < pending_on.size()) {  // "on" potentials first, one at a time
       const int p = pending_on[head_on++];
       shallow -= depth(p) < max_depth;
-      const int n = dynamic_ ? on_to_off(p, !nishio_, links) : listed(p);
+      const int n = dynamic_ ? on_to_off(key(p), !nishio_, links) : listed(p);
       for (int j = 0; j < n; ++j) {
         const int k = links[j].key;
         if (on.has(conjugate(k))) {
@@ -1041,7 +1008,7 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth) {
     } else {
       const int p = pending_off[head_off++];
       shallow -= depth(p) < max_depth;
-      const int n = dynamic_ ? off_to_on(p, !nishio_, true, links) : listed(p);
+      const int n = dynamic_ ? off_to_on(key(p), !nishio_, true, links) : listed(p);
       int made[4];
       for (int j = 0; j < n; ++j) made[j] = make_on(links[j], p, dynamic_ ? &saved : nullptr, &off);
       if (dynamic_) g_.eliminate(key_cell(key(p)), key_digit(key(p)));
