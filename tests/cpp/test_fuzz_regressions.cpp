@@ -52,6 +52,24 @@ TEST_CASE("trial by search is bounded inside one step (fuzz_rate)", "[rating][fu
   CHECK(r.counts[static_cast<int>(Technique::SearchTrial)] == 0);
 }
 
+TEST_CASE("a nested static search with no fresh potential (fuzz_rate)", "[rating][fuzz]") {
+  using namespace sudoku::tech;
+  // Five givens; a pass of a nested static search found no fresh potential, so its labels had
+  // no words, and reading one bound a null reference (UBSan). The options are the fuzz input's
+  // (tests/fuzz/corpus/rate/regression-no-fresh-potential.bin); the check is the sanitizers'.
+  const ParseResult parsed = parse_grid("------+-----+-------+---+----+" + std::string(51, '0') + "12469");
+  REQUIRE(parsed.ok());
+  RateOptions o;
+  o.techniques.max_chain_nodes = 13;
+  o.techniques.nested_work = 13110;
+  o.keep_steps = true;
+  o.max_steps = 63;
+  o.stop_above = -1.45917e308;
+  const Rating r = rate_techniques(parsed.grid, o);
+  CHECK(r.step_count == static_cast<int>(r.steps.size()));
+  CHECK(r.ed <= r.er);
+}
+
 TEST_CASE("the puzzles that took trial by search take SE's nested chains", "[rating][fuzz][nested]") {
   using namespace sudoku::tech;
   // The puzzles of the data sets that took the search before SE's nested chains were built
