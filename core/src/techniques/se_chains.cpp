@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "detectors.hpp"
+#include "nested_memo.hpp"
 
 namespace sudoku::tech {
 namespace {
@@ -228,6 +229,9 @@ class Engine {
     std::pair<int, int> absurd;
   };
   Run run_from(int key);
+  // Collecting static multiple chains: which potentials reach a fresh one (see multiple_scan).
+  void mark_reaching_fresh();
+  bool reaching_fresh(int k) const { return (reaching_fresh_[static_cast<std::size_t>(k) >> 6] >> (k & 63)) & 1; }
   Run cached_on_run(int cell, int digit);
   Reach* new_reach();
   void multiple_scan();
@@ -250,6 +254,10 @@ class Engine {
   // Cold: rarely reached, and inlining into them would crowd the hot paths out of the
   // compiler's inlining budget for this file (measured: 12% more instructions on top1465).
   [[gnu::cold]] void nested(const Candidates& source);
+  // One nested search of a family (0 static chains, 1 multiple, 2 dynamic) on the run's grid,
+  // its hints in SE's order, remembered for the step.
+  [[gnu::cold]] const NestedMemo::Result& search_nested(const Candidates& source, int family);
+  NestedMemo memo_;  // the outer engine's (see nested_memo.hpp)
   [[gnu::cold]] void collect(Hint&& h);
   [[gnu::cold]] int cause_of(int node) const;
   struct Collected {
@@ -293,6 +301,7 @@ class Engine {
   // A cycle has rule parents through its "off" potentials too (SE walks it backwards, each off
   // turned on with its link's cause): those of cells, or of digits in units, that lost some.
   Bits loop_{}, loop_y_{}, loop_x_{};
+  Bits reaching_fresh_{};
   std::vector<char> component_fresh_;  // per component: it holds a potential of loop_
   bool fresh_mode() const { return collect_ && source_ && pruned_; }
   bool fresh_between(int source) const;
@@ -1086,6 +1095,30 @@ void Engine::agree(const std::vector<Run>& runs, Technique kind, int sort_key) {
   }
 }
 
+void Engine::mark_reaching_fresh() {
+  // The potentials that reach a fresh one along the static links, found backwards from those:
+  // u links to v exactly when not v links to not u (see fresh_between).
+  find_fresh();
+  Bits& marked = reaching_fresh_;
+  std::vector<int>& todo = todo_;
+  todo.clear();
+  for (std::size_t w = 0; w < marked.size(); ++w) {
+    marked[w] = fresh_y_[w] | fresh_x_[w];
+    for (std::uint64_t b = marked[w]; b; b &= b - 1) todo.push_back(static_cast<int>(w * 64) + std::countr_zero(b));
+  }
+  while (!todo.empty()) {
+    const int v = todo.back();
+    todo.pop_back();
+    const auto& at = links_at(conjugate(v));
+    for (int j = at[0]; j < at[2]; ++j) {
+      const int u = conjugate(links_[static_cast<std::size_t>(j)]);
+      if (reaching_fresh(u)) continue;
+      put(marked, u);
+      todo.push_back(u);
+    }
+  }
+}
+
 void Engine::contradiction(const Run& run, int target_key) {
   if (run.absurd.first < 0) return;
   ends_.assign({run.absurd.first, run.absurd.second});
@@ -1104,13 +1137,45 @@ void Engine::multiple_scan() {
   const Technique region_kind = dynamic_ ? family_ : Technique::RegionForcingChain;
   std::vector<Run>& per_value = per_value_;
   std::vector<Run>& per_place = per_place_;
+  // Collecting multiple chains on static links for a nested search (level 3): as with the
+  // static chains (see fresh_), a hint with no rule parents would be a multiple chain of the
+  // position itself, and there SE found none before trying its nested levels. Its parents are
+  // the start's (the cell's lost candidates, the region's lost places) or those of a fresh
+  // potential one of its runs passes through: a cell or region with neither is left out, and
+  // runs no one needs are not made.
+  const bool pruning = collect_ && source_ && !dynamic_;
+  if (pruning) mark_reaching_fresh();
+  auto cell_worth = [&](int cell) {
+    if (!pruning || source_->mask(cell) != g_.mask(cell)) return true;
+    for (Mask m = g_.mask(cell); m; m &= m - 1)
+      if (reaching_fresh(key_of(cell, lowest_digit(m), true))) return true;
+    return false;
+  };
+  auto region_worth = [&](const CellSet& places, int u, int d) {
+    if (!pruning || !((source_->where(d) - g_.where(d)) & unit_set(u)).empty()) return true;
+    bool any = false;
+    places.each([&](int c) { any = any || reaching_fresh(key_of(c, d, true)); });
+    return any;
+  };
   for (int cell = 0; cell < kCells && !gave_up_; ++cell) {
     if (g_.value(cell)) continue;
     const int card = popcount(g_.mask(cell));
     if (!(card > 2 || (card > 1 && dynamic_))) continue;
+    const bool cell_chains = !nishio_ && cell_worth(cell);
     per_value.clear();
     for (Mask m = g_.mask(cell); m; m &= m - 1) {
       const int d = lowest_digit(m);
+      if (pruning && !cell_chains) {  // region chains only (no binary chains: not dynamic)
+        for (int u : houses(cell)) {
+          const CellSet places = g_.where(d) & unit_set(u);
+          if (places.count() < 2 || places.first() != cell || !region_worth(places, u, d)) continue;
+          per_place.clear();
+          places.each([&](int c) { per_place.push_back(cached_on_run(c, d)); });
+          region_unit_ = u;
+          agree(per_place, region_kind, 6);
+        }
+        continue;
+      }
       // Binary chaining: the candidate on, then off (Nishio and dynamic chains only).
       const Run on = cached_on_run(cell, d);
       if (dynamic_) {
@@ -1124,7 +1189,7 @@ void Engine::multiple_scan() {
       if (!nishio_)  // region forcing chains over the units where this cell is d's first place
         for (int u : houses(cell)) {
           const CellSet places = g_.where(d) & unit_set(u);
-          if (places.count() < 2 || places.first() != cell) continue;
+          if (places.count() < 2 || places.first() != cell || !region_worth(places, u, d)) continue;
           per_place.clear();
           places.each([&](int c) { per_place.push_back(c == cell ? on : cached_on_run(c, d)); });
           region_unit_ = u;
@@ -1132,7 +1197,7 @@ void Engine::multiple_scan() {
         }
       per_value.push_back(on);
     }
-    if (!nishio_) agree(per_value, cell_kind, 5);  // cell forcing chains
+    if (cell_chains) agree(per_value, cell_kind, 5);  // cell forcing chains
   }
 }
 
@@ -1357,42 +1422,58 @@ void Engine::nested(const Candidates& source) {
     gave_up_ = true;
     return;
   }
-  Engine& in = engine_at(1);
+  memo_.begin(source, options_->without);
   const int families = level_ == 3 ? 2 : 1;
   for (int f = 0; f < families && advanced_.empty(); ++f) {
-    in.reset(g_, *options_);
-    in.collect_ = true;
-    in.source_ = &source;
-    if (level_ == 2 || (level_ == 3 && f == 0)) {
-      in.build_static_links();
-      in.static_scan();
-    } else {
-      in.prepare_multiple(level_ >= 4, false, 0);
-      in.multiple_scan();
-    }
-    made_ += in.made_ + static_cast<long>(in.nodes_.size());
-    const auto& hints = in.collected_;
-    std::vector<int>& order = in.todo_;  // hints by SE's order, as found on ties
-    order.clear();
-    for (std::size_t i = 0; i < hints.size(); ++i) order.push_back(static_cast<int>(i));
-    insertion_sort(order, [&](int i, int j) {
-      const Collected &a = hints[static_cast<std::size_t>(i)], &b = hints[static_cast<std::size_t>(j)];
-      if (a.difficulty != b.difficulty) return a.difficulty < b.difficulty;
-      return a.complexity != b.complexity ? a.complexity < b.complexity : a.sort_key < b.sort_key;
-    });
-    for (std::size_t i = 0; i < order.size(); ++i) {
-      const Collected& h = hints[static_cast<std::size_t>(order[i])];
-      bool seen = false;  // an equal hint came first (with or without parents)
-      for (std::size_t j = 0; j < i && !seen; ++j) seen = hints[static_cast<std::size_t>(order[j])].removable == h.removable;
-      if (seen || h.parents.empty()) continue;
+    const int family = level_ == 2 || (level_ == 3 && f == 0) ? 0 : level_ >= 4 ? 2 : 1;
+    const NestedMemo::Result* result = memo_.find(g_, family);
+    if (!result) result = &search_nested(source, family);
+    made_ += result->made;
+    for (const NestedMemo::Hint& h : result->hints) {
       const int nest = static_cast<int>(nests_.size());
       nests_.push_back({h.complexity, h.print});
       const auto first = static_cast<int>(advanced_parents_.size());
       advanced_parents_.insert(advanced_parents_.end(), h.parents.begin(), h.parents.end());
-      for (const Candidate& c : h.removable)
-        advanced_.push_back({key_of(c.cell, c.digit, false), first, static_cast<int>(h.parents.size()), nest});
+      for (int k : h.removes) advanced_.push_back({k, first, static_cast<int>(h.parents.size()), nest});
     }
   }
+}
+
+const NestedMemo::Result& Engine::search_nested(const Candidates& source, int family) {
+  Engine& in = engine_at(1);
+  in.reset(g_, *options_);
+  in.collect_ = true;
+  in.source_ = &source;
+  if (family == 0) {
+    in.build_static_links();
+    in.static_scan();
+  } else {
+    in.prepare_multiple(family == 2, false, 0);
+    in.multiple_scan();
+  }
+  NestedMemo::Result& result = memo_.add(g_, family);
+  result.made = in.made_ + static_cast<long>(in.nodes_.size());
+  const auto& hints = in.collected_;
+  std::vector<int>& order = in.todo_;  // hints by SE's order, as found on ties
+  order.clear();
+  for (std::size_t i = 0; i < hints.size(); ++i) order.push_back(static_cast<int>(i));
+  insertion_sort(order, [&](int i, int j) {
+    const Collected &a = hints[static_cast<std::size_t>(i)], &b = hints[static_cast<std::size_t>(j)];
+    if (a.difficulty != b.difficulty) return a.difficulty < b.difficulty;
+    return a.complexity != b.complexity ? a.complexity < b.complexity : a.sort_key < b.sort_key;
+  });
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const Collected& h = hints[static_cast<std::size_t>(order[i])];
+    bool seen = false;  // an equal hint came first (with or without parents)
+    for (std::size_t j = 0; j < i && !seen; ++j) seen = hints[static_cast<std::size_t>(order[j])].removable == h.removable;
+    if (seen || h.parents.empty()) continue;
+    NestedMemo::Hint& out = result.hints.emplace_back();
+    out.complexity = h.complexity;
+    out.print = h.print;
+    out.parents = h.parents;
+    for (const Candidate& c : h.removable) out.removes.push_back(key_of(c.cell, c.digit, false));
+  }
+  return result;
 }
 
 // The cause of an "on" potential: stored by dynamic links; static links (a grid that does not
