@@ -4,9 +4,10 @@
 // runs of a scan reach the same grid again and again (an "on" and an "off" that imply each
 // other, and the level-3 scan replays every run of the level-2 scan before it), so about a fifth
 // of the searches on the hardest puzzles are repeats.
+// Flat tables of ints (a step makes thousands of entries; and each new element type would add
+// its vector's code to the WebAssembly modules, which have size budgets).
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -18,79 +19,100 @@ namespace sudoku::tech {
 
 class NestedMemo {
  public:
-  struct Hint {  // one hint the search gave, as the outer run uses it
-    int complexity;
-    std::uint64_t print;
-    std::vector<int> parents;  // keys of the outer run's "off" potentials
-    std::vector<int> removes;  // keys of what it turns off
-  };
-  struct Result {
-    long made = 0;  // the nodes the search made (the nested work bound counts them again)
-    std::vector<Hint> hints;
-  };
-
   // Keeps what is remembered only for the same step: its grid and the technique left out.
   void begin(const Candidates& source, std::optional<Technique> without) {
-    const Masks m = masks(source);
-    if (valid_ && m == source_ && without == without_) return;
-    valid_ = true;
-    source_ = m;
+    if (!source_.empty() && same(source, source_.data()) && without == without_) return;
+    source_.clear();
+    append(source_, source);
     without_ = without;
-    entries_.clear();
+    for (auto* v : {&grids_, &entries_, &hints_, &keys_}) v->clear();
+    hashes_.clear();
+    prints_.clear();
     slots_.assign(1024, -1);
   }
-  const Result* find(const Candidates& g, int family) const {
-    const Masks m = masks(g);
-    const std::uint64_t h = hash(m, family);
+  // The entry of a search of `family` on grid g, or -1.
+  int find(const Candidates& g, int family) const {
+    const std::uint64_t h = hash(g, family);
     for (std::size_t i = h & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
       const int e = slots_[i];
-      if (e < 0) return nullptr;
-      const Entry& entry = entries_[static_cast<std::size_t>(e)];
-      if (entry.hash == h && entry.family == family && entry.grid == m) return &entry.result;
+      if (e < 0) return -1;
+      if (hashes_[at(e)] == h && entry(e, 0) == family && same(g, grids_.data() + at(e) * kCells)) return e;
     }
   }
-  Result& add(const Candidates& g, int family) {
-    if (2 * (entries_.size() + 1) > slots_.size()) grow();
-    const Masks m = masks(g);
-    entries_.push_back({hash(m, family), family, m, {}});
-    place(static_cast<int>(entries_.size()) - 1);
-    return entries_.back().result;
+  // A search's result: add it, then its hints in SE's order (add_hint, then add_remove).
+  int add(const Candidates& g, int family, int made) {
+    if (2 * (hashes_.size() + 1) > slots_.size()) grow();
+    const int e = static_cast<int>(hashes_.size());
+    hashes_.push_back(hash(g, family));
+    append(grids_, g);
+    entries_.insert(entries_.end(), {family, made, hint_count(), 0});
+    place(e);
+    return e;
+  }
+  void add_hint(int complexity, std::uint64_t print, const std::vector<int>& parents) {
+    const int first = static_cast<int>(keys_.size());
+    keys_.insert(keys_.end(), parents.begin(), parents.end());
+    const int removes = static_cast<int>(keys_.size());
+    hints_.insert(hints_.end(), {complexity, first, removes, removes});
+    prints_.push_back(print);
+    ++entries_.back();
+  }
+  void add_remove(int key) {
+    keys_.push_back(key);
+    hints_.back() = static_cast<int>(keys_.size());
   }
 
+  // An entry: the nodes its search made (the nested work bound counts them again) and its hints
+  // (first_hint .. first_hint + hints - 1). A hint: its complexity, print, the keys of its
+  // parents ([parents, removes) of keys()) and of what it turns off ([removes, end)).
+  int made(int e) const { return entry(e, 1); }
+  int first_hint(int e) const { return entry(e, 2); }
+  int hints(int e) const { return entry(e, 3); }
+  int complexity(int h) const { return hint(h, 0); }
+  std::uint64_t print(int h) const { return prints_[at(h)]; }
+  int parents(int h) const { return hint(h, 1); }
+  int removes(int h) const { return hint(h, 2); }
+  int end(int h) const { return hint(h, 3); }
+  const int* keys() const { return keys_.data(); }
+
  private:
+  static std::size_t at(int i) { return static_cast<std::size_t>(i); }
+  int entry(int e, int field) const { return entries_[at(e) * 4 + at(field)]; }
+  int hint(int h, int field) const { return hints_[at(h) * 4 + at(field)]; }
+  int hint_count() const { return static_cast<int>(prints_.size()); }
   // Within a step only candidates leave, so the candidates of every cell name the grid.
-  using Masks = std::array<Mask, kCells>;
-  struct Entry {
-    std::uint64_t hash;
-    int family;
-    Masks grid;
-    Result result;
-  };
-  static Masks masks(const Candidates& g) {
-    Masks m{};
-    for (int c = 0; c < kCells; ++c) m[static_cast<std::size_t>(c)] = g.mask(c);
-    return m;
+  static void append(std::vector<int>& to, const Candidates& g) {
+    for (int c = 0; c < kCells; ++c) to.push_back(g.mask(c));
   }
-  static std::uint64_t hash(const Masks& m, int family) {
+  static bool same(const Candidates& g, const int* masks) {
+    for (int c = 0; c < kCells; ++c)
+      if (g.mask(c) != masks[c]) return false;
+    return true;
+  }
+  static std::uint64_t hash(const Candidates& g, int family) {
     std::uint64_t h = 0x9E3779B97F4A7C15ULL ^ static_cast<std::uint64_t>(family);
-    for (Mask x : m) h = (h ^ x) * 0x100000001B3ULL;
+    for (int c = 0; c < kCells; ++c) h = (h ^ g.mask(c)) * 0x100000001B3ULL;
     return h ^ (h >> 29);
   }
   void place(int e) {
-    std::size_t i = entries_[static_cast<std::size_t>(e)].hash & (slots_.size() - 1);
+    std::size_t i = hashes_[at(e)] & (slots_.size() - 1);
     while (slots_[i] >= 0) i = (i + 1) & (slots_.size() - 1);
     slots_[i] = e;
   }
   void grow() {
     slots_.assign(slots_.size() * 2, -1);
-    for (int e = 0; e < static_cast<int>(entries_.size()); ++e) place(e);
+    for (int e = 0; e < static_cast<int>(hashes_.size()); ++e) place(e);
   }
 
-  bool valid_ = false;
-  Masks source_{};
+  std::vector<int> source_;  // the step's grid (empty: none yet)
   std::optional<Technique> without_;
-  std::vector<Entry> entries_;
-  std::vector<int> slots_;
+  std::vector<int> grids_;    // kCells masks per entry
+  std::vector<int> entries_;  // 4 per entry: family, made, first hint, hints
+  std::vector<int> hints_;    // 4 per hint: complexity, parents, removes, end
+  std::vector<int> keys_;
+  std::vector<std::uint64_t> hashes_;  // per entry
+  std::vector<std::uint64_t> prints_;  // per hint
+  std::vector<int> slots_;             // open addressing: entry or -1
 };
 
 }  // namespace sudoku::tech

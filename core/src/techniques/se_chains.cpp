@@ -224,9 +224,9 @@ class Engine {
   std::array<std::array<CellSet, 10>, 4> looked_{};
   std::array<int, kUnits> unit_empties_{};  // empty cells per unit (no run places a digit)
   struct Run {
-    Reach* on;
-    Reach* off;
-    std::pair<int, int> absurd;
+    Reach* on = nullptr;
+    Reach* off = nullptr;
+    std::pair<int, int> absurd{-1, -1};
   };
   Run run_from(int key);
   // Collecting static multiple chains: which potentials reach a fresh one (see multiple_scan).
@@ -255,8 +255,8 @@ class Engine {
   // compiler's inlining budget for this file (measured: 12% more instructions on top1465).
   [[gnu::cold]] void nested(const Candidates& source);
   // One nested search of a family (0 static chains, 1 multiple, 2 dynamic) on the run's grid,
-  // its hints in SE's order, remembered for the step.
-  [[gnu::cold]] const NestedMemo::Result& search_nested(const Candidates& source, int family);
+  // its hints in SE's order, remembered for the step (the memo's entry).
+  [[gnu::cold]] int search_nested(const Candidates& source, int family);
   NestedMemo memo_;  // the outer engine's (see nested_memo.hpp)
   [[gnu::cold]] void collect(Hint&& h);
   [[gnu::cold]] int cause_of(int node) const;
@@ -1165,19 +1165,9 @@ void Engine::multiple_scan() {
     per_value.clear();
     for (Mask m = g_.mask(cell); m; m &= m - 1) {
       const int d = lowest_digit(m);
-      if (pruning && !cell_chains) {  // region chains only (no binary chains: not dynamic)
-        for (int u : houses(cell)) {
-          const CellSet places = g_.where(d) & unit_set(u);
-          if (places.count() < 2 || places.first() != cell || !region_worth(places, u, d)) continue;
-          per_place.clear();
-          places.each([&](int c) { per_place.push_back(cached_on_run(c, d)); });
-          region_unit_ = u;
-          agree(per_place, region_kind, 6);
-        }
-        continue;
-      }
+      // The candidate's run, unless only region chains use it (then made with their others).
+      const Run on = dynamic_ || cell_chains ? cached_on_run(cell, d) : Run{};
       // Binary chaining: the candidate on, then off (Nishio and dynamic chains only).
-      const Run on = cached_on_run(cell, d);
       if (dynamic_) {
         contradiction(on, key_of(cell, d, false));
         const std::size_t mark = reaches_used_;  // the off run is not kept
@@ -1191,11 +1181,11 @@ void Engine::multiple_scan() {
           const CellSet places = g_.where(d) & unit_set(u);
           if (places.count() < 2 || places.first() != cell || !region_worth(places, u, d)) continue;
           per_place.clear();
-          places.each([&](int c) { per_place.push_back(c == cell ? on : cached_on_run(c, d)); });
+          places.each([&](int c) { per_place.push_back(cached_on_run(c, d)); });
           region_unit_ = u;
           agree(per_place, region_kind, 6);
         }
-      per_value.push_back(on);
+      if (cell_chains) per_value.push_back(on);
     }
     if (cell_chains) agree(per_value, cell_kind, 5);  // cell forcing chains
   }
@@ -1426,20 +1416,22 @@ void Engine::nested(const Candidates& source) {
   const int families = level_ == 3 ? 2 : 1;
   for (int f = 0; f < families && advanced_.empty(); ++f) {
     const int family = level_ == 2 || (level_ == 3 && f == 0) ? 0 : level_ >= 4 ? 2 : 1;
-    const NestedMemo::Result* result = memo_.find(g_, family);
-    if (!result) result = &search_nested(source, family);
-    made_ += result->made;
-    for (const NestedMemo::Hint& h : result->hints) {
+    int e = memo_.find(g_, family);
+    if (e < 0) e = search_nested(source, family);
+    made_ += memo_.made(e);
+    for (int h = memo_.first_hint(e); h < memo_.first_hint(e) + memo_.hints(e); ++h) {
       const int nest = static_cast<int>(nests_.size());
-      nests_.push_back({h.complexity, h.print});
+      nests_.push_back({memo_.complexity(h), memo_.print(h)});
       const auto first = static_cast<int>(advanced_parents_.size());
-      advanced_parents_.insert(advanced_parents_.end(), h.parents.begin(), h.parents.end());
-      for (int k : h.removes) advanced_.push_back({k, first, static_cast<int>(h.parents.size()), nest});
+      const int* keys = memo_.keys();
+      advanced_parents_.insert(advanced_parents_.end(), keys + memo_.parents(h), keys + memo_.removes(h));
+      for (int j = memo_.removes(h); j < memo_.end(h); ++j)
+        advanced_.push_back({keys[j], first, memo_.removes(h) - memo_.parents(h), nest});
     }
   }
 }
 
-const NestedMemo::Result& Engine::search_nested(const Candidates& source, int family) {
+int Engine::search_nested(const Candidates& source, int family) {
   Engine& in = engine_at(1);
   in.reset(g_, *options_);
   in.collect_ = true;
@@ -1451,8 +1443,6 @@ const NestedMemo::Result& Engine::search_nested(const Candidates& source, int fa
     in.prepare_multiple(family == 2, false, 0);
     in.multiple_scan();
   }
-  NestedMemo::Result& result = memo_.add(g_, family);
-  result.made = in.made_ + static_cast<long>(in.nodes_.size());
   const auto& hints = in.collected_;
   std::vector<int>& order = in.todo_;  // hints by SE's order, as found on ties
   order.clear();
@@ -1462,18 +1452,16 @@ const NestedMemo::Result& Engine::search_nested(const Candidates& source, int fa
     if (a.difficulty != b.difficulty) return a.difficulty < b.difficulty;
     return a.complexity != b.complexity ? a.complexity < b.complexity : a.sort_key < b.sort_key;
   });
+  const int e = memo_.add(g_, family, static_cast<int>(in.made_) + static_cast<int>(in.nodes_.size()));
   for (std::size_t i = 0; i < order.size(); ++i) {
     const Collected& h = hints[static_cast<std::size_t>(order[i])];
     bool seen = false;  // an equal hint came first (with or without parents)
     for (std::size_t j = 0; j < i && !seen; ++j) seen = hints[static_cast<std::size_t>(order[j])].removable == h.removable;
     if (seen || h.parents.empty()) continue;
-    NestedMemo::Hint& out = result.hints.emplace_back();
-    out.complexity = h.complexity;
-    out.print = h.print;
-    out.parents = h.parents;
-    for (const Candidate& c : h.removable) out.removes.push_back(key_of(c.cell, c.digit, false));
+    memo_.add_hint(h.complexity, h.print, h.parents);
+    for (const Candidate& c : h.removable) memo_.add_remove(key_of(c.cell, c.digit, false));
   }
-  return result;
+  return e;
 }
 
 // The cause of an "on" potential: stored by dynamic links; static links (a grid that does not
