@@ -533,6 +533,10 @@ void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
   bool any = false;
   for (int k : closers_) any = any || !pruned_ || same_component(sk, k);
   if (!any) return;
+  // A loop lies in the source's strongly connected component: what leaves it never comes back,
+  // and walking it changes nothing the loops meet (it reaches only what is outside too).
+  const int home = pruned_ ? component_[static_cast<std::size_t>(sk)] : -1;
+  auto away = [&](int k) { return home >= 0 && component_[static_cast<std::size_t>(k)] != home; };
   on.clear();
   off.clear();
   on.add(sk, source);
@@ -548,6 +552,7 @@ void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
       const auto& at = links_at(key(p));
       for (int j = y ? at[0] : at[1]; j < at[2]; ++j) {
         const int k = links_[static_cast<std::size_t>(j)];
+        if (away(k)) continue;
         if (off.has(k) && (!can_close(k) || is_ancestor(p, k))) continue;  // off ancestors are in `off`
         const int node = make(k, p);
         pending_off_.push_back(node);  // SE walks every path here, not only the first
@@ -563,7 +568,7 @@ void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
       for (int j = y ? at[0] : at[1], e = x ? at[2] : at[1]; j < e; ++j) {
         const int k = links_[static_cast<std::size_t>(j)];
         const bool closes = length >= 4 && k == sk;
-        if (!closes && on.has(k)) continue;
+        if (!closes && (on.has(k) || away(k))) continue;
         const int node = make(k, p);
         if (closes) found.push_back(node);
         if (!on.has(k)) {
