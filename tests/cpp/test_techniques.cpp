@@ -523,6 +523,27 @@ TEST_CASE("Sudoku Explainer's nested forcing chains: levels 2 and 3, each where 
   CHECK(next->technique == Technique::NestedMultipleChain);
 }
 
+TEST_CASE("the nested searches remembered for a step are the step's own: its grid and the technique left out", "[techniques][nested]") {
+  // Leaving out SE's static forcing chains changes what the nested searches of level 2 find,
+  // and with them the step. Each search's hints are remembered for the step (nested_memo.hpp):
+  // what was remembered with the forcing chains in must not answer a search without them.
+  const Candidates g2 = real_position("nested-forcing-chain");
+  TechniqueOptions without;
+  without.without = Technique::ForcingChain;
+  auto summary = [](const std::optional<Step>& s) {
+    std::ostringstream out;
+    if (s)
+      for (const auto& e : s->eliminations) out << s->difficulty << ' ' << e.cell << '-' << e.digit << ' ';
+    return out.str();
+  };
+  (void)find_technique(real_position("nested-multiple-chain"), Technique::NestedMultipleChain);  // another step
+  const std::string alone = summary(find_technique(g2, Technique::NestedForcingChain, without));
+  const std::string with = summary(find_technique(g2, Technique::NestedForcingChain));
+  CHECK(with != alone);  // (else this test could not fail)
+  CHECK(summary(find_technique(g2, Technique::NestedForcingChain, without)) == alone);
+  CHECK(summary(find_technique(g2, Technique::NestedForcingChain)) == with);
+}
+
 TEST_CASE("Sudoku Explainer's bidirectional cycles: X-cycle and Y-cycle at 6.5", "[techniques]") {
   // The X-wing's four strong links close an X-cycle of four candidates (6.5, no length bonus):
   // SE finds the X-wing first, the cycle finds the same eliminations.
