@@ -4,8 +4,8 @@
 // runs of a scan reach the same grid again and again (an "on" and an "off" that imply each
 // other, and the level-3 scan replays every run of the level-2 scan before it), so about a fifth
 // of the searches on the hardest puzzles are repeats.
-// Flat tables of ints (a step makes thousands of entries; and each new element type would add
-// its vector's code to the WebAssembly modules, which have size budgets).
+// Flat tables (a step makes thousands of entries, about 200 bytes each; and each new element
+// type would add its vector's code to the WebAssembly modules, which have size budgets).
 #pragma once
 
 #include <cstdint>
@@ -25,7 +25,8 @@ class NestedMemo {
     source_.clear();
     append(source_, source);
     without_ = without;
-    for (auto* v : {&grids_, &entries_, &hints_, &keys_}) v->clear();
+    for (auto* v : {&entries_, &hints_, &keys_}) v->clear();
+    grids_.clear();
     hashes_.clear();
     prints_.clear();
     slots_.assign(1024, -1);
@@ -81,10 +82,10 @@ class NestedMemo {
   int hint(int h, int field) const { return hints_[at(h) * 4 + at(field)]; }
   int hint_count() const { return static_cast<int>(prints_.size()); }
   // Within a step only candidates leave, so the candidates of every cell name the grid.
-  static void append(std::vector<int>& to, const Candidates& g) {
-    for (int c = 0; c < kCells; ++c) to.push_back(g.mask(c));
+  static void append(std::vector<std::int16_t>& to, const Candidates& g) {
+    for (int c = 0; c < kCells; ++c) to.push_back(static_cast<std::int16_t>(g.mask(c)));
   }
-  static bool same(const Candidates& g, const int* masks) {
+  static bool same(const Candidates& g, const std::int16_t* masks) {
     for (int c = 0; c < kCells; ++c)
       if (g.mask(c) != masks[c]) return false;
     return true;
@@ -104,9 +105,9 @@ class NestedMemo {
     for (int e = 0; e < static_cast<int>(hashes_.size()); ++e) place(e);
   }
 
-  std::vector<int> source_;  // the step's grid (empty: none yet)
+  std::vector<std::int16_t> source_;  // the step's grid (empty: none yet)
   std::optional<Technique> without_;
-  std::vector<int> grids_;    // kCells masks per entry
+  std::vector<std::int16_t> grids_;  // kCells masks per entry
   std::vector<int> entries_;  // 4 per entry: family, made, first hint, hints
   std::vector<int> hints_;    // 4 per hint: complexity, parents, removes, end
   std::vector<int> keys_;
