@@ -305,7 +305,9 @@ class Engine {
   std::vector<char> component_fresh_;  // per component: it holds a potential of loop_
   bool fresh_mode() const { return collect_ && source_ && pruned_; }
   bool fresh_between(int source) const;
-  void components(bool y, const Bits* roots, bool closure);
+  // Tarjan's components from `roots`; with none, from every potential, each component's reach
+  // (its closure) besides.
+  void components(bool y, const Bits* roots);
   void fresh_labels(bool y);
   std::vector<std::uint64_t> label_;  // fresh_labels: label_words_ words per potential
   int label_words_ = 0;
@@ -725,18 +727,19 @@ void Engine::build_reach(bool y) {
   component_size_.clear();
   reach_.clear();
   if (fresh_mode()) {
-    components(y, &loop_, false);
+    components(y, &loop_);
     fresh_labels(y);
   } else {
-    components(y, nullptr, true);
+    components(y, nullptr);
   }
 }
 
-void Engine::components(bool y, const Bits* roots, bool closure) {
-  // Tarjan's strongly connected components (iterative), from the roots given (else every
-  // candidate's potentials); with closure, each component's reach as a bit set over every
+void Engine::components(bool y, const Bits* roots) {
+  // Tarjan's strongly connected components (iterative), from the roots given; else from every
+  // candidate's potentials, and each component's reach (closure) as a bit set over every
   // potential, built as the components come out (successors first).
   constexpr int kNone = -1;
+  const bool closure = !roots;
   reach_words_ = closure ? (kKeys + 63) / 64 : 0;
   const auto words = static_cast<std::size_t>(reach_words_);
   // Fixed arrays: this runs twice in every nested static search. A potential is on Tarjan's
