@@ -254,9 +254,11 @@ class Engine {
   // Cold: rarely reached, and inlining into them would crowd the hot paths out of the
   // compiler's inlining budget for this file (measured: 12% more instructions on top1465).
   [[gnu::cold]] void nested(const Candidates& source);
-  // One nested search of a family (0 static chains, 1 multiple, 2 dynamic) on the run's grid,
-  // its hints in SE's order, remembered for the step (the memo's entry).
-  [[gnu::cold]] int search_nested(const Candidates& source, int family);
+  // The families a nested search runs (the memo's `family`).
+  enum Inner : int { kInnerStatic, kInnerMultiple, kInnerDynamic };
+  // One nested search of a family on the run's grid, its hints in SE's order, remembered for
+  // the step (the memo's entry).
+  [[gnu::cold]] int search_nested(const Candidates& source, Inner family);
   NestedMemo memo_;  // the outer engine's (see nested_memo.hpp)
   [[gnu::cold]] void collect(Hint&& h);
   [[gnu::cold]] int cause_of(int node) const;
@@ -1423,7 +1425,7 @@ void Engine::nested(const Candidates& source) {
   memo_.begin(source, options_->without);
   const int families = level_ == 3 ? 2 : 1;
   for (int f = 0; f < families && advanced_.empty(); ++f) {
-    const int family = level_ == 2 || (level_ == 3 && f == 0) ? 0 : level_ >= 4 ? 2 : 1;
+    const Inner family = level_ == 2 || (level_ == 3 && f == 0) ? kInnerStatic : level_ >= 4 ? kInnerDynamic : kInnerMultiple;
     int e = memo_.find(g_, family);
     if (e < 0) e = search_nested(source, family);
     made_ += memo_.made(e);
@@ -1439,16 +1441,16 @@ void Engine::nested(const Candidates& source) {
   }
 }
 
-int Engine::search_nested(const Candidates& source, int family) {
+int Engine::search_nested(const Candidates& source, Inner family) {
   Engine& in = engine_at(1);
   in.reset(g_, *options_);
   in.collect_ = true;
   in.source_ = &source;
-  if (family == 0) {
+  if (family == kInnerStatic) {
     in.build_static_links();
     in.static_scan();
   } else {
-    in.prepare_multiple(family == 2, false, 0);
+    in.prepare_multiple(family == kInnerDynamic, false, 0);
     in.multiple_scan();
   }
   const auto& hints = in.collected_;
