@@ -14,43 +14,49 @@ async function load(/** @type {string} */ dir) {
   const { default: create } = await import(`${dir}/sudoku.mjs`);
   return create({ wasmBinary: readFileSync(`${dir}/sudoku.wasm`) });
 }
-const dirs = ['old', 'new'].map((name) => {
+/** @typedef {{ name: string, mod: any, grids: any[], per: Sample }} Build  a module, the puzzles read by it, its per-puzzle medians */
+/** @type {Build[]} */
+const builds = [];
+for (const name of ['old', 'new']) {
   const d = args.text(name);
   if (!d) {
     console.error(`--${name} DIR is required (a folder with sudoku.mjs and sudoku.wasm)`);
     process.exit(2);
   }
-  return d.startsWith('/') ? d : `${process.cwd()}/${d}`;
-});
-const mods = [await load(dirs[0]), await load(dirs[1])];
+  builds.push({ name, mod: await load(d.startsWith('/') ? d : `${process.cwd()}/${d}`), grids: /** @type {any[]} */ ([]), per: new Sample() });
+}
+const [older, newer] = /** @type {[Build, Build]} */ (builds);
 
 for (const spec of args.positional) {
   const set = loadSet(spec);
   if (!set) continue;
   const puzzles = set.puzzles.map((p) => p.slice(0, 81));  // (rated files carry ratings after)
-  const grids = mods.map((m) =>
-    puzzles.map((p) => {
-      const r = m.readPuzzle(p);
+  for (const b of builds) {
+    b.per = new Sample();
+    b.grids = puzzles.map((p) => {
+      const r = b.mod.readPuzzle(p);
       if (!r.ok) throw new Error(`bad puzzle in ${spec}: ${p}`);
       return r.grid;
-    }));
-  for (let i = 0; i < Math.min(30, set.puzzles.length); i++) mods.forEach((m, k) => m.rateTechniques(grids[k][i], false, undefined));  // V8 tiers up
-  const per = [new Sample(), new Sample()];
-  for (let i = 0; i < set.puzzles.length; i++) {
-    const each = [new Sample(), new Sample()];
-    const er = [0, 0];
+    });
+    for (const g of b.grids.slice(0, 30)) b.mod.rateTechniques(g, false, undefined);  // V8 tiers up
+  }
+  puzzles.forEach((p, i) => {
+    const each = builds.map(() => new Sample());
+    const er = builds.map(() => 0);
     for (let r = 0; r < runs; r++)
       for (const k of r % 2 ? [1, 0] : [0, 1]) {
+        const b = builds[k], sample = each[k];
+        if (!b || !sample) continue;
         const c = process.cpuUsage();
-        er[k] = mods[k].rateTechniques(grids[k][i], false, undefined).er;
-        each[k].values.push(cpuNow(c) * 1000);
+        er[k] = b.mod.rateTechniques(b.grids[i], false, undefined).er;
+        sample.values.push(cpuNow(c) * 1000);
       }
-    if (er[0] !== er[1]) throw new Error(`${set.name}: the builds rate ${puzzles[i]} ${er[0]} and ${er[1]}`);
-    per.forEach((s, k) => s.values.push(each[k].median()));
-  }
-  const total = per.map((s) => s.values.reduce((a, b) => a + b, 0));
-  console.log(`${set.name}: ${set.puzzles.length} puzzles, median of ${runs} ratings by each build, alternating`);
-  per.forEach((s, k) =>
-    console.log(`  ${k ? 'new' : 'old'}: total ${total[k].toFixed(0)} ms, p50 ${s.median().toFixed(1)}, p95 ${s.quantile(0.95).toFixed(1)}, max ${s.max().toFixed(1)}`));
-  console.log(`  new/old (totals): ${(total[1] / total[0]).toFixed(3)}`);
+    if (er[0] !== er[1]) throw new Error(`${set.name}: the builds rate ${p} ${er[0]} and ${er[1]}`);
+    builds.forEach((b, k) => b.per.values.push(each[k]?.median() ?? 0));
+  });
+  const total = (/** @type {Sample} */ s) => s.values.reduce((x, y) => x + y, 0);
+  console.log(`${set.name}: ${puzzles.length} puzzles, median of ${runs} ratings by each build, alternating`);
+  for (const b of builds)
+    console.log(`  ${b.name}: total ${total(b.per).toFixed(0)} ms, p50 ${b.per.median().toFixed(1)}, p95 ${b.per.quantile(0.95).toFixed(1)}, max ${b.per.max().toFixed(1)}`);
+  console.log(`  new/old (totals): ${(total(newer.per) / total(older.per)).toFixed(3)}`);
 }
