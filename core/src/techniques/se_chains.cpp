@@ -104,7 +104,14 @@ static_assert(two(0b101) && !two(0b111) && !two(0b100) && !two(0) && two_plus(0b
 }
 
 // The three houses of a cell in SE's order: box, row, column.
-std::array<int, 3> houses(int cell) { return {box_unit(cell), row_unit(cell), col_unit(cell)}; }
+struct HouseIds {
+  std::array<std::array<int, 3>, kCells> of{};
+  constexpr HouseIds() {
+    for (int c = 0; c < kCells; ++c) of[static_cast<std::size_t>(c)] = {18 + c / 27 * 3 + c % 9 / 3, c / 9, 9 + c % 9};
+  }
+};
+constexpr HouseIds kHouseIds{};
+const std::array<int, 3>& houses(int cell) { return kHouseIds.of[static_cast<std::size_t>(cell)]; }
 
 struct Hint {
   double difficulty = 0;
@@ -233,6 +240,10 @@ class Engine {
   void mark_reaching_fresh();
   bool reaching_fresh(int k) const { return (reaching_fresh_[static_cast<std::size_t>(k) >> 6] >> (k & 63)) & 1; }
   Run cached_on_run(int cell, int digit);
+  // Nishio: the starts whose run may meet a contradiction (a superset, from bit boards); false
+  // when there is none.
+  bool nishio_gate();
+  bool nishio_may(int k) const { return (nishio_may_[static_cast<std::size_t>(k) >> 6] >> (k & 63)) & 1; }
   Reach* new_reach();
   void multiple_scan();
 
@@ -304,6 +315,7 @@ class Engine {
   // turned on with its link's cause): those of cells, or of digits in units, that lost some.
   Bits loop_{}, loop_y_{}, loop_x_{};
   Bits reaching_fresh_{};
+  Bits nishio_may_{};
   std::vector<char> component_fresh_;  // per component: it holds a potential of loop_
   bool fresh_mode() const { return collect_ && source_ && pruned_; }
   bool fresh_between(int source) const;
@@ -324,6 +336,16 @@ class Engine {
     std::array<Frame, kKeys> frames;
   } tarjan_;
   std::vector<std::uint64_t> reach_;  // per component, reach_words_ words: what it reaches (not collecting)
+  // The grid whose closure over all static links component_ and reach_ hold: the static
+  // chains' last pass makes it, and the multiple chains on the same grid read it.
+  std::array<CellSet, 9> closure_of_{};
+  bool closure_valid_ = false;
+  bool closure_is_of_grid() const {
+    if (!closure_valid_) return false;
+    for (int d = 1; d <= 9; ++d)
+      if (!(closure_of_[static_cast<std::size_t>(d - 1)] == g_.where(d))) return false;
+    return true;
+  }
   int reach_words_ = 0;
   std::vector<Run> per_value_, per_place_;
   std::vector<std::int16_t> links_;                      // static links, per potential:
@@ -424,24 +446,26 @@ int Engine::on_to_off(int k, bool y, Link* out) const {
 }
 
 int Engine::off_to_on(int k, bool y, bool x, Link* out) const {
+  // k's candidate is on the grid (a run follows an "off" before its candidate leaves): a cell
+  // or house with two places for it leaves exactly one besides it.
   const int cell = key_cell(k), d = key_digit(k);
   int n = 0;
-  if (y && two(g_.mask(cell))) {
-    const Mask m = g_.mask(cell);
-    int other = lowest_digit(m);
-    if (other == d) other = lowest_digit(static_cast<Mask>(m & (m - 1)));
-    out[n++] = {key_of(cell, other, true), -1};
+  if (y) {
+    const Mask rest = static_cast<Mask>(g_.mask(cell) & ~bit(d));
+    if (rest && !(rest & (rest - 1))) out[n++] = {key_of(cell, lowest_digit(rest), true), -1};
   }
-  if (x)
+  if (x) {
+    const CellSet& where = g_.where(d);
     for (int u : houses(cell)) {
-      CellSet places = g_.where(d) & unit_set(u);
-      if (!two(places)) continue;
-      if (places.has(cell)) places.remove(cell);
-      const int ok = key_of(places.first(), d, true);  // the first place, or the other one
+      CellSet rest = where & unit_set(u);
+      rest.remove(cell);
+      if (!rest.single()) continue;
+      const int ok = key_of(rest.first(), d, true);
       bool dup = false;
       for (int i = 0; i < n; ++i) dup |= out[i].key == ok;
       if (!dup) out[n++] = {ok, u};
     }
+  }
   return n;
 }
 
@@ -742,6 +766,9 @@ void Engine::components(bool y, const Bits* roots) {
   // potential, built as the components come out (successors first).
   constexpr int kNone = -1;
   const bool closure = !roots;
+  closure_valid_ = closure && y;
+  if (closure_valid_)
+    for (int d = 1; d <= 9; ++d) closure_of_[static_cast<std::size_t>(d - 1)] = g_.where(d);
   reach_words_ = closure ? (kKeys + 63) / 64 : 0;
   const auto words = static_cast<std::size_t>(reach_words_);
   // Fixed arrays: this runs twice in every nested static search. A potential is on Tarjan's
@@ -1129,6 +1156,53 @@ void Engine::mark_reaching_fresh() {
   }
 }
 
+bool Engine::nishio_gate() {
+  // A Nishio run stays in its digit: "on" removes the digit from the cell's peers, "off" makes
+  // it a hidden single where a house is left with one place. Closing the same rules over bit
+  // boards (the placed cells P, the removed R) holds everything the run reaches, whatever the
+  // order, unless the boards meet a contradiction first: a placed cell removed, or a house
+  // with no place left. (The run's own link needs the house's last two places when it
+  // follows an "off": the boards' house has at most the other one then, or none.) So a start
+  // whose boards close without one has no Nishio chain.
+  nishio_may_.fill(0);
+  bool any = false;
+  for (int d = 1; d <= 9; ++d) {
+    const CellSet& where = g_.where(d);
+    std::array<CellSet, kUnits> houses_of_d;
+    int n = 0;
+    for (int u = 0; u < kUnits; ++u)
+      if (const CellSet in = where & unit_set(u); !in.empty()) houses_of_d[static_cast<std::size_t>(n++)] = in;
+    auto contradicts = [&](int cell, bool on) {
+      CellSet placed, removed, done;
+      (on ? placed : removed).add(cell);
+      while (true) {
+        (placed - done).each([&](int p) { removed |= peers(p) & where; });
+        done = placed;
+        if (!(placed & removed).empty()) return true;
+        bool grew = false;
+        for (int i = 0; i < n; ++i) {
+          const CellSet left = houses_of_d[static_cast<std::size_t>(i)] - removed;
+          if (left.empty()) return true;
+          if (left.single() && !placed.has(left.first())) {
+            placed |= left;
+            grew = true;
+          }
+        }
+        if (!grew) return false;
+      }
+    };
+    where.each([&](int cell) {
+      if (g_.value(cell) || popcount(g_.mask(cell)) < 2) return;
+      for (bool on : {true, false})
+        if (contradicts(cell, on)) {
+          put(nishio_may_, key_of(cell, d, on));
+          any = true;
+        }
+    });
+  }
+  return any;
+}
+
 void Engine::contradiction(const Run& run, int target_key) {
   if (run.absurd.first < 0) return;
   ends_.assign({run.absurd.first, run.absurd.second});
@@ -1155,13 +1229,42 @@ void Engine::multiple_scan() {
   // runs no one needs are not made.
   const bool pruning = collect_ && source_ && !dynamic_;
   if (pruning) mark_reaching_fresh();
+  // On static links a run is its start's closure (or less, stopped at a contradiction): cells
+  // and regions whose candidates' closures share no potential have no chain, and their runs are
+  // not made. Nishio's runs have a bit-board stand-in (nishio_may).
+  const bool closed = !dynamic_;
+  if (closed && !closure_is_of_grid()) {
+    component_.assign(kKeys, -1);
+    component_size_.clear();
+    reach_.clear();
+    components(true, nullptr);
+  }
+  auto common_reach = [&](auto&& starts) {
+    std::array<std::uint64_t, (kKeys + 63) / 64> common;
+    common.fill(~0ULL);
+    const auto words = static_cast<std::size_t>(reach_words_);
+    starts([&](int k) {
+      const std::uint64_t* bits = reach_.data() + static_cast<std::size_t>(component_[static_cast<std::size_t>(k)]) * words;
+      for (std::size_t w = 0; w < words; ++w) common[w] &= bits[w];
+    });
+    std::uint64_t any = 0;
+    for (std::uint64_t w : common) any |= w;
+    return any != 0;
+  };
+  if (nishio_ && !nishio_gate()) return;
   auto cell_worth = [&](int cell) {
+    if (closed && !common_reach([&](auto&& f) {
+          for (Mask m = g_.mask(cell); m; m &= m - 1) f(key_of(cell, lowest_digit(m), true));
+        }))
+      return false;
     if (!pruning || source_->mask(cell) != g_.mask(cell)) return true;
     for (Mask m = g_.mask(cell); m; m &= m - 1)
       if (reaching_fresh(key_of(cell, lowest_digit(m), true))) return true;
     return false;
   };
   auto region_worth = [&](const CellSet& places, int u, int d) {
+    if (closed && !common_reach([&](auto&& f) { places.each([&](int c) { f(key_of(c, d, true)); }); }))
+      return false;
     if (!pruning || !((source_->where(d) - g_.where(d)) & unit_set(u)).empty()) return true;
     bool any = false;
     places.each([&](int c) { any = any || reaching_fresh(key_of(c, d, true)); });
@@ -1176,15 +1279,18 @@ void Engine::multiple_scan() {
     for (Mask m = g_.mask(cell); m; m &= m - 1) {
       const int d = lowest_digit(m);
       // The candidate's run, unless only region chains use it (then made with their others).
-      const Run on = dynamic_ || cell_chains ? cached_on_run(cell, d) : Run{};
+      const bool on_needed = nishio_ ? nishio_may(key_of(cell, d, true)) : dynamic_ || cell_chains;
+      const Run on = on_needed ? cached_on_run(cell, d) : Run{};
       // Binary chaining: the candidate on, then off (Nishio and dynamic chains only).
       if (dynamic_) {
         contradiction(on, key_of(cell, d, false));
-        const std::size_t mark = reaches_used_;  // the off run is not kept
-        const Run off = run_from(key_of(cell, d, false));
-        contradiction(off, key_of(cell, d, true));
-        if (card >= 3 && !nishio_) agree({on, off}, family_, 1);  // double forcing chains
-        reaches_used_ = mark;
+        if (!nishio_ || nishio_may(key_of(cell, d, false))) {
+          const std::size_t mark = reaches_used_;  // the off run is not kept
+          const Run off = run_from(key_of(cell, d, false));
+          contradiction(off, key_of(cell, d, true));
+          if (card >= 3 && !nishio_) agree({on, off}, family_, 1);  // double forcing chains
+          reaches_used_ = mark;
+        }
       }
       if (!nishio_)  // region forcing chains over the units where this cell is d's first place
         for (int u : houses(cell)) {
