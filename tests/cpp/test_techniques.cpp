@@ -484,6 +484,22 @@ TEST_CASE("Sudoku Explainer's aligned pair (6.2) and triplet (7.5) exclusion", "
   expect_silent(pair(true), Technique::AlignedPairExclusion);
 }
 
+TEST_CASE("Sudoku Explainer's Nishio chains: a candidate assumed off can contradict too", "[techniques]") {
+  // 1 is only at r1c1 and r1c2 in row 1 and at r1c1 and r2c1 in column 1. Without it at r1c1,
+  // 1 is at both r1c2 and r2c1, which see each other in box 1: r1c1 is 1 (7.5, four
+  // potentials). Assuming 1 at r1c2 contradicts as well, as briefly, but SE's scan meets r1c1
+  // first: the step places 1 there. (The rater only runs the starts whose digit, closed over
+  // bit boards, can contradict: this is the case an "off" start decides.)
+  Craft c;
+  c.confine(1, row(1), {"r1c1", "r1c2"}).confine(1, col(1), {"r1c1", "r2c1"});
+  expect_fires(c, Technique::NishioForcingChain, "r1c1=2 r1c1=3 r1c1=4 r1c1=5 r1c1=6 r1c1=7 r1c1=8 r1c1=9", false);
+  CHECK(find_technique(c.grid(), Technique::NishioForcingChain)->difficulty == 7.5);
+  // With a third place for 1 in row 1 and in column 1, outside box 1, no assumption empties a
+  // house or places 1 twice: no Nishio chain.
+  c.add("r1c9", 1).add("r9c1", 1);
+  expect_silent(c, Technique::NishioForcingChain);
+}
+
 TEST_CASE("Sudoku Explainer's dynamic forcing chains (+): level 1, where the dynamic chains find nothing", "[techniques]") {
   // From top1465 (SE 9.8): none of SE's level-0 chains finds anything; with locked candidates, pairs
   // and X-wings applied inside the runs, the three places of 5 in column 8 all remove 5 from
