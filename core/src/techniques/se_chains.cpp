@@ -347,6 +347,9 @@ class Engine {
     return true;
   }
   int reach_words_ = 0;
+  bool reach_in_digit_ = false;  // reach_'s bits: dense_[k], or k's cell * 2 + on (X-links only)
+  std::array<std::int16_t, kKeys> dense_{};  // the grid's potentials numbered (closure bits)
+  int reach_bit(int k) const { return reach_in_digit_ ? key_cell(k) * 2 + (k & 1) : dense_[static_cast<std::size_t>(k)]; }
   std::vector<Run> per_value_, per_place_;
   std::vector<std::int16_t> links_;                      // static links, per potential:
   std::array<std::array<std::int32_t, 3>, kKeys> link_at_;  // Y-links [0,1), X-links [1,2)
@@ -769,7 +772,20 @@ void Engine::components(bool y, const Bits* roots) {
   closure_valid_ = closure && y;
   if (closure_valid_)
     for (int d = 1; d <= 9; ++d) closure_of_[static_cast<std::size_t>(d - 1)] = g_.where(d);
-  reach_words_ = closure ? (kKeys + 63) / 64 : 0;
+  // A closure's bits are the grid's potentials only, numbered densely (about 8 words, not 23).
+  // X-links join potentials of one digit: without Y-links a closure stays in its digit, and
+  // its bits are numbered within it (cell * 2 + on: 3 words).
+  reach_in_digit_ = !y;
+  int potentials = kCells * 2;
+  if (closure && y) {
+    potentials = 0;
+    for (int cell = 0; cell < kCells; ++cell)
+      for (Mask m = g_.mask(cell); m && !g_.value(cell); m &= m - 1) {
+        dense_[static_cast<std::size_t>(key_of(cell, lowest_digit(m), false))] = static_cast<std::int16_t>(potentials++);
+        dense_[static_cast<std::size_t>(key_of(cell, lowest_digit(m), true))] = static_cast<std::int16_t>(potentials++);
+      }
+  }
+  reach_words_ = closure ? (potentials + 63) / 64 : 0;
   const auto words = static_cast<std::size_t>(reach_words_);
   // Fixed arrays: this runs twice in every nested static search. A potential is on Tarjan's
   // stack when it has an index and no component yet.
@@ -823,7 +839,8 @@ void Engine::components(bool y, const Bits* roots) {
               std::uint64_t* bits = reach_.data() + static_cast<std::size_t>(id) * words;
               for (int i = first; i < top; ++i) {
                 const int member = stack[static_cast<std::size_t>(i)];
-                bits[static_cast<std::size_t>(member) >> 6] |= 1ULL << (member & 63);
+                const int b = reach_bit(member);
+                bits[static_cast<std::size_t>(b) >> 6] |= 1ULL << (b & 63);
                 for (auto [j, e] = range(member); j < e; ++j) {
                   const int c = component_[static_cast<std::size_t>(links_[static_cast<std::size_t>(j)])];
                   if (c == id) continue;
@@ -942,10 +959,11 @@ bool Engine::find_fresh() {
   return any;
 }
 
-bool Engine::reaches(int from, int to) const {  // outside fresh_mode (bit k for potential k)
+bool Engine::reaches(int from, int to) const {  // outside fresh_mode
   const auto words = static_cast<std::size_t>(reach_words_);
   const std::uint64_t* bits = reach_.data() + static_cast<std::size_t>(component_[static_cast<std::size_t>(from)]) * words;
-  return (bits[static_cast<std::size_t>(to) >> 6] >> (to & 63)) & 1;
+  const int b = reach_bit(to);  // (in from's digit, when the closure is by digit)
+  return (bits[static_cast<std::size_t>(b) >> 6] >> (b & 63)) & 1;
 }
 
 void Engine::static_scan() {
@@ -1248,7 +1266,7 @@ void Engine::multiple_scan() {
       for (std::size_t w = 0; w < words; ++w) common[w] &= bits[w];
     });
     std::uint64_t any = 0;
-    for (std::uint64_t w : common) any |= w;
+    for (std::size_t w = 0; w < words; ++w) any |= common[w];
     return any != 0;
   };
   if (nishio_ && !nishio_gate()) return;
