@@ -1419,15 +1419,17 @@ int Engine::advanced(const Candidates& source, Reach& off, std::vector<int>& pen
     const CellSet& s = unit_set(u);
     if (!((changed_units >> u) & 1) || unit_empties_[static_cast<std::size_t>(u)] <= 4) continue;
     const Mask fresh_here = fresh_digits[static_cast<std::size_t>(u)];  // a or b is one
-    Mask twice = 0;  // digits with two places or more in the unit
+    // A pair's digits have the same two places: only digits with exactly two are tried, in
+    // SE's order (b ascending, then a below it ascending).
+    Mask twice = 0;
     for (int d = 1; d <= 9; ++d)
-      if (two_plus(g.where(d) & s)) twice |= bit(d);
-    for (int b = 2; b <= 9; ++b)
-      for (int a = 1; a < b; ++a) {
-        const Mask ab = static_cast<Mask>(bit(a) | bit(b));
-        if (!(fresh_here & ab) || (twice & ab) != ab) continue;
+      if (two(g.where(d) & s)) twice |= bit(d);
+    for (Mask bs = twice; bs; bs &= bs - 1)
+      for (Mask as = static_cast<Mask>(twice & ((bs & -bs) - 1)); as; as &= as - 1) {
+        const int a = lowest_digit(as), b = lowest_digit(bs);
+        if (!(fresh_here & (bit(a) | bit(b)))) continue;
         const CellSet pa = g.where(a) & s, pb = g.where(b) & s, both = pa | pb;
-        if (!two(both)) continue;  // (each has two places: twice)
+        if (!(pa == pb)) continue;
         const Mask others = static_cast<Mask>(kAllDigits & ~(bit(a) | bit(b)));
         bool removes = false;
         both.each([&](int c) { removes = removes || (g.mask(c) & others); });
@@ -1456,9 +1458,10 @@ int Engine::advanced(const Candidates& source, Reach& off, std::vector<int>& pen
       if (changed.has(c)) fresh_pos |= 1u << k;
     }
     if (!(pairs & fresh_pos)) continue;
-    for (int j = 1; j < 9; ++j)
-      for (int k = 0; k < j; ++k) {
-        if (!((pairs >> j) & (pairs >> k) & 1) || !(((fresh_pos >> j) | (fresh_pos >> k)) & 1)) continue;
+    for (unsigned js = pairs & ~1u; js; js &= js - 1)  // j ascending, then k below it ascending
+      for (unsigned ks = pairs & ((js & -js) - 1); ks; ks &= ks - 1) {
+        const int j = std::countr_zero(js), k = std::countr_zero(ks);
+        if (!(((fresh_pos >> j) | (fresh_pos >> k)) & 1)) continue;
         const int c1 = cells[static_cast<std::size_t>(k)], c2 = cells[static_cast<std::size_t>(j)];
         const Mask m = static_cast<Mask>(g.mask(c1) | g.mask(c2));
         if (!two(m)) continue;
@@ -1493,7 +1496,8 @@ int Engine::advanced(const Candidates& source, Reach& off, std::vector<int>& pen
           for (Mask dm = static_cast<Mask>(touched[k] | touched[j]); dm; dm &= dm - 1) {
             const int d = lowest_digit(dm);
             const CellSet p1 = g.where(d) & unit_set(base0 + k), p2 = g.where(d) & unit_set(base0 + j);
-            if (!two_plus(p1) || !two_plus(p2)) continue;
+            // Two places or more each, in two cover lines together: exactly two each.
+            if (!two(p1) || !two(p2)) continue;
             unsigned lines = 0;
             (p1 | p2).each([&](int c) { lines |= 1u << (pass == 0 ? row_of(c) : col_of(c)); });
             if (!two(lines)) continue;
