@@ -326,8 +326,10 @@ class Engine {
   std::vector<std::uint64_t> label_;  // fresh_labels: label_words_ words per potential
   int label_words_ = 0;
   std::vector<char> queued_;
+  std::vector<std::int16_t> labelled_;  // the potentials whose labels are set
   [[gnu::cold]] bool find_fresh();
   std::vector<int> component_, component_size_;   // per potential / per component
+  std::vector<std::int16_t> visited_;             // what components() last gave an index
   struct Tarjan {  // build_reach's work space, kept between calls
     std::array<std::int16_t, kKeys> index, low, stack;
     struct Frame {
@@ -752,9 +754,6 @@ void Engine::build_reach(bool y) {
   // holds a potential of loop_, so the components reached from those are enough (a fifth of
   // the graph, typically); a forcing chain's source reaches a fresh potential and its
   // negation, which fresh_labels finds backwards from those alone.
-  component_.assign(kKeys, -1);
-  component_size_.clear();
-  reach_.clear();
   if (fresh_mode()) {
     components(y, &loop_);
     fresh_labels(y);
@@ -794,7 +793,15 @@ void Engine::components(bool y, const Bits* roots) {
   auto& stack = tarjan_.stack;
   auto& frames = tarjan_.frames;
   using Frame = Tarjan::Frame;
-  index.fill(kNone);
+  // Only what the last call visited is reset: a nested search's passes visit a fraction.
+  if (component_.size() != kKeys) {
+    component_.assign(kKeys, kNone);
+    index.fill(kNone);
+  }
+  for (const std::int16_t k : visited_) index[static_cast<std::size_t>(k)] = component_[static_cast<std::size_t>(k)] = kNone;
+  visited_.clear();
+  component_size_.clear();
+  reach_.clear();
   int counter = 0, top = 0, depth = 0;
   auto range = [&](int k) {
     const auto& at = links_at(k);
@@ -803,6 +810,7 @@ void Engine::components(bool y, const Bits* roots) {
   auto visit = [&](int k) {
     const auto ku = static_cast<std::size_t>(k);
     index[ku] = low[ku] = static_cast<std::int16_t>(counter++);
+    visited_.push_back(static_cast<std::int16_t>(k));
     stack[static_cast<std::size_t>(top++)] = static_cast<std::int16_t>(k);
     const auto [first, end] = range(k);
     frames[static_cast<std::size_t>(depth++)] = {k, first, end};
@@ -878,16 +886,22 @@ void Engine::fresh_labels(bool y) {
   // the potentials that reach one are touched.
   int n = 0;
   for (std::uint64_t w : fresh_) n += 2 * std::popcount(w);
+  // The labels the last call set are cleared (with its width), not the whole table; the
+  // queue's flags are all down when it ends.
+  for (const std::int16_t k : labelled_)
+    std::fill_n(label_.begin() + static_cast<std::ptrdiff_t>(k) * label_words_, label_words_, 0);
+  labelled_.clear();
   label_words_ = (n + 63) / 64;
   const auto words = static_cast<std::size_t>(label_words_);
-  label_.assign(kKeys * words, 0);
-  queued_.assign(kKeys, 0);
+  if (label_.size() < kKeys * words) label_.resize(kKeys * words, 0);
+  if (queued_.size() != kKeys) queued_.assign(kKeys, 0);
   auto& queue = tarjan_.stack;  // a ring: at most kKeys queued at once
   std::size_t head = 0, tail = 0;
   auto push = [&](int k) {
     if (queued_[static_cast<std::size_t>(k)]) return;
     queued_[static_cast<std::size_t>(k)] = 1;
     queue[tail++ % kKeys] = static_cast<std::int16_t>(k);
+    labelled_.push_back(static_cast<std::int16_t>(k));
   };
   int t = 0;
   for (std::size_t w = 0; w < fresh_.size(); ++w)
@@ -1251,12 +1265,7 @@ void Engine::multiple_scan() {
   // and regions whose candidates' closures share no potential have no chain, and their runs are
   // not made. Nishio's runs have a bit-board stand-in (nishio_may).
   const bool closed = !dynamic_;
-  if (closed && !closure_is_of_grid()) {
-    component_.assign(kKeys, -1);
-    component_size_.clear();
-    reach_.clear();
-    components(true, nullptr);
-  }
+  if (closed && !closure_is_of_grid()) components(true, nullptr);
   auto common_reach = [&](auto&& starts) {
     std::array<std::uint64_t, (kKeys + 63) / 64> common;
     common.fill(~0ULL);
