@@ -516,9 +516,10 @@ void Engine::list_links(int k) {
   if (g_.value(cell) || !g_.has(cell, key_digit(k))) return;
   Link buf[32];
   const int count = k & 1 ? on_to_off(k, true, buf) : off_to_on(k, true, true, buf);
-  const int candidates = popcount(g_.mask(cell));
+  int y_links = 0;  // they come first, without a unit
+  while (y_links < count && buf[y_links].unit < 0) ++y_links;
   for (int i = 0; i < count; ++i) links_[static_cast<std::size_t>(n++)] = static_cast<std::int16_t>(buf[i].key);
-  at[1] = at[0] + (k & 1 ? candidates - 1 : candidates == 2);
+  at[1] = at[0] + y_links;
   at[2] = links_n_ = n;
 }
 
@@ -678,7 +679,8 @@ int Engine::forcing(int source, bool y, int max_complexity) {
 }
 
 void Engine::unary(int cell, int digit, bool y, bool x) {
-  if (popcount(g_.mask(cell)) > 2 && !x) return;  // Y-cycles start from bivalue cells only
+  const Mask mask = g_.mask(cell);
+  if (!x && two_plus(static_cast<Mask>(mask & (mask - 1)))) return;  // Y-cycles start from bivalue cells only
   const Technique cycle_kind = x && y ? Technique::BidirectionalCycle : x ? Technique::XCycle : Technique::YCycle;
   const Technique chain_kind = y ? Technique::ForcingChain : Technique::ForcingXChain;
   const int sort_key = x && y ? 4 : y ? 3 : 2;
@@ -885,7 +887,7 @@ void Engine::fresh_labels(bool y) {
   // links to not u (the links' symmetry under negation, below), so u's label takes v's. Only
   // the potentials that reach one are touched.
   int n = 0;
-  for (std::uint64_t w : fresh_) n += 2 * std::popcount(w);
+  for (std::uint64_t w : fresh_) n += 2 * popcount64(w);
   // The labels the last call set are cleared (with its width), not the whole table; the
   // queue's flags are all down when it ends.
   for (const std::int16_t k : labelled_)
@@ -1010,7 +1012,7 @@ void Engine::static_scan() {
         }
     }
     for (int cell = 0; cell < kCells; ++cell) {
-      if (g_.value(cell) || popcount(g_.mask(cell)) < 2) continue;
+      if (g_.value(cell) || !two_plus(g_.mask(cell))) continue;
       for (Mask m = g_.mask(cell); m; m &= m - 1) {
         unary(cell, lowest_digit(m), y, x);
         if (collect_) made_ += static_cast<long>(nodes_.size());  // the nested work bound's count
