@@ -6,6 +6,7 @@
 
 #include <sstream>
 
+#include "sudoku/input.hpp"
 #include "sudoku/techniques/solver.hpp"
 #include "technique_helpers.hpp"
 #include "test_data.hpp"
@@ -558,6 +559,36 @@ TEST_CASE("the nested searches remembered for a step are the step's own: its gri
   CHECK(with != alone);  // (else this test could not fail)
   CHECK(summary(find_technique(g2, Technique::NestedForcingChain, without)) == alone);
   CHECK(summary(find_technique(g2, Technique::NestedForcingChain)) == with);
+}
+
+TEST_CASE("a nested scan that goes on from the runs of the level below finds what a scan from scratch finds", "[techniques][nested]") {
+  // Levels 1 and 2 leave their runs to the next level on the same grid (se_chains.cpp, Kept):
+  // each run of level L + 1 goes on from where that of level L ended. The step must be the one
+  // a scan of the level alone makes, to the chain printed (whose length counts the nested
+  // chains inside it).
+  // The 1905 hardest set's 201st puzzle: SE's first step there is of level 3, 11.0, its chains
+  // passing through what level 2's nested chains removed.
+  const Candidates start = Candidates::from_grid(
+      sudoku::parse_grid("98.7..6..5...9..7...7..6...43..2......86...5......34....98...6.....6...1.....12..").grid);
+  auto print = [](const std::optional<Step>& s) {
+    std::ostringstream out;
+    if (s) out << s->difficulty << ' ' << s->explanation;
+    return out.str();
+  };
+  for (const Candidates& g3 : {real_position("nested-multiple-chain"), start}) {
+    const Candidates other = real_position("nested-forcing-chain");
+    (void)find_technique(other, Technique::DynamicForcingChain);  // runs of another grid: none kept here
+    const std::string alone = print(find_technique(g3, Technique::NestedMultipleChain));
+    INFO(alone);
+    REQUIRE_FALSE(alone.empty());
+    CHECK_FALSE(find_technique(g3, Technique::DynamicForcingChainPlus).has_value());  // level 1 keeps its runs
+    CHECK_FALSE(find_technique(g3, Technique::NestedForcingChain).has_value());       // level 2 goes on from them
+    CHECK(print(find_technique(g3, Technique::NestedMultipleChain)) == alone);          // level 3 from level 2's
+    const auto chosen = next_step(g3);  // the ladder: levels 1, 2, 3 in turn
+    REQUIRE(chosen.has_value());
+    CHECK(print(chosen) == alone);
+  }
+  CHECK(next_step(start)->difficulty == 11.0);
 }
 
 TEST_CASE("Sudoku Explainer's bidirectional cycles: X-cycle and Y-cycle at 6.5", "[techniques]") {

@@ -29,6 +29,7 @@
 #include <algorithm>
 #include <array>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "detectors.hpp"
@@ -140,7 +141,8 @@ class Engine {
     options_ = &options;
     nodes_.clear();
     parents_.clear();
-    reaches_used_ = 0;
+    if (kept_.valid && !same_grid(kept_.grid)) drop_kept();
+    reaches_used_ = kept_.reaches;
     runs_.clear();
     found_ = false;
     best_path_.clear();
@@ -214,7 +216,9 @@ class Engine {
   int forcing(int source, bool y, int max_complexity);
   // --- dynamic / multiple chains: propagates from the potentials in on/off; returns the two
   // nodes of a contradiction (on and off of one candidate) or {-1, -1}.
-  std::pair<int, int> propagate(Reach& on, Reach& off, int max_depth);
+  // With `resume`, on and off hold a run of the level below that ended where nothing was left
+  // to follow (its grid: the start's without every "off"), and it goes on from there.
+  std::pair<int, int> propagate(Reach& on, Reach& off, int max_depth, bool resume = false);
   // Chains (+): the potentials SE's other rules turn off on the grid a run has shrunk to (the
   // run's start is `source`), added to `off` and `pending_off`; how many were new.
   int advanced(const Candidates& source, Reach& off, std::vector<int>& pending_off);
@@ -289,6 +293,54 @@ class Engine {
   const Candidates* source_ = nullptr;  // collecting: the outer run's starting grid
   int region_unit_ = -1;               // the unit of the region chains being offered
   std::vector<Nest> nests_;            // nested hints used by this engine's runs
+  // Chaining levels 1 and 2: a scan that finds nothing leaves its runs to the scan of the next
+  // level on the same grid. A run of level L + 1 is the same run up to where that of level L
+  // ended (the level adds a rule only where the others find nothing, which is where a run of
+  // level L ends), so it goes on from there instead of starting again. (Level 4's inner search
+  // differs from level 3's: it starts afresh.)
+  // The off-runs are kept as copies (a scan makes them all in two reused sets, which stay in
+  // cache): their potentials and nodes in order.
+  struct Copies {
+    struct Copy {
+      int first, on, off;  // data[first, first + 2 * (on + off)): key, node pairs, on then off
+      std::pair<int, int> absurd;
+    };
+    std::array<int, kCells * 9> at{};  // by candidate (cell * 9 + digit - 1): its copy, -1 none
+    std::vector<Copy> copies;
+    std::vector<std::int32_t> data;
+    Copies() { at.fill(-1); }
+    void clear() {
+      at.fill(-1);
+      copies.clear();
+      data.clear();
+    }
+    void add(int candidate, const Run& r);
+    void restore(int candidate, Run& r) const;
+  };
+  struct Kept {
+    bool valid = false;
+    int level = 0;
+    std::array<CellSet, 9> grid{};
+    std::optional<Technique> without;
+    std::size_t reaches = 0;  // reaches_[0, reaches) hold the on-runs
+    std::array<Run, kCells * 9> on{};  // by candidate; on == nullptr: none
+    Copies off;
+    std::vector<Node> nodes;
+    std::vector<std::int32_t> parents;
+    std::vector<Nest> nests;
+  } kept_;
+  Copies off_runs_;  // this scan's, for the next level
+  bool resuming_ = false;
+  bool same_grid(const std::array<CellSet, 9>& grid) const {
+    for (int d = 1; d <= 9; ++d)
+      if (!(grid[static_cast<std::size_t>(d - 1)] == g_.where(d))) return false;
+    return true;
+  }
+  void drop_kept() {
+    kept_.valid = false;
+    kept_.reaches = 0;
+  }
+  void keep_runs();
   std::vector<std::uint64_t> nests_seen_;  // of the hint being measured
   long nested_budget_ = 0;
   long made_ = 0;  // nested searches: the nodes they made (and the static scan let go of)
@@ -1032,14 +1084,18 @@ Reach* Engine::new_reach() {
   return r;
 }
 
-std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth) {
+std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth, bool resume) {
   const Candidates saved = g_;
   std::vector<int>& pending_on = pending_on_;
   std::vector<int>& pending_off = pending_off_;
   pending_on.clear();
   pending_off.clear();
-  for (int k : on.order) pending_on.push_back(on.get(k));
-  for (int k : off.order) pending_off.push_back(off.get(k));
+  if (resume) {
+    for (int k : off.order) g_.eliminate(key_cell(k), key_digit(k));
+  } else {
+    for (int k : on.order) pending_on.push_back(on.get(k));
+    for (int k : off.order) pending_off.push_back(off.get(k));
+  }
   std::size_t head_on = 0, head_off = 0;
   Link links[32];
   std::pair<int, int> absurd{-1, -1};
@@ -1047,9 +1103,9 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth) {
   // deeper than max_depth and ends no hint that can come first: the run stops there. What it
   // holds is then exactly the start of SE's run (same order), which is all a winning hint uses.
   int shallow = static_cast<int>(pending_on.size() + pending_off.size());
-  if (level_)
+  if (level_)  // (a resumed run's rules all looked at its grid last: they found nothing there)
     for (auto& rule : looked_)
-      for (int d = 1; d <= 9; ++d) rule[static_cast<std::size_t>(d)] = saved.where(d);
+      for (int d = 1; d <= 9; ++d) rule[static_cast<std::size_t>(d)] = g_.where(d);
   auto depth = [&](int node) { return nodes_[static_cast<std::size_t>(node)].depth; };
   // On a grid that does not change (multiple forcing chains), the links are the static ones.
   auto listed = [&](int node) {
@@ -1110,7 +1166,38 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth) {
   return absurd;
 }
 
+void Engine::Copies::add(int candidate, const Run& r) {
+  at[static_cast<std::size_t>(candidate)] = static_cast<int>(copies.size());
+  copies.push_back({static_cast<int>(data.size()), static_cast<int>(r.on->order.size()),
+                    static_cast<int>(r.off->order.size()), r.absurd});
+  for (const Reach* reach : {r.on, r.off})
+    for (int k : reach->order) {
+      data.push_back(k);
+      data.push_back(reach->get(k));
+    }
+}
+
+void Engine::Copies::restore(int candidate, Run& r) const {
+  const Copy& c = copies[static_cast<std::size_t>(at[static_cast<std::size_t>(candidate)])];
+  const std::int32_t* p = data.data() + c.first;
+  for (int i = 0; i < c.on; ++i, p += 2) r.on->add(p[0], p[1]);
+  for (int i = 0; i < c.off; ++i, p += 2) r.off->add(p[0], p[1]);
+  r.absurd = c.absurd;
+}
+
 Engine::Run Engine::run_from(int k) {
+  if (resuming_) {  // the run of the level below, gone on with
+    const auto candidate = static_cast<std::size_t>(k >> 1);
+    Run r = k & 1 ? kept_.on[candidate] : Run{};
+    if (!(k & 1) && kept_.off.at[candidate] >= 0) {
+      r = {new_reach(), new_reach(), {-1, -1}};
+      kept_.off.restore(static_cast<int>(candidate), r);
+    }
+    if (r.on) {
+      if (r.absurd.first < 0) r.absurd = propagate(*r.on, *r.off, run_depth_, true);
+      return r;
+    }
+  }
   Run r{new_reach(), new_reach(), {-1, -1}};
   const int start = make(k, -1);
   (k & 1 ? r.on : r.off)->add(k, start);
@@ -1136,14 +1223,44 @@ void Engine::prepare_multiple(bool dynamic, bool nishio, int level) {
                                    Technique::NestedDynamicChain};
   family_ = nishio ? Technique::NishioForcingChain : dynamic ? kLevels[level] : Technique::CellForcingChain;
   if (!dynamic) build_static_links();
+  resuming_ = kept_.valid && dynamic && !nishio && level == kept_.level + 1 && kept_.without == options_->without;
+  if (resuming_) {  // the runs' nodes back in the pool (reset emptied it)
+    nodes_.swap(kept_.nodes);
+    parents_.swap(kept_.parents);
+    nests_.swap(kept_.nests);
+  } else if (kept_.valid && dynamic && level) {
+    drop_kept();
+    reaches_used_ = 0;
+  }
 }
 
 bool Engine::run_multiple(Step& step, bool dynamic, bool nishio, int level) {
   prepare_multiple(dynamic, nishio, level);
   multiple_scan();
+  if (level == 1 || level == 2) {
+    if (!found_ && !gave_up_) {
+      keep_runs();
+    } else {
+      drop_kept();
+    }
+  }
   if (!found_ || gave_up_) return false;
   fill(step);
   return true;
+}
+
+void Engine::keep_runs() {
+  kept_.valid = true;
+  kept_.level = level_;
+  for (int d = 1; d <= 9; ++d) kept_.grid[static_cast<std::size_t>(d - 1)] = g_.where(d);
+  kept_.without = options_->without;
+  kept_.reaches = reaches_used_;
+  for (std::size_t i = 0; i < kept_.on.size(); ++i)
+    kept_.on[i] = on_run_[i] >= 0 ? runs_[static_cast<std::size_t>(on_run_[i])] : Run{};
+  std::swap(kept_.off, off_runs_);
+  kept_.nodes.swap(nodes_);
+  kept_.parents.swap(parents_);
+  kept_.nests.swap(nests_);
 }
 
 void Engine::agree(const std::vector<Run>& runs, Technique kind, int sort_key) {
@@ -1245,6 +1362,7 @@ void Engine::contradiction(const Run& run, int target_key) {
 
 void Engine::multiple_scan() {
   on_run_.fill(-1);
+  off_runs_.clear();
   run_depth_ = level_ ? kUnbounded : cap(base(family_), 0);
   for (int u = 0; u < kUnits; ++u) {
     int& n = unit_empties_[static_cast<std::size_t>(u)];
@@ -1314,10 +1432,11 @@ void Engine::multiple_scan() {
       if (dynamic_) {
         contradiction(on, key_of(cell, d, false));
         if (!nishio_ || nishio_may(key_of(cell, d, false))) {
-          const std::size_t mark = reaches_used_;  // the off run is not kept
+          const std::size_t mark = reaches_used_;  // the off run is not kept (but copied for the next level)
           const Run off = run_from(key_of(cell, d, false));
           contradiction(off, key_of(cell, d, true));
           if (card >= 3 && !nishio_) agree({on, off}, family_, 1);  // double forcing chains
+          if (level_ == 1 || level_ == 2) off_runs_.add(cell * 9 + d - 1, off);
           reaches_used_ = mark;
         }
       }

@@ -21,7 +21,8 @@ struct TechniqueOptions {
   // A technique left out (the generator's `needs`: is there a path as easy without it?).
   std::optional<Technique> without;
   // The work bound of SE's nested chains (levels 2 to 4): chain nodes made in one scan, the
-  // inner searches' included. Past it the scan gives up and the stand-ins after it rate the
+  // inner searches' included (a scan that goes on from the runs of the level below counts
+  // their nodes from its start). Past it the scan gives up and the stand-ins after it rate the
   // step (0: they give up at once). A scan of level 2 on the 1905 hardest set makes about 1
   // million, one of level 3 3-4.
   long nested_work = 20'000'000;
