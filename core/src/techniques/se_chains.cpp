@@ -293,6 +293,14 @@ class Engine {
   const Candidates* source_ = nullptr;  // collecting: the outer run's starting grid
   int region_unit_ = -1;               // the unit of the region chains being offered
   std::vector<Nest> nests_;            // nested hints used by this engine's runs
+  // A grid's digits' places, to tell later whether the engine's grid is still that one.
+  using Places = std::array<CellSet, 9>;
+  Places places() const {
+    Places p;
+    for (int d = 1; d <= 9; ++d) p[static_cast<std::size_t>(d - 1)] = g_.where(d);
+    return p;
+  }
+  bool same_grid(const Places& p) const { return p == places(); }
   // Chaining levels 1 and 2: a scan that finds nothing leaves its runs to the scan of the next
   // level on the same grid. A run of level L + 1 is the same run up to where that of level L
   // ended (the level adds a rule only where the others find nothing, which is where a run of
@@ -320,7 +328,7 @@ class Engine {
   struct Kept {
     bool valid = false;
     int level = 0;
-    std::array<CellSet, 9> grid{};
+    Places grid{};
     std::optional<Technique> without;
     std::size_t reaches = 0;  // reaches_[0, reaches) hold the on-runs
     std::array<Run, kCells * 9> on{};  // by candidate; on == nullptr: none
@@ -331,11 +339,6 @@ class Engine {
   } kept_;
   Copies off_runs_;  // this scan's, for the next level
   bool resuming_ = false;
-  bool same_grid(const std::array<CellSet, 9>& grid) const {
-    for (int d = 1; d <= 9; ++d)
-      if (!(grid[static_cast<std::size_t>(d - 1)] == g_.where(d))) return false;
-    return true;
-  }
   void drop_kept() {
     kept_.valid = false;
     kept_.reaches = 0;
@@ -392,14 +395,9 @@ class Engine {
   std::vector<std::uint64_t> reach_;  // per component, reach_words_ words: what it reaches (not collecting)
   // The grid whose closure over all static links component_ and reach_ hold: the static
   // chains' last pass makes it, and the multiple chains on the same grid read it.
-  std::array<CellSet, 9> closure_of_{};
+  Places closure_of_{};
   bool closure_valid_ = false;
-  bool closure_is_of_grid() const {
-    if (!closure_valid_) return false;
-    for (int d = 1; d <= 9; ++d)
-      if (!(closure_of_[static_cast<std::size_t>(d - 1)] == g_.where(d))) return false;
-    return true;
-  }
+  bool closure_is_of_grid() const { return closure_valid_ && same_grid(closure_of_); }
   int reach_words_ = 0;
   bool reach_in_digit_ = false;  // reach_'s bits: dense_[k], or k's cell * 2 + on (X-links only)
   std::array<std::int16_t, kKeys> dense_{};  // the grid's potentials numbered (closure bits)
@@ -823,8 +821,7 @@ void Engine::components(bool y, const Bits* roots) {
   constexpr int kNone = -1;
   const bool closure = !roots;
   closure_valid_ = closure && y;
-  if (closure_valid_)
-    for (int d = 1; d <= 9; ++d) closure_of_[static_cast<std::size_t>(d - 1)] = g_.where(d);
+  if (closure_valid_) closure_of_ = places();
   // A closure's bits are the grid's potentials only, numbered densely (about 8 words, not 23).
   // X-links join potentials of one digit: without Y-links a closure stays in its digit, and
   // its bits are numbered within it (cell * 2 + on: 3 words).
@@ -1252,7 +1249,7 @@ bool Engine::run_multiple(Step& step, bool dynamic, bool nishio, int level) {
 void Engine::keep_runs() {
   kept_.valid = true;
   kept_.level = level_;
-  for (int d = 1; d <= 9; ++d) kept_.grid[static_cast<std::size_t>(d - 1)] = g_.where(d);
+  kept_.grid = places();
   kept_.without = options_->without;
   kept_.reaches = reaches_used_;
   for (std::size_t i = 0; i < kept_.on.size(); ++i)
