@@ -309,17 +309,14 @@ class Engine {
   // The off-runs are kept as copies (a scan makes them all in two reused sets, which stay in
   // cache): their potentials and nodes in order.
   struct Copies {
-    struct Copy {
-      int first, on, off;  // data[first, first + 2 * (on + off)): key, node pairs, on then off
-      std::pair<int, int> absurd;
-    };
-    std::array<int, kCells * 9> at{};  // by candidate (cell * 9 + digit - 1): its copy, -1 none
-    std::vector<Copy> copies;
+    // A copy at data[at[candidate]]: the on and off counts, the contradiction's two nodes, then
+    // key, node pairs, on then off (one flat table: a vector of a new type costs the WASM
+    // modules its code).
+    std::array<int, kCells * 9> at{};  // by candidate (cell * 9 + digit - 1), -1 none
     std::vector<std::int32_t> data;
     Copies() { at.fill(-1); }
     void clear() {
       at.fill(-1);
-      copies.clear();
       data.clear();
     }
     void add(int candidate, const Run& r);
@@ -1164,9 +1161,9 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth, bool
 }
 
 void Engine::Copies::add(int candidate, const Run& r) {
-  at[static_cast<std::size_t>(candidate)] = static_cast<int>(copies.size());
-  copies.push_back({static_cast<int>(data.size()), static_cast<int>(r.on->order.size()),
-                    static_cast<int>(r.off->order.size()), r.absurd});
+  at[static_cast<std::size_t>(candidate)] = static_cast<int>(data.size());
+  data.insert(data.end(), {static_cast<std::int32_t>(r.on->order.size()), static_cast<std::int32_t>(r.off->order.size()),
+                           r.absurd.first, r.absurd.second});
   for (const Reach* reach : {r.on, r.off})
     for (int k : reach->order) {
       data.push_back(k);
@@ -1175,11 +1172,12 @@ void Engine::Copies::add(int candidate, const Run& r) {
 }
 
 void Engine::Copies::restore(int candidate, Run& r) const {
-  const Copy& c = copies[static_cast<std::size_t>(at[static_cast<std::size_t>(candidate)])];
-  const std::int32_t* p = data.data() + c.first;
-  for (int i = 0; i < c.on; ++i, p += 2) r.on->add(p[0], p[1]);
-  for (int i = 0; i < c.off; ++i, p += 2) r.off->add(p[0], p[1]);
-  r.absurd = c.absurd;
+  const std::int32_t* p = data.data() + at[static_cast<std::size_t>(candidate)];
+  const int on = p[0], off = p[1];
+  r.absurd = {p[2], p[3]};
+  p += 4;
+  for (int i = 0; i < on; ++i, p += 2) r.on->add(p[0], p[1]);
+  for (int i = 0; i < off; ++i, p += 2) r.off->add(p[0], p[1]);
 }
 
 Engine::Run Engine::run_from(int k) {
