@@ -17,7 +17,14 @@ const types = {
 /** @param {string} dir @param {number} [port] @returns {Promise<{ url: string, close: () => Promise<void> }>} */
 export function serve(dir, port = 0) {
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    let path;
+    try {
+      path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    } catch {
+      // A stray '%' is the client's mistake: answer it rather than let the URIError end the server.
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('bad request: the path is not valid percent-encoding');
+      return;
+    }
     let file = join(dir, path);
     try {
       if (statSync(file).isDirectory()) file = join(file, 'index.html');
@@ -27,7 +34,8 @@ export function serve(dir, port = 0) {
       return;
     }
     res.writeHead(200, { 'content-type': types[/** @type {keyof types} */ (extname(file))] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
+    // A file that vanishes or cannot be read after the stat ends this response only.
+    createReadStream(file).on('error', () => res.destroy()).pipe(res);
   });
   return new Promise((resolve) =>
     server.listen(port, '127.0.0.1', () => {

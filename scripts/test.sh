@@ -14,8 +14,8 @@ step "native build (Release)"
 scripts/build.sh
 step "native tests: unit, data, CLI"
 ctest --preset native
-step "benchmark harness (bench/harness: sets, samples, records to docs/BENCHMARKS.md tables)"
-node --test tests/bench/
+step "benchmark harness and scripts (bench/harness: sets, samples, records to docs/BENCHMARKS.md tables; the static server)"
+node --test tests/bench/ tests/scripts/
 
 step "sanitizer build (ASan + UBSan: unit tests and fuzz harnesses on one core) and unit tests"
 cmake --preset asan > /dev/null  # CMakePresets.json: build/asan
