@@ -21,8 +21,8 @@ step "sanitizer build (ASan + UBSan: unit tests and fuzz harnesses on one core) 
 cmake --preset asan > /dev/null  # CMakePresets.json: build/asan
 cmake --build --preset asan -j "$jobs"
 ctest --preset asan  # without the data tests and the nested chains (minutes under ASan)
-step "fuzz smoke run (libFuzzer + ASan + UBSan, 12 s per harness, two at a time; docs/FUZZING.md)"
-scripts/fuzz.sh --seconds 12 --jobs 2
+step "fuzz smoke run (libFuzzer + ASan + UBSan: each seed corpus replayed, then a fixed number of inputs per harness, two at a time; docs/FUZZING.md)"
+scripts/fuzz.sh --jobs 2
 
 step "wasm build (emcc) and the TypeScript API"
 scripts/build-wasm.sh
