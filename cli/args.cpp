@@ -87,7 +87,16 @@ bool is_decimal(const std::string& text, bool integer) {
 }  // namespace
 
 std::uint64_t parse_unsigned(const std::string& text, const std::string& what) {
-  if (!is_decimal(text, true)) throw UsageError(what + " must be a non-negative integer, got '" + text + "'");
+  if (!is_decimal(text, true)) {
+    // A whole number in the other decimal notations (1e3, 2.0e1) is that number, as the README
+    // says of every number; past 2^53 a double no longer names one integer, so digits only there.
+    const double v = is_decimal(text, false) ? std::strtod(text.c_str(), nullptr) : -1;
+    if (v >= 0 && v == std::floor(v)) {
+      if (v > 9007199254740992.0) throw UsageError(what + " is too large: '" + text + "'");
+      return static_cast<std::uint64_t>(v);
+    }
+    throw UsageError(what + " must be a non-negative integer, got '" + text + "'");
+  }
   errno = 0;
   const unsigned long long v = std::strtoull(text.c_str(), nullptr, 10);
   if (errno == ERANGE) throw UsageError(what + " is too large: '" + text + "'");

@@ -20,9 +20,16 @@ struct Command {
 
 const std::vector<Command>& commands();
 
-// Calls `each(line)` for every line of FILE or stdin ("-" or nothing), without the newline.
-// Throws UsageError when the file cannot be opened.
-void for_each_line(const std::vector<std::string>& positionals, const std::function<void(const std::string&)>& each);
+// The longest input line read: far past any puzzle or hint line, short enough that a file that
+// is not one puzzle a line (or /dev/zero) cannot fill the memory.
+inline constexpr std::size_t kMaxLineLength = 65536;
+
+// Calls `each(line)` for every line of FILE or stdin ("-" or nothing), without the newline
+// (and without a UTF-8 byte order mark at the start). A line longer than kMaxLineLength ends
+// the input: `too_long(message)` is called for it instead. Throws UsageError when the file
+// cannot be opened.
+void for_each_line(const std::vector<std::string>& positionals, const std::function<void(const std::string&)>& each,
+                   const std::function<void(const std::string&)>& too_long);
 
 // For commands that answer each puzzle line: valid puzzles go to `answer`, which returns
 // the output line and sets `ok` false when that line did not succeed; invalid lines print

@@ -78,6 +78,9 @@ int hint_command(const std::vector<std::string>& argv, std::ostream& out) {
     emit(out, text + ": " + h.message);
     all_ok = all_ok && (h.kind == tech::HintKind::Step || h.kind == tech::HintKind::Solved ||
                         h.kind == tech::HintKind::WrongEntry || h.kind == tech::HintKind::WrongCandidates);
+  }, [&](const std::string& message) {
+    emit(out, "invalid: " + message);
+    all_ok = false;
   });
   return all_ok ? 0 : 1;
 }

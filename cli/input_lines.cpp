@@ -12,7 +12,31 @@
 
 namespace sudoku::cli {
 
-void for_each_line(const std::vector<std::string>& positionals, const std::function<void(const std::string&)>& each) {
+namespace {
+
+enum class LineRead { Line, End, TooLong };
+
+// One line without its '\n', at most kMaxLineLength characters kept: a longer one is
+// reported, not stored.
+LineRead read_line(std::istream& in, std::string& line) {
+  line.clear();
+  std::streambuf& buf = *in.rdbuf();
+  for (;;) {
+    const int c = buf.sbumpc();
+    if (c == std::char_traits<char>::eof()) {
+      in.setstate(std::ios::eofbit);
+      return line.empty() ? LineRead::End : LineRead::Line;
+    }
+    if (c == '\n') return LineRead::Line;
+    if (line.size() == kMaxLineLength) return LineRead::TooLong;
+    line.push_back(static_cast<char>(c));
+  }
+}
+
+}  // namespace
+
+void for_each_line(const std::vector<std::string>& positionals, const std::function<void(const std::string&)>& each,
+                   const std::function<void(const std::string&)>& too_long) {
   if (positionals.size() > 1) throw UsageError("expected at most one FILE, got " + std::to_string(positionals.size()));
   const std::string path = positionals.empty() ? "-" : positionals.front();
   std::ifstream file;
@@ -25,7 +49,17 @@ void for_each_line(const std::vector<std::string>& positionals, const std::funct
   }
   std::istream& in = path == "-" ? std::cin : file;
   std::string line;
-  while (std::getline(in, line)) {
+  for (std::size_t number = 1;; ++number) {
+    const LineRead r = read_line(in, line);
+    if (r == LineRead::End) break;
+    // The first line may start with a UTF-8 byte order mark (some editors write one).
+    if (number == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);
+    if (r == LineRead::TooLong) {
+      // Not a puzzle file (or /dev/zero): answer this line and stop reading, in bounded memory.
+      too_long("line " + std::to_string(number) + " is longer than " + std::to_string(kMaxLineLength) +
+                    " characters (one puzzle per line); the rest of the input is not read");
+      break;
+    }
     if (!line.empty() && line.back() == '\r') line.pop_back();
     each(line);
   }
@@ -35,6 +69,10 @@ void for_each_line(const std::vector<std::string>& positionals, const std::funct
 int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& out,
                     const std::function<std::string(const Grid& puzzle, bool& ok)>& answer) {
   bool all_ok = true;
+  const auto too_long = [&](const std::string& message) {
+    emit(out, "invalid: " + message);
+    all_ok = false;
+  };
   for_each_line(positionals, [&](const std::string& line) {
     const ParseResult parsed = read_puzzle(line);
     if (!parsed.ok()) {
@@ -47,7 +85,7 @@ int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& o
     bool ok = true;
     emit(out, answer(parsed.grid, ok));
     all_ok = all_ok && ok;
-  });
+  }, too_long);
   return all_ok ? 0 : 1;
 }
 

@@ -302,6 +302,29 @@ usage "runs in hex" "--runs must be a non-negative integer, got '0x3'" rate --by
 expect_eq "param 1e3" "$(echo "$hardest" | "$cli" solve --method backtrack --param node_limit=1e3)" failed
 expect_eq "param 2.5e1 (integer-valued)" "$(echo "$hardest" | "$cli" solve --method backtrack --param node_limit=2.5e1)" failed
 
+# Whole numbers in any decimal notation, as the README says (1e3 = 1000); fractions refused.
+expect_eq "count --limit 1e3" "$(printf '%081d\n' 0 | "$cli" count --limit 1e3)" 1000
+expect_eq "count --limit 2.0e1" "$(printf '%081d\n' 0 | "$cli" count --limit 2.0e1)" 20
+usage "limit 2.5" "--limit must be a non-negative integer, got '2.5'" count --limit 2.5
+usage "limit 1e99" "--limit is too large: '1e99'" count --limit 1e99
+
+# A UTF-8 byte order mark (files saved by some editors) is not part of the first puzzle.
+printf '\xef\xbb\xbf%s\n%s\n' "$demo" "$demo" > "$tmp/bom.txt"
+expect_eq "BOM stripped" "$("$cli" solve "$tmp/bom.txt" | tr '\n' ' ')" "$demo_solution $demo_solution "
+expect_eq "BOM on stdin" "$("$cli" validate - < "$tmp/bom.txt" | tr '\n' ' ')" "ok ok "
+
+# A line longer than any puzzle line ends the input with a message, in bounded memory
+# (/dev/zero is one endless line: the run must end, not grow).
+printf '%s\n' "$demo" > "$tmp/long.txt"
+head -c 200000 /dev/zero | tr '\0' '1' >> "$tmp/long.txt"
+printf '\n%s\n' "$demo" >> "$tmp/long.txt"
+"$cli" validate "$tmp/long.txt" > "$tmp/o.txt" 2> "$tmp/e.txt"
+expect_eq "long line exit" "$?" 1
+expect_eq "long line output" "$(tr '\n' ' ' < "$tmp/o.txt")" "ok invalid: line 2 is longer than 65536 characters (one puzzle per line); the rest of the input is not read "
+(ulimit -v 400000; "$cli" validate /dev/zero > "$tmp/o.txt" 2> "$tmp/e.txt")
+expect_eq "/dev/zero exit" "$?" 1
+expect_eq "/dev/zero output" "$(cat "$tmp/o.txt")" "invalid: line 1 is longer than 65536 characters (one puzzle per line); the rest of the input is not read"
+
 if ((failures)); then
   echo "$failures CLI check(s) failed"
   exit 1
