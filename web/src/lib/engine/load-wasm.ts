@@ -3,6 +3,7 @@
 // "expected magic word" or retries silently), and so that browsers compile while the bytes
 // stream in when the server says application/wasm.
 import { SudokuError } from '../errors.js';
+import type { ModuleFile, WasmSource } from './load-module.js';
 
 const MAGIC = [0x00, 0x61, 0x73, 0x6d]; // "\0asm"
 
@@ -24,6 +25,9 @@ export async function compileBytes(bytes: Uint8Array, where: string, servedAs = 
   }
 }
 
+const FETCH_CAUSES =
+  "is the server up; does another origin send CORS headers; does the page's Content-Security-Policy allow it: connect-src must list its origin?";
+
 /**
  * Fetches and compiles the module at url: streaming when the response is application/wasm
  * and the platform has compileStreaming, else from an ArrayBuffer (which also takes a
@@ -34,7 +38,9 @@ export async function compileUrl(url: string): Promise<WebAssembly.Module> {
   try {
     response = await fetch(url, { credentials: 'same-origin' });
   } catch (e) {
-    throw new SudokuError(`could not fetch the WebAssembly module ${url}: ${e instanceof Error ? e.message : String(e)}`);
+    // A browser says only "Failed to fetch": name the usual causes there.
+    const why = 'WorkerGlobalScope' in globalThis ? ` (${FETCH_CAUSES})` : '';
+    throw new SudokuError(`could not fetch the WebAssembly module ${url}: ${e instanceof Error ? e.message : String(e)}${why}`);
   }
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok)
@@ -48,4 +54,10 @@ export async function compileUrl(url: string): Promise<WebAssembly.Module> {
   }
   const bytes = new Uint8Array(await response.arrayBuffer());
   return compileBytes(bytes, url, `HTTP ${response.status}${type ? `, content-type ${type}` : ''}, `);
+}
+
+/** An entry's .wasm in a browser worker: wasmUrl (absolute: the lab resolved it), else the package's own. */
+export function wasmInBrowser(file: ModuleFile, wasmUrl: string | undefined, own: URL): WasmSource {
+  const where = wasmUrl ?? own.href;
+  return { file, where, compiled: compileUrl(where) };
 }
