@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { hardest, isSolutionOf, root } from '../wasm/helpers.mjs';
 import { runPage } from './browser.mjs';
+import { installTarball } from './consumer.mjs';
 import { serveHost } from './hosting-server.mjs';
 
 const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name);
@@ -21,12 +22,7 @@ let pkgDir;
 
 before(() => {
   dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-hosting-'));
-  const tarball = execFileSync('bash', [join(root, 'scripts/pack.sh'), '--out', join(dir, 'tarball')], { encoding: 'utf8' }).trim();
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'host', private: true, type: 'module' }));
-  execFileSync('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
-    cwd: dir,
-    stdio: 'pipe',
-  });
+  installTarball(dir);
   pkgDir = join(dir, 'node_modules/sudoku-lab');
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
