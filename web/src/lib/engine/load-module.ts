@@ -16,29 +16,27 @@ export interface WasmSource {
 }
 
 /**
- * The bindings that tell the package's modules apart (wasm/*.d.mts): each has its own and
- * lacks the next larger module's. Another module's .wasm under an entry's glue may load
- * without failing (the imports are minified to the same names) yet lack the entry's bindings.
+ * A binding each module has, and one the next larger module has and it lacks (wasm/*.d.mts).
+ * Another module's .wasm under an entry's glue may load without failing (the imports are
+ * minified to the same names) yet lack the entry's bindings.
  */
 const BINDINGS = {
-  'sudoku-solver.wasm': { has: ['methods', 'readPuzzle', 'solve', 'solveFast'], lacks: 'generate' },
-  'sudoku-play.wasm': { has: ['methods', 'readPuzzle', 'solve', 'solveFast', 'generate', 'hint'], lacks: 'evolveStart' },
-  'sudoku.wasm': { has: ['methods', 'readPuzzle', 'solve', 'solveFast', 'generate', 'hint', 'evolveStart', 'solveLp'] },
-} satisfies Record<string, { has: string[]; lacks?: string }>;
+  'sudoku-solver.wasm': ['solveFast', 'generate'],
+  'sudoku-play.wasm': ['generate', 'evolveStart'],
+  'sudoku.wasm': ['evolveStart', ''],
+} as const;
 export type ModuleFile = keyof typeof BINDINGS;
 
 function fits(mod: unknown, file: ModuleFile): boolean {
   const m = mod as Record<string, unknown>;
-  const { has, lacks } = BINDINGS[file] as { has: string[]; lacks?: string };
-  return has.every((b) => typeof m[b] === 'function') && (lacks === undefined || m[lacks] === undefined);
+  const [has, lacks] = BINDINGS[file];
+  return typeof m.methods === 'function' && typeof m[has] === 'function' && m[lacks] === undefined;
 }
 
 export async function loadModule<M>(factory: Factory<M>, wasm: WasmSource): Promise<M> {
   const module = await wasm.compiled;
   const mismatch = (detail: string) =>
-    new SudokuError(
-      `${wasm.where} is not ${wasm.file}, the module this entry runs (another entry's .wasm, or one from another version of sudoku-lab?): ${detail}`,
-    );
+    new SudokuError(`${wasm.where} is not ${wasm.file}, the module this entry runs (another entry's or version's?): ${detail}`);
   const mod = await new Promise<M>((resolve, reject) => {
     factory({
       instantiateWasm(imports, receive) {
@@ -49,21 +47,21 @@ export async function loadModule<M>(factory: Factory<M>, wasm: WasmSource): Prom
             try {
               receive(instance, module);
             } catch (e) {
-              reject(mismatch(`its bindings could not be registered: ${String(e)}`));
+              reject(mismatch(String(e)));
             }
           },
           (e: unknown) =>
             reject(
               e instanceof WebAssembly.LinkError
                 ? mismatch(String(e))
-                : new SudokuError(`the WebAssembly module ${wasm.where} could not be instantiated: ${String(e)}`),
+                : new SudokuError(`the WebAssembly module could not be instantiated: ${String(e)}`),
             ),
         );
         return {};
       },
-      onAbort: (what) => reject(new SudokuError(`the WebAssembly module ${wasm.where} aborted: ${String(what)}`)),
+      onAbort: (what) => reject(new SudokuError(`the WebAssembly module aborted: ${String(what)}`)),
     }).then(resolve, reject);
   });
-  if (!fits(mod, wasm.file)) throw mismatch(`it lacks the bindings of ${wasm.file}`);
+  if (!fits(mod, wasm.file)) throw mismatch("its bindings are not the entry's");
   return mod;
 }

@@ -25,9 +25,6 @@ export async function compileBytes(bytes: Uint8Array, where: string, servedAs = 
   }
 }
 
-const FETCH_CAUSES =
-  "is the server up; does another origin send CORS headers; does the page's Content-Security-Policy allow it: connect-src must list its origin?";
-
 /**
  * Fetches and compiles the module at url: streaming when the response is application/wasm
  * and the platform has compileStreaming, else from an ArrayBuffer (which also takes a
@@ -38,8 +35,9 @@ export async function compileUrl(url: string): Promise<WebAssembly.Module> {
   try {
     response = await fetch(url, { credentials: 'same-origin' });
   } catch (e) {
-    // A browser says only "Failed to fetch": name the usual causes there.
-    const why = 'WorkerGlobalScope' in globalThis ? ` (${FETCH_CAUSES})` : '';
+    // A browser says only "Failed to fetch": name the usual causes there (the worker's bytes
+    // count in every entry's size budget, hence the terse words).
+    const why = 'WorkerGlobalScope' in globalThis ? " (server down? no CORS headers? the page's Content-Security-Policy: connect-src?)" : '';
     throw new SudokuError(`could not fetch the WebAssembly module ${url}: ${e instanceof Error ? e.message : String(e)}${why}`);
   }
   const type = response.headers.get('content-type') ?? '';
