@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the WebAssembly modules and the Node CLI (build/wasm -> web/src/wasm/) and the TypeScript API of the
-# npm package (web/src/lib -> pkg/lib, with the module copied to pkg/wasm).
+# npm packages (web/src/lib -> pkg/lib, web/src/cli -> pkg/cli, with the modules copied to pkg/wasm).
 # Usage: scripts/build-wasm.sh [extra cmake configure args, e.g. -DSUDOKU_WASM_SIMD=ON]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,4 +15,4 @@ cp web/src/wasm/sudoku.mjs web/src/wasm/sudoku.wasm web/src/wasm/sudoku.d.mts pk
 cp web/src/wasm/sudoku-solver.mjs web/src/wasm/sudoku-solver.wasm web/src/wasm/sudoku-solver.d.mts pkg/wasm/
 cp web/src/wasm/sudoku-play.mjs web/src/wasm/sudoku-play.wasm web/src/wasm/sudoku-play.d.mts pkg/wasm/
 cp web/src/wasm/sudoku-cli.cjs web/src/wasm/sudoku-cli.wasm pkg/wasm/
-chmod +x pkg/lib/cli.js
+chmod +x pkg/lib/cli.js pkg/cli/sudoku-lab-cli.js

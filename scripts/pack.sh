@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Builds the npm package sudoku-lab, stages it in build/package (scripts/stage-package.mjs:
-# the package's own README, LICENSE, package.json without scripts and devDependencies, the
-# built files) and packs it there: sudoku-lab-<version>.tgz in the repository root, or in DIR
-# with --out DIR. Prints the tarball's path. Works in a fresh clone: installs what the build
-# needs first (scripts/setup.sh) when node_modules is missing.
+# Builds the npm packages sudoku-lab and sudoku-lab-cli (the command-line tool that
+# `npx sudoku-lab` runs), stages them in build/package (scripts/stage-package.mjs: each
+# package's own README, LICENSE, package.json, the built files) and packs them there:
+# sudoku-lab-<version>.tgz and sudoku-lab-cli-<version>.tgz in the repository root, or in
+# DIR with --out DIR. Prints the tarballs' paths, one a line, sudoku-lab's first. Works in a
+# fresh clone: installs what the build needs first (scripts/setup.sh) when node_modules is
+# missing.
 # Usage: scripts/pack.sh [--out DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,5 +19,7 @@ if [[ ! -x node_modules/.bin/tsc ]]; then
 fi
 scripts/build-wasm.sh > /dev/null
 node scripts/stage-package.mjs build/package
-name=$(cd build/package && npm pack --silent --pack-destination "$out" 2> /dev/null | tail -1)
-echo "$out/$name"
+for package in sudoku-lab sudoku-lab-cli; do
+  name=$(cd "build/package/$package" && npm pack --silent --pack-destination "$out" 2> /dev/null | tail -1)
+  echo "$out/$name"
+done

@@ -1,9 +1,13 @@
-// Stages the npm package in a directory of its own, so the tarball ships the package's README
-// (web/package/README.md) rather than the repository's: package.json without the
-// repository-only fields (scripts, devDependencies), README.md, LICENSE, and every top-level
-// path that package.json's files, main, types, bin and exports name, copied as they are, so a
-// new entry or bin added to package.json is staged without touching this script. npm pack
-// then applies `files` as usual.
+// Stages the npm packages, each in a directory of its own, so each tarball ships its own
+// README rather than the repository's:
+// - DIR/sudoku-lab: package.json without the repository-only fields (scripts,
+//   devDependencies), web/package/README.md, LICENSE;
+// - DIR/sudoku-lab-cli (the command-line tool, apart so that web projects do not install its
+//   .wasm): web/cli-package/package.json completed with the main package's version and
+//   shared metadata, web/cli-package/README.md, LICENSE;
+// and in each every top-level path that its package.json's files, main, types, bin and
+// exports name, copied as they are, so a new entry or bin is staged without touching this
+// script. npm pack then applies `files` as usual.
 // Usage: node scripts/stage-package.mjs DIR
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,26 +17,37 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: node scripts/stage-package.mjs DIR');
 
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const readJson = (/** @type {string} */ f) => JSON.parse(readFileSync(join(root, f), 'utf8'));
 
 /** Every string inside a package.json value (exports and bin may nest objects). */
 const strings = (v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
 /** 'pkg/lib/**\/*.js' and './pkg/lib/index.js' -> 'pkg'. */
 const top = (path) => path.replace(/^\.\//, '').split('/')[0];
-const paths = new Set(
-  [...(pkg.files ?? []), pkg.main, pkg.types, ...strings(pkg.bin), ...strings(pkg.exports)]
-    .filter((p) => typeof p === 'string' && !/[*?]/.test(top(p)))
-    .map(top)
-    .filter((p) => p && p !== 'package.json'),
-);
 
-rmSync(dir, { recursive: true, force: true });
-mkdirSync(dir, { recursive: true });
-for (const p of paths) {
-  if (!existsSync(join(root, p))) throw new Error(`package.json names ${p}, which is missing: build it first`);
-  cpSync(join(root, p), join(dir, p), { recursive: true });
+function stage(manifest, readme, to) {
+  const paths = new Set(
+    [...(manifest.files ?? []), manifest.main, manifest.types, ...strings(manifest.bin), ...strings(manifest.exports)]
+      .filter((p) => typeof p === 'string' && !/[*?]/.test(top(p)))
+      .map(top)
+      .filter((p) => p && p !== 'package.json'),
+  );
+  mkdirSync(to, { recursive: true });
+  for (const p of paths) {
+    if (!existsSync(join(root, p))) throw new Error(`package.json names ${p}, which is missing: build it first`);
+    cpSync(join(root, p), join(to, p), { recursive: true });
+  }
+  writeFileSync(join(to, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  cpSync(join(root, readme), join(to, 'README.md'));
+  cpSync(join(root, 'LICENSE'), join(to, 'LICENSE'));
 }
-const { scripts, devDependencies, ...published } = pkg;
-writeFileSync(join(dir, 'package.json'), `${JSON.stringify(published, null, 2)}\n`);
-cpSync(join(root, 'web/package/README.md'), join(dir, 'README.md'));
-cpSync(join(root, 'LICENSE'), join(dir, 'LICENSE'));
+
+const { scripts, devDependencies, ...main } = readJson('package.json');
+const cli = readJson('web/cli-package/package.json');
+const { version, license, author, repository, bugs, type, engines } = main;
+rmSync(dir, { recursive: true, force: true });
+stage(main, 'web/package/README.md', join(dir, 'sudoku-lab'));
+stage(
+  { name: cli.name, version, description: cli.description, license, author, repository, bugs, type, engines, ...cli },
+  'web/cli-package/README.md',
+  join(dir, 'sudoku-lab-cli'),
+);

@@ -28,6 +28,8 @@
 // (0.6 of the CPU time on the hard sets; play 149.2 -> 150.8 -> 152.5, full 245.4 -> 246.9 ->
 // 249.0 KB, the second step for the levels going on).
 // Each page also runs in Chromium, so a budget is never met by a page that does not work.
+// The sizes web/package/README.md states are these measurements: the last test fails when they
+// differ, and SUDOKU_UPDATE_SIZES=1 node --test tests/package/budgets.test.mjs writes them.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +40,7 @@ import { serve } from '../../scripts/static-server.mjs';
 import { hardest, isSolutionOf } from '../wasm/helpers.mjs';
 import { runPage } from './browser.mjs';
 import { buildPage, installTarball } from './consumer.mjs';
+import { README, statedSizes, writeSizes } from './size-table.mjs';
 
 /** @type {string} */
 let dir;
@@ -59,6 +62,9 @@ function payload(app) {
   };
 }
 
+/** The engine payload of each entry, as the README states it ('62.1 KB'). @type {Record<string, string>} */
+const measured = {};
+
 /**
  * Builds and runs a page of `entry`; checks the budget and that only `wasm` is bundled.
  * @param {string} entry @param {string} wasm module name @param {number} budgetKb @param {string} body
@@ -72,6 +78,7 @@ async function check(entry, wasm, budgetKb, body) {
   assert.equal(modules.length, 1, modules.join());
   assert.match(modules[0] ?? '', new RegExp(`^${wasm}-[^.]+\\.wasm$`));
   const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
+  measured[entry] = `${kb(engine)} KB`;
   console.log(`# ${entry}: engine payload ${kb(engine)} KB gzipped (budget ${budgetKb} KB), page script ${kb(page)} KB`);
   assert.ok(engine <= budgetKb * 1024, `${entry}: engine payload ${kb(engine)} KB gzipped, over its ${budgetKb} KB budget`);
   const server = await serve(join(app, 'dist'));
@@ -119,4 +126,10 @@ test('sudoku-lab (full engine): within 250 KB gzipped', async () => {
   lab.dispose();
 `);
   assert.ok(isSolutionOf(r.gen.puzzle, r.solve.solution));
+});
+
+test('the sizes web/package/README.md states are the ones measured', () => {
+  assert.deepEqual(Object.keys(measured).sort(), ['sudoku-lab', 'sudoku-lab/play', 'sudoku-lab/solver'], 'every entry was measured');
+  if (process.env.SUDOKU_UPDATE_SIZES) writeSizes(measured);
+  assert.deepEqual(statedSizes(), measured, `${README} states other sizes: SUDOKU_UPDATE_SIZES=1 node --test tests/package/budgets.test.mjs writes the measured ones`);
 });

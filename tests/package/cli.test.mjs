@@ -1,22 +1,30 @@
 // @ts-check
-// `npx sudoku-lab ...` from the packed tarball against the native CLI (build/native): the same
+// `npx sudoku-lab ...` from the packed tarballs against the native CLI (build/native): the same
 // arguments and input give the same stdout, stderr and exit code, byte for byte, for every
 // command -- stdin piped or '-', FILE arguments, usage errors, a missing file, fixed seeds.
+// The tool is the package sudoku-lab-cli, which sudoku-lab's bin runs: installed beside it
+// (offline, from the local tarballs), or fetched on demand as `npx sudoku-lab` does on a
+// machine that has neither (from a local registry serving the tarballs). A web project
+// that installs sudoku-lab gets no CLI .wasm.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { after, before, test } from 'node:test';
 import { cliPath, dataDir, hardest, puzzles } from '../wasm/helpers.mjs';
 import { installTarball } from './consumer.mjs';
+import { serveRegistry } from './registry.mjs';
 
 /** @type {string} */
 let dir;
+/** @type {{ main: string, cli: string }} */
+let tarballs;
 before(() => {
   if (!existsSync(cliPath)) throw new Error(`${cliPath} is missing: run scripts/build.sh first`);
   dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-cli-'));
-  installTarball(dir);
+  tarballs = installTarball(dir, { cli: true });
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -117,4 +125,47 @@ test('usage errors (exit 2, stderr), help, version, a missing file', () => {
   const missing = same(['solve', join(dir, 'no-such-file.txt')]);
   assert.notEqual(missing.status, 0);
   assert.match(missing.stderr, /no-such-file\.txt/);
+});
+
+/** Every file name under dir, recursively. @param {string} d @returns {string[]} */
+const filesUnder = (d) => readdirSync(d, { recursive: true, encoding: 'utf8' });
+
+test('a web project installing sudoku-lab gets no CLI .wasm; sudoku-lab-cli has it and runs as npx sudoku-lab-cli', () => {
+  const web = mkdtempSync(join(tmpdir(), 'sudoku-lab-web-'));
+  try {
+    writeFileSync(join(web, 'package.json'), JSON.stringify({ name: 'web', private: true, type: 'module' }));
+    const r = spawnSync('npm', ['install', tarballs.main, '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], { cwd: web, encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    const installed = filesUnder(join(web, 'node_modules'));
+    assert.ok(installed.some((f) => f.endsWith('sudoku.wasm')));
+    assert.deepEqual(installed.filter((f) => /sudoku-cli|sudoku-lab-cli/.test(f)), []);
+  } finally {
+    rmSync(web, { recursive: true, force: true });
+  }
+  assert.ok(filesUnder(join(dir, 'node_modules/sudoku-lab-cli')).some((f) => f.endsWith('sudoku-cli.wasm')));
+  const args = ['generate', '--seed', '11', '--count', '2'];
+  assert.deepEqual(run('npx', [...NPX, 'sudoku-lab-cli', ...args], ''), run(cliPath, args, ''));
+});
+
+test('npx sudoku-lab on a machine without either package: fetches sudoku-lab, which fetches sudoku-lab-cli at its version', async () => {
+  const registry = await serveRegistry([tarballs.main, tarballs.cli]);
+  const empty = mkdtempSync(join(tmpdir(), 'sudoku-lab-npx-'));
+  try {
+    mkdirSync(join(empty, 'project'));
+    // Its own npm cache, so nothing installed before counts; the registry reaches every npm
+    // started below through the environment. Async: the registry answers from this process.
+    const env = { ...process.env, npm_config_registry: `${registry.url}/`, npm_config_cache: join(empty, 'cache'), npm_config_update_notifier: 'false' };
+    const args = ['generate', '--difficulty', 'hard', '--seed', '5', '--count', '2'];
+    const { stdout, stderr } = await promisify(execFile)('npx', ['--yes', '--loglevel=error', 'sudoku-lab', ...args], { cwd: join(empty, 'project'), env, encoding: 'utf8' });
+    const native = run(cliPath, args, '');
+    assert.deepEqual({ stdout, stderr }, { stdout: native.stdout, stderr: native.stderr });
+    const version = JSON.parse(spawnSync('tar', ['xzOf', tarballs.cli, 'package/package.json'], { encoding: 'utf8' }).stdout).version;
+    for (const name of ['sudoku-lab', 'sudoku-lab-cli']) {
+      assert.ok(registry.requests.includes(`/${name}`), `${name} was fetched`);
+      assert.ok(registry.requests.includes(`/${name}/-/${name}-${version}.tgz`), `${name} ${version} was fetched`);
+    }
+  } finally {
+    await registry.close();
+    rmSync(empty, { recursive: true, force: true });
+  }
 });

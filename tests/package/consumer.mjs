@@ -1,6 +1,6 @@
 // @ts-check
 // A consumer project for the package tests: the packed tarball installed into an empty
-// directory (offline: the package has no dependencies), and Vite production pages in it.
+// directory (offline: the packages have no dependencies), and Vite production pages in it.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,21 +9,22 @@ import { root } from '../wasm/helpers.mjs';
 export const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name);
 
 /**
- * Packs the package (scripts/pack.sh) and installs it into dir; returns the tarball's path.
+ * Packs the packages (scripts/pack.sh) and installs sudoku-lab into dir, and with cli also
+ * sudoku-lab-cli, as a web project or a command-line user would; returns the tarballs' paths.
  * pack.sh rebuilds pkg/, so packs are serialised by a lock: test files may run in parallel.
- * @param {string} dir
+ * @param {string} dir @param {{ cli?: boolean }} [options]
  */
-export function installTarball(dir) {
+export function installTarball(dir, { cli = false } = {}) {
   mkdirSync(join(root, 'build'), { recursive: true });
-  const tarball = execFileSync('flock', [join(root, 'build/pack.lock'), 'bash', join(root, 'scripts/pack.sh'), '--out', join(dir, 'tarball')], {
+  const [main = '', cliTarball = ''] = execFileSync('flock', [join(root, 'build/pack.lock'), 'bash', join(root, 'scripts/pack.sh'), '--out', join(dir, 'tarball')], {
     encoding: 'utf8',
-  }).trim();
+  }).trim().split('\n');
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  execFileSync('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
+  execFileSync('npm', ['install', main, ...(cli ? [cliTarball] : []), '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
     cwd: dir,
     stdio: 'pipe',
   });
-  return tarball;
+  return { main, cli: cliTarball };
 }
 
 /**

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { hardest, isSolutionOf, root } from '../wasm/helpers.mjs';
 import { runPage } from './browser.mjs';
+import { installTarball } from './consumer.mjs';
 import { serveHost } from './hosting-server.mjs';
 
 const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name);
@@ -21,12 +22,7 @@ let pkgDir;
 
 before(() => {
   dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-hosting-'));
-  const tarball = execFileSync('bash', [join(root, 'scripts/pack.sh'), '--out', join(dir, 'tarball')], { encoding: 'utf8' }).trim();
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'host', private: true, type: 'module' }));
-  execFileSync('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
-    cwd: dir,
-    stdio: 'pipe',
-  });
+  installTarball(dir);
   pkgDir = join(dir, 'node_modules/sudoku-lab');
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -161,6 +157,75 @@ test('browser: a missing or mis-served wasm rejects with a SudokuError naming it
   } finally {
     await host.close();
   }
+});
+
+// Another entry's .wasm (a wasmUrl typo, an asset pipeline mixing versions) under an entry's
+// glue: depending on the pair, the instantiation fails, the glue throws while registering the
+// bindings, or the module loads without the entry's bindings. Each must reject, naming the URL
+// and the module the entry expects, rather than hang.
+const MISMATCHED = /** @type {const} */ ([
+  ['index.js', 'sudoku.wasm', 'sudoku-solver.wasm'],
+  ['play.js', 'sudoku-play.wasm', 'sudoku.wasm'],
+  ['solver.js', 'sudoku-solver.wasm', 'sudoku-play.wasm'],
+  ['play.js', 'sudoku-play.wasm', 'sudoku-solver.wasm'],
+]);
+const escape = (/** @type {string} */ s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test("browser: another entry's .wasm rejects with a SudokuError naming its URL and the module expected", async () => {
+  const host = await serveHost(dir);
+  writeFileSync(
+    join(dir, 'mismatch.html'),
+    page(
+      `import { SudokuError } from '/node_modules/sudoku-lab/pkg/lib/index.js';`,
+      `
+  for (const [entry, , wasm] of ${JSON.stringify(MISMATCHED)}) {
+    const { createSudokuLab } = await import('/node_modules/sudoku-lab/pkg/lib/' + entry);
+    const e = await createSudokuLab({ wasmUrl: '/node_modules/sudoku-lab/pkg/wasm/' + wasm, workers: 1 }).then(() => 'resolved', (e) => e);
+    (out.errors ??= []).push([e instanceof SudokuError, e.name, e.message]);
+  }
+  const { createSudokuLab } = await import('/node_modules/sudoku-lab/pkg/lib/play.js');
+  const lab = await createSudokuLab({ workers: 1 });
+  out.after = (await lab.solve('${hardest}')).status;
+  lab.dispose();
+`,
+    ),
+  );
+  try {
+    const { result, problems } = await runPage(`${host.url}mismatch.html`);
+    assert.equal(result.error, undefined);
+    assert.equal(result.errors.length, MISMATCHED.length);
+    MISMATCHED.forEach(([entry, expected, wasm], i) => {
+      const [isSudokuError, name, message] = result.errors[i];
+      assert.deepEqual([isSudokuError, name], [true, 'SudokuError'], `${entry} with ${wasm}: ${message}`);
+      assert.match(message, new RegExp(`${escape(`${host.url}node_modules/sudoku-lab/pkg/wasm/${wasm}`)} is not ${escape(expected)}, the module this entry runs`));
+    });
+    assert.equal(result.after, 'solved');
+    assert.deepEqual(problems, []);
+  } finally {
+    await host.close();
+  }
+});
+
+test("Node: another entry's .wasm rejects with a SudokuError naming its path and the module expected", () => {
+  const wasmDir = join(pkgDir, 'pkg/wasm');
+  writeFileSync(
+    join(dir, 'mismatch.mjs'),
+    `import { SudokuError } from 'sudoku-lab';
+const errors = [];
+for (const [entry, , wasm] of ${JSON.stringify(MISMATCHED)}) {
+  const { createSudokuLab } = await import('sudoku-lab' + { 'index.js': '', 'play.js': '/play', 'solver.js': '/solver' }[entry]);
+  const e = await createSudokuLab({ wasmUrl: ${JSON.stringify(wasmDir)} + '/' + wasm, workers: 1 }).then(() => 'resolved', (e) => e);
+  errors.push([e instanceof SudokuError, e.name, e.message]);
+}
+console.log(JSON.stringify(errors));
+`,
+  );
+  const errors = JSON.parse(execFileSync('node', ['mismatch.mjs'], { cwd: dir, encoding: 'utf8', timeout: 60000 }));
+  MISMATCHED.forEach(([entry, expected, wasm], i) => {
+    const [isSudokuError, name, message] = errors[i];
+    assert.deepEqual([isSudokuError, name], [true, 'SudokuError'], `${entry} with ${wasm}: ${message}`);
+    assert.match(message, new RegExp(`${escape(join(wasmDir, wasm))} is not ${escape(expected)}, the module this entry runs`));
+  });
 });
 
 test('Node: workerUrl and wasmUrl as paths; a missing wasm names its path', () => {

@@ -1,12 +1,11 @@
 // The Node worker_threads entry of the solver-only engine (sudoku-lab/solver).
 import createSolverModule from '../wasm/sudoku-solver.mjs';
 import { solverHandlers } from './engine/handlers/index.js';
-import { compileInNode } from './engine/load-node.js';
+import { wasmInNode } from './engine/load-node.js';
 import { loadModule } from './engine/load-module.js';
 import { serveInNode } from './engine/serve-node.js';
 
 serveInNode(
-  ({ wasmUrl }) =>
-    loadModule(createSolverModule, compileInNode(wasmUrl, new URL('../wasm/sudoku-solver.wasm', import.meta.url))),
+  ({ wasmUrl }) => loadModule(createSolverModule, wasmInNode('sudoku-solver.wasm', wasmUrl, new URL('../wasm/sudoku-solver.wasm', import.meta.url))),
   solverHandlers,
 );

@@ -11,11 +11,20 @@ export const browserSpawn =
     worker.onmessage = (e) => events.message(e.data);
     worker.onerror = (e) => {
       e.preventDefault();
-      events.error(e.message || `the worker script could not be loaded (${workerLabel(worker)})`);
+      events.error(e.message || notLoaded(workerLabel(worker)));
     };
     worker.onmessageerror = () => events.error('a message could not be read');
     return { post: (m) => worker.postMessage(m), terminate: () => worker.terminate() };
   };
+
+/**
+ * A worker that fails to load says nothing of why (the event has no message): a missing
+ * file, a server error, or the page's Content-Security-Policy, whose worker-src governs the
+ * worker and every module it imports (the cross-origin path's blob: worker and the CDN's files).
+ */
+const notLoaded = (url: string) =>
+  `the worker script could not be loaded (${url}): is it served there, and does the page's Content-Security-Policy allow it? ` +
+  `worker-src (or script-src, without worker-src) must list its origin, and blob: when it is on another origin than the page`;
 
 const labels = new WeakMap<Worker, string>();
 const workerLabel = (w: Worker) => labels.get(w) ?? 'worker';

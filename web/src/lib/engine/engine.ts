@@ -136,10 +136,12 @@ export function serveEngine<M extends SolverModule>(
   const start = (config: LoadConfig) =>
     Promise.resolve()
       .then(() => load(config))
+      // A module that loaded but cannot list its methods is a failed start too, not a hang.
+      .then((mod) => ({ mod, methods: named<MethodInfo[]>(mod.methods()) }))
       .then(
-        (mod) => {
+        ({ mod, methods }) => {
           engine = createEngine(mod, handlers, post);
-          post({ kind: 'ready', methods: named<MethodInfo[]>(mod.methods()) });
+          post({ kind: 'ready', methods });
           for (const m of early.splice(0)) engine.receive(m);
         },
         (e: unknown) => post({ kind: 'fatal', message: e instanceof Error ? e.message : String(e) }),

@@ -3,12 +3,18 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { SudokuError } from '../errors.js';
+import type { ModuleFile, WasmSource } from './load-module.js';
 import { compileBytes, compileUrl } from './load-wasm.js';
 
-export async function compileInNode(wasmUrl: string | undefined, fallback: URL): Promise<WebAssembly.Module> {
-  const where = wasmUrl ?? fallback.href;
-  if (/^https?:/i.test(where)) return compileUrl(where);
-  const path = where.startsWith('file:') ? fileURLToPath(where) : where;
+/** An entry's .wasm in a Node worker: wasmUrl (a path, file: or http(s) URL), else the package's own. */
+export function wasmInNode(file: ModuleFile, wasmUrl: string | undefined, own: URL): WasmSource {
+  const url = wasmUrl ?? own.href;
+  if (/^https?:/i.test(url)) return { file, where: url, compiled: compileUrl(url) };
+  const path = url.startsWith('file:') ? fileURLToPath(url) : url;
+  return { file, where: path, compiled: compileFile(path) };
+}
+
+async function compileFile(path: string): Promise<WebAssembly.Module> {
   let bytes: Uint8Array;
   try {
     bytes = await readFile(path);

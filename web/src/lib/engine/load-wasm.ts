@@ -3,6 +3,7 @@
 // "expected magic word" or retries silently), and so that browsers compile while the bytes
 // stream in when the server says application/wasm.
 import { SudokuError } from '../errors.js';
+import type { ModuleFile, WasmSource } from './load-module.js';
 
 const MAGIC = [0x00, 0x61, 0x73, 0x6d]; // "\0asm"
 
@@ -34,7 +35,10 @@ export async function compileUrl(url: string): Promise<WebAssembly.Module> {
   try {
     response = await fetch(url, { credentials: 'same-origin' });
   } catch (e) {
-    throw new SudokuError(`could not fetch the WebAssembly module ${url}: ${e instanceof Error ? e.message : String(e)}`);
+    // A browser says only "Failed to fetch": name the usual causes there (the worker's bytes
+    // count in every entry's size budget, hence the terse words).
+    const why = 'WorkerGlobalScope' in globalThis ? " (server down? no CORS headers? the page's Content-Security-Policy: connect-src?)" : '';
+    throw new SudokuError(`could not fetch the WebAssembly module ${url}: ${e instanceof Error ? e.message : String(e)}${why}`);
   }
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok)
@@ -48,4 +52,10 @@ export async function compileUrl(url: string): Promise<WebAssembly.Module> {
   }
   const bytes = new Uint8Array(await response.arrayBuffer());
   return compileBytes(bytes, url, `HTTP ${response.status}${type ? `, content-type ${type}` : ''}, `);
+}
+
+/** An entry's .wasm in a browser worker: wasmUrl (absolute: the lab resolved it), else the package's own. */
+export function wasmInBrowser(file: ModuleFile, wasmUrl: string | undefined, own: URL): WasmSource {
+  const where = wasmUrl ?? own.href;
+  return { file, where, compiled: compileUrl(where) };
 }
