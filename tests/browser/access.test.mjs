@@ -1,6 +1,6 @@
 // @ts-check
 // Accessibility in real Chromium: a skip link, the board as one tab stop with arrows inside,
-// highlight contrast (computed from the rendered colours) in both themes, states that differ
+// highlight contrast and digits on the cell colours (computed from the rendered colours) in both themes, states that differ
 // by shape or pattern and not by colour alone, and screen-reader labels.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -90,6 +90,33 @@ for (const theme of ['light', 'dark'])
     assert.match(await label(page, 9), /digit 9.*conflict/);
     assert.match(await label(page, 0), /^r1c1, empty, corner marks 2/);
     assert.match(await label(page, 2), /^r1c3, given 6/);
+    assert.deepEqual(problems, []);
+    await ctx.close();
+  });
+
+for (const theme of ['light', 'dark'])
+  test(`${theme}: digits and marks on each of the nine cell colours are at least 4.5:1`, async () => {
+    const { page, problems, ctx } = await s.open({ ...DESKTOP, colorScheme: /** @type {'light' | 'dark'} */ (theme) }, `#p=${SEED}`);
+    // r1c1 an entered 7, r1c2 corner marks, r1c3 the given 6, r1c5 a centre mark.
+    const click = (/** @type {number} */ i, ctrl = false) => page.locator(`[data-cell="${i}"]`).click({ modifiers: ctrl ? ['Control'] : [] });
+    await click(0);
+    await page.keyboard.press('Digit7');
+    await click(1);
+    await page.keyboard.press('Shift+Digit1');
+    await page.keyboard.press('Shift+Digit5');
+    await click(4);
+    await page.keyboard.press('Control+Digit3');
+    for (const i of [0, 1, 2]) await click(i, true); // with r1c5, where the cursor is
+    await btn(page, 'Colour').click();
+    const parts = { entry: '[data-cell="0"]', 'corner mark': '[data-cell="1"] .marks span:not(:empty)', given: '[data-cell="2"]', 'centre mark': '[data-cell="4"] .centre' };
+    for (let k = 1; k <= 9; k++) {
+      await page.keyboard.press(`Digit${k}`);
+      for (const [name, sel] of Object.entries(parts)) {
+        const [fg, bg] = await page.$eval(sel, (e) => [getComputedStyle(e).color, getComputedStyle(/** @type {Element} */ (e.closest('[data-cell]'))).backgroundColor]);
+        assert.match(await page.locator(sel).first().evaluate((e) => e.closest('[data-cell]')?.className ?? ''), new RegExp(`col-${k}\\b`));
+        assert.ok(contrast(fg, bg) >= 4.5, `${name} ${fg} on colour ${k} ${bg}: ${contrast(fg, bg).toFixed(2)}`);
+      }
+    }
     assert.deepEqual(problems, []);
     await ctx.close();
   });

@@ -278,6 +278,12 @@ test('the LP draws its candidate weights', async () => {
 test('generate at two clue levels: the puzzle goes on the board with its clue count and ratings', async () => {
   const { page, problems, ctx } = await open(`#p=${SEED}`);
   await tab(page, 'Generate');
+  // Clue-count rows by their counts alone: the source's names ("difficult", "evil") are not
+  // what the technique rating of the puzzles they give says.
+  await page.waitForSelector('#gen-level option[value="28-31"]', { state: 'attached' });
+  const rows = await page.$$eval('#gen-level option', (os) => os.map((o) => o.textContent ?? ''));
+  assert.ok(rows.includes('28-31 givens'), rows.join(' | '));
+  for (const r of rows) assert.doesNotMatch(r, /\b(easy|medium|difficult|hard|evil|expert)\b/i);
   /** @type {string[]} */
   const seen = [];
   for (const [level, symmetry, lo, hi] of /** @type {const} */ ([['50+', 'none', 50, 81], ['28-31', 'rot180', 28, 31]])) {
@@ -378,7 +384,7 @@ test('watch: a GA runs live (fitness chart, best board), pauses, steps, and Canc
   await ctx.close();
 });
 
-test('rate: the three ratings side by side (givens, GA effort, techniques)', async () => {
+test('rate: the three ratings side by side (givens, GA effort, techniques), each saying what it measures', async () => {
   const { page, problems, ctx } = await open(`#p=${SEED}`);
   await tab(page, 'Rate');
   await page.fill('#rate-ga-runs', '3');
@@ -388,10 +394,15 @@ test('rate: the three ratings side by side (givens, GA effort, techniques)', asy
   assert.deepEqual(ids, ['rate-givens', 'rate-ga', 'rate-techniques']);
   const givens = await page.locator('#rate-givens').innerText();
   assert.match(givens, new RegExp(`givens\\s+${SEED.replace(/0/g, '').length}`));
-  assert.match(givens, /clue level\s+(50\+|36-49|32-35|28-31|22-27)\b/);
+  assert.match(givens, /clue-count row\s+(50\+|36-49|32-35|28-31|22-27) givens\b/);
+  assert.match(givens, /Counts the givens\. How many there are says little about how hard/);
+  assert.doesNotMatch(await page.locator('#rate-givens .stats').innerText(), /\b(easy|medium|difficult|hard|evil)\b/i, 'no difficulty words for a count');
   const ga = await page.locator('#rate-ga').innerText();
   assert.match(ga, /solved runs\s+3 of 3/);
-  assert.match(ga, /level\s+[1-4] · \S/);
+  // The GA's level is its own: effort for a search program, said so beside it.
+  assert.match(ga, /GA level\s+[1-4] of 4 · \S+ for the GA/);
+  assert.match(ga, /How many generations a genetic algorithm needs to solve it: effort for a search program, not for a person/);
+  assert.match(await page.locator('#rate-techniques').innerText(), /The hardest logical technique a person needs, on Sudoku Explainer’s ER scale: the difficulty for a player/);
   assert.match(ga, /mean ± sd\s+[\d.,]+ ± [\d.,]+/);
   assert.match(await page.locator('#rate-techniques').innerText(), /Techniques used/);
   assert.deepEqual(problems, []);

@@ -26,10 +26,22 @@ export function session(before, after) {
   let server;
   const s = {
     appUrl: '',
-    /** @param {import('playwright-core').BrowserContextOptions} options */
-    async open(options = DESKTOP, hash = '') {
+    /**
+     * @param {import('playwright-core').BrowserContextOptions} options
+     * @param {{ storage?: Record<string, string>, clock?: boolean }} setup storage: localStorage
+     * entries in place before the app first loads (as a previous visit left them); clock: the
+     * page's time under the test's control (page.clock), running until paused.
+     */
+    async open(options = DESKTOP, hash = '', setup = {}) {
       const ctx = await browser.newContext(options);
+      if (setup.storage)
+        await ctx.addInitScript((entries) => {
+          if (sessionStorage.getItem('test:seeded')) return;
+          sessionStorage.setItem('test:seeded', '1');
+          for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+        }, setup.storage);
       const page = await ctx.newPage();
+      if (setup.clock) await page.clock.install();
       /** @type {string[]} */
       const problems = [];
       page.on('console', (m) => {

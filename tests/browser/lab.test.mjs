@@ -128,6 +128,9 @@ test('a rating’s steps on a board: the step’s placements and eliminations dr
   await page.click('#rate-run');
   await page.waitForSelector('#rate-step-board', { timeout: 60000 });
   assert.match(await page.locator('#rate-step-where').innerText(), /^Step 1 of \d+$/);
+  // Readable at a desk: cells of at least 36 px (three rows of marks in each).
+  const width = (await page.locator('#rate-step-board').boundingBox())?.width ?? 0;
+  assert.ok(width / 9 >= 36, `step board ${width} px wide`);
   const total = Number((await page.locator('#rate-step-where').innerText()).split(' of ')[1]);
   // Each step drawn: its placements bold in their cells, its eliminations struck.
   for (let k = 0; k < Math.min(total, 6); k++) {

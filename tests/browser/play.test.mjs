@@ -1,14 +1,14 @@
 // @ts-check
 // Playing in real Chromium at phone (390x844, touch) and desktop (1280x800) sizes: the pad,
 // selection, the four input modes, undo across modes and reload, New game, the finish panel,
-// checks, hints, share links. Needs dist/app (scripts/build-app.sh). Any console error or
+// checks, hints (in words, counted per level), the locked solved board, the clock, share links. Needs dist/app (scripts/build-app.sh). Any console error or
 // warning fails the test that caused it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DESKTOP, PHONE, SEED, boardText, btn, label, session, solve, valid } from './helpers.mjs';
 
 const s = session(before, after);
-const open = (/** @type {any} */ options, hash = '') => s.open(options, hash);
+const open = (/** @type {any} */ options, hash = '', /** @type {Parameters<typeof s.open>[2]} */ setup = {}) => s.open(options, hash, setup);
 
 /** Presses New game and waits for the new puzzle; returns its givens. */
 async function newGame(/** @type {import('playwright-core').Page} */ page, tap = false) {
@@ -107,18 +107,10 @@ test('phone: pad, marks legible, touch targets at least 44 px, mode always state
   for (const i of [28, 29]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: await at(i) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   assert.deepEqual(await page.$$eval('.cell.selected', (cs) => cs.map((c) => /** @type {HTMLElement} */ (c).dataset.cell)), ['27', '28', '29']);
-  await page.waitForTimeout(400); // a finger lifts before the next tap (a tap sooner after a drag may be taken as its double tap)
-  // Chromium's gesture detector sometimes takes the first synthetic tap after a CDP touch drag
-  // as part of that gesture (no click, seen on a loaded CI machine): a mode button is idempotent,
-  // so tap again until the mode line says Centre (at most three taps).
-  for (let attempt = 1; ; attempt++) {
-    await btn(page, 'Centre').tap();
-    const switched = await page
-      .waitForFunction(() => /Centre mode/.test(document.querySelector('#mode-line')?.textContent ?? ''), undefined, { timeout: 1500 })
-      .then(() => true, () => false);
-    if (switched) break;
-    assert.ok(attempt < 3, 'three taps on Centre did not switch the mode');
-  }
+  // At once after the drag: a tap the gesture detector takes for part of a gesture (no click)
+  // still presses a pad button, which acts on the finger's release.
+  await btn(page, 'Centre').tap();
+  await page.waitForFunction(() => /Centre mode/.test(document.querySelector('#mode-line')?.textContent ?? ''));
   await btn(page, '8').tap();
   for (const i of [27, 28, 29]) assert.match(await label(page, i), /centre marks 8/);
   assert.deepEqual(problems, []);
@@ -217,7 +209,7 @@ test('the whole state survives a reload: digits, marks, colours, undo history, t
   await page.keyboard.press('Control+Digit3');
   await btn(page, 'Colour').click();
   await page.keyboard.press('Digit4');
-  await page.waitForTimeout(1100);
+  await page.waitForFunction(() => document.querySelector('.timer')?.textContent !== '0:00');
   const time = await page.locator('.timer').innerText();
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
@@ -289,6 +281,121 @@ test('hint in three levels: where to look, which technique, the move with its ca
   await btn(page, '7').tap();
   await btn(page, 'Hint').tap();
   await page.waitForFunction(() => /^Hint 1 of 3/.test(document.querySelector('#message-text')?.textContent ?? ''));
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+/** Waits until the message line matches re. */
+const said = (/** @type {import('playwright-core').Page} */ page, /** @type {RegExp} */ re) =>
+  page.waitForFunction((src) => new RegExp(src).test(document.querySelector('#message-text')?.textContent ?? ''), re.source);
+
+/** Clicks each empty cell of the puzzle and types its digit from the answer. */
+async function typeAnswer(/** @type {import('playwright-core').Page} */ page, /** @type {string} */ puzzle, /** @type {string} */ answer) {
+  for (let c = 0; c < 81; c++) {
+    if (/[1-9]/.test(puzzle[c] ?? '')) continue;
+    await page.locator(`[data-cell="${c}"]`).click();
+    await page.keyboard.press(`Digit${answer[c]}`);
+  }
+}
+
+test('a hint counts once per level revealed, not per press; a solved board takes no more input', async () => {
+  const { page, problems, ctx } = await open(DESKTOP, `#p=${SEED}`);
+  for (const level of [1, 2, 3]) {
+    await btn(page, 'Hint').click();
+    await said(page, new RegExp(`^Hint ${level} of 3`));
+  }
+  // Hint again on the whole move reveals nothing new: shown again, not counted.
+  await btn(page, 'Hint').click();
+  await said(page, /^Hint 3 of 3/);
+  // A wrong entry (r1c2's answer is 1) is one hint, however often Hint is pressed on it.
+  await page.locator('[data-cell="1"]').click();
+  await page.keyboard.press('Digit9');
+  await btn(page, 'Hint').click();
+  await said(page, /wrong/);
+  await btn(page, 'Hint').click();
+  await page.keyboard.press('Backspace');
+  await btn(page, 'Hint').click();
+  await said(page, /^Hint 1 of 3/);
+  // 3 levels + the wrong entry + 1 level of the next hint.
+  await typeAnswer(page, SEED, solve(SEED));
+  await page.waitForSelector('#finish:not([hidden])');
+  assert.match(await page.locator('#finish').innerText(), /hints\s+5\b/);
+  // Solved: digits, erasing and undo leave the board as it is; the pad says so.
+  const solved = await boardText(page);
+  await page.locator('[data-cell="0"]').click();
+  for (const key of ['Digit9', 'Backspace', 'z', 'Shift+Digit3', 'Control+z']) {
+    await page.keyboard.press(key);
+    assert.equal(await boardText(page), solved, `after ${key}`);
+  }
+  assert.match(await label(page, 0), /^r1c1, digit 7\b/);
+  assert.equal(await btn(page, '9').isDisabled(), true);
+  assert.equal(await btn(page, 'Undo').isDisabled(), true);
+  assert.match(await page.locator('#mode-line').innerText(), /^Solved/);
+  assert.match(await page.locator('#finish').innerText(), /Solved!/);
+  assert.equal(await page.locator('.hl-conflict').count(), 0);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+/** A save whose givens are a position's digits and whose corner marks are its candidates. */
+function positionSave(/** @type {string} */ values, /** @type {string} */ marks) {
+  const zeros = Array(81).fill(0);
+  return JSON.stringify({
+    givens: [...values].map((ch) => (ch === '.' ? 0 : Number(ch))),
+    entries: zeros,
+    marks: marks.split(',').map((f) => [...f].reduce((m, d) => m | (1 << (Number(d) - 1)), 0)),
+    centre: zeros,
+    colours: zeros,
+    mode: 'play',
+  });
+}
+
+test('chain hints in words a player can follow, the technique named once', async () => {
+  // Positions from tests/data/technique_positions.txt: a Nishio forcing chain (Sudoku
+  // Explainer's notation "r8c8=6 -> r8c5<>6 -> ...") and an alternating inference chain.
+  const cases = [
+    {
+      name: 'Nishio forcing chain',
+      values: '71.95.83...9.317....3....19895..6.73371.859..6..379581..8.2..9.9....3...1...9..2.',
+      marks: ',,46,,,24,,,246,24,468,,468,,,,456,2456,245,4568,,4678,46,2478,246,,,,,,124,14,,24,,,,,,24,,,,46,246,,24,24,,,,,,,45,3456,,14567,,47,1346,,4567,,256,267,145678,146,,146,456,45678,,3456,467,45678,,478,346,,45678',
+      words: [/If r8c8 is 6, then r8c5 is not 6, so r3c5 is 6\./, /r3c5 cannot be 6 and not be 6 at once, so r8c8 is not 6: remove 6 from r8c8\.$/],
+    },
+    {
+      name: 'Alternating inference chain',
+      values: '71.95.83...9.317....3....19895..6.73371.859..6..379581..8.2..9.9....3...1...9..2.',
+      marks: ',,46,,,24,,,246,24,468,,68,,,,456,2456,245,4568,,678,46,2478,246,,,,,,124,14,,24,,,,,,24,,,,46,246,,24,24,,,,,,,45,3456,,14567,,47,1346,,4567,,256,267,145678,146,,146,45,4578,,3456,467,45678,,478,346,,45678',
+      words: [/Either r3c2 is 8 or r3c5 is 4 is true \(if r3c2 is not 8, then r2c2 is 8, so r2c4 is not 8, so r2c4 is 6, so r3c5 is not 6, so r3c5 is 4\), so remove 4 from r3c2\./],
+    },
+  ];
+  for (const c of cases) {
+    const { page, problems, ctx } = await open(DESKTOP, '', { storage: { 'sudoku-lab:game': positionSave(c.values, c.marks) } });
+    for (const level of [1, 2, 3]) {
+      await btn(page, 'Hint').click();
+      await said(page, new RegExp(`^Hint ${level} of 3`));
+    }
+    const text = (await page.locator('#message-text').innerText()).replace(/^Hint 3 of 3: /, '');
+    assert.equal(text.split(c.name).length - 1, 1, `"${c.name}" once in: ${text}`);
+    assert.ok(text.startsWith(`${c.name}: `), text);
+    assert.doesNotMatch(text, /r\dc\d(=|<>)\d|->/, 'no chain notation');
+    for (const w of c.words) assert.match(text, w);
+    assert.deepEqual(problems, []);
+    await ctx.close();
+  }
+});
+
+test('the clock waits while the introduction covers the board', async () => {
+  const { page, problems, ctx } = await open(PHONE, '', { clock: true });
+  assert.equal(await page.locator('#landing').isVisible(), true);
+  await page.clock.fastForward(5000);
+  assert.equal(await page.locator('.timer').innerText(), '0:00');
+  await page.click('#landing-close');
+  await page.clock.fastForward(3000);
+  assert.match(await page.locator('.timer').innerText(), /^0:0[3-9]$/);
+  // About brings the introduction back: the clock waits again.
+  await page.click('#about');
+  const shown = await page.locator('.timer').innerText();
+  await page.clock.fastForward(5000);
+  assert.equal(await page.locator('.timer').innerText(), shown);
   assert.deepEqual(problems, []);
   await ctx.close();
 });

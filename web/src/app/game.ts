@@ -46,6 +46,28 @@ export interface PuzzleInfo {
   seed?: number;
 }
 
+export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+
+/**
+ * The fields of a PuzzleInfo that are what they claim (from storage or a link): a known
+ * difficulty, a finite ER in [0, 20], a seed that is a safe non-negative integer; others dropped.
+ */
+export function puzzleInfo(o: unknown): PuzzleInfo {
+  const info: PuzzleInfo = {};
+  if (typeof o !== 'object' || o === null) return info;
+  const { difficulty, er, seed } = o as Record<string, unknown>;
+  if (typeof difficulty === 'string' && DIFFICULTIES.includes(difficulty)) info.difficulty = difficulty;
+  if (typeof er === 'number' && Number.isFinite(er) && er >= 0 && er <= 20) info.er = er;
+  if (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) info.seed = seed;
+  return info;
+}
+
+/** A count read back from storage: a non-negative safe integer, else 0. */
+const count = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0);
+
+/** Each layer's values: digits 0-9, mark masks 0-511, colours 0-9. */
+const LAYER_MAX: Record<(typeof LAYERS)[number], number> = { givens: 9, entries: 9, marks: ALL, centre: ALL, colours: 9 };
+
 const HISTORY = 300;
 const zeros = () => new Array<number>(CELLS).fill(0);
 
@@ -65,10 +87,17 @@ export class Game implements Snapshot {
   /** Play time before the current run of the clock, and when the clock started (or null). */
   elapsedMs = 0;
   startedAt: number | null = null;
+  /** The board is covered (the introduction): the clock waits. */
+  paused = false;
   solved = false;
   private undoStack: Snapshot[] = [];
   private redoStack: Snapshot[] = [];
   private listeners: (() => void)[] = [];
+
+  /** A solved puzzle in play is finished: its board takes no more input (as on Sudoku.com). */
+  get locked(): boolean {
+    return this.mode === 'play' && this.solved;
+  }
 
   onChange(f: () => void) {
     this.listeners.push(f);
@@ -117,6 +146,7 @@ export class Game implements Snapshot {
     return this.redoStack.length > 0;
   }
   undo() {
+    if (this.locked) return;
     const s = this.undoStack.pop();
     if (!s) return;
     this.redoStack.push(this.snapshot());
@@ -124,6 +154,7 @@ export class Game implements Snapshot {
     this.changed();
   }
   redo() {
+    if (this.locked) return;
     const s = this.redoStack.pop();
     if (!s) return;
     this.undoStack.push(this.snapshot());
@@ -143,8 +174,9 @@ export class Game implements Snapshot {
     this.hints = 0;
     this.mistakes = 0;
     this.elapsedMs = 0;
-    this.startedAt = mode === 'play' ? Date.now() : null;
+    this.startedAt = null;
     this.solved = false;
+    this.startClock();
     if (this.autoNotes) this.fillNotes();
     this.changed();
   }
@@ -154,11 +186,12 @@ export class Game implements Snapshot {
    * marks toggle: if every target cell already holds d, d is taken away from all of them.
    */
   input(cells: number[], mode: InputMode, d: number) {
-    if (!cells.length) return;
+    if (!cells.length || this.locked) return;
     if (this.mode === 'edit') {
       if (mode !== 'digit' && d) return;
       const all = d && cells.every((c) => this.givens[c] === d);
       this.record();
+      this.solved = false; // other givens: another puzzle
       for (const c of cells) {
         this.givens[c] = all ? 0 : d;
         this.entries[c] = 0;
@@ -232,6 +265,7 @@ export class Game implements Snapshot {
 
   /** Auto-notes on: every empty cell's corner marks become its candidates (undoable). */
   setAutoNotes(on: boolean) {
+    if (this.locked) return;
     this.autoNotes = on;
     if (on) {
       this.record();
@@ -240,6 +274,7 @@ export class Game implements Snapshot {
     this.changed();
   }
   clearMarks() {
+    if (this.locked) return;
     this.record();
     this.marks.fill(0);
     this.centre.fill(0);
@@ -248,6 +283,7 @@ export class Game implements Snapshot {
 
   /** Fill entries from an 81-digit answer (e.g. a solver's solution); undoable. */
   fill(answer: string) {
+    if (this.locked) return;
     this.record();
     for (let c = 0; c < CELLS; c++) if (!this.givens[c]) this.entries[c] = Number(answer[c]) || 0;
     this.marks.fill(0);
@@ -257,7 +293,7 @@ export class Game implements Snapshot {
 
   setMode(mode: Mode) {
     this.mode = mode;
-    if (mode === 'play' && this.startedAt === null && !this.solved) this.startedAt = Date.now();
+    if (mode === 'play') this.startClock();
     if (mode === 'edit') this.answer = '';
     this.changed();
   }
@@ -268,6 +304,23 @@ export class Game implements Snapshot {
   stopClock() {
     this.elapsedMs = this.timeMs();
     this.startedAt = null;
+  }
+  /** Starts the clock if it should run: in play, unsolved, the board not covered. */
+  startClock() {
+    if (this.mode === 'play' && !this.solved && !this.paused && this.startedAt === null) this.startedAt = Date.now();
+  }
+  /** Covered (true) stops the clock until uncovered. */
+  setPaused(on: boolean) {
+    this.paused = on;
+    if (on) this.stopClock();
+    else this.startClock();
+  }
+  /** The board turned out not to be solved (a changed or restored grid): play goes on. */
+  unsolve() {
+    if (!this.solved) return;
+    this.solved = false;
+    this.startClock();
+    this.changed();
   }
 
   toJSON() {
@@ -286,25 +339,34 @@ export class Game implements Snapshot {
       solved: this.solved,
     };
   }
-  fromJSON(o: Partial<ReturnType<Game['toJSON']>>) {
-    const ok = (a: unknown): a is number[] => Array.isArray(a) && a.length === CELLS && a.every((v) => Number.isInteger(v));
-    const snap = (s: unknown): s is Snapshot => typeof s === 'object' && s !== null && LAYERS.every((k) => ok((s as Snapshot)[k]));
+  /**
+   * Restores a saved game; false (nothing changed) unless every layer of the board is 81
+   * values in its range. History entries that are not are dropped, other fields that are not
+   * what they claim fall back to their defaults.
+   */
+  fromJSON(saved: unknown): boolean {
+    if (typeof saved !== 'object' || saved === null) return false;
+    const o = saved as Partial<Record<keyof ReturnType<Game['toJSON']>, unknown>>;
+    const layer = (a: unknown, max: number): a is number[] => Array.isArray(a) && a.length === CELLS && a.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
+    const snap = (s: unknown): s is Snapshot => typeof s === 'object' && s !== null && LAYERS.every((k) => layer((s as Snapshot)[k], LAYER_MAX[k]));
     // Saves from before centre marks and colours: those layers start empty.
-    const full = { centre: zeros(), colours: zeros(), ...o } as Snapshot;
+    const full = { centre: zeros(), colours: zeros(), ...o };
     if (!snap(full)) return false;
     this.restore(full);
     const history = (h: unknown) => (Array.isArray(h) ? h.filter(snap).slice(-HISTORY) : []);
     this.undoStack = history(o.undo);
     this.redoStack = history(o.redo);
     this.mode = o.mode === 'edit' ? 'edit' : 'play';
-    this.info = typeof o.info === 'object' && o.info ? o.info : {};
+    this.info = puzzleInfo(o.info);
     this.answer = typeof o.answer === 'string' && /^[1-9]{81}$/.test(o.answer) ? o.answer : '';
-    this.autoNotes = !!o.autoNotes;
-    this.hints = Number(o.hints) || 0;
-    this.mistakes = Number(o.mistakes) || 0;
-    this.elapsedMs = Number(o.elapsedMs) || 0;
-    this.solved = !!o.solved;
-    this.startedAt = this.mode === 'play' && !this.solved ? Date.now() : null;
+    this.autoNotes = o.autoNotes === true;
+    this.hints = count(o.hints);
+    this.mistakes = count(o.mistakes);
+    this.elapsedMs = count(o.elapsedMs);
+    // Solved only with every cell filled (the validity watcher checks the rest).
+    this.solved = o.solved === true && this.mode === 'play' && this.givens.every((g, c) => g || this.entries[c]);
+    this.startedAt = null;
+    this.startClock();
     return true;
   }
 }

@@ -13,8 +13,12 @@ const TERMINAL_LABELS: Record<string, string> = {
   ga: 'genetic algorithm (ga-mantere)',
 };
 
+/**
+ * A clue-count row by its counts only: the source's names for the rows ("difficult", "evil")
+ * are not what the technique rating of the puzzles made finds, so they are not shown.
+ */
 function clueLevelLabel(l: Catalog['clueLevels'][number]): string {
-  return l.key === 'any' ? 'any count' : `${l.key} givens · ${l.name}`;
+  return l.key === 'any' ? 'any count' : `${l.key} givens`;
 }
 
 function difficultyLabel(d: Catalog['difficulties'][number]): string {

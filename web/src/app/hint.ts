@@ -1,10 +1,12 @@
 // The Hint button teaches in three presses on the same position: 1 where to look (the unit
 // or cells, outlined), 2 which technique, 3 the move (the engine's explanation; its pattern
 // cells shaded, the candidates it uses circled, those it removes struck out, a placement
-// underlined). A wrong entry, or marks that lost a cell's answer, are reported first.
+// underlined), in words (step-words.ts). A wrong entry, or marks that lost a cell's answer,
+// are reported first. Each level revealed counts as one hint.
 import type { Hint } from 'sudoku-lab';
 import { type App, errorText } from './app.js';
 import { boxOf, cellName, colOf, rowOf } from './game.js';
+import { stepWords } from './step-words.js';
 
 let current: { position: string; hint: Hint; level: number } | null = null;
 
@@ -37,14 +39,22 @@ async function nextLevel(app: App) {
   if (!game.hasGivens()) return app.say('Enter a puzzle first.', 'error');
   const position = `${game.gridText()}|${game.candidates().join(',')}`;
   try {
-    if (current?.position === position && current.hint.kind === 'step' && current.level < 3) current.level++;
-    else {
+    // A hint counts once per level it reveals: pressing again on a shown message (the move,
+    // a wrong entry) shows it again without counting.
+    let revealed = false;
+    if (current?.position === position) {
+      if (current.hint.kind === 'step' && current.level < 3) {
+        current.level++;
+        revealed = true;
+      }
+    } else {
       const hint = await lab.hint({ puzzle: game.givensText(), entries: game.entriesText(), candidates: game.candidates() });
       current = { position, hint, level: 1 };
-      if (hint.kind !== 'solved') {
-        game.hints++;
-        game.changed();
-      }
+      revealed = hint.kind !== 'solved';
+    }
+    if (revealed) {
+      game.hints++;
+      game.changed();
     }
     const { hint, level } = current;
     if (hint.kind !== 'step') {
@@ -70,7 +80,7 @@ async function nextLevel(app: App) {
         ...step.eliminations.map((p) => ({ ...p, role: 'removed' as const })),
         ...step.placements.map((p) => ({ ...p, role: 'placed' as const })),
       ]);
-      app.say(`Hint 3 of 3: ${hint.message}`);
+      app.say(`Hint 3 of 3: ${stepWords(step)}`);
     }
   } catch (e) {
     app.say(errorText(e), 'error');

@@ -6,7 +6,7 @@ import { setupCompare } from './compare.js';
 import { LOADING_FULL, startEngines } from './engines.js';
 import { setupEntry } from './entry.js';
 import { setupGenerate } from './generate.js';
-import { CELLS, Game } from './game.js';
+import { CELLS, Game, puzzleInfo } from './game.js';
 import { setupPlay } from './play.js';
 import { setupPrint } from './print.js';
 import { setupRate } from './rate.js';
@@ -116,7 +116,7 @@ async function start() {
   const same = saved && link && game.givensText() === link.puzzle.replace(/[0_-]/g, '.') && !link.entries;
   let problem: string | null = null;
   if (link && !same) {
-    problem = await app.loadPuzzle(link.puzzle, { seed: link.seed, difficulty: link.difficulty });
+    problem = await app.loadPuzzle(link.puzzle, puzzleInfo(link));
     if (!problem && link.entries)
       for (let c = 0; c < CELLS; c++) if (!game.givens[c] && /[1-9]/.test(link.entries[c] ?? '')) game.entries[c] = Number(link.entries[c]);
   }
@@ -132,6 +132,7 @@ async function start() {
   game.changed();
   await validate();
   if (problem) say(`The link's puzzle was not loaded: ${problem}`, 'error');
+  else if (link?.ignored.length && !same) say(`Part of the link was not used: ${link.ignored.join('; ')}.`, 'error');
   // A first visit (nothing saved, no shared link, no #play) opens on the introduction and its doors.
   const pick = (id: string, value: string) => {
     const s = document.getElementById(id) as HTMLSelectElement;

@@ -3,12 +3,35 @@
 // share link, and the finish panel. Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) work anywhere on the page.
 import { type App, el, errorText } from './app.js';
 import { COLOUR_NAMES } from './board.js';
-import { CELLS, INPUT_MODES, bit } from './game.js';
+import { CELLS, DIFFICULTIES, INPUT_MODES, bit } from './game.js';
 import { showHint } from './hint.js';
 import { shareUrl } from './storage.js';
 
-export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+export { DIFFICULTIES };
 const MODE_NAMES = { digit: 'Digit', corner: 'Corner', centre: 'Centre', colour: 'Colour' } as const;
+
+/**
+ * A pad button acts when the pointer is released on it (pointerup), not on the click the
+ * browser may synthesise later: on touch screens a second tap soon after another tap or a drag
+ * can be taken as part of a gesture and never become a click, so fast taps (a digit twice to
+ * toggle it) would be lost. Keyboard and programmatic clicks (detail 0) still act on click.
+ */
+function pressable(b: HTMLButtonElement, onPress: () => void) {
+  let down: number | null = null;
+  b.addEventListener('pointerdown', (e) => {
+    if (e.button === 0) down = e.pointerId;
+  });
+  b.addEventListener('pointerup', (e) => {
+    const on = b.contains(document.elementFromPoint(e.clientX, e.clientY));
+    if (down !== e.pointerId || !on || b.disabled) return;
+    down = null;
+    onPress();
+  });
+  b.addEventListener('pointercancel', () => (down = null));
+  b.addEventListener('click', (e) => {
+    if (e.detail === 0) onPress();
+  });
+}
 
 export const clock = (ms: number) => {
   const s = Math.floor(ms / 1000);
@@ -54,11 +77,16 @@ export function setupPlay(host: HTMLElement, app: App): { newGame(level: string)
 
   // The pad: modes, digits, erase, undo, redo. Pad buttons never take focus from the board
   // on pointer input (pointerdown default prevented), so the selection stays visible.
-  const modeBtns = INPUT_MODES.map((m) => button(MODE_NAMES[m], { 'data-mode': m, title: `${MODE_NAMES[m]} mode (Space cycles)` }, () => board.setInputMode(m)));
-  const digitBtns = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => button(String(d), { 'data-digit': String(d), class: 'digit' }, () => board.input(d)));
-  const erase = button('Erase', { title: 'Erase (Backspace, Delete)' }, () => board.input(0));
-  const undo = button('Undo', { title: 'Undo (Z, Ctrl+Z)' }, () => game.undo());
-  const redo = button('Redo', { title: 'Redo (Y, Ctrl+Y)' }, () => game.redo());
+  const padButton = (text: string, attrs: Record<string, string>, onPress: () => void) => {
+    const b = el('button', { type: 'button', ...attrs }, text);
+    pressable(b, onPress);
+    return b;
+  };
+  const modeBtns = INPUT_MODES.map((m) => padButton(MODE_NAMES[m], { 'data-mode': m, title: `${MODE_NAMES[m]} mode (Space cycles)` }, () => board.setInputMode(m)));
+  const digitBtns = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => padButton(String(d), { 'data-digit': String(d), class: 'digit' }, () => board.input(d)));
+  const erase = padButton('Erase', { title: 'Erase (Backspace, Delete)' }, () => board.input(0));
+  const undo = padButton('Undo', { title: 'Undo (Z, Ctrl+Z)' }, () => game.undo());
+  const redo = padButton('Redo', { title: 'Redo (Y, Ctrl+Y)' }, () => game.redo());
   const pad = el(
     'div',
     { id: 'pad', class: 'pad', role: 'group', 'aria-label': 'Input pad' },
@@ -120,7 +148,7 @@ export function setupPlay(host: HTMLElement, app: App): { newGame(level: string)
       ['hints', String(game.hints)],
       ['mistakes', String(game.mistakes)],
       ['difficulty', info.difficulty ?? 'not rated'],
-      ['ER', info.er === undefined ? '—' : info.er.toFixed(1)],
+      ['ER', typeof info.er === 'number' ? info.er.toFixed(1) : '—'],
     ];
     if (info.seed !== undefined) rows.push(['seed', String(info.seed)]);
     for (const [k, v] of rows) dl.append(el('dt', {}, k), el('dd', {}, v));
@@ -152,16 +180,34 @@ export function setupPlay(host: HTMLElement, app: App): { newGame(level: string)
     pad.dataset.mode = board.inputMode;
     digitBtns.forEach((b, i) => (b.title = board.inputMode === 'colour' ? `Colour ${COLOUR_NAMES[i]}` : `Digit ${i + 1}`));
     auto.setAttribute('aria-pressed', String(game.autoNotes));
-    undo.disabled = !game.canUndo();
-    redo.disabled = !game.canRedo();
+    // A solved board takes no input: the pad says so (Undo too: it would unsolve it).
+    for (const b of [...digitBtns, erase]) b.disabled = game.locked;
+    undo.disabled = game.locked || !game.canUndo();
+    redo.disabled = game.locked || !game.canRedo();
+    auto.disabled = clearMarks.disabled = checkAll.disabled = checkCell.disabled = hint.disabled = game.locked;
     timer.textContent = clock(game.timeMs());
-    modeLine.textContent = editing ? 'Editing the givens: enter digits, then press Play. ' : `Playing · ${MODE_NAMES[board.inputMode]} mode. `;
+    modeLine.textContent = editing
+      ? 'Editing the givens: enter digits, then press Play. '
+      : game.locked
+        ? 'Solved · press New game for another puzzle, or Edit givens. '
+        : `Playing · ${MODE_NAMES[board.inputMode]} mode. `;
     if (game.solved && !finished) void showFinish();
+    if (!game.solved) finish.hidden = true;
     finished = game.solved;
   };
   game.onChange(sync);
   board.onMode(sync);
   setInterval(() => (timer.textContent = clock(game.timeMs())), 1000);
+  // The introduction above the board covers it: the clock waits while it is shown.
+  const landing = document.getElementById('landing');
+  if (landing) {
+    const cover = () => {
+      game.setPaused(!landing.hidden);
+      sync();
+    };
+    new MutationObserver(cover).observe(landing, { attributes: true, attributeFilter: ['hidden'] });
+    cover();
+  }
   sync();
 
   document.addEventListener('keydown', (e) => {

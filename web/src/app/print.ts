@@ -2,7 +2,8 @@
 // only the board); the Print tab makes a sheet of generated puzzles — 1, 2, 4 or 6 a page at a
 // chosen difficulty, each with its seed, the answers on the last page — and prints it.
 import { type App, el, errorText } from './app.js';
-import { DIFFICULTIES, randomSeed } from './play.js';
+import { DIFFICULTIES } from './game.js';
+import { randomSeed } from './play.js';
 
 /** A printable grid of 81 characters ('.' empty). */
 function grid(text: string, answer = false): HTMLElement {

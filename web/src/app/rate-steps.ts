@@ -4,6 +4,7 @@
 // bold. Previous / Next (or the arrow keys on the board) walk the whole path.
 import type { Step } from 'sudoku-lab';
 import { el } from './app.js';
+import { explanationWords } from './step-words.js';
 import './rate-steps.css';
 
 const cellName = (c: number) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`;
@@ -23,7 +24,7 @@ export function stepViewer(puzzle: string, steps: Step[], techniqueName: (key: s
   const text = el('p', { class: 'step-text', id: 'rate-step-text', role: 'status', 'aria-live': 'polite' });
   const list = el('ol', { class: 'steps step-list' });
   const items = steps.map((s, k) => {
-    const b = el('button', { type: 'button', class: 'step-item', 'data-step': String(k) }, `${s.name} (${s.difficulty.toFixed(1)}): ${s.explanation}`);
+    const b = el('button', { type: 'button', class: 'step-item', 'data-step': String(k) }, `${s.name} (${s.difficulty.toFixed(1)}): ${explanationWords(s)}`);
     b.addEventListener('click', () => show(k));
     list.append(el('li', {}, b));
     return b;
@@ -72,7 +73,7 @@ export function stepViewer(puzzle: string, steps: Step[], techniqueName: (key: s
     }
     where.textContent = `Step ${at + 1} of ${steps.length}`;
     const say = (list: { cell: number; digit: number }[]) => list.map((x) => `${cellName(x.cell)}=${x.digit}`).join(', ');
-    text.textContent = `${techniqueName(s.technique)} (${s.difficulty.toFixed(1)}): ${s.explanation}${s.placements.length ? ` Places ${say(s.placements)}.` : ''}${s.eliminations.length ? ` Removes ${say(s.eliminations)}.` : ''}`;
+    text.textContent = `${techniqueName(s.technique)} (${s.difficulty.toFixed(1)}): ${explanationWords(s)}${s.placements.length ? ` Places ${say(s.placements)}.` : ''}${s.eliminations.length ? ` Removes ${say(s.eliminations)}.` : ''}`;
     board.setAttribute('aria-label', `The position before step ${at + 1}: ${text.textContent}`);
     items.forEach((b, k2) => b.setAttribute('aria-current', String(k2 === at)));
     prev.disabled = at === 0;

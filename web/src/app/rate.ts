@@ -1,6 +1,7 @@
-// The Rate tab: the three ratings of the current puzzle side by side, each a card run on its
-// own with a shared Cancel: by the number of givens (the level table), by GA effort
-// (generations of seeded runs), by human techniques (ER/EP/ED, level, techniques, steps).
+// The Rate tab: the three ratings of the current puzzle, each a card run on its own with a
+// shared Cancel and saying what it measures: by the number of givens (the clue-count table),
+// by GA effort (generations of seeded runs), by human techniques (ER/EP/ED, level,
+// techniques, and the steps on a board across the whole width).
 import type { Rating, TechniqueInfo } from 'sudoku-lab';
 import type { SudokuPlayLab } from 'sudoku-lab/play';
 import { LOADING_FULL } from './engines.js';
@@ -18,6 +19,8 @@ interface GaChoice {
 interface Card {
   by: Rating['by'];
   title: string;
+  /** What the rating measures, shown under its title: the three can disagree, and rightly. */
+  measures: string;
   rate(app: App, puzzle: string, signal: AbortSignal, ga: GaChoice, body: HTMLElement): Promise<HTMLElement[]>;
 }
 
@@ -35,20 +38,22 @@ const CARDS: Card[] = [
   {
     by: 'givens',
     title: 'By givens',
+    measures: 'Counts the givens. How many there are says little about how hard a puzzle is to solve.',
     async rate({ lab }, puzzle, signal) {
       const r = await lab.rate(puzzle, { by: 'givens', signal });
       return [
         stats([
-          ['clue level', r.clueLevel],
           ['givens', String(r.givens)],
+          ['clue-count row', `${r.clueLevel} givens`],
         ]),
-        el('p', { class: 'help' }, ...(r.belowTable ? ['Fewer givens than the table’s hardest level (22).'] : ['The level of the clue-count table (', ...withDocLinks('ALGORITHMS.md 1.6'), ').'])),
+        el('p', { class: 'help' }, ...(r.belowTable ? ['Fewer givens than the table’s hardest level (22).'] : ['The row of the clue-count table used to generate puzzles (', ...withDocLinks('ALGORITHMS.md 1.6'), ').'])),
       ];
     },
   },
   {
     by: 'ga',
     title: 'By GA effort',
+    measures: 'How many generations a genetic algorithm needs to solve it: effort for a search program, not for a person.',
     async rate(app, puzzle, signal, ga, body) {
       // Rating by GA runs the evolutionary solver: the full engine, loaded the first time.
       body.textContent = LOADING_FULL;
@@ -59,7 +64,7 @@ const CARDS: Card[] = [
       const g = r.generations;
       return [
         stats([
-          ['level', r.level ? `${r.level} · ${r.levelName}` : r.levelName],
+          ['GA level', r.level ? `${r.level} of 4 · ${r.levelName} for the GA` : r.levelName],
           ['solved runs', `${r.solvedRuns} of ${r.runs}`],
         ]),
         el('h4', {}, 'Generations per run'),
@@ -75,6 +80,7 @@ const CARDS: Card[] = [
   {
     by: 'techniques',
     title: 'By techniques',
+    measures: 'The hardest logical technique a person needs, on Sudoku Explainer’s ER scale: the difficulty for a player.',
     async rate(app, puzzle, signal, _ga, body) {
       // A hard puzzle can take seconds: on the long-run engine, so hints and play stay quick.
       const lab = await app.long();
@@ -117,7 +123,7 @@ export function setupRate(panel: HTMLElement, app: App) {
     await Promise.all(
       CARDS.map(async (card) => {
         const body = el('div', { class: 'progress' }, 'Rating…');
-        cards.append(el('section', { class: 'rate-card', id: `rate-${card.by}` }, el('h3', {}, card.title), body));
+        cards.append(el('section', { class: 'rate-card', id: `rate-${card.by}` }, el('h3', {}, card.title), el('p', { class: 'measures' }, card.measures), body));
         try {
           body.replaceChildren(...(await card.rate(app, puzzle, signal, ga, body)));
           body.className = 'rate-body';

@@ -1,7 +1,8 @@
 // Progress in localStorage and the shared link (#p=<81 characters>&s=<seed>&d=<difficulty>
 // and, if the player shares progress, &e=<81 characters of entries>). Storage may be
-// unavailable (private mode, quota): the app then works without it.
-import type { Game } from './game.js';
+// unavailable (private mode, quota): the app then works without it. Both are read as
+// untrusted: values out of range are dropped, never shown (Game.fromJSON, puzzleInfo).
+import { DIFFICULTIES, type Game, puzzleInfo } from './game.js';
 
 const KEY = 'sudoku-lab:game';
 
@@ -13,10 +14,19 @@ export function save(game: Game) {
   }
 }
 
+/** The saved game, if readable: a save that is not (corrupted, edited) is removed, never loaded. */
 export function restore(game: Game): boolean {
   try {
     const text = localStorage.getItem(KEY);
-    return text ? game.fromJSON(JSON.parse(text)) : false;
+    if (text === null) return false;
+    let ok = false;
+    try {
+      ok = game.fromJSON(JSON.parse(text));
+    } catch {
+      /* not JSON */
+    }
+    if (!ok) localStorage.removeItem(KEY);
+    return ok;
   } catch {
     return false;
   }
@@ -27,28 +37,35 @@ export interface Link {
   seed?: number;
   difficulty?: string;
   entries?: string;
+  /** What the link held that was not used, said to the player. */
+  ignored: string[];
 }
 
-/** The URL hash's shared puzzle, if any (not yet validated). */
+/** The URL hash's shared puzzle, if any: its puzzle not yet validated, the other fields checked. */
 export function linked(): Link | null {
   const params = new URLSearchParams(location.hash.slice(1));
   const puzzle = params.get('p');
   if (puzzle === null) return null;
-  const link: Link = { puzzle };
+  const link: Link = { puzzle, ignored: [] };
   const seed = params.get('s');
-  if (seed && /^\d+$/.test(seed)) link.seed = Number(seed);
-  if (params.get('d')) link.difficulty = params.get('d')!;
-  if (params.get('e')) link.entries = params.get('e')!;
+  const difficulty = params.get('d');
+  const info = puzzleInfo({ seed: seed !== null && /^\d+$/.test(seed) ? Number(seed) : undefined, difficulty });
+  Object.assign(link, info);
+  if (seed !== null && info.seed === undefined) link.ignored.push(`s (seed) must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`);
+  if (difficulty !== null && info.difficulty === undefined) link.ignored.push(`d (difficulty) must be one of ${DIFFICULTIES.join(', ')}`);
+  const entries = params.get('e');
+  if (entries !== null && /^[.0-9]{81}$/.test(entries)) link.entries = entries;
+  else if (entries !== null) link.ignored.push(`e (progress) must be 81 characters of 1-9 or '.', found ${entries.length}`);
   return link;
 }
 
-/** This page's URL with the game's puzzle (and seed, difficulty; entries if asked) in its hash. */
+/** This page's URL with the game's puzzle (and seed, difficulty; entries if asked) in its hash, every value encoded. */
 export function shareUrl(game: Game, progress = false): string {
   const url = new URL(location.href);
-  let hash = `p=${game.givensText()}`;
-  if (game.info.seed !== undefined) hash += `&s=${game.info.seed}`;
-  if (game.info.difficulty) hash += `&d=${game.info.difficulty}`;
-  if (progress && game.entries.some((d) => d)) hash += `&e=${game.entriesText()}`;
-  url.hash = hash;
+  const params = new URLSearchParams({ p: game.givensText() });
+  if (game.info.seed !== undefined) params.set('s', String(game.info.seed));
+  if (game.info.difficulty) params.set('d', game.info.difficulty);
+  if (progress && game.entries.some((d) => d)) params.set('e', game.entriesText());
+  url.hash = params.toString();
   return url.href;
 }

@@ -31,13 +31,15 @@ export function watchValidity(app: App): () => Promise<void> {
     board.markCandidates([]);
     const v = await lab.validate(grid).catch(() => null);
     if (id !== latest || !v) return;
+    // Solved follows the board: a grid that is not (a restored one, other givens) is played on.
+    const filled = [...grid].filter((ch) => ch !== '.').length;
+    if (!v.ok || filled < CELLS) game.unsolve();
     if (!v.ok) {
       board.highlight('conflict', v.errors.flatMap((e) => e.cells));
       say(v.errors.map((e) => e.message).join('; '), 'error');
       return;
     }
     board.highlight('conflict', []);
-    const filled = [...grid].filter((ch) => ch !== '.').length;
     if (filled === CELLS && game.mode === 'play' && game.hasGivens()) {
       if (!game.solved) {
         game.solved = true;
