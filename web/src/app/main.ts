@@ -12,7 +12,7 @@ import { setupPrint } from './print.js';
 import { setupRate } from './rate.js';
 import { setupSearch } from './search.js';
 import { setupSolve } from './solve.js';
-import { linked, restore, save } from './storage.js';
+import { type Link, linked, restore, save } from './storage.js';
 import { Tabs } from './tabs.js';
 import { Jobs } from './jobs.js';
 import { evolveAsJobs } from './jobs-lab.js';
@@ -110,16 +110,21 @@ async function start() {
   setupPrint(tabs.add('print', 'Print'), app);
   const validate = watchValidity(app);
 
+  /** Whether the board already holds this link's puzzle (and the link brings no entries): keep the progress. */
+  const onBoard = (link: Link) => game.givensText() === link.puzzle.replace(/[0_-]/g, '.') && !link.entries;
+  /** A shared link's puzzle (and entries) onto the board; the engine's objection, if any. */
+  const openLink = async (link: Link) => {
+    const problem = await app.loadPuzzle(link.puzzle, { seed: link.seed, difficulty: link.difficulty });
+    if (!problem && link.entries)
+      for (let c = 0; c < CELLS; c++) if (!game.givens[c] && /[1-9]/.test(link.entries[c] ?? '')) game.entries[c] = Number(link.entries[c]);
+    return problem;
+  };
   // A shared link wins over saved progress, unless the saved game is that puzzle.
   const link = linked();
   const saved = restore(game);
-  const same = saved && link && game.givensText() === link.puzzle.replace(/[0_-]/g, '.') && !link.entries;
+  const same = saved && link && onBoard(link);
   let problem: string | null = null;
-  if (link && !same) {
-    problem = await app.loadPuzzle(link.puzzle, { seed: link.seed, difficulty: link.difficulty });
-    if (!problem && link.entries)
-      for (let c = 0; c < CELLS; c++) if (!game.givens[c] && /[1-9]/.test(link.entries[c] ?? '')) game.entries[c] = Number(link.entries[c]);
-  }
+  if (link && !same) problem = await openLink(link);
   if (!saved && (!link || problem)) await app.loadPuzzle(document.querySelector<HTMLOptionElement>('#sample option[value]')?.value ?? '.'.repeat(CELLS));
   // Mistakes are counted as digits are placed, so a played puzzle needs its answer.
   game.onChange(() => {
@@ -132,6 +137,18 @@ async function start() {
   game.changed();
   await validate();
   if (problem) say(`The link's puzzle was not loaded: ${problem}`, 'error');
+  // A link pasted into the address bar of the open app changes only the hash: load it then too.
+  window.addEventListener('hashchange', async () => {
+    if (location.hash.startsWith('#watch?')) return document.getElementById('tab-watch')?.click(); // Watch reads it
+    const next = linked();
+    if (!next) return;
+    if (onBoard(next)) return say("The link's puzzle is the one on the board.");
+    const problem = await openLink(next);
+    if (problem) return say(`The link's puzzle was not loaded: ${problem}`, 'error');
+    game.changed();
+    board.select(0, false);
+    say("The link's puzzle is on the board.");
+  });
   // A first visit (nothing saved, no shared link, no #play) opens on the introduction and its doors.
   const pick = (id: string, value: string) => {
     const s = document.getElementById(id) as HTMLSelectElement;
