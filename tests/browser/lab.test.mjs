@@ -29,12 +29,12 @@ test('a first visit opens on the landing; each door starts its thing', async () 
   assert.match(await page.locator('#message-text').innerText(), /New easy puzzle \(seed \d+\)/);
   assert.equal(await page.locator('#landing').isVisible(), false);
 
-  // About brings the landing back; Watch starts a ga-mantere run.
+  // About brings the landing back; Watch starts a ga-mantere+ run, which solves its puzzle.
   await page.click('#about');
   await page.click('#door-watch');
-  await page.waitForFunction(() => /generation|gen/i.test(document.querySelector('#watch-status')?.textContent ?? ''), null, { timeout: 30000 });
-  assert.equal(await page.locator('#watch-method').inputValue(), 'ga-mantere');
-  await page.click('#watch-cancel');
+  await page.waitForFunction(() => ['solved', 'failed'].includes(document.querySelector('#watch-status')?.getAttribute('data-phase') ?? ''), null, { timeout: 60000 });
+  assert.match(await page.locator('#watch-status').innerText(), /^Solved · generation \d+/);
+  assert.equal(await page.locator('#watch-method').inputValue(), 'ga-mantere+');
 
   // LP: the Solve tab runs lp and draws the weights.
   await page.click('#about');

@@ -16,10 +16,11 @@ import { type Link, linked, restore, save } from './storage.js';
 import { Tabs } from './tabs.js';
 import { Jobs } from './jobs.js';
 import { evolveAsJobs } from './jobs-lab.js';
-import { setupLanding, whenPresent } from './landing.js';
+import { LP_DEMO, WATCH_DEMO, setupLanding, whenPresent } from './landing.js';
 import { setupTheme } from './theme.js';
 import { watchValidity } from './validity.js';
 import { setupWatch } from './watch.js';
+import { replayHash } from './watch-state.js';
 
 const $ = (id: string) => document.getElementById(id)!;
 
@@ -163,18 +164,23 @@ async function start() {
         void playBar.newGame('easy');
         board.select(0);
       },
+      // Each door scrolls to what it started once that is on the page (before, a phone's
+      // page is too short to bring it up: the view is still loading).
       watch: async () => {
-        tabs.showId('watch');
-        $('tabs').scrollIntoView({ block: 'start' });
-        await whenPresent('#watch-method');
-        pick('watch-method', 'ga-mantere');
-        (await whenPresent<HTMLButtonElement>('#watch-start')).click();
+        const demo = replayHash(WATCH_DEMO, WATCH_DEMO.seed);
+        // The hash opens Watch and starts the run (main's and Watch's hashchange listeners).
+        if (location.hash === demo) window.dispatchEvent(new HashChangeEvent('hashchange'));
+        else location.hash = demo;
+        (await whenPresent('#watch-status', null, 60_000).catch(() => null))?.scrollIntoView({ block: 'start' });
       },
-      lp: () => {
+      lp: async () => {
         tabs.showId('solve');
-        $('tabs').scrollIntoView({ block: 'start' });
+        // The demo puzzle replaces the board's only when no digit of the player's is on it.
+        if (!game.entries.some((d) => d) && !(await app.loadPuzzle(LP_DEMO))) say('A puzzle whose LP relaxation leaves some cells split between digits.');
         pick('solve-method', 'lp');
+        const old = document.getElementById('lp-weights');
         $('solve-run').click();
+        (await whenPresent('#lp-weights', old, 60_000).catch(() => null))?.scrollIntoView({ block: 'start' });
       },
     },
     // "#play" opens straight on the board (a link for players who know the lab).
