@@ -141,7 +141,8 @@ test('watch: the replay link runs the same generations; the result stays with it
   await page.selectOption('#watch-speed', '200');
   await page.click('#watch-replay');
   await waitPhase(page, ['running']);
-  await page.waitForTimeout(300);
+  // Some generations at the slow pace first (by count, not time).
+  await page.waitForFunction(() => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) >= 20);
   await page.selectOption('#watch-speed', '0');
   await waitPhase(page, ['failed', 'solved']);
   const again = await chart(page);
