@@ -3,7 +3,7 @@ import './style.css';
 import { type App, el, errorText } from './app.js';
 import { Board } from './board.js';
 import { setupCompare } from './compare.js';
-import { LOADING_FULL, startEngines } from './engines.js';
+import { LOADING_FULL, fullWhenOnline, startEngines } from './engines.js';
 import { setupEntry } from './entry.js';
 import { setupGenerate } from './generate.js';
 import { CELLS, Game } from './game.js';
@@ -17,6 +17,7 @@ import { Tabs } from './tabs.js';
 import { Jobs } from './jobs.js';
 import { evolveAsJobs } from './jobs-lab.js';
 import { LP_DEMO, WATCH_DEMO, setupLanding, whenPresent } from './landing.js';
+import { keepOffline } from './offline.js';
 import { setupTheme } from './theme.js';
 import { watchValidity } from './validity.js';
 import { setupWatch } from './watch.js';
@@ -95,7 +96,7 @@ async function start() {
   tabs.onFirstShow(watch, () => {
     const wait = el('p', { id: 'watch-loading', class: 'progress', role: 'status' }, LOADING_FULL);
     watch.append(wait);
-    app.full().then(
+    fullWhenOnline(app.full, (text) => (wait.textContent = text)).then(
       (full) => {
         wait.remove();
         setupWatch(watch, app, evolveAsJobs(full, jobs, 'Watch'));
@@ -194,12 +195,8 @@ async function start() {
   });
   performance.mark('sudoku-lab:app-ready');
   document.documentElement.dataset.ready = 'true';
-  // Offline after this visit: the service worker keeps the app's files (see public/sw.js).
-  if ('serviceWorker' in navigator)
-    navigator.serviceWorker.register('./sw.js').then(
-      () => (document.documentElement.dataset.offline = 'registered'),
-      (e: unknown) => (status.textContent += ` · offline use unavailable: ${e instanceof Error ? e.message : e}`),
-    );
+  // Offline after this visit: the service worker keeps the app's files (offline.ts).
+  keepOffline((message) => (status.textContent += ` · ${message}`));
   window.addEventListener('pagehide', () => save(game));
 }
 
