@@ -355,12 +355,16 @@ test('watch: a GA runs live (fitness chart, best board), pauses, steps, and Canc
   assert.ok(inked > 200, `chart pixels ${inked}`);
   assert.match(await page.locator('#watch-fitness-note').innerText(), /a solution scores 0 \(lower is better\)/);
 
-  // Pause holds it; Step advances one generation.
+  // Pause holds it; Step advances one generation. Slowed, the engine reports every step it
+  // makes, so once "paused" shows, the reports still to come are at most the last timed step's
+  // and then one per press: a press moves past what is shown, and the next one exactly one
+  // further (a run not held would have gone further).
   await page.click('#watch-pause');
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => document.querySelector('#watch-status')?.getAttribute('data-phase') === 'paused');
+  const shown = await generation(page);
+  await page.click('#watch-step');
+  await page.waitForFunction((g) => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) > g, shown);
   const held = await generation(page);
-  await page.waitForTimeout(300);
-  assert.equal(await generation(page), held);
   await page.click('#watch-step');
   await page.waitForFunction((g) => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) === g + 1, held);
 
@@ -369,9 +373,9 @@ test('watch: a GA runs live (fitness chart, best board), pauses, steps, and Canc
   await page.click('#watch-pause'); // resume
   await page.waitForFunction((g) => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) > g + 20, held);
   await page.click('#watch-cancel');
+  // Cancelled: the lab settles the job at once and drops any report of it still on the way.
   await page.waitForFunction(() => document.querySelector('#watch-status')?.textContent === 'Cancelled.');
-  await page.waitForTimeout(400);
-  assert.equal(await page.locator('#watch-status').innerText(), 'Cancelled.');
+  assert.equal(await page.locator('#watch-status').getAttribute('data-phase'), 'cancelled');
   assert.equal(await page.locator('#watch-start').isDisabled(), false);
 
   // The engine stays usable: ga-liu+ solves the puzzle at full speed.

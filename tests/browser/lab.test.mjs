@@ -5,7 +5,7 @@
 // and the method notes that open their section of docs/ALGORITHMS.md.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DESKTOP, PHONE, SEED, session } from './helpers.mjs';
+import { DESKTOP, PHONE, SEED, session, solve } from './helpers.mjs';
 
 const s = session(before, after);
 // Takes naive backtracking tens of millions of nodes: a run that is still going when asked.
@@ -29,12 +29,12 @@ test('a first visit opens on the landing; each door starts its thing', async () 
   assert.match(await page.locator('#message-text').innerText(), /New easy puzzle \(seed \d+\)/);
   assert.equal(await page.locator('#landing').isVisible(), false);
 
-  // About brings the landing back; Watch starts a ga-mantere run.
+  // About brings the landing back; Watch starts a ga-mantere+ run, which solves its puzzle.
   await page.click('#about');
   await page.click('#door-watch');
-  await page.waitForFunction(() => /generation|gen/i.test(document.querySelector('#watch-status')?.textContent ?? ''), null, { timeout: 30000 });
-  assert.equal(await page.locator('#watch-method').inputValue(), 'ga-mantere');
-  await page.click('#watch-cancel');
+  await page.waitForFunction(() => ['solved', 'failed'].includes(document.querySelector('#watch-status')?.getAttribute('data-phase') ?? ''), null, { timeout: 60000 });
+  assert.match(await page.locator('#watch-status').innerText(), /^Solved · generation \d+/);
+  assert.equal(await page.locator('#watch-method').inputValue(), 'ga-mantere+');
 
   // LP: the Solve tab runs lp and draws the weights.
   await page.click('#about');
@@ -177,6 +177,42 @@ test('search: two traced searches replay side by side with the node counts their
   await page.click('#search-run');
   await page.waitForFunction(() => /done: unique/.test(document.querySelector('.search-lane[data-method="exact"] .search-counts')?.textContent ?? ''), null, { timeout: 30000 });
   assert.match(await page.locator('.search-lane[data-method="exact"] .help').innerText(), /untraced: [\d,]+ states \([\d,]+ branch points\)/);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('search: the replay starts on the first press though frames are stamped before it; the end shows the solution', async () => {
+  // Chromium stamps an animation frame with the time it began, which may be before the click
+  // that asked for it: every frame here is stamped 10 ms early, so the first one always is.
+  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
+  await page.evaluate(() => {
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (f) => raf((t) => f(t - 10));
+  });
+  await tab(page, 'Search');
+  await page.click('#search-run');
+  const counts = (/** @type {string} */ m) => page.locator(`.search-lane[data-method="${m}"] .search-counts`).innerText();
+  // Tracing starts the replay (200 placements/s): both lanes get going without another press.
+  await page.waitForFunction(() => [...document.querySelectorAll('.search-counts')].every((c) => /^[1-9][\d,]* of /.test(c.textContent ?? '')), null, { timeout: 30000 });
+  // Restart, then Step: exactly one placement per press.
+  await page.click('#search-restart');
+  await page.click('#search-step');
+  assert.match(await counts('candidates'), /^1 of /);
+  await page.click('#search-step');
+  assert.match(await counts('candidates-mrv'), /^2 of /);
+  // Play after Restart moves on the first press too.
+  await page.click('#search-restart');
+  await page.click('#search-play');
+  await page.waitForFunction(() => /^[1-9][\d,]* of /.test(document.querySelector('.search-counts')?.textContent ?? ''), null, { timeout: 30000 });
+  // At the end (fast): each board shows the solution the search found, which the status names.
+  await page.selectOption('#search-speed', '0');
+  await page.waitForFunction(() => [...document.querySelectorAll('.search-counts')].every((c) => /done: unique/.test(c.textContent ?? '')), null, { timeout: 30000 });
+  const solution = solve(SEED);
+  for (const method of ['candidates', 'candidates-mrv']) {
+    const board = await page.$$eval(`.search-lane[data-method="${method}"] .search-cell`, (cs) => cs.map((c) => c.textContent || '.').join(''));
+    assert.equal(board, solution, `${method}: the board at the end`);
+    assert.match(await counts(method), /first solution at [\d,]+.*the board shows it/);
+  }
   assert.deepEqual(problems, []);
   await ctx.close();
 });

@@ -24,3 +24,36 @@ test('#play skips the landing; About brings it back; a plain first visit opens o
   assert.deepEqual(first.problems, []);
   await first.ctx.close();
 });
+
+test('phone: the landing opens at the top; Watch and LP scroll to what they start, a solving run and fractional weights', async () => {
+  const { page, problems, ctx } = await s.open(PHONE);
+  const height = PHONE.viewport.height;
+  /** @param {string} selector */
+  const top = (selector) => page.$eval(selector, (e) => e.getBoundingClientRect().top);
+  assert.equal(await page.evaluate(() => scrollY), 0, 'the page opens at its top');
+  const board = await page.$$eval('[data-cell]', (cs) => cs.map((c) => c.textContent).join());
+
+  // Watch: a demo that solves (ga-mantere+ on its own puzzle; the board keeps its own), in view.
+  await page.click('#door-watch');
+  await page.waitForFunction(() => ['solved', 'failed', 'stopped'].includes(document.querySelector('#watch-status')?.getAttribute('data-phase') ?? ''), null, { timeout: 60000 });
+  assert.equal(await page.locator('#watch-status').getAttribute('data-phase'), 'solved');
+  assert.equal(await page.locator('#watch-method').inputValue(), 'ga-mantere+');
+  const status = await top('#watch-status');
+  assert.ok(status > -1 && status < height / 3, `the run's status at y=${status} of ${height}`);
+  assert.ok((await top('#watch-fitness')) < height, 'its chart in view');
+  assert.equal(await page.$$eval('[data-cell]', (cs) => cs.map((c) => c.textContent).join()), board, "the board's puzzle is not touched");
+
+  // LP: a puzzle whose relaxation leaves cells split between digits, the weights in view.
+  await page.click('#about');
+  await page.click('#door-lp');
+  await page.waitForSelector('#lp-weights', { timeout: 60000 });
+  await page.waitForFunction((h) => {
+    const t = document.querySelector('#lp-weights')?.getBoundingClientRect().top ?? -1;
+    return t > -1 && t < h / 3;
+  }, height);
+  const split = await page.locator('#lp-weights .lp-board .lp-cands:not(.lp-settled)').count();
+  assert.ok(split >= 5, `${split} cells with fractional weights`);
+  assert.match(await page.locator('#lp-summary').innerText(), new RegExp(`settles \\d+ of \\d+ open cells; ${split} keep fractional weights`));
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});

@@ -119,3 +119,19 @@ test('start-up with a good link and garbage in storage: the link\'s puzzle, solv
   assert.deepEqual(problems, []);
   await ctx.close();
 });
+
+test('a link pasted into the open app loads its puzzle; a bad one says why, the board kept', async () => {
+  const OTHER = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
+  const { ctx, page, problems } = await open(`#p=${SEED}`, undefined);
+  const board = () => page.$$eval('[data-cell]', (cs) => cs.map((c) => (c.children.length ? '0' : c.textContent || '0')).join(''));
+  assert.equal(await board(), SEED);
+  // The address bar's hash changes with the page open (a pasted link): no reload.
+  await page.evaluate((p) => (location.hash = `#p=${p}&s=42`), OTHER);
+  await page.waitForFunction((p) => [...document.querySelectorAll('[data-cell]')].map((c) => (c.children.length ? '0' : c.textContent || '0')).join('') === p, OTHER);
+  assert.match(await page.locator('#message-text').innerText(), /link/i);
+  await page.evaluate(() => (location.hash = '#p=123'));
+  await page.waitForFunction(() => /not loaded: expected 81 cells, found 3/.test(document.querySelector('#message-text')?.textContent ?? ''));
+  assert.equal(await board(), OTHER);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});

@@ -141,7 +141,8 @@ test('watch: the replay link runs the same generations; the result stays with it
   await page.selectOption('#watch-speed', '200');
   await page.click('#watch-replay');
   await waitPhase(page, ['running']);
-  await page.waitForTimeout(300);
+  // Some generations at the slow pace first (by count, not time).
+  await page.waitForFunction(() => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) >= 20);
   await page.selectOption('#watch-speed', '0');
   await waitPhase(page, ['failed', 'solved']);
   const again = await chart(page);
@@ -170,6 +171,84 @@ test('watch: the replay link runs the same generations; the result stays with it
   await page.waitForFunction((seed) => [...seed].every((ch, i) => ch === '0' || document.querySelector(`[data-cell="${i}"]`)?.textContent === ch), SEED);
   const board = await boardText(page);
   for (let i = 0; i < 81; i++) if (SEED[i] !== '0') assert.equal(board[i], SEED[i], "the run's own puzzle is back under its grid");
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+/** Pixels of the chart's plot (below its legend line) within a small distance of the colour the page gives `cssVar`. @param {import('playwright-core').Page} page @param {string} selector @param {string} cssVar */
+const inkOf = (page, selector, cssVar) =>
+  page.$eval(
+    selector,
+    (c, v) => {
+      const canvas = /** @type {HTMLCanvasElement} */ (c);
+      const probe = document.createElement('canvas').getContext('2d');
+      if (!probe) return 0;
+      probe.fillStyle = getComputedStyle(canvas).getPropertyValue(v).trim();
+      probe.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0] = probe.getImageData(0, 0, 1, 1).data;
+      const d = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+      let n = 0;
+      const from = Math.round(20 * devicePixelRatio) * canvas.width * 4; // the legend's names are drawn in the lines' colours
+      for (let i = from; i < d.length; i += 4) if (d[i + 3] && Math.abs(Number(d[i]) - r) + Math.abs(Number(d[i + 1]) - g) + Math.abs(Number(d[i + 2]) - b) < 60) n++;
+      return n;
+    },
+    cssVar,
+  );
+
+test('watch: "Stop it" in the new-puzzle dialog ends the run as the Stop button does', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
+  await page.getByRole('tab', { name: 'Watch', exact: true }).click();
+  await page.waitForSelector('#watch-method', { timeout: 30000 });
+  await page.selectOption('#watch-method', 'ga-mantere');
+  await page.click('#watch-start');
+  await page.waitForFunction(() => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) > 100);
+  await page.getByRole('tab', { name: 'Puzzle', exact: true }).click();
+  await page.getByRole('button', { name: 'Empty grid' }).click();
+  await page.click('#jobs-stop');
+  await waitPhase(page, ['stopped', 'failed', 'solved']);
+  assert.equal(await phase(page), 'stopped');
+  assert.match(await status(page), /^Stopped, the best kept · generation \d+/);
+  assert.match(await page.locator('#watch-result').innerText(), /Status: stopped/);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('watch: a run propagation solves shows its one point, and nothing of the run before', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
+  await page.getByRole('tab', { name: 'Watch', exact: true }).click();
+  await page.waitForSelector('#watch-method', { timeout: 30000 });
+  // A run with an operators' board: one stepped generation of ga-mantere.
+  await page.selectOption('#watch-method', 'ga-mantere');
+  await page.selectOption('#watch-speed', '2');
+  await page.click('#watch-start');
+  await page.click('#watch-pause');
+  await waitPhase(page, ['paused']);
+  await page.click('#watch-step');
+  await page.waitForFunction(() => /^Best new child of generation/.test(document.querySelector('#watch-child-note')?.textContent ?? ''));
+  await page.click('#watch-cancel');
+  await waitPhase(page, ['cancelled']);
+  // ga-liu+ propagates first: this puzzle is solved before any generation.
+  await page.selectOption('#watch-method', 'ga-liu+');
+  await page.selectOption('#watch-speed', '0');
+  await page.click('#watch-start');
+  await waitPhase(page, ['solved']);
+  assert.match(await status(page), /^Solved · generation 0 /);
+  assert.doesNotMatch(await page.locator('#watch-child-note').innerText(), /Best new child/);
+  assert.match(await page.locator('#watch-child-note').innerText(), /propagation/i);
+  assert.equal(await page.$$eval('#watch-child .mini-cell', (cs) => cs.filter((c) => c.textContent).length), 0, 'no child of the run before');
+  assert.ok((await inkOf(page, '#watch-fitness', '--series-1')) >= 12, 'the one generation is drawn on the fitness chart');
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('watch: a run that ends unsolved says so plainly and what to try next', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, replay(SEED, 'ga-mantere', 12, { max_generations: 3000 }));
+  await waitPhase(page, ['failed', 'solved']);
+  assert.equal(await phase(page), 'failed');
+  assert.match(await status(page), /^Not solved in 3,000 generations \(its budget\) · generation 3000 · /);
+  const result = await page.locator('#watch-result').innerText();
+  assert.match(result, /another seed/);
+  assert.match(result, /ga-mantere\+/);
   assert.deepEqual(problems, []);
   await ctx.close();
 });

@@ -2,8 +2,9 @@
 // scripts/build-app.sh) and answers from them first, so after one visit the static site works
 // offline from whatever path it is served. A new build is a new list, so a new cache.
 // FILES (the shell and the play engine) are kept at install; LAZY (the full engine's chunk,
-// worker and wasm, fetched when Watch, LP or GA is first used) are kept when first fetched, so
-// the first visit stays small and those views work offline once they have been opened online.
+// worker and wasm, fetched when Watch, LP or GA is first used) are kept when first fetched, or
+// when the page asks ('keep-lazy', once it is ready and idle), so the first load stays small
+// and yet those views work offline after one visit.
 const FILES = [/* FILES */];
 const LAZY = [/* LAZY */];
 const CACHE = `sudoku-lab ${self.registration.scope} /* VERSION */`;
@@ -40,5 +41,22 @@ self.addEventListener('fetch', (e) => {
       if (res.ok && LAZY.some((f) => path.endsWith(`/${f}`))) await cache.put(req, res.clone());
       return res;
     }),
+  );
+});
+
+// The page, once ready: keep the full engine too; the answer says when it is all kept.
+self.addEventListener('message', (e) => {
+  if (e.data !== 'keep-lazy') return;
+  const reply = (ok) => e.ports[0]?.postMessage(ok);
+  e.waitUntil(
+    caches
+      .open(CACHE)
+      .then(async (cache) => {
+        for (const f of LAZY) if (!(await cache.match(f))) await cache.add(f);
+      })
+      .then(
+        () => reply(true),
+        () => reply(false), // offline or a new build on the server: kept when first used instead
+      ),
   );
 });

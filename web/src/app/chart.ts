@@ -1,6 +1,6 @@
 // A lean line chart on a canvas (no library) over bucketed series (watch-series.ts): each
-// pixel column draws the min..max of the generations it covers, so a frame costs the same
-// for any run length. Restarts are dashed lines while few, ticks on the axis with a count
+// pixel column draws the min..max of the generations it covers as a faint band under a line
+// through its last value, so a frame costs the same for any run length and a long run reads. Restarts are dashed lines while few, ticks on the axis with a count
 // when dense. Colours may name the page's CSS properties ('var(--x)') so the theme applies.
 import type { Marks, Series } from './watch-series.js';
 
@@ -156,33 +156,42 @@ export class LineChart {
   }
 }
 
-/** Min..max per pixel column, joined column to column, ending on the exact last value. */
+/**
+ * Per pixel column: the min..max of the generations it covers as a faint band, and a line
+ * through each column's last value, ending on the exact last value. (A line through every
+ * min and max turns a long, noisy run into a solid block.) A single generation is a dot.
+ */
 function drawSeries(g: CanvasRenderingContext2D, s: Series, x: (v: number) => number, y: (v: number) => number) {
-  g.beginPath();
-  let col = NaN, mn = 0, mx = 0, last = 0, started = false;
-  const flush = () => {
-    if (Number.isNaN(col)) return;
-    if (!started) g.moveTo(col, y(mn)), (started = true);
-    else g.lineTo(col, y(mn));
-    if (mx !== mn) g.lineTo(col, y(mx));
-    g.lineTo(col, y(last));
-  };
+  const cols: number[] = [], lo: number[] = [], hi: number[] = [], end: number[] = [];
   for (let k = 0; k < s.count; k++) {
     const a = s.min[k]!;
     if (Number.isNaN(a)) continue;
     const px = Math.round(x(s.origin + k * s.stride));
-    if (px !== col) {
-      flush();
-      col = px;
-      mn = a;
-      mx = s.max[k]!;
-    } else {
-      mn = Math.min(mn, a);
-      mx = Math.max(mx, s.max[k]!);
-    }
-    last = s.last[k]!;
+    const n = cols.length - 1;
+    if (n < 0 || cols[n] !== px) (cols.push(px), lo.push(a), hi.push(s.max[k]!), end.push(s.last[k]!));
+    else (lo[n] = Math.min(lo[n]!, a), hi[n] = Math.max(hi[n]!, s.max[k]!), (end[n] = s.last[k]!));
   }
-  flush();
-  if (started) g.lineTo(x(s.lastX), y(s.lastValue));
+  if (!cols.length) return;
+  if (cols.length === 1 && lo[0] === hi[0]) {
+    g.fillStyle = g.strokeStyle;
+    g.beginPath();
+    g.arc(x(s.lastX), y(s.lastValue), 3.5, 0, 2 * Math.PI);
+    g.fill();
+    return;
+  }
+  if (hi.some((v, i) => v !== lo[i])) {
+    g.save();
+    g.globalAlpha = 0.22;
+    g.fillStyle = g.strokeStyle;
+    g.beginPath();
+    cols.forEach((c, i) => (i ? g.lineTo(c, y(hi[i]!)) : g.moveTo(c, y(hi[i]!))));
+    for (let i = cols.length - 1; i >= 0; i--) g.lineTo(cols[i]! + (cols.length === 1 ? 1 : 0), y(lo[i]!));
+    g.closePath();
+    g.fill();
+    g.restore();
+  }
+  g.beginPath();
+  cols.forEach((c, i) => (i ? g.lineTo(c, y(end[i]!)) : g.moveTo(c, y(end[i]!))));
+  g.lineTo(x(s.lastX), y(s.lastValue));
   g.stroke();
 }

@@ -47,8 +47,10 @@ export async function startEngines(onFull: (state: 'loading' | 'ready' | 'failed
             },
             (e: unknown) => {
               full = undefined; // a later call tries again (e.g. back online)
-              onFull('failed', e instanceof Error ? e.message : String(e));
-              throw e;
+              // Offline, the files never fetched are the cause: say that, not the fetch's words.
+              const error = navigator.onLine ? e : new Error(NEEDS_NETWORK, { cause: e });
+              onFull('failed', error instanceof Error ? error.message : String(error));
+              throw error;
             },
           );
       }
@@ -59,6 +61,25 @@ export async function startEngines(onFull: (state: 'loading' | 'ready' | 'failed
 
 /** The text views show while they wait for the full engine. */
 export const LOADING_FULL = 'Loading the full engine…';
+/** Why the full engine cannot load offline (before it was ever kept: offline.ts). */
+export const NEEDS_NETWORK = 'The full engine (LP and genetic algorithms) is not on this device yet: it needs the network once';
+
+/**
+ * The full engine for a view that waits for it: offline, `show` says it needs the network and
+ * the view tries again by itself when the network is back; any other failure is thrown.
+ */
+export async function fullWhenOnline(full: () => Promise<SudokuLab>, show: (text: string) => void): Promise<SudokuLab> {
+  for (;;) {
+    try {
+      return await full();
+    } catch (e) {
+      if (navigator.onLine) throw e;
+      show(`${NEEDS_NETWORK}. This view loads it by itself when the network is back.`);
+      await new Promise((back) => window.addEventListener('online', back, { once: true }));
+      show(LOADING_FULL);
+    }
+  }
+}
 
 /**
  * The methods only the full engine has (LP and evolutionary), so Solve and Compare can offer

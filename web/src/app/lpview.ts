@@ -57,8 +57,10 @@ export function lpView(result: object, givens: string): HTMLElement | null {
     for (let d = 1; d <= 9; d++) if (w[i * 9 + d - 1]! >= DUST) parts.push(`${d}: ${Number(w[i * 9 + d - 1]).toFixed(3)}`);
     readout.textContent = `${name}: ${parts.length ? parts.join(', ') : 'every weight below 0.005'}${grid ? `; rounded to ${grid[i]}` : ''}`;
   };
+  const summary = el('p', { class: 'help', id: 'lp-summary' });
   const draw = () => {
     const w = values();
+    let open = 0, settled = 0;
     for (let i = 0; i < 81; i++) {
       const c = cells[i]!;
       c.className = 'lp-cell';
@@ -79,7 +81,13 @@ export function lpView(result: object, givens: string): HTMLElement | null {
       // A cell the LP settled (one digit at weight 1, the rest below DUST): the digit at full size.
       if (whole && live === 1) box3.classList.add('lp-settled');
       c.replaceChildren(box3);
+      open++;
+      if (whole && live === 1) settled++;
     }
+    summary.textContent =
+      open === settled
+        ? `The LP settles all ${open} open cells: it alone solves this puzzle.`
+        : `The LP settles ${settled} of ${open} open cells; ${open - settled} keep fractional weights (split between digits: the LP alone cannot decide them).`;
     if (cursor >= 0) read(cursor);
   };
   which.addEventListener('change', draw);
@@ -103,6 +111,7 @@ export function lpView(result: object, givens: string): HTMLElement | null {
   box.append(
     el('h3', {}, 'Candidate weights'),
     el('div', { class: 'row' }, which),
+    summary,
     legend,
     el('div', { class: 'lp-pair' }, el('figure', {}, board, el('figcaption', {}, 'Weights (digit size and bar: weight)')), el('figure', {}, rounded, el('figcaption', {}, grid ? 'Rounded grid' : 'No grid was rounded'))),
     readout,

@@ -3,7 +3,7 @@ import './style.css';
 import { type App, el, errorText } from './app.js';
 import { Board } from './board.js';
 import { setupCompare } from './compare.js';
-import { LOADING_FULL, startEngines } from './engines.js';
+import { LOADING_FULL, fullWhenOnline, startEngines } from './engines.js';
 import { setupEntry } from './entry.js';
 import { setupGenerate } from './generate.js';
 import { CELLS, Game, puzzleInfo } from './game.js';
@@ -12,14 +12,16 @@ import { setupPrint } from './print.js';
 import { setupRate } from './rate.js';
 import { setupSearch } from './search.js';
 import { setupSolve } from './solve.js';
-import { linked, restore, save } from './storage.js';
+import { type Link, linked, restore, save } from './storage.js';
 import { Tabs } from './tabs.js';
 import { Jobs } from './jobs.js';
 import { evolveAsJobs } from './jobs-lab.js';
-import { setupLanding, whenPresent } from './landing.js';
+import { LP_DEMO, WATCH_DEMO, setupLanding, whenPresent } from './landing.js';
+import { keepOffline } from './offline.js';
 import { setupTheme } from './theme.js';
 import { watchValidity } from './validity.js';
 import { setupWatch } from './watch.js';
+import { replayHash } from './watch-state.js';
 
 const $ = (id: string) => document.getElementById(id)!;
 
@@ -94,7 +96,7 @@ async function start() {
   tabs.onFirstShow(watch, () => {
     const wait = el('p', { id: 'watch-loading', class: 'progress', role: 'status' }, LOADING_FULL);
     watch.append(wait);
-    app.full().then(
+    fullWhenOnline(app.full, (text) => (wait.textContent = text)).then(
       (full) => {
         wait.remove();
         setupWatch(watch, app, evolveAsJobs(full, jobs, 'Watch'));
@@ -110,16 +112,21 @@ async function start() {
   setupPrint(tabs.add('print', 'Print'), app);
   const validate = watchValidity(app);
 
+  /** Whether the board already holds this link's puzzle (and the link brings no entries): keep the progress. */
+  const onBoard = (link: Link) => game.givensText() === link.puzzle.replace(/[0_-]/g, '.') && !link.entries;
+  /** A shared link's puzzle (and entries) onto the board; the engine's objection, if any. */
+  const openLink = async (link: Link) => {
+    const problem = await app.loadPuzzle(link.puzzle, puzzleInfo(link));
+    if (!problem && link.entries)
+      for (let c = 0; c < CELLS; c++) if (!game.givens[c] && /[1-9]/.test(link.entries[c] ?? '')) game.entries[c] = Number(link.entries[c]);
+    return problem;
+  };
   // A shared link wins over saved progress, unless the saved game is that puzzle.
   const link = linked();
   const saved = restore(game);
-  const same = saved && link && game.givensText() === link.puzzle.replace(/[0_-]/g, '.') && !link.entries;
+  const same = saved && link && onBoard(link);
   let problem: string | null = null;
-  if (link && !same) {
-    problem = await app.loadPuzzle(link.puzzle, puzzleInfo(link));
-    if (!problem && link.entries)
-      for (let c = 0; c < CELLS; c++) if (!game.givens[c] && /[1-9]/.test(link.entries[c] ?? '')) game.entries[c] = Number(link.entries[c]);
-  }
+  if (link && !same) problem = await openLink(link);
   if (!saved && (!link || problem)) await app.loadPuzzle(document.querySelector<HTMLOptionElement>('#sample option[value]')?.value ?? '.'.repeat(CELLS));
   // Mistakes are counted as digits are placed, so a played puzzle needs its answer.
   game.onChange(() => {
@@ -133,6 +140,19 @@ async function start() {
   await validate();
   if (problem) say(`The link's puzzle was not loaded: ${problem}`, 'error');
   else if (link?.ignored.length && !same) say(`Part of the link was not used: ${link.ignored.join('; ')}.`, 'error');
+  // A link pasted into the address bar of the open app changes only the hash: load it then too.
+  window.addEventListener('hashchange', async () => {
+    if (location.hash.startsWith('#watch?')) return document.getElementById('tab-watch')?.click(); // Watch reads it
+    const next = linked();
+    if (!next) return;
+    if (onBoard(next)) return say("The link's puzzle is the one on the board.");
+    const problem = await openLink(next);
+    if (problem) return say(`The link's puzzle was not loaded: ${problem}`, 'error');
+    game.changed();
+    board.select(0, false);
+    if (next.ignored.length) say(`The link's puzzle is on the board. Part of the link was not used: ${next.ignored.join('; ')}.`, 'error');
+    else say("The link's puzzle is on the board.");
+  });
   // A first visit (nothing saved, no shared link, no #play) opens on the introduction and its doors.
   const pick = (id: string, value: string) => {
     const s = document.getElementById(id) as HTMLSelectElement;
@@ -147,18 +167,23 @@ async function start() {
         void playBar.newGame('easy');
         board.select(0);
       },
+      // Each door scrolls to what it started once that is on the page (before, a phone's
+      // page is too short to bring it up: the view is still loading).
       watch: async () => {
-        tabs.showId('watch');
-        $('tabs').scrollIntoView({ block: 'start' });
-        await whenPresent('#watch-method');
-        pick('watch-method', 'ga-mantere');
-        (await whenPresent<HTMLButtonElement>('#watch-start')).click();
+        const demo = replayHash(WATCH_DEMO, WATCH_DEMO.seed);
+        // The hash opens Watch and starts the run (main's and Watch's hashchange listeners).
+        if (location.hash === demo) window.dispatchEvent(new HashChangeEvent('hashchange'));
+        else location.hash = demo;
+        (await whenPresent('#watch-status', null, 60_000).catch(() => null))?.scrollIntoView({ block: 'start' });
       },
-      lp: () => {
+      lp: async () => {
         tabs.showId('solve');
-        $('tabs').scrollIntoView({ block: 'start' });
+        // The demo puzzle replaces the board's only when no digit of the player's is on it.
+        if (!game.entries.some((d) => d) && !(await app.loadPuzzle(LP_DEMO))) say('A puzzle whose LP relaxation leaves some cells split between digits.');
         pick('solve-method', 'lp');
+        const old = document.getElementById('lp-weights');
         $('solve-run').click();
+        (await whenPresent('#lp-weights', old, 60_000).catch(() => null))?.scrollIntoView({ block: 'start' });
       },
     },
     // "#play" opens straight on the board (a link for players who know the lab).
@@ -172,12 +197,8 @@ async function start() {
   });
   performance.mark('sudoku-lab:app-ready');
   document.documentElement.dataset.ready = 'true';
-  // Offline after this visit: the service worker keeps the app's files (see public/sw.js).
-  if ('serviceWorker' in navigator)
-    navigator.serviceWorker.register('./sw.js').then(
-      () => (document.documentElement.dataset.offline = 'registered'),
-      (e: unknown) => (status.textContent += ` · offline use unavailable: ${e instanceof Error ? e.message : e}`),
-    );
+  // Offline after this visit: the service worker keeps the app's files (offline.ts).
+  keepOffline((message) => (status.textContent += ` · ${message}`));
   window.addEventListener('pagehide', () => save(game));
 }
 

@@ -96,8 +96,23 @@ class Lane {
       this.taken++;
     }
     this.cells.forEach((c, i) => c.classList.toggle('current', i === last));
+    if (this.done) this.showFirst();
     this.show();
     return this.at > start;
+  }
+
+  /**
+   * At the end the search has taken back what it placed (proving there is no second
+   * solution): the board shows the first solution again, which the counts name.
+   */
+  private showFirst() {
+    const first = this.trace.first;
+    if (!first) return;
+    this.cells.forEach((c, i) => {
+      if (this.puzzle[i] !== '0') return;
+      c.textContent = first[i]!;
+      c.className = 'search-cell solution';
+    });
   }
 
   private show() {
@@ -107,7 +122,7 @@ class Lane {
       `${formatNumber(this.placed)} of ${formatNumber(t.nodes)} placements · ${formatNumber(this.taken)} taken back · ` +
       `${formatNumber(this.forced)} forced (one candidate), ${formatNumber(this.placed - this.forced)} chosen` +
       (this.branches ? ` · ${formatNumber(this.branches)} configuration branches (last: digit ${this.lastBranch})` : '') +
-      (solved ? ` · first solution at ${formatNumber(t.nodesToFirst)}` : '') +
+      (solved ? ` · first solution at ${formatNumber(t.nodesToFirst)}${this.done && t.first ? ' (the board shows it)' : ''}` : '') +
       (this.done ? (t.complete ? (t.solutions === 1 ? ' · done: unique' : ' · done: several solutions') : ' · stopped at the node bound') : '');
   }
 }
@@ -154,11 +169,13 @@ export function setupSearch(panel: HTMLElement, app: App) {
   let carry = 0;
   const tick = (now: number) => {
     const rate = Number(speed.value);
-    carry += rate ? ((now - last) / 1000) * rate : PER_FRAME_MAX;
-    last = now;
+    // A frame's timestamp is when the frame began, which can be before the press that asked
+    // for it: time never runs backwards here, or the count goes negative and the replay stops.
+    carry += rate ? (Math.max(0, now - last) / 1000) * rate : PER_FRAME_MAX;
+    last = Math.max(last, now);
     const n = Math.floor(carry);
     carry -= n;
-    if (n) advance(n);
+    if (n > 0) advance(n);
     if (playing) frame = requestAnimationFrame(tick);
   };
   play.addEventListener('click', () => setPlaying(!playing));
@@ -169,6 +186,7 @@ export function setupSearch(panel: HTMLElement, app: App) {
   restart.addEventListener('click', () => {
     setPlaying(false);
     nodes = 0;
+    carry = 0;
     current.forEach((l) => l.reset());
   });
 

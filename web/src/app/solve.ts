@@ -4,7 +4,7 @@ import type { MethodInfo, MethodName } from 'sudoku-lab';
 import { type App, el, errorText, field, isAbort } from './app.js';
 import { cancellable } from './cancellable.js';
 import { withDocLinks } from './docs.js';
-import { FULL_ONLY, LOADING_FULL } from './engines.js';
+import { FULL_ONLY, LOADING_FULL, fullWhenOnline } from './engines.js';
 import { lpView } from './lpview.js';
 import { type ParamsForm, formatNumber, paramsForm } from './params.js';
 import { resultView } from './result.js';
@@ -35,7 +35,7 @@ export function setupSolve(panel: HTMLElement, app: App) {
     }
     about.textContent = LOADING_FULL;
     paramsHost.replaceChildren();
-    form = app.full().then((full) => (select.value === name ? show(info(full.methods())) : paramsForm(info(full.methods()), 'solve')));
+    form = fullWhenOnline(app.full, (text) => select.value === name && (about.textContent = text)).then((full) => (select.value === name ? show(info(full.methods())) : paramsForm(info(full.methods()), 'solve')));
     form.catch((e: unknown) => (about.textContent = `The full engine could not start: ${errorText(e)}`));
   };
   select.addEventListener('change', pick);

@@ -71,6 +71,9 @@ export class WatchRun {
     if (!this.best.count) (this.best.push(r.last.generation, r.last.best), this.mean.push(r.last.generation, r.last.mean));
     this.result = r;
     this.seed = r.seed;
+    // Stopped by this view's Stop or by anyone holding the job (the new-puzzle question's
+    // "Stop it"): the engine's detail says which (EvolveResult.last).
+    stopped ||= /^stopped\b/.test(r.detail ?? '');
     this.phase =
       r.status === 'solved' ? 'solved' : r.status === 'unsolvable' ? 'unsolvable' : stopped ? 'stopped' : 'failed';
     this.changed();

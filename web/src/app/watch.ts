@@ -116,7 +116,11 @@ export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
     else if (!p) setText(status, `Starting ${r.spec.method}…`);
     else {
       const word =
-        r.phase === 'stopped' ? 'stopped, the best kept' : r.phase === 'solved' ? 'solved' : r.phase === 'failed' ? 'failed' : r.phase;
+        r.phase === 'stopped'
+          ? 'stopped, the best kept'
+          : r.phase === 'failed'
+            ? `not solved in ${formatNumber(p.generation)} generations (its budget)`
+            : r.phase;
       // At the end the board holds the run's best (what the result keeps): say so.
       const kept = r.finished && r.result ? ` · the run's best: fitness ${formatNumber(r.result.stats.fitness ?? NaN)}` : '';
       setText(
@@ -162,6 +166,8 @@ export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
         child.el.dataset.crossover = String(t.marks.filter((m) => m & CROSSOVER).length);
         child.el.dataset.mutation = String(t.marks.filter((m) => m & MUTATION).length);
         child.el.dataset.local = String(t.marks.filter((m) => m & LOCAL).length);
+      } else if (r.finished && p.generation === 0) {
+        setText(childNote, r.phase === 'solved' ? 'No child was bred: propagation solved the puzzle before the first generation.' : 'No child was bred: the run ended before the first generation.');
       }
     }
     const seed = r.seed ?? r.spec.seed;
@@ -180,11 +186,21 @@ export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
   const resultView = (r: WatchRun): HTMLElement[] => {
     const res = r.result;
     if (!res) return [];
-    const word = r.phase === 'stopped' ? 'stopped' : res.status;
+    const word = r.phase === 'stopped' ? 'stopped' : r.phase === 'failed' ? 'not solved' : res.status;
     const nodes: HTMLElement[] = [
       el('p', { class: `status status-${res.status}` }, `Status: ${word}${res.detail ? ` (${res.detail})` : ''}`),
-      statsList({ ...res.stats, time_ms: res.timeMs }),
     ];
+    // Unsolved is the usual end of a pure GA (its sources report success rates, not
+    // certainty): say what tends to get there.
+    if (r.phase === 'failed' || r.phase === 'stopped')
+      nodes.push(
+        el(
+          'p',
+          { class: 'help', id: 'watch-next' },
+          `Genetic algorithms often stall a few digits short. Try another seed or more generations (Parameters and seed), or a + variant: ${r.spec.method.endsWith('+') ? r.spec.method : `${r.spec.method}+`} propagates and searches locally between generations, and solves even the hardest samples in a few hundred.`,
+        ),
+      );
+    nodes.push(statsList({ ...res.stats, time_ms: res.timeMs }));
     const grid = res.solution ?? res.best;
     if (grid) {
       const label = res.status === 'solved' ? 'the solution' : 'the best grid';
@@ -213,6 +229,9 @@ export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
     stopping = false;
     result.replaceChildren();
     syncShow = () => {};
+    // Nothing of the run before stays on screen (a run propagation settles breeds no child).
+    child.show(new Uint8Array(81), s.puzzle);
+    childNote.textContent = '';
     announce.textContent = `${s.method} running.`;
     render(r);
     const j = (job = lab.evolve(s.puzzle, {
