@@ -360,7 +360,10 @@ export class Lab implements SudokuLab {
       pause: () => call?.control('pause'),
       resume: () => call?.control('resume'),
       // A bad count throws (step is synchronous): it must not reach the worker's schedule.
-      step: (n?: number) => call?.control('step', stepCount(n)),
+      step: (n?: number) => {
+        const units = stepCount(n); // checked even when the call was refused (call?. would skip it)
+        call?.control('step', units);
+      },
       stop: () => call?.control('stop'),
     };
     try {
