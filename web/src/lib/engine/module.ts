@@ -38,7 +38,8 @@ export function unwrap<T extends object>(r: T | RawError): T {
   if ('error' in r) {
     if (r.error.kind === 'option') throw new SudokuOptionError(r.error.message);
     if (r.error.kind === 'not-found') throw new SudokuNotFoundError(r.error.message);
-    throw new SudokuError(`sudoku-lab internal error: ${r.error.message}`);
+    // Plain: the engine tells a failed allocation by its message, and types what it passes on.
+    throw new Error(`sudoku-lab internal error: ${r.error.message}`);
   }
   return r;
 }
