@@ -36,6 +36,12 @@ const firstProgress = () => {
   return { promise, onProgress: () => seen() };
 };
 
+/**
+ * Resolves once the calls made before it on the lab's first worker have reached the worker
+ * (its answers come in order; it answers quick calls before starting a long one).
+ */
+const inWorker = () => lab.validate(hardest);
+
 async function stillWorks(/** @type {import('../../pkg/lib/node.js').SudokuLab} */ l) {
   const v = await l.validate(hardest);
   assert.equal(v.ok, true);
@@ -43,17 +49,42 @@ async function stillWorks(/** @type {import('../../pkg/lib/node.js').SudokuLab} 
   assert.ok(isSolutionOf(hardest, r.solution ?? ''));
 }
 
-test('evolution+ with a legal but huge local_steps: abort replaces the busy worker; the next call is answered', async () => {
-  const before = spawned(lab)[0];
+test('evolution+ with a legal but huge local_steps: abort frees the lab; the next call is answered', async () => {
+  const before = spawned(lab)[0] ?? 0;
   const ac = new AbortController();
   const p = lab.solve(hardest, { method: 'evolution+', seed: 1, params: { local_steps: 1e9 }, signal: ac.signal });
-  // The call is a job once its first generation has started (no progress can come before
-  // that generation ends, which at this size takes minutes): wait for the job message.
-  await new Promise((r) => setTimeout(r, 300));
+  // No progress can come before its first generation ends, which at this size takes minutes.
+  // The worker answers this validate after it made the solve a job, just before its first slice.
+  await inWorker();
   ac.abort();
   assert.equal(/** @type {Error} */ (await rejection(p)).name, 'AbortError');
   await stillWorks(lab);
-  assert.equal(spawned(lab)[0], before + 1, 'the worker stuck in its slice was replaced');
+  // The cancel meets the job inside its first slice (the worker is replaced after the grace)
+  // or, on a busy machine, just before it (confirmed, kept): which one is the machine's.
+  // The replacement itself is checked without a race below (a worker deaf to cancels).
+  assert.ok([before, before + 1].includes(spawned(lab)[0] ?? 0));
+});
+
+test('a job whose worker never confirms its cancel (stuck in a slice): the worker is replaced and the next call answered', async () => {
+  /** @type {import('../../pkg/lib/client.js').Spawn} */
+  const deaf = (events) => {
+    const port = failingSpawn(events);
+    // From a cancel on, this worker reads nothing, as if one slice ran on for minutes.
+    let stuck = false;
+    return { ...port, post: (m) => (stuck ||= m.kind === 'control' && m.action === 'cancel') || port.post(m) };
+  };
+  const l = await createLab(deaf, 1);
+  // The cancel's deadline keeps no process alive (a real worker does while calls are pending).
+  const alive = setInterval(() => {}, 1 << 30);
+  const ac = new AbortController();
+  const job = l.evolve(hardest, { method: 'ga-mantere', seed: 2, paused: true, signal: ac.signal });
+  await l.validate(hardest); // answered after the worker made the evolve a job
+  ac.abort();
+  assert.equal(/** @type {Error} */ (await rejection(job.result)).name, 'AbortError');
+  await stillWorks(l);
+  assert.deepEqual(spawned(l), [2], 'the worker that did not confirm was replaced');
+  clearInterval(alive);
+  l.dispose();
 });
 
 test('solveBatch with candidates on 17-clue puzzles: abort during a puzzle replaces the worker; the next call works', async () => {
@@ -62,7 +93,7 @@ test('solveBatch with candidates on 17-clue puzzles: abort during a puzzle repla
   const seen = firstProgress();
   const job = lab.solveBatch(clues.slice(0, 40), { method: 'candidates', signal: ac.signal, onProgress: seen.onProgress });
   const result = rejection(job.result);
-  await Promise.race([seen.promise, new Promise((r) => setTimeout(r, 500))]);
+  await Promise.race([seen.promise, inWorker()]); // in the worker, maybe inside a puzzle
   ac.abort();
   assert.equal(/** @type {Error} */ (await result).name, 'AbortError');
   await stillWorks(lab);
@@ -72,7 +103,7 @@ test('solveBatch with candidates on 17-clue puzzles: abort during a puzzle repla
 test('solveMany over two workers with candidates: abort frees both; the next solveMany is complete and correct', async () => {
   const ac = new AbortController();
   const p = lab.solveMany(clues.slice(0, 200), { method: 'candidates', workers: 2, signal: ac.signal });
-  await new Promise((r) => setTimeout(r, 300));
+  await inWorker();
   ac.abort();
   assert.equal(/** @type {Error} */ (await rejection(p)).name, 'AbortError');
   const list = clues.slice(0, 300);

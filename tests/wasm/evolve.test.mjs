@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createSudokuLab } from '../../pkg/lib/node.js';
-import { asCliLine, cli, isSolutionOf, loadModule, puzzles, since, withoutTime } from './helpers.mjs';
+import { asCliLine, cli, isSolutionOf, loadModule, puzzles, withoutTime } from './helpers.mjs';
 
 /** @type {import('../../pkg/lib/node.js').SudokuLab} */
 let lab;
@@ -38,8 +38,6 @@ const paramArgs = (params) => Object.entries(params).flatMap(([k, v]) => ['--par
 
 /** @param {Promise<unknown>} p @returns {Promise<unknown>} */
 const rejection = (p) => p.then(() => assert.fail('expected a rejection'), (e) => e);
-/** @param {number} ms */
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Independent of the engine: the rows and columns of grid (81 digits) that lack a digit.
@@ -87,17 +85,15 @@ for (const [method, params] of Object.entries(budgets)) {
 test('solve streams per-generation progress, throttled, with consistent conflict masks', async () => {
   /** @type {import('../../pkg/lib/node.js').EvolveProgress[]} */
   const seen = [];
-  const t0 = performance.now();
   const r = await lab.solve(hard, {
     method: 'ga-mantere',
     seed: 3,
     params: { max_generations: 40000 },
     onProgress: (p) => seen.push(/** @type {import('../../pkg/lib/node.js').EvolveProgress} */ (p)),
   });
-  const ms = since(t0);
   assert.equal(r.status, 'failed');
-  assert.ok(seen.length >= 2, `${seen.length} progress messages`);
-  assert.ok(seen.length <= 2 + (ms / 1000) * 60 * 1.5, `${seen.length} messages in ${ms.toFixed(0)} ms: throttled`);
+  // The throttle itself is checked on a fake clock (abort-jobs.test.mjs): no speed-dependent bound here.
+  assert.ok(seen.length >= 2 && seen.length < 40000, `${seen.length} progress messages for 40000 generations`);
   let last = -1;
   for (const p of seen) {
     assert.ok(p.generation > last, 'generations increase');
@@ -136,17 +132,22 @@ test('evolve: pause, step(n), resume and stop do not change the seeded run', asy
   h.step(3);
   await got;
   assert.equal(latest?.generation, 8, 'then step(3)');
-  await sleep(50);
-  assert.equal(latest?.generation, 8, 'paused: nothing more');
+  got = next();
+  h.step(2);
+  await got;
+  assert.equal(latest?.generation, 10, 'paused: nothing more than the steps');
   h.resume();
-  await sleep(100);
+  // Resumed: wait for a report past the steps, then pause and stop wherever it is.
+  while ((latest?.generation ?? 0) <= 10) {
+    got = next();
+    await got;
+  }
   h.pause();
-  await sleep(50);
   h.stop();
   const r = await h.result;
   assert.equal(r.status, 'failed');
   const g = r.stats.generations ?? 0;
-  assert.ok(g > 8, `resumed: ${g} generations`);
+  assert.ok(g > 10, `resumed: ${g} generations`);
   // The same seed run in one go to the same generation ends with the same best grid.
   const whole = await lab.solve(hard, { method, seed: 11, params: { max_generations: g } });
   assert.equal(whole.stats.generations, g);
@@ -162,14 +163,14 @@ test('evolve rejects a method that is not evolutionary, and bad parameters', asy
 
 test('aborting an evolutionary solve rejects at once and the lab stays usable', async () => {
   const ac = new AbortController();
-  const p = rejection(lab.solve(hard, { method: 'evolution', seed: 5, signal: ac.signal }));
-  await sleep(300);
-  const t0 = performance.now();
+  /** @type {() => void} */
+  let running = () => {};
+  const started = new Promise((r) => (running = () => r(undefined)));
+  const p = rejection(lab.solve(hard, { method: 'evolution', seed: 5, signal: ac.signal, onProgress: () => running() }));
+  await Promise.race([started, p]); // (a run that ended first fails in rejection())
   ac.abort();
   const e = await p;
-  const ms = since(t0);
-  assert.equal(/** @type {Error} */ (e).name, 'AbortError');
-  assert.ok(ms < 1000, `rejected ${ms.toFixed(1)} ms after abort`); // at once; latencies: the soak benchmark
+  assert.equal(/** @type {Error} */ (e).name, 'AbortError'); // latencies: the soak benchmark
   const r = await lab.solve(expert[0] ?? '', { method: 'ga-mantere+', seed: 1 });
   assert.equal(r.status, 'solved');
   assert.ok(isSolutionOf(expert[0] ?? '', r.solution));
@@ -284,8 +285,11 @@ test('evolve streams the population, elites, history and operator trace as typed
   assert.deepEqual(b.mean, a.mean);
   assert.notDeepEqual(c.best, a.best, 'another seed, another run');
   // Stopped: the final report holds the kept best, and the result says stopped.
-  const h = lab.evolve(hard, { ...options, params: { max_generations: 100000 } });
-  await sleep(100);
+  /** @type {() => void} */
+  let running = () => {};
+  const started = new Promise((r) => (running = () => r(undefined)));
+  const h = lab.evolve(hard, { ...options, params: { max_generations: 100000 }, onProgress: () => running() });
+  await Promise.race([started, h.result]);
   h.stop();
   const s = await h.result;
   assert.equal(s.status, 'failed');

@@ -10,6 +10,7 @@ import { MAX_SENT } from '../../pkg/lib/client.js';
 import { serveEngine } from '../../pkg/lib/engine/engine.js';
 import { handlers } from '../../pkg/lib/engine/handlers/index.js';
 import { createLab } from '../../pkg/lib/lab.js';
+import { createSudokuLab } from '../../pkg/lib/node.js';
 import { hardest, isSolutionOf, loadModule, puzzles } from './helpers.mjs';
 
 const any = (/** @type {unknown} */ v) => /** @type {any} */ (v);
@@ -68,7 +69,6 @@ test('calls made at once go out together, ahead of their answers, at most MAX_SE
   }
   assert.equal(log.filter((e) => e === 'call').length, clues.length);
   assert.equal(messages[0], MAX_SENT, 'the first MAX_SENT calls left in one message');
-  assert.ok(messages.length < clues.length / 4, `${clues.length} calls in ${messages.length} messages`);
   l.dispose();
 });
 
@@ -96,25 +96,36 @@ test('an abort of a call already sent replaces the worker; every other call of t
   l.dispose();
 });
 
-test('answers to quick calls leave before a call that may be long starts', async () => {
-  /** @type {any[][]} */
-  const answers = [];
-  const l = await createLab(recordingSpawn([], [], answers), 1);
-  const [quick, exact, long] = await Promise.all([
-    l.validate(hardest),
-    l.solve(hardest),
-    l.solve(hardest, { method: 'candidates-mrv' }),
-  ]);
-  assert.equal(quick.ok, true);
-  assert.ok(isSolutionOf(hardest, exact.solution ?? ''));
-  assert.ok(isSolutionOf(hardest, long.solution ?? ''));
-  // One message with the two quick answers, sent before the long solve ran; then its own.
-  assert.deepEqual(answers.map((a) => a.length), [2, 1]);
-  // Counting past 2 may enumerate for long: it too starts only after the answers before it left.
-  answers.length = 0;
-  const [n2, many] = await Promise.all([l.count(hardest, { limit: 2 }), l.count('.'.repeat(81), { limit: 1000 })]);
-  assert.equal(n2, 1);
-  assert.equal(many, 1000);
-  assert.deepEqual(answers.map((a) => a.length), [1, 1]);
-  l.dispose();
+test('answers to quick calls are not held back behind a call that may be long, sent with them', async () => {
+  const l = await createSudokuLab({ workers: 1 });
+  try {
+    // Warmed first: a cold worker's quick calls may take GATHER_MS, and their answers would
+    // then leave early anyway (a missing flush before the long call would go unseen).
+    for (let i = 0; i < 20; i++) await Promise.all([l.validate(hardest), l.solve(hardest), l.count(hardest)]);
+    /**
+     * Quick calls and then one that may be long, made in one turn (so they reach the worker in
+     * one message, taken in order): every quick call settles while the long one is still pending.
+     * @param {() => Promise<unknown>[]} quick @param {() => Promise<unknown>} long
+     */
+    const quickFirst = async (quick, long) => {
+      let longSettled = false;
+      const qs = quick();
+      const last = long().finally(() => (longSettled = true));
+      const answers = await Promise.all(qs);
+      assert.equal(longSettled, false, 'the quick answers came before the long call settled');
+      return [...answers, await last];
+    };
+    const [quick, exact, long] = /** @type {any[]} */ (
+      await quickFirst(() => [l.validate(hardest), l.solve(hardest)], () => l.solve(hardest, { method: 'candidates-mrv' }))
+    );
+    assert.equal(quick.ok, true);
+    assert.ok(isSolutionOf(hardest, exact.solution ?? ''));
+    assert.ok(isSolutionOf(hardest, long.solution ?? ''));
+    // Counting past 2 may enumerate for long: answers before it leave before it starts.
+    const [n2, many] = await quickFirst(() => [l.count(hardest, { limit: 2 })], () => l.count('.'.repeat(81), { limit: 1000 }));
+    assert.equal(n2, 1);
+    assert.equal(many, 1000);
+  } finally {
+    l.dispose();
+  }
 });

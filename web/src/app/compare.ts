@@ -1,9 +1,10 @@
 // The Compare tab: several methods on the current puzzle, one after another with their
 // default parameters and seed 1, in a table of status, time and work counters.
-import type { MethodName } from 'sudoku-lab';
+import type { MethodName, SudokuLab } from 'sudoku-lab';
+import type { SudokuPlayLab } from 'sudoku-lab/play';
 import { type App, el, errorText, isAbort } from './app.js';
 import { cancellable } from './cancellable.js';
-import { FULL_ONLY, LOADING_FULL } from './engines.js';
+import { FULL_ONLY, LOADING_FULL, solveOn } from './engines.js';
 import { formatNumber } from './params.js';
 
 const COUNTERS = ['nodes', 'guesses', 'iterations', 'lp_solves', 'generations', 'restarts'];
@@ -35,13 +36,13 @@ export function setupCompare(panel: HTMLElement, app: App) {
       const row = el('tr', {}, el('th', { scope: 'row' }, method));
       body.append(row);
       try {
-        let engine: Pick<typeof lab, 'solve'> = await app.long();
+        let engine: SudokuPlayLab | SudokuLab = await app.long();
         if (!played.includes(method as MethodName)) {
           status.textContent = `${LOADING_FULL} (for ${method})`;
           engine = await app.full();
           status.textContent = `Running ${method} (${i + 1} of ${chosen.length})…`;
         }
-        const r = await engine.solve(puzzle, { method: method as MethodName, seed: 1, signal });
+        const r = await solveOn(engine, puzzle, { method: method as MethodName, seed: 1, signal });
         row.append(el('td', { class: `status-${r.status}` }, r.status), el('td', {}, r.timeMs.toFixed(2)));
         for (const c of COUNTERS) row.append(el('td', {}, c in r.stats ? formatNumber(r.stats[c]!) : '–'));
       } catch (e) {

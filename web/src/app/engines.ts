@@ -2,8 +2,16 @@
 // techniques or givens, hints, generate) starts with the page; the full engine (sudoku-lab:
 // adds the LP and evolutionary methods) is a separate chunk, fetched and started the first
 // time a view needs it, once. Keeps the first load small.
-import type { MethodName, SudokuLab } from 'sudoku-lab';
+import type { MethodName, SolveOptions, SolveResult, SudokuLab } from 'sudoku-lab';
 import { createSudokuLab as createPlayLab, type SudokuPlayLab } from 'sudoku-lab/play';
+
+/**
+ * solve on the play or the full lab, with a method the app took from that lab's own list
+ * (the play lab's types take only its methods; the app's check is at run time).
+ */
+export function solveOn(lab: SudokuPlayLab | SudokuLab, puzzle: string, options: SolveOptions): Promise<SolveResult> {
+  return (lab as SudokuLab).solve(puzzle, options);
+}
 
 export interface Engines {
   play: SudokuPlayLab;

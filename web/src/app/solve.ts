@@ -4,7 +4,7 @@ import type { MethodInfo, MethodName } from 'sudoku-lab';
 import { type App, el, errorText, field, isAbort } from './app.js';
 import { cancellable } from './cancellable.js';
 import { withDocLinks } from './docs.js';
-import { FULL_ONLY, LOADING_FULL, fullWhenOnline } from './engines.js';
+import { FULL_ONLY, LOADING_FULL, fullWhenOnline, solveOn } from './engines.js';
 import { lpView } from './lpview.js';
 import { type ParamsForm, formatNumber, paramsForm } from './params.js';
 import { resultView } from './result.js';
@@ -64,7 +64,7 @@ export function setupSolve(panel: HTMLElement, app: App) {
     signal.addEventListener('abort', stop);
     const end = app.jobs.start({ label: `a ${method} run (Solve)`, puzzle: givens, stop });
     try {
-      const r = await engine.solve(givens, {
+      const r = await solveOn(engine, givens, {
         method: method as MethodName,
         seed,
         params,

@@ -386,7 +386,7 @@ export class WorkerClient {
     const why = e instanceof Error ? e.message : String(e);
     if (!this.isReady) return this.fail(new SudokuError(`sudoku-lab: the worker could not start: ${why}`));
     const p = this.sent[0]; // the worker takes calls in order: the oldest one was running
-    if (p) this.settle(p, false, new Error(`sudoku-lab: the worker failed: ${why}`));
+    if (p) this.settle(p, false, new SudokuError(`sudoku-lab: the worker failed: ${why}`));
     this.restart();
   }
 

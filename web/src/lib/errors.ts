@@ -3,8 +3,10 @@
 import type { InputProblem } from './types.js';
 
 /**
- * The lab could not start: its worker script or .wasm is missing or mis-served (the message
- * names the URL and what was found), or the platform cannot run it.
+ * The lab could not start (its worker script or .wasm is missing or mis-served: the message
+ * names the URL and what was found; or the platform cannot run it), or the engine failed
+ * inside the module: its memory is full (the call is refused, the module and its jobs stay),
+ * or it trapped (its worker is replaced). The lab stays usable either way.
  */
 export class SudokuError extends Error {
   override name = 'SudokuError';
@@ -19,9 +21,10 @@ export class SudokuInputError extends Error {
   readonly cells: number[];
   /** For batch calls: the index of the offending puzzle. */
   readonly index?: number;
-  constructor(errors: InputProblem[], index?: number) {
+  /** options.cause: the caller's own exception (a throwing getter) that made the puzzle unreadable. */
+  constructor(errors: InputProblem[], index?: number, options?: ErrorOptions) {
     const text = errors.map((e) => e.message).join('; ');
-    super(index === undefined ? text : `puzzle at index ${index}: ${text}`);
+    super(index === undefined ? text : `puzzle at index ${index}: ${text}`, options);
     this.errors = errors;
     this.cells = [...new Set(errors.flatMap((e) => e.cells))].sort((a, b) => a - b);
     if (index !== undefined) this.index = index;

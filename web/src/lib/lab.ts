@@ -1,8 +1,12 @@
 // SudokuLab on top of worker clients: argument shaping, result decoding, batches over
 // several workers. One method per request type; see protocol.ts for adding one.
 import { type Call, type CallOptions as ClientCallOptions, type Spawn, WorkerClient } from './client.js';
-import { abortReason, SudokuOptionError } from './errors.js';
+import { abortReason, SudokuInputError, SudokuOptionError } from './errors.js';
 import {
+  boundedText,
+  callerCode,
+  callOptions,
+  onlyKnown,
   optBoolean,
   optFunction,
   optInteger,
@@ -12,6 +16,7 @@ import {
   optSignal,
   optString,
   read,
+  stepCount,
   wireNumbers,
   wirePuzzle,
   wirePuzzles,
@@ -38,15 +43,19 @@ import type {
   GenerateOptions,
   GenerateResult,
   Catalog,
+  GaRateOptions,
   GivensRating,
   Hint,
   HintRequest,
   JobHandle,
+  LabOptions,
   LpSolveOptions,
   LpSolveResult,
   ManyOptions,
   MethodInfo,
   Puzzle,
+  RateByGivens,
+  RateByTechniques,
   RateOptions,
   Rating,
   RateProgress,
@@ -68,6 +77,32 @@ import type {
 const MIN_CHUNK = 64;
 /** Upper bound of the workers options (a typo like 1e9 must not start a billion threads). */
 const MAX_WORKERS = 256;
+
+/** An options type's names, every one listed (tsc fails when the type gains one). */
+const names = <T>(all: { [K in keyof Required<T>]: true }): readonly string[] => Object.keys(all);
+const solveNames = names<SolveOptions>({ method: true, seed: true, params: true, onProgress: true, signal: true });
+
+/**
+ * The option names of every call that takes options: onlyKnown (options.ts) refuses any
+ * other. generate's are the core's (its reader names unknown ones the same way).
+ */
+const OPTIONS = {
+  solve: solveNames,
+  count: names<CountOptions>({ method: true, limit: true, params: true, signal: true }),
+  validate: names<CallOptions>({ signal: true }),
+  techniques: names<CallOptions>({ signal: true }),
+  trace: names<TraceOptions>({ method: true, maxNodes: true, signal: true }),
+  hint: names<HintRequest>({ puzzle: true, entries: true, candidates: true, reveal: true, signal: true }),
+  rate: {
+    techniques: names<RateByTechniques>({ by: true, steps: true, onProgress: true, signal: true }),
+    ga: names<GaRateOptions>({ by: true, runs: true, seed: true, method: true, params: true, signal: true }),
+    givens: names<RateByGivens>({ by: true, signal: true }),
+  },
+  solveBatch: names<BatchOptions>({ method: true, seed: true, params: true, onProgress: true, paused: true, signal: true }),
+  evolve: names<EvolveOptions>({ method: true, seed: true, params: true, onProgress: true, paused: true, signal: true }),
+  solveMany: names<ManyOptions>({ method: true, seed: true, params: true, onProgress: true, workers: true, signal: true }),
+  createSudokuLab: names<LabOptions>({ workers: true, workerUrl: true, wasmUrl: true }),
+};
 
 /**
  * Runs a public call's body so that it never throws: argument errors (bad options, a
@@ -147,7 +182,7 @@ export class Lab implements SudokuLab {
   solve(puzzle: Puzzle, options?: SolveOptions): Promise<SolveResult>;
   solve(puzzle: Puzzle, options?: SolveOptions): Promise<SolveResult> {
     return attempt(() => {
-      const o = optionsObject(options);
+      const o = callOptions(options, 'solve', OPTIONS.solve);
       const signal = optSignal(o);
       const onProgress = optFunction<(p: SolveProgress) => void>(o, 'onProgress');
       const m = methodArgs(o, 'exact');
@@ -161,7 +196,7 @@ export class Lab implements SudokuLab {
 
   count(puzzle: Puzzle, options?: CountOptions): Promise<number> {
     return attempt(() => {
-      const o = optionsObject(options);
+      const o = callOptions(options, 'count', OPTIONS.count);
       const signal = optSignal(o);
       const args = {
         puzzle: wirePuzzle(puzzle),
@@ -175,8 +210,16 @@ export class Lab implements SudokuLab {
 
   validate(puzzle: Puzzle, options?: CallOptions): Promise<ValidateResult> {
     return attempt(() => {
-      const signal = optSignal(optionsObject(options));
-      return this.call('validate', { puzzle: wirePuzzle(puzzle) }, { signal });
+      const signal = optSignal(callOptions(options, 'validate', OPTIONS.validate));
+      let wire: WirePuzzle;
+      try {
+        wire = wirePuzzle(puzzle);
+      } catch (e) {
+        // Any bad puzzle is an answer here, also one refused before it was copied (too long, unreadable).
+        if (e instanceof SudokuInputError) return Promise.resolve({ ok: false as const, errors: e.errors });
+        throw e;
+      }
+      return this.call('validate', { puzzle: wire }, { signal });
     });
   }
 
@@ -186,10 +229,12 @@ export class Lab implements SudokuLab {
       const signal = optSignal(o);
       // Every other option crosses as plain data (the core names what it does not know).
       const args: Record<string, unknown> = {};
-      for (const key of Object.keys(o)) {
+      for (const key of callerCode('options', () => Object.keys(o))) {
         if (key === 'signal' || key === 'seed') continue;
         let v = read(o, key);
-        if (key === 'er' && Array.isArray(v)) v = v.slice(0, 3); // a bounded copy: a longer array still fails the core's check
+        boundedText('a generate option name', key);
+        if (key === 'er' && Array.isArray(v)) v = callerCode('er', () => (v as unknown[]).slice(0, 3)); // a bounded copy: a longer array still fails the core's check
+        else if (typeof v === 'string') boundedText(key, v);
         else if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')
           throw new SudokuOptionError(`${key} must be a string, number or boolean, got ${typeof v}`);
         if (v !== undefined) args[key] = v;
@@ -201,7 +246,7 @@ export class Lab implements SudokuLab {
 
   trace(puzzle: Puzzle, options?: TraceOptions): Promise<SearchTrace> {
     return attempt(() => {
-      const o = optionsObject(options);
+      const o = callOptions(options, 'trace', OPTIONS.trace);
       const signal = optSignal(o);
       const args = { puzzle: wirePuzzle(puzzle), method: optString(o, 'method', 'candidates-mrv'), maxNodes: optInteger(o, 'maxNodes', 1_000_000, 1, 10_000_000) };
       return this.call('traceSearch', args, { signal });
@@ -218,6 +263,7 @@ export class Lab implements SudokuLab {
     return attempt<Rating>(() => {
       const o = optionsObject(options);
       const by = read(o, 'by') ?? 'techniques';
+      if (by === 'techniques' || by === 'ga' || by === 'givens') onlyKnown(o, 'rate', OPTIONS.rate[by]);
       switch (by) {
         case 'techniques':
           return this.rateTechniques(puzzle, o);
@@ -225,9 +271,10 @@ export class Lab implements SudokuLab {
           return this.rateGa(puzzle, o);
         case 'givens':
           return this.rateGivens(puzzle, o);
-        // Each further `by` adds its case here and its member to RateOptions / Rating.
+        // Each further `by` adds its case here, its names to OPTIONS.rate and its member to RateOptions / Rating.
       }
-      throw new SudokuOptionError(`by must be 'techniques' (the default), 'ga' or 'givens', got ${JSON.stringify(String(by))}`);
+      const shown = typeof by === 'string' || typeof by === 'number' || typeof by === 'boolean' ? String(by) : typeof by;
+      throw new SudokuOptionError(`by must be 'techniques' (the default), 'ga' or 'givens', got ${JSON.stringify(shown)}`);
     });
   }
 
@@ -264,6 +311,7 @@ export class Lab implements SudokuLab {
       if (request === null || typeof request !== 'object')
         throw new SudokuOptionError(`hint takes { puzzle, entries?, candidates?, reveal? }, got ${request === null ? 'null' : typeof request}`);
       const o = request as unknown as Record<string, unknown>;
+      onlyKnown(o, 'hint', OPTIONS.hint);
       const signal = optSignal(o);
       const args: ArgsOf<'hint'> = { puzzle: wirePuzzle(read(o, 'puzzle')), reveal: optBoolean(o, 'reveal') };
       const entries = read(o, 'entries');
@@ -275,7 +323,7 @@ export class Lab implements SudokuLab {
   }
 
   techniques(options?: CallOptions): Promise<TechniqueInfo[]> {
-    return attempt(() => this.call('techniques', {}, { signal: optSignal(optionsObject(options)) }));
+    return attempt(() => this.call('techniques', {}, { signal: optSignal(callOptions(options, 'techniques', OPTIONS.techniques)) }));
   }
 
   methods(): MethodInfo[] {
@@ -283,13 +331,13 @@ export class Lab implements SudokuLab {
   }
 
   solveBatch(puzzles: readonly Puzzle[], options?: BatchOptions): JobHandle<BatchProgress, SolveResult[]> {
-    return this.job('solveBatch', options, 'exact', (o, m) => ({ puzzles: wirePuzzles(puzzles), offset: 0, ...m }), (w, m) =>
+    return this.job('solveBatch', options, OPTIONS.solveBatch, 'exact', (o, m) => ({ puzzles: wirePuzzles(puzzles), offset: 0, ...m }), (w, m) =>
       decodeBatch(w).map((r) => this.seeded(r, m.method, m.seed)),
     );
   }
 
   evolve(puzzle: Puzzle, options?: EvolveOptions): JobHandle<EvolveProgress, EvolveResult> {
-    return this.job('evolve', options, 'ga-liu', (_o, m) => ({ puzzle: wirePuzzle(puzzle), ...m }), (r, m) =>
+    return this.job('evolve', options, OPTIONS.evolve, 'ga-liu', (_o, m) => ({ puzzle: wirePuzzle(puzzle), ...m }), (r, m) =>
       this.seeded(r, m.method, m.seed),
     );
   }
@@ -301,6 +349,7 @@ export class Lab implements SudokuLab {
   private job<K extends 'solveBatch' | 'evolve', R>(
     type: K,
     options: unknown,
+    known: readonly string[],
     defaultMethod: string,
     args: (o: Record<string, unknown>, m: ReturnType<typeof methodArgs>) => ArgsOf<K>,
     decode: (wire: ResultOf<K>, m: ReturnType<typeof methodArgs>) => R,
@@ -310,11 +359,15 @@ export class Lab implements SudokuLab {
       result: undefined as unknown as Promise<R>,
       pause: () => call?.control('pause'),
       resume: () => call?.control('resume'),
-      step: (n = 1) => call?.control('step', n),
+      // A bad count throws (step is synchronous): it must not reach the worker's schedule.
+      step: (n?: number) => {
+        const units = stepCount(n); // checked even when the call was refused (call?. would skip it)
+        call?.control('step', units);
+      },
       stop: () => call?.control('stop'),
     };
     try {
-      const o = optionsObject(options);
+      const o = callOptions(options, type, known);
       const signal = optSignal(o);
       const onProgress = optFunction<(p: ProgressOf<K>) => void>(o, 'onProgress');
       const paused = optBoolean(o, 'paused');
@@ -330,11 +383,12 @@ export class Lab implements SudokuLab {
 
   solveMany(puzzles: readonly Puzzle[], options?: ManyOptions): Promise<SolveResult[]> {
     return attempt(() => {
-      const o = optionsObject(options);
+      const o = callOptions(options, 'solveMany', OPTIONS.solveMany);
       const signal = optSignal(o);
       const onProgress = optFunction<(p: BatchProgress) => void>(o, 'onProgress');
       const want = optInteger(o, 'workers', this.defaultWorkers, 1, MAX_WORKERS);
       const m = methodArgs(o, 'exact');
+      if (signal?.aborted) throw abortReason(signal); // before copying what may be a long list
       const wire = wirePuzzles(puzzles);
       return this.many(wire, m, want, signal, onProgress);
     });
@@ -412,7 +466,7 @@ export interface StartOptions {
  */
 export function startLab<L>(options: unknown, defaultWorkers: () => number, make: (o: StartOptions) => Promise<L>): Promise<L> {
   return attempt(() => {
-    const o = optionsObject(options);
+    const o = callOptions(options, 'createSudokuLab', OPTIONS.createSudokuLab);
     const workers = optInteger(o, 'workers', Math.min(MAX_WORKERS, Math.max(1, defaultWorkers())), 1, MAX_WORKERS);
     return make({ workers, workerUrl: read(o, 'workerUrl') ?? undefined, wasmUrl: read(o, 'wasmUrl') ?? undefined });
   });

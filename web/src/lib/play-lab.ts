@@ -16,6 +16,7 @@ import type {
   SearchTrace,
   SudokuSolverLab,
   TechniqueInfo,
+  TechniqueRating,
   TraceOptions,
 } from './types.js';
 
@@ -35,6 +36,8 @@ export interface SudokuPlayLab extends SudokuSolverLab {
    * puzzle, or one with no or several solutions.
    */
   rate<O extends PlayRateOptions>(puzzle: Puzzle, options: O): Promise<RatingFor<O>>;
+  /** Rates by techniques (the default `by`). */
+  rate(puzzle: Puzzle): Promise<TechniqueRating>;
   /**
    * A puzzle with exactly one solution, as SudokuLab.generate (Las Vegas terminal grids).
    * Rejects with SudokuOptionError for impossible options, SudokuNotFoundError when rare
@@ -57,7 +60,7 @@ export async function createPlayLab(spawn: Spawn, defaultWorkers: number, wasmUr
   return {
     ...solverCalls(lab),
     // The worker refuses by 'ga' and terminal 'ga' with a message naming the full entry.
-    rate: (puzzle, options) => lab.rate(puzzle, options),
+    rate: ((puzzle: Puzzle, options?: PlayRateOptions) => lab.rate(puzzle, options as PlayRateOptions)) as SudokuPlayLab['rate'],
     generate: (options) => lab.generate(options),
     hint: (request) => lab.hint(request),
     techniques: (options) => lab.techniques(options),

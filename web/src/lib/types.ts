@@ -24,9 +24,10 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export interface SolveOptions extends CallOptions {
+/** M: the methods of the entry (the solver-only and play entries have the SearchMethods). */
+export interface SolveOptions<M extends MethodName = MethodName> extends CallOptions {
   /** A method of lab.methods(); default 'exact'. */
-  method?: MethodName;
+  method?: M;
   /**
    * Seed of stochastic methods: same puzzle, method, params and seed give the same run.
    * Omitted: a fresh random seed, reported as the result's `seed`.
@@ -138,9 +139,11 @@ export interface CountOptions extends CallOptions {
 export interface InputProblem {
   /**
    * Syntax and conflicts of the grid; 'no-solution' and 'multiple' from calls that need a
-   * puzzle with exactly one solution (rate, hint); 'overwrites-given' from hint entries.
+   * puzzle with exactly one solution (rate, hint); 'overwrites-given' from hint entries;
+   * 'not-a-puzzle': not a string or array-like, a list longer than a call takes, or one the
+   * caller's own code failed to read (a throwing getter or Proxy trap: the error's `cause`).
    */
-  kind: 'cell-count' | 'bad-character' | 'bad-value' | 'repeated' | 'no-solution' | 'multiple' | 'overwrites-given';
+  kind: 'cell-count' | 'bad-character' | 'bad-value' | 'repeated' | 'no-solution' | 'multiple' | 'overwrites-given' | 'not-a-puzzle';
   /** The core's message, the same the CLI prints: "row 3 has two 7s: r3c2 and r3c8". */
   message: string;
   /** Cells involved, 0..80 row-major; empty when none apply. */
@@ -170,17 +173,18 @@ export interface MethodInfo {
   params: ParamInfo[];
 }
 
-export interface BatchOptions extends CallOptions {
+export interface BatchOptions<M extends MethodName = MethodName> extends CallOptions {
   /** Start paused (then step() or resume()). pause() right after the call may come too late for a short job. */
   paused?: boolean;
-  method?: MethodName;
+  method?: M;
   /** One seed for every puzzle; omitted: a fresh random one, reported as each result's `seed` (stochastic methods). */
   seed?: Seed;
   params?: Record<string, number>;
   onProgress?: (progress: BatchProgress) => void;
 }
 
-export interface ManyOptions extends BatchOptions {
+/** As BatchOptions, without paused (solveMany is a promise, not a pausable job). */
+export interface ManyOptions<M extends MethodName = MethodName> extends Omit<BatchOptions<M>, 'paused'> {
   /** Workers to spread the puzzles over: an integer >= 1; default: the lab's `workers`. */
   workers?: number;
 }
@@ -198,7 +202,10 @@ export interface JobHandle<P, R> {
   readonly result: Promise<R>;
   pause(): void;
   resume(): void;
-  /** Advance n units (puzzles, generations, ...) while paused, then report progress. */
+  /**
+   * Advance n units (puzzles, generations, ...) while paused, then report progress. n: an
+   * integer in [1, 1,000,000], default 1; anything else throws SudokuOptionError.
+   */
   step(n?: number): void;
   /** Finish now: result resolves with what was done so far. */
   stop(): void;
@@ -235,7 +242,7 @@ export interface SudokuSolverLab {
    * Rejects with SudokuInputError for a malformed puzzle, SudokuOptionError for a bad
    * method, parameter, seed or onProgress, and the signal's reason when aborted.
    */
-  solve(puzzle: Puzzle, options?: SolveOptions): Promise<SolveResult>;
+  solve(puzzle: Puzzle, options?: SolveOptions<SearchMethod>): Promise<SolveResult>;
   /**
    * Number of solutions, capped at the limit (default 2). Rejects with SudokuIncompleteError
    * when a budget stops it, SudokuInputError / SudokuOptionError as solve does.
@@ -246,9 +253,9 @@ export interface SudokuSolverLab {
   /** The solver methods of this lab's module with their parameters and defaults. */
   methods(): MethodInfo[];
   /** Many puzzles in this lab's worker as one pausable job; results in input order. */
-  solveBatch(puzzles: readonly Puzzle[], options?: BatchOptions): JobHandle<BatchProgress, SolveResult[]>;
+  solveBatch(puzzles: readonly Puzzle[], options?: BatchOptions<SearchMethod>): JobHandle<BatchProgress, SolveResult[]>;
   /** Many puzzles spread over several workers; results in input order, overall progress. */
-  solveMany(puzzles: readonly Puzzle[], options?: ManyOptions): Promise<SolveResult[]>;
+  solveMany(puzzles: readonly Puzzle[], options?: ManyOptions<SearchMethod>): Promise<SolveResult[]>;
   /** Ends the workers; pending calls reject with an AbortError. */
   dispose(): void;
 }
@@ -258,6 +265,10 @@ export interface SudokuLab extends SudokuSolverLab {
   /** An LP method also returns its weights. */
   solve(puzzle: Puzzle, options: LpSolveOptions): Promise<LpSolveResult>;
   solve(puzzle: Puzzle, options?: SolveOptions): Promise<SolveResult>;
+  /** Many puzzles in this lab's worker as one pausable job, with any method. */
+  solveBatch(puzzles: readonly Puzzle[], options?: BatchOptions): JobHandle<BatchProgress, SolveResult[]>;
+  /** Many puzzles spread over several workers, with any method. */
+  solveMany(puzzles: readonly Puzzle[], options?: ManyOptions): Promise<SolveResult[]>;
   /**
    * Rates a puzzle with exactly one solution; the result's type follows options.by
    * ('techniques': Sudoku Explainer-style ER/EP/ED, level, counts, steps; 'ga': generations

@@ -1,10 +1,10 @@
 // The worker's logic, free of any worker API so that Node tests can drive it directly:
 // receive() takes a message from the lab, post() sends replies back.
-import { SudokuError, toWire } from '../errors.js';
+import { SudokuError, SudokuOptionError, toWire } from '../errors.js';
 import type { Api, CallMessage, FromWorker, ToWorker } from '../protocol.js';
 import type { Handlers } from './handlers/index.js';
-import { moduleFailure, type Reply } from './job.js';
-import { named, type SolverModule } from './module.js';
+import { isApiError, moduleFailure, type Reply } from './job.js';
+import { ensureRoom, named, type SolverModule } from './module.js';
 import type { MethodInfo } from '../types.js';
 import { Scheduler } from './scheduler.js';
 
@@ -57,11 +57,16 @@ export function createEngine<M extends SolverModule>(mod: M, handlers: Partial<H
     if (transfer) gathered.transfer.push(...transfer);
     if (performance.now() - gathered.since >= GATHER_MS) flush();
   };
-  // A call's error; a trap or a failed allocation also gives up the module: every job is
-  // forgotten, later messages are ignored, and the lab replaces this worker.
+  // A call's error, always one of the API's types; a trap or a failed allocation also gives up
+  // the module: every job is forgotten, later messages are ignored, and the lab replaces this worker.
   const fail = (id: number, e: unknown) => {
     const failure = moduleFailure(e);
-    post({ kind: 'error', id, error: toWire(failure ? new SudokuError(`sudoku-lab: ${failure.message}`) : e) });
+    const typed = failure
+      ? new SudokuError(`sudoku-lab: ${failure.message}`)
+      : isApiError(e)
+        ? e
+        : new SudokuError(`sudoku-lab: the engine failed: ${e instanceof Error ? e.message : String(e)}`);
+    post({ kind: 'error', id, error: toWire(typed) });
     if (!failure) return;
     broken = true;
     scheduler.halt();
@@ -99,11 +104,12 @@ export function createEngine<M extends SolverModule>(mod: M, handlers: Partial<H
         const ctx = { mod, progress: (value: unknown) => post({ kind: 'progress', id, value }) };
         const handler = handlers[message.type] as ((args: unknown, c: typeof ctx) => Reply<unknown, unknown>) | undefined;
         if (typeof handler !== 'function')
-          throw new TypeError(
+          throw new SudokuOptionError(
             message.type in fullRequestTypes
               ? `'${message.type}' is not in the solver-only module: import createSudokuLab from 'sudoku-lab' for the full engine`
               : `unknown request type '${String(message.type)}'`,
           );
+        ensureRoom(mod, message.args, scheduler.size);
         r = handler(message.args, ctx);
       } catch (e) {
         return fail(id, e);

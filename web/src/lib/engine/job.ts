@@ -1,4 +1,13 @@
 // What a handler returns: a value now, or a steppable job the scheduler advances.
+import { SudokuError, SudokuIncompleteError, SudokuInputError, SudokuNotFoundError, SudokuOptionError } from '../errors.js';
+
+/** The API's own error types: what a call may reject with as it is. */
+export const isApiError = (e: unknown): e is Error =>
+  e instanceof SudokuError ||
+  e instanceof SudokuInputError ||
+  e instanceof SudokuOptionError ||
+  e instanceof SudokuIncompleteError ||
+  e instanceof SudokuNotFoundError;
 
 export interface Payload<T> {
   value: T;
@@ -30,11 +39,18 @@ export const job = <P, R>(j: Job<P, R>): { job: Job<P, R> } => ({ job: j });
 
 /**
  * Whether an error leaves the module unusable: a WebAssembly trap (unreachable, out of
- * bounds, Emscripten's abort()) corrupts its state; an allocation that failed (C++'s
+ * bounds, Emscripten's abort()) corrupts its state; a C++ exception that left the module
+ * (a WebAssembly.Exception: one thrown where no binding catches, e.g. while an argument is
+ * converted) leaves its stack pointer where it was thrown; an allocation that failed (C++'s
  * bad_alloc, reported by the bindings as an internal error, or a JavaScript buffer) means the
- * heap is full. Either way the worker must be replaced. undefined: the module is fine.
+ * heap is full. Either way the worker must be replaced. undefined: the module is fine (also
+ * for the API's own errors, e.g. a call refused for want of memory before the module saw it).
  */
 export function moduleFailure(e: unknown): { memory: boolean; message: string } | undefined {
+  if (isApiError(e)) return undefined;
+  const WasmException = (globalThis as { WebAssembly?: { Exception?: abstract new () => object } }).WebAssembly?.Exception;
+  if (WasmException && e instanceof WasmException)
+    return { memory: false, message: 'the engine failed (a C++ exception left the module); its worker was replaced' };
   const message = e instanceof Error ? e.message : String(e);
   if (/bad_alloc|Array buffer allocation failed|Cannot enlarge memory|out of memory/i.test(message))
     return { memory: true, message: `the engine ran out of memory (${message}); its worker was replaced` };

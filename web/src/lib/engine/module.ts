@@ -1,6 +1,6 @@
 // Helpers over the raw module shared by the handlers: reading puzzles, unwrapping errors.
 import type { RawError, RawParsed, SolverModule, SudokuModule } from '../../wasm/sudoku.mjs';
-import { SudokuInputError, SudokuNotFoundError, SudokuOptionError } from '../errors.js';
+import { SudokuError, SudokuInputError, SudokuNotFoundError, SudokuOptionError } from '../errors.js';
 import type { WirePuzzle, WireSolveResult } from '../protocol.js';
 import type { PlayModule } from '../../wasm/sudoku-play.mjs';
 
@@ -38,6 +38,7 @@ export function unwrap<T extends object>(r: T | RawError): T {
   if ('error' in r) {
     if (r.error.kind === 'option') throw new SudokuOptionError(r.error.message);
     if (r.error.kind === 'not-found') throw new SudokuNotFoundError(r.error.message);
+    // Plain: the engine tells a failed allocation by its message, and types what it passes on.
     throw new Error(`sudoku-lab internal error: ${r.error.message}`);
   }
   return r;
@@ -66,4 +67,37 @@ export function uniqueGrid(mod: PlayModule, puzzle: WirePuzzle): string {
   const why = mod.whyNotRatable(grid); // core's rule (sudoku/techniques/rating.hpp)
   if (why) throw new SudokuInputError([{ kind: why.kind, message: why.message, cells: [] }]);
   return grid;
+}
+
+/** Room kept free beyond a call's own input: the bindings' working memory for one call. */
+const HEAP_SLACK = 1 << 16;
+
+/** Bytes a call's arguments take in the heap at most (UTF-8 text, numbers as doubles), twice: Embind's copy and C++'s. */
+function inputBytes(v: unknown, depth = 0): number {
+  if (typeof v === 'string') return 2 * (3 * v.length + 8);
+  if (typeof v !== 'object' || v === null || depth > 3) return 16;
+  let n = 16;
+  if (Array.isArray(v)) for (const x of v) n += inputBytes(x, depth + 1);
+  else for (const [k, x] of Object.entries(v)) n += inputBytes(k, depth + 1) + inputBytes(x, depth + 1);
+  return n;
+}
+
+/**
+ * Refuses a call for which the heap has no room, before any argument reaches the module:
+ * Embind's glue copies a string argument into the heap with an unchecked malloc, so on a
+ * full heap it would write from address 0 over the module's memory (a worker spinning, or
+ * an exception leaving it). The input's size is tried as one allocation and freed at once;
+ * what the call then allocates fits in the block just freed. The module and its jobs stay.
+ */
+export function ensureRoom(mod: SolverModule, args: unknown, jobs: number): void {
+  const heap = mod as unknown as { _malloc?: (n: number) => number; _free?: (p: number) => void };
+  if (typeof heap._malloc !== 'function' || typeof heap._free !== 'function') return;
+  const bytes = inputBytes(args) + HEAP_SLACK;
+  const p = heap._malloc(bytes);
+  if (p === 0)
+    throw new SudokuError(
+      `sudoku-lab: the engine's memory is full (${jobs} job${jobs === 1 ? '' : 's'} in progress): this call needs about ` +
+        `${Math.ceil(bytes / 1024)} KB; stop or cancel jobs, or dispose of the lab and start another`,
+    );
+  heap._free(p);
 }
