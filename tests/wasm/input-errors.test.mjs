@@ -75,7 +75,9 @@ test('arrays of numbers: bad values named by cell, conflicts with their cells', 
   assert.equal(c.message, 'box 1 has two 4s: r1c1 and r2c2');
   assert.deepEqual(c.cells, [0, 10]);
   assert.equal((await lab.solve(Array(80).fill(0)).catch((e) => e)).message, 'expected 81 cells, found 80');
-  assert.ok((await lab.solve(/** @type {any} */ (null)).catch((e) => e)) instanceof TypeError);
+  const none = await lab.solve(/** @type {any} */ (null)).catch((e) => e);
+  assert.ok(none instanceof SudokuInputError, String(none)); // not a plain TypeError
+  assert.equal(none.errors[0]?.kind, 'not-a-puzzle');
 });
 
 test('bad options reject with the core message, as the CLI usage errors', async () => {
