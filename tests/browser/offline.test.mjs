@@ -31,14 +31,8 @@ test('offline: load once, cut the network, reload, still plays', async () => {
   await ctx.close();
 });
 
-test('offline: the full engine, not precached, is kept once Watch has been opened online', async () => {
-  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  // Online: Watch loads the full engine (its chunk, worker and wasm go through the service worker).
-  await page.getByRole('tab', { name: 'Watch' }).click();
-  await page.waitForSelector('#watch-method', { timeout: 30000 });
-  await ctx.setOffline(true);
+/** Reloads the page (offline by now), runs a GA in Watch until a generation shows, cancels it. */
+async function reloadAndRunWatch(/** @type {import('playwright-core').Page} */ page) {
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
   await page.getByRole('tab', { name: 'Watch' }).click();
@@ -47,6 +41,17 @@ test('offline: the full engine, not precached, is kept once Watch has been opene
   await page.click('#watch-start');
   await page.waitForFunction(() => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''), null, { timeout: 30000 });
   await page.click('#watch-cancel');
+}
+
+test('offline: the full engine, not precached, is kept once Watch has been opened online', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Online: Watch loads the full engine (its chunk, worker and wasm go through the service worker).
+  await page.getByRole('tab', { name: 'Watch' }).click();
+  await page.waitForSelector('#watch-method', { timeout: 30000 });
+  await ctx.setOffline(true);
+  await reloadAndRunWatch(page);
   await page.waitForFunction(() => document.querySelector('#watch-status')?.textContent === 'Cancelled.');
   assert.deepEqual(problems, []);
   await ctx.close();
@@ -59,14 +64,7 @@ test('offline: Watch and LP work after one online visit that never opened them',
   // The service worker keeps the full engine in the background once the page is ready.
   await page.waitForSelector('html[data-offline="full"]', { timeout: 60000 });
   await ctx.setOffline(true);
-  await page.reload();
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
-  await page.getByRole('tab', { name: 'Watch' }).click();
-  await page.waitForSelector('#watch-method', { timeout: 30000 });
-  await page.selectOption('#watch-method', 'ga-mantere');
-  await page.click('#watch-start');
-  await page.waitForFunction(() => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''), null, { timeout: 30000 });
-  await page.click('#watch-cancel');
+  await reloadAndRunWatch(page);
   await page.getByRole('tab', { name: 'Solve' }).click();
   await page.selectOption('#solve-method', 'lp');
   await page.click('#solve-run');
