@@ -95,7 +95,9 @@ test('offline before the full engine was ever fetched: Watch and LP say they nee
   await page.waitForFunction(() => /needs the network once/.test(document.querySelector('#panel-solve')?.textContent ?? ''), null, { timeout: 30000 });
   // The network returns: both views load by themselves, no reload.
   await ctx.setOffline(false);
-  await page.waitForFunction(() => !/needs the network once|could not start/.test(document.querySelector('#panel-solve')?.textContent ?? ''), null, { timeout: 30000 });
+  await page
+    .waitForFunction(() => !/needs the network once|could not start/.test(document.querySelector('#panel-solve')?.textContent ?? ''), null, { timeout: 60000 })
+    .catch(async (e) => assert.fail(`${e}: Solve still shows ${await page.locator('#panel-solve').innerText()}`));
   await page.click('#solve-run');
   await page.waitForSelector('#lp-weights', { timeout: 30000 });
   await page.getByRole('tab', { name: 'Watch' }).click();

@@ -77,17 +77,29 @@ export const NEEDS_NETWORK = 'The full engine (LP and genetic algorithms) is not
  * the view tries again by itself when the network is back; any other failure is thrown.
  */
 export async function fullWhenOnline(full: () => Promise<SudokuLab>, show: (text: string) => void): Promise<SudokuLab> {
+  let retries = 0; // tries since the network came back
   for (;;) {
     try {
       return await full();
     } catch (e) {
-      if (navigator.onLine) throw e;
+      if (navigator.onLine) {
+        // A network that has just come back often fails the first requests (the browser says
+        // online before every context can fetch): a few more tries, further apart, first.
+        if (retries === 0 || retries >= RETRIES_WHEN_BACK) throw e;
+        await new Promise((later) => setTimeout(later, 500 * 2 ** retries));
+        retries++;
+        continue;
+      }
       show(`${NEEDS_NETWORK}. This view loads it by itself when the network is back.`);
       await new Promise((back) => window.addEventListener('online', back, { once: true }));
       show(LOADING_FULL);
+      retries = 1;
     }
   }
 }
+
+/** How many times a view tries the full engine after the network came back (0.5 s apart, then doubling). */
+const RETRIES_WHEN_BACK = 5;
 
 /**
  * The methods only the full engine has (LP and evolutionary), so Solve and Compare can offer
