@@ -10,6 +10,31 @@ import { serve } from '../../scripts/static-server.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 export const SEED = '006200080008970000004810500000060002070000030600050000002047100003028400050001200';
+// No solution, and naive backtracking finds that out only at the last cell: it fills rows 1-8
+// in every way first. With node_limit raised (endless()), a backtrack run on it ends only when
+// stopped, so a test that asks about a running job never races the job's end.
+export const NEVER_ENDS = `........9${'.'.repeat(63)}12345678.`;
+/** Selects backtrack in the Solve tab with a node budget no run reaches, and starts it. @param {import('playwright-core').Page} page */
+export async function startEndless(page) {
+  await page.getByRole('tab', { name: 'Solve', exact: true }).click();
+  await page.selectOption('#solve-method', 'backtrack');
+  await page.fill('#solve-node_limit', '1000000000000000');
+  await page.click('#solve-run');
+  await page.waitForFunction(() => /Running backtrack/.test(document.querySelector('#solve-progress')?.textContent ?? ''));
+}
+/**
+ * Raises the Watch tab's generation budget far past what any test reaches: at full speed the
+ * default budget ends a run in a second or two, so a test that stops, cancels or asks about a
+ * running run would race the run's own end. @param {import('playwright-core').Page} page
+ */
+export async function endlessWatch(page) {
+  await page.evaluate(() => {
+    const budget = /** @type {HTMLInputElement} */ (document.querySelector('#watch-max_generations'));
+    budget.value = '1000000000';
+    budget.dispatchEvent(new Event('input'));
+    budget.dispatchEvent(new Event('change'));
+  });
+}
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 

@@ -5,7 +5,7 @@
 // and Stop ends it. The latency figure itself is bench/app/latency.mjs's, not a test's.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DESKTOP, SEED, boardText, session } from './helpers.mjs';
+import { DESKTOP, SEED, boardText, endlessWatch, session } from './helpers.mjs';
 
 const s = session(before, after);
 // 17 givens: a genetic algorithm is still searching long after the test is done with it.
@@ -21,14 +21,7 @@ async function startWatch(page) {
   await page.waitForSelector('#watch-method', { timeout: 30000 });
   await page.selectOption('#watch-method', 'ga-mantere');
   await page.selectOption('#watch-speed', { label: 'full speed' });
-  // The default budget ends a full-speed run in about a second and a half: raised, so the run
-  // outlasts the test (each test ends it).
-  await page.evaluate(() => {
-    const budget = /** @type {HTMLInputElement} */ (document.querySelector('#watch-max_generations'));
-    budget.value = '1000000000';
-    budget.dispatchEvent(new Event('input'));
-    budget.dispatchEvent(new Event('change'));
-  });
+  await endlessWatch(page); // each test ends the run itself
   await page.click('#watch-start');
   await page.waitForFunction(() => /generation \d+/.test(document.querySelector('#watch-status')?.textContent ?? ''), null, { timeout: 30000 });
 }

@@ -5,11 +5,9 @@
 // and the method notes that open their section of docs/ALGORITHMS.md.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DESKTOP, PHONE, SEED, session, solve } from './helpers.mjs';
+import { DESKTOP, NEVER_ENDS, PHONE, SEED, session, solve, startEndless } from './helpers.mjs';
 
 const s = session(before, after);
-// Takes naive backtracking tens of millions of nodes: a run that is still going when asked.
-const ANTI_BACKTRACK = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
 /** @param {import('playwright-core').Page} page @param {string} name */
 const tab = (page, name) => page.getByRole('tab', { name, exact: true }).click();
 
@@ -61,13 +59,8 @@ test('a returning player skips the landing; method notes open their docs section
 });
 
 test('a new puzzle during a run asks: Stop ends the run, Keep keeps it on its own puzzle', async () => {
-  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${ANTI_BACKTRACK}`);
-  const start = async () => {
-    await tab(page, 'Solve');
-    await page.selectOption('#solve-method', 'backtrack');
-    await page.click('#solve-run');
-    await page.waitForFunction(() => /Running backtrack/.test(document.querySelector('#solve-progress')?.textContent ?? ''));
-  };
+  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${NEVER_ENDS}`);
+  const start = () => startEndless(page);
   /** @param {string} p */
   const load = async (p) => {
     await tab(page, 'Puzzle');
@@ -85,7 +78,7 @@ test('a new puzzle during a run asks: Stop ends the run, Keep keeps it on its ow
   assert.equal(await page.$eval('[data-cell="2"]', (c) => c.textContent), '6');
 
   // Keep: the run goes on; its result never writes into the board's (new) puzzle.
-  await load(ANTI_BACKTRACK);
+  await load(NEVER_ENDS);
   await start();
   await loadSeed();
   await page.click('#jobs-keep');

@@ -5,7 +5,7 @@
 // back, with no reload; the manifest parses with no errors.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DESKTOP, PHONE, SEED, btn, label, session } from './helpers.mjs';
+import { DESKTOP, PHONE, SEED, btn, endlessWatch, label, session } from './helpers.mjs';
 
 const s = session(before, after);
 
@@ -38,6 +38,7 @@ async function reloadAndRunWatch(/** @type {import('playwright-core').Page} */ p
   await page.getByRole('tab', { name: 'Watch' }).click();
   await page.waitForSelector('#watch-method', { timeout: 30000 });
   await page.selectOption('#watch-method', 'ga-mantere');
+  await endlessWatch(page);
   await page.click('#watch-start');
   await page.waitForFunction(() => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''), null, { timeout: 30000 });
   await page.click('#watch-cancel');

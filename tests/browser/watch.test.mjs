@@ -5,7 +5,7 @@
 // generations; the result's grid only ever lands on the run's own puzzle.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DESKTOP, SEED, boardText, session } from './helpers.mjs';
+import { DESKTOP, SEED, boardText, endlessWatch, session } from './helpers.mjs';
 
 const s = session(before, after);
 /** A 36-given puzzle ga-mantere solves with seed 3 in about 3,000 generations (one restart). */
@@ -73,6 +73,7 @@ test('watch: Stop keeps the best, says stopped, and the board shows the kept gri
   await page.getByRole('tab', { name: 'Watch', exact: true }).click();
   await page.waitForSelector('#watch-method', { timeout: 30000 });
   await page.selectOption('#watch-method', 'ga-mantere');
+  await endlessWatch(page);
   await page.click('#watch-start');
   await page.waitForFunction(() => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) > 2000);
   await page.click('#watch-stop');
@@ -200,6 +201,7 @@ test('watch: "Stop it" in the new-puzzle dialog ends the run as the Stop button 
   await page.getByRole('tab', { name: 'Watch', exact: true }).click();
   await page.waitForSelector('#watch-method', { timeout: 30000 });
   await page.selectOption('#watch-method', 'ga-mantere');
+  await endlessWatch(page);
   await page.click('#watch-start');
   await page.waitForFunction(() => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) > 100);
   await page.getByRole('tab', { name: 'Puzzle', exact: true }).click();
