@@ -15,6 +15,13 @@ const EASY = '020040000007060030100502460000705200600030009008690045904307021082
 const replay = (puzzle, method, seed, params = {}) =>
   `#watch?${new URLSearchParams({ method, seed: String(seed), puzzle, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [`p.${k}`, String(v)])) })}`;
 
+/** The app on SEED with the Watch tab open and its engine loaded. */
+async function openWatch() {
+  const opened = await s.open(DESKTOP, `#p=${SEED}`);
+  await opened.page.getByRole('tab', { name: 'Watch', exact: true }).click();
+  await opened.page.waitForSelector('#watch-method', { timeout: 30000 });
+  return opened;
+}
 /** @param {import('playwright-core').Page} page */
 const phase = (page) => page.locator('#watch-status').getAttribute('data-phase');
 /** @param {import('playwright-core').Page} page @param {string[]} phases */
@@ -69,9 +76,7 @@ test('watch: a run to its end, every view agreeing (status, chart, best board, r
 });
 
 test('watch: Stop keeps the best, says stopped, and the board shows the kept grid', async () => {
-  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
-  await page.getByRole('tab', { name: 'Watch', exact: true }).click();
-  await page.waitForSelector('#watch-method', { timeout: 30000 });
+  const { page, problems, ctx } = await openWatch();
   await page.selectOption('#watch-method', 'ga-mantere');
   await endlessWatch(page);
   await page.click('#watch-start');
@@ -96,9 +101,7 @@ test('watch: Stop keeps the best, says stopped, and the board shows the kept gri
 });
 
 test('watch: stepping shows the population, elites and what the operators did', async () => {
-  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
-  await page.getByRole('tab', { name: 'Watch', exact: true }).click();
-  await page.waitForSelector('#watch-method', { timeout: 30000 });
+  const { page, problems, ctx } = await openWatch();
   for (const [method, mark] of /** @type {const} */ ([['ga-mantere', 'crossover'], ['ga-mantere+', 'local']])) {
     await page.selectOption('#watch-method', method);
     if (method === 'ga-mantere+') {
@@ -197,9 +200,7 @@ const inkOf = (page, selector, cssVar) =>
   );
 
 test('watch: "Stop it" in the new-puzzle dialog ends the run as the Stop button does', async () => {
-  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
-  await page.getByRole('tab', { name: 'Watch', exact: true }).click();
-  await page.waitForSelector('#watch-method', { timeout: 30000 });
+  const { page, problems, ctx } = await openWatch();
   await page.selectOption('#watch-method', 'ga-mantere');
   await endlessWatch(page);
   await page.click('#watch-start');
@@ -216,9 +217,7 @@ test('watch: "Stop it" in the new-puzzle dialog ends the run as the Stop button 
 });
 
 test('watch: a run propagation solves shows its one point, and nothing of the run before', async () => {
-  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
-  await page.getByRole('tab', { name: 'Watch', exact: true }).click();
-  await page.waitForSelector('#watch-method', { timeout: 30000 });
+  const { page, problems, ctx } = await openWatch();
   // A run with an operators' board: one stepped generation of ga-mantere.
   await page.selectOption('#watch-method', 'ga-mantere');
   await page.selectOption('#watch-speed', '2');
