@@ -1,6 +1,6 @@
 // @ts-check
-// The benchmark harness every JavaScript benchmark uses (docs/BENCHMARKS.md, "How the tables
-// are made"), the twin of harness.hpp: arguments, puzzle sets, CPU time of this process,
+// The benchmark harness every JavaScript benchmark uses (docs/BENCHMARKS.md, "Reading the
+// tables"), the twin of harness.hpp: arguments, puzzle sets, CPU time of this process,
 // medians of N runs, peers timed in interleaved rounds, and the one output format (JSON lines
 // of tables, rows and notes on stdout) that report.mjs renders into Markdown.
 import { existsSync, readFileSync } from 'node:fs';
