@@ -562,7 +562,7 @@ TEST_CASE("the nested searches remembered for a step are the step's own: its gri
 }
 
 TEST_CASE("a nested scan that goes on from the runs of the level below finds what a scan from scratch finds", "[techniques][nested]") {
-  // Levels 1 and 2 leave their runs to the next level on the same grid (se_chains.cpp, Kept):
+  // Levels 1 and 2 leave their runs to the next level on the same grid (se_chains/kept_runs.cpp):
   // each run of level L + 1 goes on from where that of level L ended. The step must be the one
   // a scan of the level alone makes, to the chain printed (whose length counts the nested
   // chains inside it).

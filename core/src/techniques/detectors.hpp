@@ -56,13 +56,13 @@ bool find_aligned_triplet_exclusion(const Candidates& g, Step& step);
 bool find_x_chain(const Candidates& g, Step& step, int max_nodes);
 bool find_xy_chain(const Candidates& g, Step& step, int max_nodes);
 bool find_aic(const Candidates& g, Step& step, int max_nodes);
-// se_chains.cpp: Sudoku Explainer's chain families, each giving the step SE would take
+// se_chains/: Sudoku Explainer's chain families, each giving the step SE would take
 bool find_se_static_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
 bool find_nishio_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
 bool find_multiple_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
 bool find_dynamic_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
 bool find_dynamic_chains_plus(const Candidates& g, Step& step, const TechniqueOptions& options);
-// SE's nested chains, levels 2 to 4 (9.5, 10.0, 10.5), within a work bound (se_chains.cpp).
+// SE's nested chains, levels 2 to 4 (9.5, 10.0, 10.5), within a work bound (se_chains/nested.cpp).
 bool find_nested_chains(const Candidates& g, Step& step, const TechniqueOptions& options, int level);
 // trial.cpp
 bool find_trial_chain(const Candidates& g, Step& step);
