@@ -657,3 +657,13 @@ TEST_CASE("trial steps never fire where every candidate belongs to some solution
   REQUIRE(search.has_value());
   CHECK(test::sound(*search, test::sample_solutions(c.grid())));
 }
+
+TEST_CASE("technique table: one entry per technique, in the enum's order (technique_info indexes it)") {
+  const auto& table = all_techniques();
+  REQUIRE(table.size() == static_cast<std::size_t>(kTechniqueCount));
+  for (int i = 0; i < kTechniqueCount; ++i) {
+    INFO("entry " << i << ": " << table[static_cast<std::size_t>(i)].key);
+    CHECK(static_cast<int>(table[static_cast<std::size_t>(i)].id) == i);
+    CHECK(static_cast<int>(technique_info(static_cast<Technique>(i)).id) == i);
+  }
+}
