@@ -96,6 +96,19 @@ inline bool next_colex(int* pick, int n, int m) {
   return false;
 }
 
+// Sudoku Explainer's length bonus: +kBonusStep each time the length passes a limit of 4, 6, 8,
+// 12, 16, 24, 32, ... (alternately x3/2 and x4/3). The one walk of those limits, for
+// chain_bonus and the SE chains' search cap (se_chains/hints.cpp).
+inline constexpr double kBonusStep = 0.1;
+struct BonusLimits {
+  int limit = 4;
+  bool odd = false;
+  void next() {
+    limit = odd ? limit * 4 / 3 : limit * 3 / 2;
+    odd = !odd;
+  }
+};
+
 // Shared helpers (explain.cpp).
 // Sudoku Explainer's length bonus, +0.1 each time the length outgrows 4, 6, 8, 12, 16, 24, ...
 // For a chain the length is its number of candidates: SE counts the chain's potentials from

@@ -36,24 +36,23 @@ int Engine::ancestor_count(int node) {
 int Engine::cap(double base, int sort_key) const {
   // The longest complexity at which a hint of this weight and kind would still come before
   // the best found (SE's order: difficulty, complexity, kind): longer searches are wasted.
-  // Walks the length bonus band by band (lengths up to 4, 6, 8, 12, 16, ...: complexity is
-  // length + 2), adding 0.1 a band as chain_bonus does, so the sums compare as SE's do.
+  // Walks the length bonus band by band (BonusLimits: complexity is length + 2), adding
+  // kBonusStep a band as chain_bonus does, so the sums compare as SE's do.
   if (!found_) return kUnbounded;
   int last = 0;
   double added = 0;
-  int ceil = 4;
-  for (bool odd = false; ceil < kKeys; odd = !odd) {
+  BonusLimits band;
+  for (; band.limit < kKeys; band.next()) {
     const double d = base + added;
     if (d > best_.difficulty) break;
     if (d == best_.difficulty) {
       const int within = sort_key < best_.sort_key ? best_.complexity : best_.complexity - 1;
-      return std::max(last, std::min(ceil + 2, within));
+      return std::max(last, std::min(band.limit + 2, within));
     }
-    last = ceil + 2;
-    added += 0.1;
-    ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+    last = band.limit + 2;
+    added += kBonusStep;
   }
-  return ceil >= kKeys ? kUnbounded : last;
+  return band.limit >= kKeys ? kUnbounded : last;
 }
 
 // ---------------------------------------------------------------- hints
