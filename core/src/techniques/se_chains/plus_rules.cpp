@@ -21,6 +21,9 @@ constexpr UnitBits kUnitBits{};
 // about it: SE leaves it out. The first rule with a hint gives all its hints; what they
 // remove turns off, the first hint to remove a candidate giving its parents. (SE walks a
 // hint's removals in hash order; here cells ascend.)
+// Not intersections.cpp / subsets.cpp / fish.cpp: those stop at their first step and write its
+// text; here a rule needs all its hints with their rule parents, in every run, looked for only
+// where a candidate left since the rule last looked (looked_).
 int Engine::advanced(const Candidates& source, Reach& off, std::vector<int>& pending_off) {
   const Candidates& g = g_;
   advanced_.clear();
