@@ -157,6 +157,11 @@ class Engine {
   void reset(const Candidates& g, const TechniqueOptions& options) {
     g_ = g;
     options_ = &options;
+    if (options.se_chains_reference != reference_) {  // one mode's caches are not the other's
+      reference_ = options.se_chains_reference;
+      drop_kept();
+      memo_.forget();
+    }
     nodes_.clear();
     parents_.clear();
     if (kept_.valid && !same_grid(kept_.grid)) drop_kept();
@@ -271,7 +276,7 @@ class Engine {
   // when there is none. Speed-up: the other runs are not made (docs/TECHNIQUES.md, "Runs that
   // cannot end in a chain are not made", Nishio).
   bool nishio_gate();
-  bool nishio_may(int k) const { return (nishio_may_[static_cast<std::size_t>(k) >> 6] >> (k & 63)) & 1; }
+  bool nishio_may(int k) const { return reference_ || ((nishio_may_[static_cast<std::size_t>(k) >> 6] >> (k & 63)) & 1); }
   Reach* new_reach();
   void multiple_scan();
 
@@ -456,6 +461,9 @@ class Engine {
   int level_ = 0;  // SE's chaining level: 1 for the dynamic chains (+)
   int run_depth_ = kUnbounded;  // runs stop where they could only go deeper than this
   Technique family_ = Technique::XCycle;
+  // TechniqueOptions::se_chains_reference: every speed-up off (each checks it), SE's plain
+  // computation, to prove the speed-ups change no step (tests/cpp/test_se_reference.cpp).
+  bool reference_ = false;
   Hint best_;
   std::vector<std::vector<int>> best_path_;  // keys along each chain of best_, source first
   bool found_ = false;

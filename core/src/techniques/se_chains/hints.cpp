@@ -38,7 +38,7 @@ int Engine::cap(double base, int sort_key) const {
   // the best found (SE's order: difficulty, complexity, kind): longer searches are wasted.
   // Walks the length bonus band by band (BonusLimits: complexity is length + 2), adding
   // kBonusStep a band as chain_bonus does, so the sums compare as SE's do.
-  if (!found_) return kUnbounded;
+  if (!found_ || reference_) return kUnbounded;
   int last = 0;
   double added = 0;
   BonusLimits band;

@@ -57,7 +57,7 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth, bool
     if (head_on < pending_on.size()) {  // "on" potentials first, one at a time
       const int p = pending_on[head_on++];
       shallow -= depth(p) < max_depth;
-      const int n = dynamic_ ? on_to_off(key(p), !nishio_, links) : listed(p);
+      const int n = dynamic_ || reference_ ? on_to_off(key(p), !nishio_, links) : listed(p);
       for (int j = 0; j < n; ++j) {
         const int k = links[j].key;
         if (on.has(conjugate(k))) {
@@ -74,7 +74,7 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth, bool
     } else {
       const int p = pending_off[head_off++];
       shallow -= depth(p) < max_depth;
-      const int n = dynamic_ ? off_to_on(key(p), !nishio_, true, links) : listed(p);
+      const int n = dynamic_ || reference_ ? off_to_on(key(p), !nishio_, true, links) : listed(p);
       int made[4];
       for (int j = 0; j < n; ++j) made[j] = make_on(links[j], p, dynamic_ ? &saved : nullptr, &off);
       if (dynamic_) g_.eliminate(key_cell(key(p)), key_digit(key(p)));
@@ -117,6 +117,10 @@ Engine::Run Engine::run_from(int k) {
 }
 
 Engine::Run Engine::cached_on_run(int cell, int digit) {
+  if (reference_) {  // made again each time
+    runs_.push_back(run_from(key_of(cell, digit, true)));
+    return runs_.back();
+  }
   int& slot = on_run_[static_cast<std::size_t>(cell * 9 + digit - 1)];
   if (slot < 0) {
     runs_.push_back(run_from(key_of(cell, digit, true)));
@@ -148,7 +152,7 @@ void Engine::prepare_multiple(bool dynamic, bool nishio, int level) {
 bool Engine::run_multiple(Step& step, bool dynamic, bool nishio, int level) {
   prepare_multiple(dynamic, nishio, level);
   multiple_scan();
-  if (level == 1 || level == 2) {
+  if ((level == 1 || level == 2) && !reference_) {
     if (!found_ && !gave_up_) {
       keep_runs();
     } else {
@@ -205,12 +209,12 @@ void Engine::multiple_scan() {
   // the start's (the cell's lost candidates, the region's lost places) or those of a fresh
   // potential one of its runs passes through: a cell or region with neither is left out, and
   // runs no one needs are not made.
-  const bool pruning = collect_ && source_ && !dynamic_;
+  const bool pruning = collect_ && source_ && !dynamic_ && !reference_;
   if (pruning) mark_reaching_fresh();
   // On static links a run is its start's closure (or less, stopped at a contradiction): cells
   // and regions whose candidates' closures share no potential have no chain, and their runs are
   // not made. Nishio's runs have a bit-board stand-in (nishio_may).
-  const bool closed = !dynamic_;
+  const bool closed = !dynamic_ && !reference_;
   if (closed && !closure_is_of_grid()) components(true, nullptr);
   auto common_reach = [&](auto&& starts) {
     std::array<std::uint64_t, (kKeys + 63) / 64> common;
@@ -224,7 +228,7 @@ void Engine::multiple_scan() {
     for (std::size_t w = 0; w < words; ++w) any |= common[w];
     return any != 0;
   };
-  if (nishio_ && !nishio_gate()) return;
+  if (nishio_ && !reference_ && !nishio_gate()) return;
   auto cell_worth = [&](int cell) {
     if (closed && !common_reach([&](auto&& f) {
           for (Mask m = g_.mask(cell); m; m &= m - 1) f(key_of(cell, lowest_digit(m), true));
@@ -262,7 +266,7 @@ void Engine::multiple_scan() {
           const Run off = run_from(key_of(cell, d, false));
           contradiction(off, key_of(cell, d, true));
           if (card >= 3 && !nishio_) agree({on, off}, family_, 1);  // double forcing chains
-          if (level_ == 1 || level_ == 2) off_runs_.add(cell * 9 + d - 1, off);
+          if ((level_ == 1 || level_ == 2) && !reference_) off_runs_.add(cell * 9 + d - 1, off);
           reaches_used_ = mark;
         }
       }

@@ -22,7 +22,7 @@ void Engine::nested(const Candidates& source) {
   const int families = level_ == 3 ? 2 : 1;
   for (int f = 0; f < families && advanced_.empty(); ++f) {
     const Inner family = level_ == 2 || (level_ == 3 && f == 0) ? kInnerStatic : level_ >= 4 ? kInnerDynamic : kInnerMultiple;
-    int e = memo_.find(g_, family);
+    int e = reference_ ? -1 : memo_.find(g_, family);
     if (e < 0) e = search_nested(source, family);
     made_ += memo_.made(e);
     for (int h = memo_.first_hint(e); h < memo_.first_hint(e) + memo_.hints(e); ++h) {

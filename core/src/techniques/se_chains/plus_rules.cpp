@@ -73,6 +73,12 @@ int Engine::advanced(const Candidates& source, Reach& off, std::vector<int>& pen
       changed_units |= fresh_units[du];
       seen[du] = g.where(d);
     }
+    if (reference_) {  // every pattern looked at
+      changed = CellSet{~0ULL, (1ULL << (kCells - 64)) - 1};
+      changed_units = (1u << kUnits) - 1;
+      fresh_digits.fill(kAllDigits);
+      fresh_units.fill((1u << kUnits) - 1);
+    }
     return changed_units != 0;
   };
   // 1. Locked candidates: (box, column), (box, row), (column, box), (row, box) pairs, the

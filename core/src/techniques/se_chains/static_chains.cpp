@@ -19,12 +19,12 @@ void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
     for (int j = y ? at[0] : at[1], e = x ? at[2] : at[1]; j < e; ++j)
       closers_.push_back(conjugate(links_[static_cast<std::size_t>(j)]));
   }
-  auto can_close = [&](int k) { return std::find(closers_.begin(), closers_.end(), k) != closers_.end(); };
+  auto can_close = [&](int k) { return reference_ || std::find(closers_.begin(), closers_.end(), k) != closers_.end(); };
   // A loop ends on a strong link into the source: none, or none within reach, no loop. (k
   // links to the source, so the source reaches k when they share a component.)
   bool any = false;
   for (int k : closers_) any = any || !pruned_ || same_component(sk, k);
-  if (!any) return;
+  if (!any && !reference_) return;
   // A loop lies in the source's strongly connected component: what leaves it never comes back,
   // and walking it changes nothing the loops meet (it reaches only what is outside too).
   const int home = pruned_ ? component_[static_cast<std::size_t>(sk)] : -1;
@@ -209,15 +209,15 @@ bool Engine::run_static(Step& step) {
 void Engine::static_scan() {
   // X-links only, Y-links only, both: SE's three passes, in its order.
   const bool passes[3][2] = {{false, true}, {true, false}, {true, true}};
-  if (collect_ && source_ && !find_fresh()) return;
+  if (collect_ && source_ && !reference_ && !find_fresh()) return;
   for (const auto& pass : passes) {
     const bool y = pass[0], x = pass[1];
     // Nothing in a pass can beat a step already found below the pass's lowest weight.
     const double floor = x && y ? 7.0 : 6.5;
-    if (found_ && best_.difficulty < floor) break;
+    if (found_ && best_.difficulty < floor && !reference_) break;
     // With X-links, forcing chains and cycles walk the same links: skip the walks that
     // cannot end (the Y pass, cycles only from bivalue cells, is cheap).
-    if (collect_ && source_) {  // the pass's fresh potentials: by its kinds of strong link
+    if (collect_ && source_ && !reference_) {  // the pass's fresh potentials: by its kinds of strong link
       std::uint64_t any = 0;
       for (std::size_t w = 0; w < fresh_.size(); ++w) {
         fresh_[w] = (y ? fresh_y_[w] : 0) | (x ? fresh_x_[w] : 0);
@@ -225,7 +225,7 @@ void Engine::static_scan() {
       }
       if (!any) continue;
     }
-    pruned_ = x;
+    pruned_ = x && !reference_;
     if (pruned_) build_reach(y);
     if (fresh_mode()) {
       component_fresh_.assign(component_size_.size(), 0);
