@@ -562,7 +562,7 @@ TEST_CASE("the nested searches remembered for a step are the step's own: its gri
 }
 
 TEST_CASE("a nested scan that goes on from the runs of the level below finds what a scan from scratch finds", "[techniques][nested]") {
-  // Levels 1 and 2 leave their runs to the next level on the same grid (se_chains.cpp, Kept):
+  // Levels 1 and 2 leave their runs to the next level on the same grid (se_chains/kept_runs.cpp):
   // each run of level L + 1 goes on from where that of level L ended. The step must be the one
   // a scan of the level alone makes, to the chain printed (whose length counts the nested
   // chains inside it).
@@ -656,4 +656,14 @@ TEST_CASE("trial steps never fire where every candidate belongs to some solution
   const auto search = find_technique(c.grid(), Technique::SearchTrial);
   REQUIRE(search.has_value());
   CHECK(test::sound(*search, test::sample_solutions(c.grid())));
+}
+
+TEST_CASE("technique table: one entry per technique, in the enum's order (technique_info indexes it)") {
+  const auto& table = all_techniques();
+  REQUIRE(table.size() == static_cast<std::size_t>(kTechniqueCount));
+  for (int i = 0; i < kTechniqueCount; ++i) {
+    INFO("entry " << i << ": " << table[static_cast<std::size_t>(i)].key);
+    CHECK(static_cast<int>(table[static_cast<std::size_t>(i)].id) == i);
+    CHECK(static_cast<int>(technique_info(static_cast<Technique>(i)).id) == i);
+  }
 }

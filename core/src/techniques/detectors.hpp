@@ -56,13 +56,13 @@ bool find_aligned_triplet_exclusion(const Candidates& g, Step& step);
 bool find_x_chain(const Candidates& g, Step& step, int max_nodes);
 bool find_xy_chain(const Candidates& g, Step& step, int max_nodes);
 bool find_aic(const Candidates& g, Step& step, int max_nodes);
-// se_chains.cpp: Sudoku Explainer's chain families, each giving the step SE would take
+// se_chains/: Sudoku Explainer's chain families, each giving the step SE would take
 bool find_se_static_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
 bool find_nishio_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
 bool find_multiple_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
 bool find_dynamic_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
 bool find_dynamic_chains_plus(const Candidates& g, Step& step, const TechniqueOptions& options);
-// SE's nested chains, levels 2 to 4 (9.5, 10.0, 10.5), within a work bound (se_chains.cpp).
+// SE's nested chains, levels 2 to 4 (9.5, 10.0, 10.5), within a work bound (se_chains/nested.cpp).
 bool find_nested_chains(const Candidates& g, Step& step, const TechniqueOptions& options, int level);
 // trial.cpp
 bool find_trial_chain(const Candidates& g, Step& step);
@@ -95,6 +95,19 @@ inline bool next_colex(int* pick, int n, int m) {
   }
   return false;
 }
+
+// Sudoku Explainer's length bonus: +kBonusStep each time the length passes a limit of 4, 6, 8,
+// 12, 16, 24, 32, ... (alternately x3/2 and x4/3). The one walk of those limits, for
+// chain_bonus and the SE chains' search cap (se_chains/hints.cpp).
+inline constexpr double kBonusStep = 0.1;
+struct BonusLimits {
+  int limit = 4;
+  bool odd = false;
+  void next() {
+    limit = odd ? limit * 4 / 3 : limit * 3 / 2;
+    odd = !odd;
+  }
+};
 
 // Shared helpers (explain.cpp).
 // Sudoku Explainer's length bonus, +0.1 each time the length outgrows 4, 6, 8, 12, 16, 24, ...

@@ -9,17 +9,10 @@ namespace sudoku::tech {
 
 namespace {
 
-// Sudoku Explainer adds 0.1 to a chain's base for each threshold its length passes; the
-// thresholds grow alternately by x3/2 and x4/3: 4, 6, 8, 12, 16, 24, 32, ...
+// Sudoku Explainer adds 0.1 to a chain's base for each limit its length passes (BonusLimits).
 double se_bonus(int length) {
   double bonus = 0;
-  int limit = 4;
-  bool odd = false;
-  while (length > limit) {
-    bonus += 0.1;
-    limit = odd ? limit * 4 / 3 : limit * 3 / 2;
-    odd = !odd;
-  }
+  for (BonusLimits b; length > b.limit; b.next()) bonus += kBonusStep;
   return bonus;
 }
 

@@ -26,6 +26,10 @@ struct TechniqueOptions {
   // step (0: they give up at once). A scan of level 2 on the 1905 hardest set makes about 1
   // million, one of level 3 3-4.
   long nested_work = 20'000'000;
+  // Sudoku Explainer's chains computed plainly, as SE does, with every speed-up of
+  // core/src/techniques/se_chains/ off (slow: for tests, which rate both ways and require the
+  // same steps). The nested work bound still applies: it counts the nodes made, more here.
+  bool se_chains_reference = false;
 };
 
 // The easiest step that makes progress in `g`, or nothing when no enabled technique applies

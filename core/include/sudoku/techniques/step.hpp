@@ -46,7 +46,7 @@ enum class Technique : std::uint8_t {
   Bug3,
   Bug4,
   AlignedPairExclusion,
-  // Sudoku Explainer's chain families (se_chains.cpp) and, between them, the named chain
+  // Sudoku Explainer's chain families (se_chains/) and, between them, the named chain
   // patterns kept for hints and explanations (not on the rating scale: docs/TECHNIQUES.md).
   XCycle,
   YCycle,

@@ -31,6 +31,8 @@ class NestedMemo {
     prints_.clear();
     slots_.assign(1024, -1);
   }
+  // Forgets everything (the next begin starts afresh).
+  void forget() { source_.clear(); }
   // The entry of a search of `family` on grid g, or -1.
   int find(const Candidates& g, int family) const {
     const std::uint64_t h = hash(g, family);
