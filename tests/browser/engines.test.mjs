@@ -6,7 +6,7 @@
 // engine's files for offline use (web/src/app/offline.ts), which loads no engine.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DESKTOP, session } from './helpers.mjs';
+import { DESKTOP, endlessWatch, session } from './helpers.mjs';
 
 const s = session(before, after);
 const wasmOf = (/** @type {string[]} */ urls, /** @type {RegExp} */ re) => urls.filter((u) => re.test(new URL(u).pathname));
@@ -46,6 +46,7 @@ test('engines: play wasm at start-up, the full wasm only once Watch opens; a GA 
   const fullFetches = wasmOf(urls, FULL).length;
   assert.match(await page.locator('#engine-status').innerText(), /full engine ready/);
   await page.selectOption('#watch-method', 'ga-mantere');
+  await endlessWatch(page); // the Stop below must find the run still going
   await page.click('#watch-start');
   await page.waitForFunction(() => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''), null, { timeout: 30000 });
   // Stop, not Cancel: a cancel that the worker confirms late (a loaded machine) replaces the
