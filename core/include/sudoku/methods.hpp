@@ -31,6 +31,7 @@ struct MethodInfo {
   bool stochastic = false;  // uses the seed; can fail without proving anything
   bool exhaustive = false;  // can prove "unsolvable" and "multiple"
   std::vector<ParamInfo> params;
+  std::string family;       // "search", "lp" or "evolution": the registry's family (set by the registry)
 };
 
 // A bad method name, parameter name or value: a usage error, not a puzzle error.
