@@ -143,6 +143,7 @@ val method_infos() {
     mo.set("source", m.source);
     mo.set("stochastic", m.stochastic);
     mo.set("exhaustive", m.exhaustive);
+    mo.set("family", val(m.family));
     mo.set("params", params);
     list.call<void>("push", mo);
   }

@@ -1,13 +1,19 @@
-// Types of the raw WebAssembly module (emcc 3.1.6 cannot generate them). Hand-written:
-// keep in step with the bind_*.cpp files; tests/wasm/module-drift.test.mjs fails (tsc and
-// at run time) when a binding is added or removed here or there. Add one section per
-// bind_<area>.cpp. Grids cross as 81 characters '0'-'9' (0 = empty).
+// Types of the raw WebAssembly module (emcc 3.1.6 cannot generate them). Hand-written, and
+// the one description of what the bindings return: the worker protocol and the public types
+// (web/src/lib/types/) are derived from these, and web/src/lib/engine/convert.ts turns one
+// into the other. Keep in step with the bind_*.cpp files: tests/wasm/module-drift.test.mjs
+// fails when a binding is added or removed here or there, tests/wasm/binding-keys.test.mjs
+// when a result's keys differ from its type's. Add one section per bind_<area>.cpp. Grids
+// cross as 81 characters '0'-'9' (0 = empty); names the core owns (methods, techniques,
+// levels) cross as strings, narrowed to literal types in the public types.
 
 export type RawStatus = 'solved' | 'unsolvable' | 'multiple' | 'failed';
 
 export interface RawInputError {
   kind: 'cell-count' | 'bad-character' | 'bad-value' | 'repeated';
+  /** The core's message, the same the CLI prints: "row 3 has two 7s: r3c2 and r3c8". */
   message: string;
+  /** Cells involved, 0..80 row-major; empty when none apply. */
   cells: number[];
 }
 
@@ -27,10 +33,11 @@ export interface RawError {
 }
 
 export interface RawSolveResult {
-  /** The seed used (absent from evolveResult: evolveStart reported it). */
+  /** The seed used, for stochastic methods: pass it back to repeat the run. (Absent from evolveResult: evolveStart reported it.) */
   seed?: number;
   status: RawStatus;
   solution: string;
+  /** Method-specific counters: nodes, guesses, generations, ... */
   stats: Record<string, number>;
   timeMs: number;
   detail: string;
@@ -58,10 +65,15 @@ export interface RawParamInfo {
 export interface RawMethodInfo {
   name: string;
   summary: string;
+  /** Where the method is specified, e.g. "docs/ALGORITHMS.md 1.2". */
   source: string;
+  /** Uses the seed; may fail without proving anything. */
   stochastic: boolean;
+  /** Can prove 'unsolvable' and 'multiple', and count solutions. */
   exhaustive: boolean;
   params: RawParamInfo[];
+  /** The core registry's family of the method: 'search', 'lp' or 'evolution'. */
+  family: string;
 }
 
 /** Results of k puzzles; status codes 0 solved, 1 unsolvable, 2 multiple, 3 failed. */
@@ -114,26 +126,29 @@ export interface RawGenerateOptions {
 }
 
 export interface RawGenerated {
-  /** 81 characters, '.' for empty cells (as `sudoku-lab generate` writes it). */
+  /** 81 characters, '.' for empty cells (as `sudoku-lab generate` writes it). Always exactly one solution. */
   puzzle: string;
+  /** 81 digits. */
   solution: string;
   givens: number;
   /** The clue level asked for; with 'any', the table's row of the clue count. */
   clueLevel: string;
+  /** The seed that reproduces the puzzle. */
   seed: number;
-  /** The rater's band and ER, present when the generator rated the puzzle (a difficulty was asked for). */
+  /** The rater's band and ER (Sudoku Explainer scale), present when a difficulty, technique or er was asked for. */
   difficulty?: string;
   er?: number;
-  /** The technique asked for (the hardest step's), when one was. */
+  /** The technique asked for: the puzzle's hardest step. */
   technique?: string;
+  /** Work done: terminals, las_vegas_draws, digs, checks, ... */
   stats: Record<string, number>;
 }
 
 export interface RawGivensRating {
   givens: number;
-  /** The key of the clue level whose range holds the count. */
+  /** The clue level whose range holds the count ('22-27' when below all). */
   clueLevel: string;
-  /** Fewer givens than the hardest row of the table allows. */
+  /** Fewer givens than the table's hardest rated row allows (22). */
   belowTable: boolean;
 }
 
@@ -141,14 +156,14 @@ export interface RawGivensRating {
 export interface RawCatalog {
   /** The technique rater's bands, easiest first; erMax is exclusive, null for the top band. */
   difficulties: { key: string; erMin: number; erMax: number | null }[];
-  /** The clue-count table, row 0 ('any') first. */
+  /** The clue-count table, 'any' (number 0) first; name is the source's own name for the row. */
   clueLevels: { key: string; number: number; name: string; givensMin: number; givensMax: number; source: string }[];
-  /** generate's clue level when neither difficulty, clueLevel nor givens is given. */
+  /** generate's clue level when no difficulty, clueLevel or givens is given. */
   defaultClueLevel: string;
   symmetries: string[];
   terminals: string[];
   uniquenessTests: string[];
-  /** id: the technique's key (as in ratings' counts); er: its Sudoku Explainer base rating. */
+  /** id: the key used in ratings' counts; er: the Sudoku Explainer base rating. */
   techniques: { id: string; name: string; er: number }[];
   methods: string[];
 }
@@ -158,28 +173,36 @@ export type RawParams = Record<string, number> | undefined;
 
 /** A digit in a cell: a placement, an elimination or a candidate of a pattern. */
 export interface RawCellDigit {
+  /** 0..80, row-major. */
   cell: number;
+  /** 1..9 */
   digit: number;
 }
 
 /** One step of the technique solver (core/include/sudoku/techniques/step.hpp). */
 export interface RawStep {
-  /** Stable key: 'hidden-single-box', 'x-wing', 'forcing-chain', ... */
+  /** Stable key: 'hidden-single-box', 'pointing', 'x-wing', 'aic', 'forcing-chain', ... */
   technique: string;
-  /** 'Hidden single (box)' */
+  /** Display name: 'Hidden single (box)'. */
   name: string;
-  /** Sudoku Explainer-scale difficulty, on a 0.1 grid. */
+  /** Sudoku Explainer-scale difficulty of this step (base weight plus any chain-length bonus), on a 0.1 grid. */
   difficulty: number;
+  /** One sentence naming cells as r3c5. */
   explanation: string;
+  /** The cells that justify the step (to highlight). */
   cells: number[];
+  /** The candidates that justify it (chains: in order). */
   pattern: RawCellDigit[];
+  /** Digits the step places. */
   placements: RawCellDigit[];
+  /** Candidates the step removes. */
   eliminations: RawCellDigit[];
 }
 
 export interface RawRating {
   /** False only if the solver got stuck (never on a puzzle with one solution). */
   solved: boolean;
+  /** Sudoku Explainer-style ratings: hardest step, hardest step up to the first placement, first step. */
   er: number;
   ep: number;
   ed: number;
@@ -210,8 +233,15 @@ export interface RawTechniqueInfo {
   name: string;
   /** Base difficulty (chains add a length bonus). */
   difficulty: number;
+  /** A forcing-chain / trial step rather than pattern logic. */
   trial: boolean;
+  /** Assumes the puzzle has exactly one solution (unique rectangles and loops, BUG). */
   uniqueness: boolean;
+  /**
+   * A named chain pattern (skyscraper, X-chain, AIC, ...) kept for hints and explanations: not
+   * on the rating scale, where Sudoku Explainer's chain families find these eliminations.
+   */
+  hintOnly: boolean;
 }
 
 /** The LP's own status of its last solve (bind_lp.cpp; core lp::status_name). */
@@ -219,12 +249,16 @@ export type RawLpStatus = 'optimal' | 'infeasible' | 'iteration limit' | 'numeri
 
 /** solve() of an LP method plus its weights: 729 each, digit d of cell c at c * 9 + d - 1. */
 export interface RawLpSolveResult extends RawSolveResult {
-  /** The weights rounded into the grid (lp-hybrid: of the node that solved it). */
+  /** The weights rounded into the grid (lp-hybrid: those of the branch that solved it). */
   weights: Float32Array;
-  /** The source's LP for the puzzle as given: the root relaxation. */
+  /** The source's LP for the puzzle as given: lp before any crossover, lp-reweighted's first round, lp-hybrid's root. The candidate-weight view. */
   relaxation: Float32Array;
   lpStatus: RawLpStatus;
-  /** lp-hybrid's branching tree, 4 numbers per node in visiting order: parent (-1: root), cell, digit, outcome (0 open, 1 infeasible, 2 solved, 3 branched, 4 exhausted, 5 cancelled); empty for the other methods. */
+  /**
+   * lp-hybrid's branching tree, 4 numbers per node in the order the search visited them:
+   * parent index (-1: the root), the cell and digit its branch fixed, and the outcome (0 open,
+   * 1 infeasible, 2 solved, 3 branched, 4 exhausted, 5 cancelled). Empty for lp and lp-reweighted.
+   */
   tree: Int32Array;
 }
 
@@ -282,11 +316,13 @@ export interface RawOperatorTrace {
 }
 
 export interface RawGaRating {
+  /** The seed of the runs: pass it back to repeat the rating. */
   seed: number;
   runs: number;
   solvedRuns: number;
+  /** Generations per run (a failed run counts the generations it used); mean, sd and median to one decimal (the CLI prints the same figures). */
   generations: { mean: number; sd: number; median: number; min: number; max: number };
-  /** 1.. of the GA levels (easy, intermediate, expert, diabolical); 0 = unrated (a run failed). */
+  /** 1 easy, 2 intermediate, 3 expert, 4 diabolical (docs/EVOLUTION.md); 0 unrated: a run failed. */
   level: number;
   levelName: string;
 }
@@ -377,10 +413,20 @@ export interface SudokuModule extends SolverModule {
 
 /** A traced search: events as search_trace.hpp encodes them (cell | digit << 7 | forced << 11; digit 0 = emptied). */
 export interface RawSearchTrace {
+  /**
+   * One event per placement or take-back, in order: cell = e & 127, digit = (e >> 7) & 15
+   * (0: the cell is emptied again), forced = (e >> 11) & 1 (the cell had that one candidate).
+   * exact also records its configuration branches: cell >= 81, where cell - 81 is 6 unit +
+   * configuration (units 0-2 the bands, 3-5 the stacks) and digit the digit it places there.
+   */
   events: Uint16Array;
+  /** Digits placed: for the paper's searches what a solve with that method counts as nodes; for exact, its branches' and propagation's placements. */
   nodes: number;
+  /** Digits placed up to the first solution. */
   nodesToFirst: number;
+  /** Solutions found, capped at 2 (2 = several). */
   solutions: number;
+  /** False when maxNodes ended the search first. */
   complete: boolean;
   /** The first solution (81 digits), '' when none was found. */
   first: string;

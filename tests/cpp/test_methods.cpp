@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "checker.hpp"
 #include "sudoku/methods.hpp"
 #include "test_data.hpp"
@@ -31,6 +33,15 @@ TEST_CASE("the registry lists every search method, exact first and by default", 
   }
   CHECK(find_method("nope") == nullptr);
   CHECK(find_method("backtrack")->params.at(0).name == "node_limit");
+}
+
+TEST_CASE("every method has its registry family: search, lp or evolution", "[methods]") {
+  for (const auto& m : solver_methods()) {
+    INFO(m.name);
+    const bool search = std::find(kSearchMethods.begin(), kSearchMethods.end(), m.name) != kSearchMethods.end();
+    const std::string expected = search ? "search" : m.name.rfind("lp", 0) == 0 ? "lp" : "evolution";
+    CHECK(m.family == expected);
+  }
 }
 
 TEST_CASE("every search method solves, detects multiple solutions and no solution", "[methods]") {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { solveFast } from '../../pkg/lib/engine/fast-solve.js';
-import { solveResult } from '../../pkg/lib/engine/handlers/puzzle.js';
+import { solveResult } from '../../pkg/lib/engine/convert.js';
 import { solverHandlers } from '../../pkg/lib/engine/handlers/index.js';
 import { createEngine } from '../../pkg/lib/engine/engine.js';
 import { gridOf, unwrap } from '../../pkg/lib/engine/module.js';

@@ -48,6 +48,24 @@ export const lp: Record<LpMethod, true> = ${record(methods.filter((m) => m.start
   assert.equal(out, '');
 });
 
+test('every method has its registry family, and the families group the method name types', async () => {
+  /** @type {import('../../pkg/wasm/sudoku.mjs').SudokuModule} */
+  const mod = await loadModule();
+  const methods = mod.methods();
+  for (const m of methods) assert.ok(typeof m.family === 'string' && m.family !== '', `${m.name} has no family`);
+  const of = (/** @type {string} */ family) => methods.filter((m) => m.family === family).map((m) => m.name);
+  assert.deepEqual(of('evolution'), mod.evolutionMethods());
+  // Record<Union, true> with exactly the module's names: a missing or an extra name is an error.
+  const record = (/** @type {string[]} */ names) => `{ ${names.map((n) => `${JSON.stringify(n)}: true`).join(', ')} }`;
+  const out = tsc(`import type { MethodFamily, SearchMethod, LpMethod, EvolutionMethod } from ${lib};
+export const families: Record<MethodFamily, true> = ${record([...new Set(methods.map((m) => m.family))])};
+export const search: Record<SearchMethod, true> = ${record(of('search'))};
+export const lp: Record<LpMethod, true> = ${record(of('lp'))};
+export const evolution: Record<EvolutionMethod, true> = ${record(of('evolution'))};
+`);
+  assert.equal(out, '', out);
+});
+
 test('a typo in a method, a bad difficulty or rating do not compile; replies are typed without casts', () => {
   const source = `import { createSudokuLab, type TechniqueRating, type GaRating, type SolveResult, type Difficulty, type Hint } from ${lib};
 const lab = await createSudokuLab();

@@ -4,7 +4,7 @@
 namespace sudoku::detail {
 
 std::vector<MethodFamily> method_families() {
-  return {search_method_entries, lp_method_entries, evolution_method_entries};
+  return {kSearchFamily, kLpFamily, kEvolutionFamily};
 }
 
 }  // namespace sudoku::detail

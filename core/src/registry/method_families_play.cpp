@@ -7,7 +7,7 @@
 
 namespace sudoku::detail {
 
-std::vector<MethodFamily> method_families() { return {search_method_entries}; }
+std::vector<MethodFamily> method_families() { return {kSearchFamily}; }
 
 Grid ga_terminal(Rng&, Work&, GenerateStats&) {
   throw OptionError(

@@ -4,6 +4,6 @@
 
 namespace sudoku::detail {
 
-std::vector<MethodFamily> method_families() { return {search_method_entries}; }
+std::vector<MethodFamily> method_families() { return {kSearchFamily}; }
 
 }  // namespace sudoku::detail

@@ -15,8 +15,11 @@ namespace {
 const std::vector<detail::MethodEntry>& entries() {
   static const std::vector<detail::MethodEntry> all = [] {
     std::vector<detail::MethodEntry> v;
-    for (auto family : detail::method_families())
-      for (auto& e : family()) v.push_back(std::move(e));
+    for (const auto& family : detail::method_families())
+      for (auto& e : family.entries()) {
+        e.info.family = family.name;
+        v.push_back(std::move(e));
+      }
     return v;
   }();
   return all;

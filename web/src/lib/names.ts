@@ -10,6 +10,8 @@ export type LpMethod = 'lp' | 'lp-reweighted' | 'lp-hybrid';
 export type EvolutionMethod = 'ga-liu' | 'ga-mantere' | 'evolution' | 'ga-liu+' | 'ga-mantere+' | 'evolution+';
 /** Every solve method of the full engine (15); the solver-only entry has the SearchMethods. */
 export type MethodName = SearchMethod | LpMethod | EvolutionMethod;
+/** The core registry's method families (MethodInfo.family): SearchMethod, LpMethod and EvolutionMethod. */
+export type MethodFamily = 'search' | 'lp' | 'evolution';
 
 /** The technique rater's difficulty bands on ER (docs/TECHNIQUES.md). */
 export type Difficulty = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';

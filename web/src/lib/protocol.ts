@@ -9,10 +9,14 @@
 //   3. one SudokuLab method in lab.ts that calls `this.call('<type>', args, options)`
 //      (or `this.job(...)` for a pausable run); its reply type is Api['<type>']['result'],
 //      typed through the client without casts.
+// Results are the public types (types/, derived from wasm/sudoku.d.mts; engine/convert.ts
+// makes them from the module's), or the module's own where the lab decodes them (WireBatch).
+import type { RawBatch } from '../wasm/sudoku.mjs';
 import type { WireError } from './errors.js';
 import type {
   BatchProgress,
   EvolveProgress,
+  EvolveResult,
   GaRating,
   RateProgress,
   SearchTrace,
@@ -21,10 +25,11 @@ import type {
   GivensRating,
   Catalog,
   Hint,
-  LpStatus,
+  LpSolveResult,
   MethodInfo,
   Seed,
   SolveProgress,
+  SolveResult,
   SolveStatus,
   TechniqueInfo,
   TechniqueRating,
@@ -41,35 +46,12 @@ interface MethodArgs {
   params: Record<string, number>;
 }
 
-export interface WireSolveResult {
-  status: SolveStatus;
-  solution?: string;
-  best?: string;
-  stats: Record<string, number>;
-  timeMs: number;
-  detail?: string;
-  /** The seed the binding used, when it reports one. */
-  seed?: number;
-}
-
-/** An evolution job's result with the run's final report (its typed arrays transferred). */
-export interface WireEvolveResult extends WireSolveResult {
-  last: EvolveProgress;
-}
-
-/** Results of a batch as transferred typed arrays; status codes index BATCH_STATUS. */
-export interface WireBatch {
-  status: Uint8Array;
-  solutions: Uint8Array;
-  statNames: string[];
-  stats: Float64Array;
-  timeMs: Float64Array;
-  details: { index: number; detail: string }[];
-}
+/** Results of a batch as transferred typed arrays (the slices' solveGrids joined; the lab knows the seed); status codes index BATCH_STATUS. */
+export type WireBatch = Omit<RawBatch, 'seed'>;
 export const BATCH_STATUS: readonly SolveStatus[] = ['solved', 'unsolvable', 'multiple', 'failed'];
 
 export interface PuzzleApi {
-  solve: { args: MethodArgs & { puzzle: WirePuzzle }; result: WireSolveResult; progress: SolveProgress };
+  solve: { args: MethodArgs & { puzzle: WirePuzzle }; result: SolveResult; progress: SolveProgress };
   count: {
     args: { puzzle: WirePuzzle; method: string; limit: number; params: Record<string, number> };
     result: number;
@@ -98,22 +80,15 @@ export interface HintApi {
   };
 }
 
-/** solve() of an LP method with its 729 weights (transferred). */
-export interface WireLpResult extends WireSolveResult {
-  weights: Float32Array;
-  relaxation: Float32Array;
-  lpStatus: LpStatus;
-  tree: Int32Array;
-}
-
 export interface LpApi {
-  /** A synchronous call (abort terminates and respawns the worker), like solve. */
-  solveLp: { args: MethodArgs & { puzzle: WirePuzzle }; result: WireLpResult; progress: never };
+  /** A synchronous call (abort terminates and respawns the worker), like solve; the weights are transferred. */
+  solveLp: { args: MethodArgs & { puzzle: WirePuzzle }; result: LpSolveResult; progress: never };
 }
 
 export interface EvolveApi {
   /** A job of an evolutionary method: generations are the units (solve with such a method is the same job). */
-  evolve: { args: MethodArgs & { puzzle: WirePuzzle }; result: WireEvolveResult; progress: EvolveProgress };
+  /** The result carries the run's final report (its typed arrays transferred). */
+  evolve: { args: MethodArgs & { puzzle: WirePuzzle }; result: EvolveResult; progress: EvolveProgress };
   /** GA-effort rating; method '' = the default rating method. */
   rateGa: {
     args: { puzzle: WirePuzzle; runs: number; seed: Seed; method: string; params: Record<string, number> };

@@ -4,7 +4,8 @@ import { SudokuError, SudokuOptionError, toWire } from '../errors.js';
 import type { Api, CallMessage, FromWorker, ToWorker } from '../protocol.js';
 import type { Handlers } from './handlers/index.js';
 import { isApiError, moduleFailure, type Reply } from './job.js';
-import { ensureRoom, named, type SolverModule } from './module.js';
+import { methodInfos } from './convert.js';
+import { ensureRoom, type SolverModule } from './module.js';
 import type { MethodInfo } from '../types.js';
 import { Scheduler } from './scheduler.js';
 
@@ -143,7 +144,7 @@ export function serveEngine<M extends SolverModule>(
     Promise.resolve()
       .then(() => load(config))
       // A module that loaded but cannot list its methods is a failed start too, not a hang.
-      .then((mod) => ({ mod, methods: named<MethodInfo[]>(mod.methods()) }))
+      .then((mod) => ({ mod, methods: methodInfos(mod.methods()) }))
       .then(
         ({ mod, methods }) => {
           engine = createEngine(mod, handlers, post);

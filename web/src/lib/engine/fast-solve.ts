@@ -3,7 +3,8 @@
 // wasm/bind_puzzle.cpp), instead of readPuzzle and solve, which build an object of strings
 // each. The result is the one the general path gives; whatever that path would explain (a
 // puzzle that does not read, an option error, a result with a detail) goes down it.
-import { BATCH_STATUS, type WireSolveResult } from '../protocol.js';
+import { BATCH_STATUS } from '../protocol.js';
+import type { SolveResult } from '../types.js';
 import type { RawFastSolveViews } from '../../wasm/sudoku.mjs';
 import { withGrid, type SolverModule } from './module.js';
 
@@ -17,7 +18,7 @@ const states = new WeakMap<SolverModule, FastState>();
 const ascii = new TextDecoder('ascii');
 
 /** The solve result, or undefined when the general path must answer. */
-export function solveFast(mod: SolverModule, puzzle: string, method: string, seed: number): WireSolveResult | undefined {
+export function solveFast(mod: SolverModule, puzzle: string, method: string, seed: number): SolveResult | undefined {
   const code = mod.solveFast(puzzle, method, seed);
   const status = BATCH_STATUS[code];
   if (status === undefined) return undefined;

@@ -1,16 +1,11 @@
 // Helpers over the raw module shared by the handlers: reading puzzles, unwrapping errors.
 import type { RawError, RawParsed, SolverModule, SudokuModule } from '../../wasm/sudoku.mjs';
 import { SudokuError, SudokuInputError, SudokuNotFoundError, SudokuOptionError } from '../errors.js';
-import type { WirePuzzle, WireSolveResult } from '../protocol.js';
+import type { WirePuzzle } from '../protocol.js';
+import type { SolveResult } from '../types.js';
 import type { PlayModule } from '../../wasm/sudoku-play.mjs';
 
 export type { SolverModule, SudokuModule };
-
-/**
- * The module's lists with their names as the API's literal types (names.ts): the core owns
- * the names; tests/wasm/names.test.mjs fails when the two differ.
- */
-export const named = <T>(raw: unknown): T => raw as T;
 
 export function parse(mod: SolverModule, puzzle: WirePuzzle): RawParsed {
   if (typeof puzzle === 'string') return mod.readPuzzle(puzzle);
@@ -28,7 +23,7 @@ export function gridOf(mod: SolverModule, puzzle: WirePuzzle, index?: number): s
 const EMPTY = '0'.repeat(81);
 
 /** A solve result with the grid where its status shows one: the solution, or a failed run's best grid. */
-export function withGrid(out: WireSolveResult, grid: string): WireSolveResult {
+export function withGrid(out: SolveResult, grid: string): SolveResult {
   if (out.status === 'solved' || out.status === 'multiple') out.solution = grid;
   else if (out.status === 'failed' && grid !== EMPTY) out.best = grid;
   return out;
@@ -46,13 +41,6 @@ export function unwrap<T extends object>(r: T | RawError): T {
 
 /** A seed as the bindings take it: a number, or a string the core hashes (DESIGN: one rule, in core). */
 export const seedArg = (seed: number | string): number | string => seed;
-
-/** The seed a result reports: the one the binding says it used, else the number sent. */
-export function usedSeed(raw: object, sent: number | string): number | undefined {
-  const s = (raw as { seed?: unknown }).seed;
-  if (typeof s === 'number') return s;
-  return typeof sent === 'number' ? sent : undefined;
-}
 
 /** Parameters as the bindings take them: undefined when there are none (cheaper to pass). */
 export const paramsArg = (params: Record<string, number>): Record<string, number> | undefined =>

@@ -2,11 +2,11 @@
 // `solve` with such a method (handlers/index.ts routes solve by method family), so runs
 // stream progress, pause, step and stop without terminating the worker. Also the GA-effort rating (which,
 // like every rating, first checks that the puzzle has exactly one solution).
-import type { EvolveApi, WireEvolveResult, WireSolveResult } from '../../protocol.js';
-import type { EvolveProgress, GaRating } from '../../types.js';
+import type { EvolveApi } from '../../protocol.js';
+import type { EvolveProgress, EvolveResult, SolveResult } from '../../types.js';
+import { evolveProgress, gaRating, solveResult } from '../convert.js';
 import { job, reply, type Job, type Payload } from '../job.js';
-import { gridOf, paramsArg, seedArg, uniqueGrid, unwrap, usedSeed, type SudokuModule } from '../module.js';
-import { solveResult } from './puzzle.js';
+import { gridOf, paramsArg, seedArg, uniqueGrid, unwrap, type SudokuModule } from '../module.js';
 import type { Handlers } from './types.js';
 
 const evolutionary = new WeakMap<SudokuModule, Set<string>>();
@@ -28,7 +28,7 @@ interface Args {
 /** The module's report as EvolveProgress, with the buffers to transfer (no per-element copies). */
 function progressOf(mod: SudokuModule, handle: number, elapsedMs: number): Payload<EvolveProgress> {
   const r = mod.evolveReport(handle);
-  const value: EvolveProgress = { ...r, stats: { generations: r.generation, restarts: r.restarts }, elapsedMs };
+  const value = evolveProgress(r, elapsedMs);
   const transfer: Transferable[] = [r.grid.buffer, r.population.buffer, r.roles.buffer, r.historyBest.buffer, r.historyMean.buffer, r.restartsAt.buffer];
   if (r.trace) transfer.push(r.trace.child.buffer, r.trace.marks.buffer);
   return { value, transfer };
@@ -38,7 +38,7 @@ function progressOf(mod: SudokuModule, handle: number, elapsedMs: number): Paylo
  * A job over a C++ run held by handle; bad options and puzzles throw before it exists.
  * `withLast`: the result carries the final report (lab.evolve's EvolveResult).
  */
-export function evolveJob(mod: SudokuModule, { puzzle, method, seed, params }: Args, withLast = false): Job<EvolveProgress, WireSolveResult> {
+export function evolveJob(mod: SudokuModule, { puzzle, method, seed, params }: Args, withLast = false): Job<EvolveProgress, SolveResult> {
   const grid = gridOf(mod, puzzle);
   const started = unwrap(mod.evolveStart(grid, method, seedArg(seed), paramsArg(params)));
   const { handle } = started;
@@ -61,7 +61,7 @@ export function evolveJob(mod: SudokuModule, { puzzle, method, seed, params }: A
     result(stopped) {
       if (stopped) mod.evolveStop(handle);
       const r = mod.evolveResult(handle);
-      const value: WireEvolveResult | WireSolveResult = { ...solveResult(r), seed: started.seed, timeMs: ms };
+      const value: SolveResult = { ...solveResult(r), seed: started.seed, timeMs: ms };
       if (!withLast) return { value };
       const last = progressOf(mod, handle, ms);
       return { value: { ...value, last: last.value }, transfer: last.transfer };
@@ -74,11 +74,9 @@ export function evolveJob(mod: SudokuModule, { puzzle, method, seed, params }: A
 
 export const evolveHandlers: Handlers<EvolveApi> = {
   evolve(args, { mod }) {
-    return job(evolveJob(mod, args, true) as Job<EvolveProgress, WireEvolveResult>);
+    return job(evolveJob(mod, args, true) as Job<EvolveProgress, EvolveResult>);
   },
   rateGa({ puzzle, runs, seed, method, params }, { mod }) {
-    const r = unwrap(mod.rateGa(uniqueGrid(mod, puzzle), method, runs, seedArg(seed), paramsArg(params)));
-    const value: GaRating = { by: 'ga', ...r, levelName: r.levelName as GaRating['levelName'], seed: usedSeed(r, seed) ?? NaN };
-    return reply(value);
+    return reply(gaRating(unwrap(mod.rateGa(uniqueGrid(mod, puzzle), method, runs, seedArg(seed), paramsArg(params)))));
   },
 };

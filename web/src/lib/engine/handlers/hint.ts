@@ -2,9 +2,10 @@
 // are read by the binding (entries may contradict each other: a hint reports that).
 import { SudokuInputError } from '../../errors.js';
 import type { HintApi } from '../../protocol.js';
-import type { Hint, Step } from '../../types.js';
+import type { Hint } from '../../types.js';
+import { step } from '../convert.js';
 import { reply } from '../job.js';
-import { gridOf, named, unwrap } from '../module.js';
+import { gridOf, unwrap } from '../module.js';
 import type { PlayModule } from '../../../wasm/sudoku-play.mjs';
 import type { Handlers } from './types.js';
 
@@ -25,7 +26,7 @@ export const hintHandlers: Handlers<HintApi, PlayModule> = {
         throw new SudokuInputError([{ kind, message, cells }]);
       case 'step':
         if (!h.step) throw new Error('sudoku-lab internal error: a step hint without its step');
-        out = { kind, cells, message, step: named<Step>(h.step) };
+        out = { kind, cells, message, step: step(h.step) };
         break;
       case 'solved':
         out = { kind, cells, message };

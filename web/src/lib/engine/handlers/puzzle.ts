@@ -2,20 +2,12 @@
 // The solver-only module serves these as they are; the full engine's solve hands the
 // evolutionary methods to evolve.ts first (handlers/index.ts).
 import { SudokuIncompleteError } from '../../errors.js';
-import type { PuzzleApi, WireSolveResult } from '../../protocol.js';
-import type { RawSolveResult } from '../../../wasm/sudoku.mjs';
+import type { PuzzleApi } from '../../protocol.js';
+import { solveResult } from '../convert.js';
 import { solveFast } from '../fast-solve.js';
 import { reply } from '../job.js';
-import { gridOf, paramsArg, parse, seedArg, unwrap, withGrid, type SolverModule } from '../module.js';
+import { gridOf, paramsArg, parse, seedArg, unwrap, type SolverModule } from '../module.js';
 import type { Handlers } from './types.js';
-
-export function solveResult(r: RawSolveResult): WireSolveResult {
-  const out = withGrid({ status: r.status, stats: r.stats, timeMs: r.timeMs }, r.solution);
-  if (r.detail) out.detail = r.detail;
-  const seed = (r as { seed?: unknown }).seed;
-  if (typeof seed === 'number') out.seed = seed; // bindings that report the seed used
-  return out;
-}
 
 export const puzzleHandlers: Handlers<PuzzleApi, SolverModule> = {
   solve({ puzzle, method, seed, params }, { mod }) {

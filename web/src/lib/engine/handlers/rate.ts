@@ -1,9 +1,10 @@
 // Handlers of lab.rate, one request type per `by` (rateTechniques here), and the technique
 // table. Every rating first checks that the puzzle has exactly one solution (uniqueGrid).
 import type { RateApi } from '../../protocol.js';
-import type { RateProgress, Step, TechniqueInfo, TechniqueRating } from '../../types.js';
+import type { RateProgress } from '../../types.js';
+import { techniqueInfos, techniqueRating } from '../convert.js';
 import { reply } from '../job.js';
-import { named, uniqueGrid, unwrap } from '../module.js';
+import { uniqueGrid, unwrap } from '../module.js';
 import type { PlayModule } from '../../../wasm/sudoku-play.mjs';
 import type { Handlers } from './types.js';
 
@@ -23,11 +24,9 @@ export const rateHandlers: Handlers<RateApi, PlayModule> = {
     const r = unwrap(mod.rateTechniques(uniqueGrid(mod, puzzle), steps, onStep));
     // With the trial steps the solver finishes every puzzle with one solution.
     if (!r.solved) throw new Error('sudoku-lab internal error: the technique solver got stuck');
-    const out: TechniqueRating = { by: 'techniques', er: r.er, ep: r.ep, ed: r.ed, level: r.level, counts: named(r.counts) };
-    if (r.steps) out.steps = named<Step[]>(r.steps);
-    return reply(out);
+    return reply(techniqueRating(r));
   },
   techniques(_args, { mod }) {
-    return reply(named<TechniqueInfo[]>(mod.techniques()));
+    return reply(techniqueInfos(mod.techniques()));
   },
 };

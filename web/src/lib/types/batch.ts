@@ -1,0 +1,24 @@
+// Many puzzles: solveBatch (handlers/batch.ts) and solveMany.
+import type { MethodName } from '../names.js';
+import type { CallOptions, Seed } from './solve.js';
+
+export interface BatchOptions<M extends MethodName = MethodName> extends CallOptions {
+  /** Start paused (then step() or resume()). pause() right after the call may come too late for a short job. */
+  paused?: boolean;
+  method?: M;
+  /** One seed for every puzzle; omitted: a fresh random one, reported as each result's `seed` (stochastic methods). */
+  seed?: Seed;
+  params?: Record<string, number>;
+  onProgress?: (progress: BatchProgress) => void;
+}
+
+/** As BatchOptions, without paused (solveMany is a promise, not a pausable job). */
+export interface ManyOptions<M extends MethodName = MethodName> extends Omit<BatchOptions<M>, 'paused'> {
+  /** Workers to spread the puzzles over: an integer >= 1; default: the lab's `workers`. */
+  workers?: number;
+}
+
+export interface BatchProgress {
+  done: number;
+  total: number;
+}

@@ -1,0 +1,21 @@
+// lab.catalog() (handlers/generate.ts): the names a user interface lists, from the core's tables.
+import type { RawCatalog } from '../../wasm/sudoku.mjs';
+import type { ClueLevel, ClueLevelNumber, GenerateOptions, Symmetry } from './generate.js';
+import type { Narrow } from './narrow.js';
+import type { TechniqueLevel } from './rate.js';
+
+type Row<K extends keyof RawCatalog> = RawCatalog[K] extends (infer E)[] ? E : never;
+
+/** lab.catalog(): the engine's own tables, for user interfaces. */
+export interface Catalog
+  extends Narrow<
+    RawCatalog,
+    {
+      difficulties: Narrow<Row<'difficulties'>, { key: TechniqueLevel }>[];
+      clueLevels: Narrow<Row<'clueLevels'>, { key: ClueLevel; number: ClueLevelNumber }>[];
+      defaultClueLevel: ClueLevel;
+      symmetries: Symmetry[];
+      terminals: NonNullable<GenerateOptions['terminal']>[];
+      uniquenessTests: NonNullable<GenerateOptions['uniqueness']>[];
+    }
+  > {}
