@@ -2,7 +2,7 @@
 // techniques or givens, hints, generate) starts with the page; the full engine (sudoku-lab:
 // adds the LP and evolutionary methods) is a separate chunk, fetched and started the first
 // time a view needs it, once. Keeps the first load small.
-import type { MethodName, SolveOptions, SolveResult, SudokuLab } from 'sudoku-lab';
+import type { EvolutionMethod, LpMethod, SolveOptions, SolveResult, SudokuLab } from 'sudoku-lab';
 import { createSudokuLab as createPlayLab, type SudokuPlayLab } from 'sudoku-lab/play';
 
 /**
@@ -102,10 +102,11 @@ export async function fullWhenOnline(full: () => Promise<SudokuLab>, show: (text
 const RETRIES_WHEN_BACK = 5;
 
 /**
- * The methods only the full engine has (LP and evolutionary), so Solve and Compare can offer
- * them before it is loaded; their parameters come from the full engine's methods() once loaded.
+ * The methods of the families only the full engine has (families.ts: 'lp', 'evolution'), by
+ * name, so Solve and Compare can offer them before it is loaded (no MethodInfo exists
+ * until then); their parameters come from the full engine's methods() once loaded.
  */
-export const FULL_ONLY: readonly MethodName[] = [
+export const FULL_ONLY: readonly (LpMethod | EvolutionMethod)[] = [
   'lp',
   'lp-reweighted',
   'lp-hybrid',

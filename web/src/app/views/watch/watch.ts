@@ -9,6 +9,7 @@ import type { EvolutionMethod, EvolveProgress, EvolveResult, JobHandle, MethodIn
 import type { App } from '../../app.js';
 import { el, field } from '../../dom.js';
 import { errorText, isAbort } from '../../errors.js';
+import { familyOf } from '../../engine/families.js';
 import { LineChart } from '../../widgets/chart.js';
 import { withDocLinks } from '../docs/docs.js';
 import { type ParamsForm, formatNumber, paramsForm, statsList } from '../../widgets/params.js';
@@ -18,14 +19,13 @@ import { type RunSpec, WatchRun, readReplay, replayHash } from './state.js';
 
 /** Generations per second when slowed down; 0 = as fast as the engine goes. */
 const SPEEDS = [0, 200, 50, 10, 2];
-const EVOLUTIONARY = /^(ga-|evolution)/;
 
 const seconds = (ms: number) => (ms < 60000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.floor(ms / 60000)} min ${Math.round((ms % 60000) / 1000)} s`);
 
 /** Builds the tab on the full engine (lab.evolve), which main.ts loads when the tab is first shown. */
 export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
   const { game } = app;
-  const methods = lab.methods().filter((m) => EVOLUTIONARY.test(m.name));
+  const methods = lab.methods().filter((m) => familyOf(m) === 'evolution');
   const select = el('select', { id: 'watch-method' });
   for (const m of methods) select.append(el('option', { value: m.name }, m.name));
   const about = el('p', { class: 'help' });
