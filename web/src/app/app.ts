@@ -1,6 +1,6 @@
 // What every panel gets: the engine, the game, the board, the message line, and the
 // puzzle loader that lets the engine judge the input.
-import type { SudokuLab } from 'sudoku-lab';
+import type { Catalog, SudokuLab } from 'sudoku-lab';
 import type { SudokuPlayLab } from 'sudoku-lab/play';
 import type { Board } from './widgets/board.js';
 import type { Game, PuzzleInfo } from './state/game.js';
@@ -13,6 +13,11 @@ export interface App {
   long(): Promise<SudokuPlayLab>;
   /** The full engine (LP, evolutionary methods, rate by GA), loaded on first call (engine/engines.ts). */
   full(): Promise<SudokuLab>;
+  /**
+   * The engine's own tables (lab.catalog(), read once at start-up): difficulty bands, clue
+   * levels, symmetries, techniques. Views list these, never a copy of their own.
+   */
+  catalog: Catalog;
   game: Game;
   board: Board;
   /** The message line under the board. */

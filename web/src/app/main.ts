@@ -49,6 +49,7 @@ async function start() {
       state === 'loading' ? `${ready} · loading the full engine…` : state === 'ready' ? `${ready} · full engine ready (${detail})` : `${ready} · the full engine could not start: ${detail}`;
   });
   const lab = engines.play;
+  const catalog = await lab.catalog();
   performance.mark('sudoku-lab:engine-ready');
   const ready = `Engine ready (${Math.round(performance.now() - t0)} ms)`;
   status.textContent = ready;
@@ -58,6 +59,7 @@ async function start() {
   let solution: Promise<string | null> = Promise.resolve(null);
   const app: App = {
     lab,
+    catalog,
     full: engines.full,
     long: engines.long,
     game,

@@ -1,6 +1,6 @@
 // The Generate tab: a new puzzle from the engine (difficulty, clue level, symmetry, seed,
 // minimal) put on the board, with its clue count, its clue level and its technique rating.
-// Every list comes from lab.catalog(), the engine's own tables.
+// Every list comes from the engine's own tables (app.catalog, from lab.catalog()).
 import type { Catalog, ClueLevel, GenerateOptions, Symmetry, TechniqueLevel } from 'sudoku-lab';
 import type { App } from '../app.js';
 import { el, field } from '../dom.js';
@@ -48,15 +48,13 @@ export function setupGenerate(panel: HTMLElement, app: App) {
   const cancel = el('button', { type: 'button', id: 'gen-cancel', disabled: '' }, 'Cancel');
   const status = el('p', { id: 'gen-status', class: 'progress', role: 'status', 'aria-live': 'polite' });
   const out = el('div', { id: 'gen-result' });
-  // The lists fill in once the engine answers (it is loaded by then for any other tab too).
-  void lab.catalog().then((c) => {
-    // '' leaves the choice to the engine: its default row, or any count with a difficulty.
-    level.append(el('option', { value: '' }, `default (${c.defaultClueLevel}; any with a difficulty)`));
-    for (const l of c.clueLevels) level.append(el('option', { value: l.key }, clueLevelLabel(l)));
-    for (const d of c.difficulties) difficulty.append(el('option', { value: d.key }, difficultyLabel(d)));
-    for (const s of c.symmetries) symmetry.append(el('option', { value: s }, SYMMETRY_LABELS[s] ?? s));
-    for (const t of c.terminals) terminal.append(el('option', { value: t }, TERMINAL_LABELS[t] ?? t));
-  }, (e: unknown) => out.append(el('p', { class: 'status status-error' }, errorText(e))));
+  const c = app.catalog;
+  // '' leaves the choice to the engine: its default row, or any count with a difficulty.
+  level.append(el('option', { value: '' }, `default (${c.defaultClueLevel}; any with a difficulty)`));
+  for (const l of c.clueLevels) level.append(el('option', { value: l.key }, clueLevelLabel(l)));
+  for (const d of c.difficulties) difficulty.append(el('option', { value: d.key }, difficultyLabel(d)));
+  for (const s of c.symmetries) symmetry.append(el('option', { value: s }, SYMMETRY_LABELS[s] ?? s));
+  for (const t of c.terminals) terminal.append(el('option', { value: t }, TERMINAL_LABELS[t] ?? t));
 
   cancellable(run, cancel, async (signal) => {
     out.replaceChildren();

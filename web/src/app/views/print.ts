@@ -1,10 +1,10 @@
 // Printing: the header's Print button prints the current puzzle (the print stylesheet keeps
 // only the board); the Print tab makes a sheet of generated puzzles — 1, 2, 4 or 6 a page at a
 // chosen difficulty, each with its seed, the answers on the last page — and prints it.
+import type { Difficulty } from 'sudoku-lab';
 import type { App } from '../app.js';
 import { el } from '../dom.js';
 import { errorText } from '../errors.js';
-import { DIFFICULTIES } from '../state/game.js';
 import { randomSeed } from './play/play.js';
 
 /** A printable grid of 81 characters ('.' empty). */
@@ -21,7 +21,7 @@ export function setupPrint(panel: HTMLElement, app: App) {
   perPage.value = '4';
   const pages = el('input', { id: 'print-pages', type: 'number', min: '1', max: '4', value: '1' });
   const difficulty = el('select', { id: 'print-difficulty' });
-  for (const d of DIFFICULTIES) difficulty.append(el('option', { value: d }, d));
+  for (const { key: d } of app.catalog.difficulties) difficulty.append(el('option', { value: d }, d));
   const make = el('button', { type: 'button', id: 'print-make', class: 'primary' }, 'Make sheet');
   const print = el('button', { type: 'button', id: 'print-sheet-button', disabled: '' }, 'Print sheet');
   const status = el('p', { id: 'print-status', class: 'progress', role: 'status', 'aria-live': 'polite' });
@@ -35,7 +35,7 @@ export function setupPrint(panel: HTMLElement, app: App) {
     try {
       for (let i = 0; i < count; i++) {
         status.textContent = `Generating puzzle ${i + 1} of ${count}…`;
-        const g = await app.lab.generate({ difficulty: level as 'easy', seed: randomSeed() });
+        const g = await app.lab.generate({ difficulty: level as Difficulty, seed: randomSeed() });
         made.push({ puzzle: g.puzzle, solution: g.solution, seed: g.seed });
       }
     } catch (e) {

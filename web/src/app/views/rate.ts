@@ -2,8 +2,7 @@
 // shared Cancel and saying what it measures: by the number of givens (the clue-count table),
 // by GA effort (generations of seeded runs), by human techniques (ER/EP/ED, level,
 // techniques, and the steps on a board across the whole width).
-import type { Rating, TechniqueInfo } from 'sudoku-lab';
-import type { SudokuPlayLab } from 'sudoku-lab/play';
+import type { Rating } from 'sudoku-lab';
 import { LOADING_FULL } from '../engine/engines.js';
 import type { App } from '../app.js';
 import { el, field } from '../dom.js';
@@ -32,9 +31,6 @@ const stats = (rows: [string, string][]) => {
   return dl;
 };
 
-let techniqueNames: Promise<Map<string, string>> | null = null;
-const names = (lab: SudokuPlayLab) =>
-  (techniqueNames ??= lab.techniques().then((list: TechniqueInfo[]) => new Map(list.map((t) => [t.key, t.name]))));
 
 const CARDS: Card[] = [
   {
@@ -87,7 +83,8 @@ const CARDS: Card[] = [
       // A hard puzzle can take seconds: on the long-run engine, so hints and play stay quick.
       const lab = await app.long();
       const onProgress = (p: { steps: number; er: number }) => (body.textContent = `Rating… ${p.steps} steps so far, hardest ER ${p.er.toFixed(1)}`);
-      const [r, named] = await Promise.all([lab.rate(puzzle, { by: 'techniques', steps: true, signal, onProgress }), names(app.lab)]);
+      const r = await lab.rate(puzzle, { by: 'techniques', steps: true, signal, onProgress });
+      const named = new Map(app.catalog.techniques.map((t) => [t.id, t.name]));
       const dl = el('dl', { class: 'stats' });
       dl.append(el('dt', {}, 'level'), el('dd', { class: 'level' }, r.level));
       for (const [k, v] of [['ER (hardest step)', r.er], ['EP (to first placement)', r.ep], ['ED (first step)', r.ed]] as const)

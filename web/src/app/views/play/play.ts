@@ -1,15 +1,15 @@
 // Under the board: Play / Edit givens toggle, New game at a difficulty, the input pad (modes
 // Digit / Corner / Centre / Colour, 1-9, Erase, Undo, Redo), auto-notes, checks, hint, timer,
 // share link, and the finish panel. Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) work anywhere on the page.
+import type { Difficulty } from 'sudoku-lab';
 import type { App } from '../../app.js';
 import { el } from '../../dom.js';
 import { errorText } from '../../errors.js';
 import { COLOUR_NAMES } from '../../widgets/board.js';
-import { CELLS, DIFFICULTIES, INPUT_MODES, bit } from '../../state/game.js';
+import { CELLS, INPUT_MODES, bit } from '../../state/game.js';
 import { showHint } from './hint.js';
 import { shareUrl } from '../../state/storage.js';
 
-export { DIFFICULTIES };
 const MODE_NAMES = { digit: 'Digit', corner: 'Corner', centre: 'Centre', colour: 'Colour' } as const;
 
 /**
@@ -45,6 +45,7 @@ export const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0]! >
 /** Builds the play bar; returns newGame(difficulty) for the landing's Play door. */
 export function setupPlay(host: HTMLElement, app: App): { newGame(level: string): Promise<void> } {
   const { game, board, lab } = app;
+  const levels = app.catalog.difficulties.map((d) => d.key);
   const button = (text: string, attrs: Record<string, string>, onClick: () => void) => {
     const b = el('button', { type: 'button', ...attrs }, text);
     b.addEventListener('click', onClick);
@@ -58,14 +59,14 @@ export function setupPlay(host: HTMLElement, app: App): { newGame(level: string)
 
   // New game at a difficulty: a fresh random seed every press, kept for the share link.
   const difficulty = el('select', { id: 'new-difficulty', 'aria-label': 'Difficulty' });
-  for (const d of DIFFICULTIES) difficulty.append(el('option', { value: d }, d));
+  for (const d of levels) difficulty.append(el('option', { value: d }, d));
   const newBtn = button('New game', { id: 'new-game', class: 'primary' }, () => void newGame(difficulty.value));
   const newGame = async (level: string) => {
     newBtn.disabled = true;
     app.say(`Generating a new ${level} puzzle…`);
     try {
       const seed = randomSeed();
-      const g = await lab.generate({ difficulty: level as 'easy', seed });
+      const g = await lab.generate({ difficulty: level as Difficulty, seed });
       const problem = await app.loadPuzzle(g.puzzle, { difficulty: level, er: g.er, seed: g.seed }, g.solution);
       if (problem) throw new Error(problem);
       finish.hidden = true;
@@ -143,7 +144,7 @@ export function setupPlay(host: HTMLElement, app: App): { newGame(level: string)
       const r = await lab.rate(game.givensText(), { by: 'techniques' }).catch(() => null);
       if (r) Object.assign(info, { er: r.er, difficulty: info.difficulty ?? r.level });
     }
-    const level = info.difficulty && DIFFICULTIES.includes(info.difficulty) ? info.difficulty : difficulty.value;
+    const level = info.difficulty && levels.includes(info.difficulty as Difficulty) ? info.difficulty : difficulty.value;
     const dl = el('dl', { class: 'stats' });
     const rows: [string, string][] = [
       ['time', clock(game.timeMs())],
