@@ -1,39 +1,14 @@
-// Under the board: Play / Edit givens toggle, New game at a difficulty, the input pad (modes
-// Digit / Corner / Centre / Colour, 1-9, Erase, Undo, Redo), auto-notes, checks, hint, timer,
-// share link, and the finish panel. Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) work anywhere on the page.
+// Under the board: Play / Edit givens toggle, New game at a difficulty, the input pad
+// (widgets/pad.ts), auto-notes, checks, hint, timer, share link, and the finish panel.
+// Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) work anywhere on the page.
 import type { Difficulty } from 'sudoku-lab';
 import type { App } from '../../app.js';
 import { el } from '../../dom.js';
 import { errorText } from '../../errors.js';
-import { COLOUR_NAMES } from '../../widgets/board.js';
-import { CELLS, INPUT_MODES, bit } from '../../state/game.js';
+import { MODE_NAMES, Pad } from '../../widgets/pad.js';
+import { CELLS, bit } from '../../state/game.js';
 import { showHint } from './hint.js';
 import { shareUrl } from '../../state/storage.js';
-
-const MODE_NAMES = { digit: 'Digit', corner: 'Corner', centre: 'Centre', colour: 'Colour' } as const;
-
-/**
- * A pad button acts when the pointer is released on it (pointerup), not on the click the
- * browser may synthesise later: on touch screens a second tap soon after another tap or a drag
- * can be taken as part of a gesture and never become a click, so fast taps (a digit twice to
- * toggle it) would be lost. Keyboard and programmatic clicks (detail 0) still act on click.
- */
-function pressable(b: HTMLButtonElement, onPress: () => void) {
-  let down: number | null = null;
-  b.addEventListener('pointerdown', (e) => {
-    if (e.button === 0) down = e.pointerId;
-  });
-  b.addEventListener('pointerup', (e) => {
-    const on = b.contains(document.elementFromPoint(e.clientX, e.clientY));
-    if (down !== e.pointerId || !on || b.disabled) return;
-    down = null;
-    onPress();
-  });
-  b.addEventListener('pointercancel', () => (down = null));
-  b.addEventListener('click', (e) => {
-    if (e.detail === 0) onPress();
-  });
-}
 
 export const clock = (ms: number) => {
   const s = Math.floor(ms / 1000);
@@ -78,26 +53,7 @@ export function setupPlay(host: HTMLElement, app: App): { newGame(level: string)
     }
   };
 
-  // The pad: modes, digits, erase, undo, redo. Pad buttons never take focus from the board
-  // on pointer input (pointerdown default prevented), so the selection stays visible.
-  const padButton = (text: string, attrs: Record<string, string>, onPress: () => void) => {
-    const b = el('button', { type: 'button', ...attrs }, text);
-    pressable(b, onPress);
-    return b;
-  };
-  const modeBtns = INPUT_MODES.map((m) => padButton(MODE_NAMES[m], { 'data-mode': m, title: `${MODE_NAMES[m]} mode (Space cycles)` }, () => board.setInputMode(m)));
-  const digitBtns = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => padButton(String(d), { 'data-digit': String(d), class: 'digit' }, () => board.input(d)));
-  const erase = padButton('Erase', { title: 'Erase (Backspace, Delete)' }, () => board.input(0));
-  const undo = padButton('Undo', { title: 'Undo (Z, Ctrl+Z)' }, () => game.undo());
-  const redo = padButton('Redo', { title: 'Redo (Y, Ctrl+Y)' }, () => game.redo());
-  const pad = el(
-    'div',
-    { id: 'pad', class: 'pad', role: 'group', 'aria-label': 'Input pad' },
-    el('div', { class: 'pad-modes', role: 'group', 'aria-label': 'Input mode' }, ...modeBtns),
-    el('div', { class: 'pad-digits' }, ...digitBtns, erase),
-    el('div', { class: 'pad-history' }, undo, redo),
-  );
-  pad.addEventListener('pointerdown', (e) => (e.target as HTMLElement).closest('button') && e.preventDefault());
+  const pad = new Pad(board, game);
 
   const auto = button('Auto-notes', { title: 'Keep every empty cell’s candidates as corner marks' }, () => game.setAutoNotes(!game.autoNotes));
   const clearMarks = button('Clear marks', { title: 'Remove all corner and centre marks' }, () => game.clearMarks());
@@ -167,7 +123,7 @@ export function setupPlay(host: HTMLElement, app: App): { newGame(level: string)
   host.append(
     finish,
     el('div', { class: 'play-bar' }, modeToggle, difficulty, newBtn),
-    pad,
+    pad.el,
     el('div', { class: 'play-bar tools' }, auto, checkAll, checkCell, hint, clearMarks),
     el('div', { class: 'play-bar share' }, share, el('label', { class: 'check' }, withProgress, ' with my progress'), shareOut),
   );
@@ -179,14 +135,8 @@ export function setupPlay(host: HTMLElement, app: App): { newGame(level: string)
     const editing = game.mode === 'edit';
     playBtn.setAttribute('aria-pressed', String(!editing));
     editBtn.setAttribute('aria-pressed', String(editing));
-    for (const b of modeBtns) b.setAttribute('aria-pressed', String(b.dataset.mode === board.inputMode));
-    pad.dataset.mode = board.inputMode;
-    digitBtns.forEach((b, i) => (b.title = board.inputMode === 'colour' ? `Colour ${COLOUR_NAMES[i]}` : `Digit ${i + 1}`));
+    pad.sync();
     auto.setAttribute('aria-pressed', String(game.autoNotes));
-    // A solved board takes no input: the pad says so (Undo too: it would unsolve it).
-    for (const b of [...digitBtns, erase]) b.disabled = game.locked;
-    undo.disabled = game.locked || !game.canUndo();
-    redo.disabled = game.locked || !game.canRedo();
     auto.disabled = clearMarks.disabled = checkAll.disabled = checkCell.disabled = hint.disabled = game.locked;
     timer.textContent = clock(game.timeMs());
     modeLine.textContent = editing
