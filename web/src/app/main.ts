@@ -49,10 +49,11 @@ async function start() {
       state === 'loading' ? `${ready} · loading the full engine…` : state === 'ready' ? `${ready} · full engine ready (${detail})` : `${ready} · the full engine could not start: ${detail}`;
   });
   const lab = engines.play;
-  const catalog = await lab.catalog();
   performance.mark('sudoku-lab:engine-ready');
   const ready = `Engine ready (${Math.round(performance.now() - t0)} ms)`;
   status.textContent = ready;
+  // The engine's tables every view lists from (one round trip, before any view is built).
+  const catalog = await lab.catalog();
 
   const jobs = new Jobs();
   let solutionFor = '';
