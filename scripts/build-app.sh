@@ -4,7 +4,7 @@
 # service worker's lists of files to keep offline (and its cache version: a hash of them):
 # the shell and the play engine at install, the full engine (its dynamic chunk, worker and
 # wasm, which the app loads only when a view needs it) once the page is ready, in the
-# background (web/src/app/offline.ts), or when first fetched.
+# background (web/src/app/engine/offline.ts), or when first fetched.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [[ "${1:-}" == --no-wasm && -f pkg/lib/index.js ]] || scripts/build-wasm.sh

@@ -1,7 +1,7 @@
 // The app's Vite build: a static folder with relative URLs (works from any path). The engine
 // is the built npm package (pkg/, from scripts/build-wasm.sh): 'sudoku-lab/play' at start-up,
 // 'sudoku-lab' (the full engine) through a dynamic import, so its worker and wasm are their own
-// chunks, fetched only when a view first needs them (web/src/app/engines.ts).
+// chunks, fetched only when a view first needs them (web/src/app/engine/engines.ts).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 

@@ -58,7 +58,7 @@ async function once(/** @type {import('playwright-core').Page} */ page, /** @typ
           }
         });
         seen.observe(status, { childList: true, characterData: true, subtree: true });
-        // During a run the new puzzle asks whether to stop or keep the run (jobs.ts): answered
+        // During a run the new puzzle asks whether to stop or keep the run (state/jobs.ts): answered
         // "keep" the moment it is asked, so the time is the app's, not a reader's.
         const asked = new MutationObserver(() => {
           const keep = /** @type {HTMLButtonElement | null} */ (document.querySelector('#jobs-keep'));

@@ -3,7 +3,7 @@
 // start-up the page (and its workers) fetched the play wasm and not the full one; opening
 // Watch fetches the full engine and runs a GA on it; the Solve tab's LP method then works.
 // The service worker's own fetches are not counted: once the page is ready it keeps the full
-// engine's files for offline use (web/src/app/offline.ts), which loads no engine.
+// engine's files for offline use (web/src/app/engine/offline.ts), which loads no engine.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DESKTOP, endlessWatch, session } from './helpers.mjs';

@@ -1,18 +1,23 @@
 // What every panel gets: the engine, the game, the board, the message line, and the
 // puzzle loader that lets the engine judge the input.
-import type { SudokuLab } from 'sudoku-lab';
+import type { Catalog, SudokuLab } from 'sudoku-lab';
 import type { SudokuPlayLab } from 'sudoku-lab/play';
-import type { Board } from './board.js';
-import type { Game, PuzzleInfo } from './game.js';
-import type { Jobs } from './jobs.js';
+import type { Board } from './widgets/board.js';
+import type { Game, PuzzleInfo } from './state/game.js';
+import type { Jobs } from './state/jobs.js';
 
 export interface App {
   /** The play engine, ready at start-up. */
   lab: SudokuPlayLab;
-  /** The play engine's twin for long runs, so they never hold up the quick calls on `lab` (engines.ts). */
+  /** The play engine's twin for long runs, so they never hold up the quick calls on `lab` (engine/engines.ts). */
   long(): Promise<SudokuPlayLab>;
-  /** The full engine (LP, evolutionary methods, rate by GA), loaded on first call (engines.ts). */
+  /** The full engine (LP, evolutionary methods, rate by GA), loaded on first call (engine/engines.ts). */
   full(): Promise<SudokuLab>;
+  /**
+   * The engine's own tables (lab.catalog(), read once at start-up): difficulty bands, clue
+   * levels, symmetries, techniques. Views list these, never a copy of their own.
+   */
+  catalog: Catalog;
   game: Game;
   board: Board;
   /** The message line under the board. */
@@ -23,31 +28,8 @@ export interface App {
    * conflicts are shown on the board. info and answer: the generator's figures and solution.
    */
   loadPuzzle(text: string, info?: PuzzleInfo, answer?: string): Promise<string | null>;
-  /** The long jobs running, each on its own puzzle (jobs.ts). */
+  /** The long jobs running, each on its own puzzle (state/jobs.ts). */
   jobs: Jobs;
   /** The givens' unique solution from the engine (cached per puzzle), or null. */
   solution(): Promise<string | null>;
 }
-
-/** A small element builder: el('button', { type: 'button' }, 'Run'). */
-export function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === 'class') e.className = v;
-    else e.setAttribute(k, v);
-  }
-  e.append(...children);
-  return e;
-}
-
-/** A labelled control: <label>text <control></label>. */
-export function field(text: string, control: HTMLElement): HTMLLabelElement {
-  return el('label', { class: 'field' }, el('span', {}, text), control);
-}
-
-export const isAbort = (e: unknown) => e instanceof Error && e.name === 'AbortError';
-export const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));

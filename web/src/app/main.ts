@@ -1,29 +1,29 @@
 // Start-up: the board and panels first (usable at once), then the engine in its worker.
 import './style.css';
-import { type App, el, errorText } from './app.js';
-import { Board } from './board.js';
-import { setupCompare } from './compare.js';
-import { LOADING_FULL, fullWhenOnline, startEngines } from './engines.js';
-import { setupEntry } from './entry.js';
-import { setupGenerate } from './generate.js';
-import { CELLS, Game, puzzleInfo } from './game.js';
-import { setupPlay } from './play.js';
-import { setupPrint } from './print.js';
-import { setupRate } from './rate.js';
-import { setupSearch } from './search.js';
-import { setupSolve } from './solve.js';
-import { type Link, linked, restore, save } from './storage.js';
-import { Tabs } from './tabs.js';
-import { Jobs } from './jobs.js';
-import { evolveAsJobs } from './jobs-lab.js';
-import { LP_DEMO, WATCH_DEMO, setupLanding, whenPresent } from './landing.js';
-import { keepOffline } from './offline.js';
-import { setupTheme } from './theme.js';
-import { watchValidity } from './validity.js';
-import { setupWatch } from './watch.js';
-import { replayHash } from './watch-state.js';
-
-const $ = (id: string) => document.getElementById(id)!;
+import type { App } from './app.js';
+import { $, el } from './dom.js';
+import { errorText } from './errors.js';
+import { Board } from './widgets/board.js';
+import { setupCompare } from './views/compare.js';
+import { LOADING_FULL, fullWhenOnline, startEngines } from './engine/engines.js';
+import { setupEntry } from './views/puzzle/entry.js';
+import { setupGenerate } from './views/generate.js';
+import { CELLS, Game, puzzleInfo } from './state/game.js';
+import { setupPlay } from './views/play/play.js';
+import { setupPrint } from './views/print.js';
+import { setupRate } from './views/rate.js';
+import { setupSearch } from './views/search/search.js';
+import { setupSolve } from './views/solve/solve.js';
+import { type Link, linked, restore, save } from './state/storage.js';
+import { Tabs } from './widgets/tabs.js';
+import { Jobs } from './state/jobs.js';
+import { evolveAsJobs } from './engine/jobs-lab.js';
+import { LP_DEMO, WATCH_DEMO, setupLanding, whenPresent } from './views/landing/landing.js';
+import { keepOffline } from './engine/offline.js';
+import { setupTheme } from './state/theme.js';
+import { watchValidity } from './views/play/validity.js';
+import { setupWatch } from './views/watch/watch.js';
+import { replayHash } from './views/watch/state.js';
 
 async function start() {
   setupTheme($('theme') as HTMLButtonElement);
@@ -52,12 +52,15 @@ async function start() {
   performance.mark('sudoku-lab:engine-ready');
   const ready = `Engine ready (${Math.round(performance.now() - t0)} ms)`;
   status.textContent = ready;
+  // The engine's tables every view lists from (one round trip, before any view is built).
+  const catalog = await lab.catalog();
 
   const jobs = new Jobs();
   let solutionFor = '';
   let solution: Promise<string | null> = Promise.resolve(null);
   const app: App = {
     lab,
+    catalog,
     full: engines.full,
     long: engines.long,
     game,
@@ -197,7 +200,7 @@ async function start() {
   });
   performance.mark('sudoku-lab:app-ready');
   document.documentElement.dataset.ready = 'true';
-  // Offline after this visit: the service worker keeps the app's files (offline.ts).
+  // Offline after this visit: the service worker keeps the app's files (engine/offline.ts).
   keepOffline((message) => (status.textContent += ` · ${message}`));
   window.addEventListener('pagehide', () => save(game));
 }

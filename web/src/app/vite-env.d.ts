@@ -1,4 +1,4 @@
-// Vite's `?raw` imports (docs.ts loads docs/ALGORITHMS.md as text).
+// Vite's `?raw` imports (views/docs/docs.ts loads docs/ALGORITHMS.md as text).
 declare module '*?raw' {
   const text: string;
   export default text;

@@ -1,0 +1,379 @@
+// The player's game: givens, entries, corner and centre marks, cell colours, undo/redo of all
+// of them, timer, and the finish figures (hints, mistakes). Pure state with change listeners;
+// the board and panels render from it. Sudoku logic stays in the engine.
+import type { Difficulty } from 'sudoku-lab';
+
+export const CELLS = 81;
+const ALL = 0x1ff;
+
+export const rowOf = (c: number) => Math.floor(c / 9);
+export const colOf = (c: number) => c % 9;
+export const boxOf = (c: number) => Math.floor(rowOf(c) / 3) * 3 + Math.floor(colOf(c) / 3);
+export const cellName = (c: number) => `r${rowOf(c) + 1}c${colOf(c) + 1}`;
+export const bit = (d: number) => 1 << (d - 1);
+export const digitsOf = (mask: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & bit(d));
+
+/** Cells sharing a row, column or box with c (c excluded). */
+export function peers(c: number): number[] {
+  const out: number[] = [];
+  for (let o = 0; o < CELLS; o++)
+    if (o !== c && (rowOf(o) === rowOf(c) || colOf(o) === colOf(c) || boxOf(o) === boxOf(c))) out.push(o);
+  return out;
+}
+const PEERS = Array.from({ length: CELLS }, (_, c) => peers(c));
+
+/** Everything undo restores. */
+interface Snapshot {
+  givens: number[];
+  entries: number[];
+  /** Corner marks: a 9-bit mask of digits per cell (also the auto-notes). */
+  marks: number[];
+  /** Centre marks: a 9-bit mask per cell. */
+  centre: number[];
+  /** Cell colours: 0 none, 1..9. */
+  colours: number[];
+}
+const LAYERS = ['givens', 'entries', 'marks', 'centre', 'colours'] as const;
+
+export type Mode = 'edit' | 'play';
+/** What the digit keys and pad buttons do (SudokuPad's four modes). */
+export type InputMode = 'digit' | 'corner' | 'centre' | 'colour';
+export const INPUT_MODES: InputMode[] = ['digit', 'corner', 'centre', 'colour'];
+
+/** Where the puzzle came from: the generator's difficulty, rating and seed (replayable). */
+export interface PuzzleInfo {
+  difficulty?: string;
+  er?: number;
+  seed?: number;
+}
+
+/**
+ * The difficulties a save or a link may name, known before the engine answers (storage is read
+ * synchronously); views list app.catalog's. Keyed by the API's Difficulty type (which
+ * tests/wasm/names.test.mjs holds to the engine's list), so a level it adds fails to compile here.
+ */
+const LEVELS: Record<Difficulty, true> = { easy: true, medium: true, hard: true, expert: true, extreme: true };
+export const DIFFICULTIES = Object.keys(LEVELS);
+
+/**
+ * The fields of a PuzzleInfo that are what they claim (from storage or a link): a known
+ * difficulty, a finite ER in [0, 20], a seed that is a safe non-negative integer; others dropped.
+ */
+export function puzzleInfo(o: unknown): PuzzleInfo {
+  const info: PuzzleInfo = {};
+  if (typeof o !== 'object' || o === null) return info;
+  const { difficulty, er, seed } = o as Record<string, unknown>;
+  if (typeof difficulty === 'string' && DIFFICULTIES.includes(difficulty)) info.difficulty = difficulty;
+  if (typeof er === 'number' && Number.isFinite(er) && er >= 0 && er <= 20) info.er = er;
+  if (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) info.seed = seed;
+  return info;
+}
+
+/** A count read back from storage: a non-negative safe integer, else 0. */
+const count = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0);
+
+/** Each layer's values: digits 0-9, mark masks 0-511, colours 0-9. */
+const LAYER_MAX: Record<(typeof LAYERS)[number], number> = { givens: 9, entries: 9, marks: ALL, centre: ALL, colours: 9 };
+
+const HISTORY = 300;
+const zeros = () => new Array<number>(CELLS).fill(0);
+
+export class Game implements Snapshot {
+  givens = zeros();
+  entries = zeros();
+  marks = zeros();
+  centre = zeros();
+  colours = zeros();
+  mode: Mode = 'edit';
+  info: PuzzleInfo = {};
+  /** The unique solution when known (81 digits), for mistakes and checks. */
+  answer = '';
+  autoNotes = false;
+  hints = 0;
+  mistakes = 0;
+  /** Play time before the current run of the clock, and when the clock started (or null). */
+  elapsedMs = 0;
+  startedAt: number | null = null;
+  /** The board is covered (the introduction): the clock waits. */
+  paused = false;
+  solved = false;
+  private undoStack: Snapshot[] = [];
+  private redoStack: Snapshot[] = [];
+  private listeners: (() => void)[] = [];
+
+  /** A solved puzzle in play is finished: its board takes no more input (as on Sudoku.com). */
+  get locked(): boolean {
+    return this.mode === 'play' && this.solved;
+  }
+
+  onChange(f: () => void) {
+    this.listeners.push(f);
+  }
+  changed() {
+    for (const f of this.listeners) f();
+  }
+
+  digit(c: number): number {
+    return this.givens[c] || this.entries[c] || 0;
+  }
+  /** The whole grid (givens and entries) as 81 characters, '.' empty. */
+  gridText(): string {
+    return Array.from({ length: CELLS }, (_, c) => this.digit(c) || '.').join('');
+  }
+  givensText(): string {
+    return this.givens.map((d) => d || '.').join('');
+  }
+  entriesText(): string {
+    return this.entries.map((d) => d || '.').join('');
+  }
+  hasGivens(): boolean {
+    return this.givens.some((d) => d > 0);
+  }
+  /** The player's candidates per cell: corner and centre marks together (0 = none noted). */
+  candidates(): number[] {
+    return this.marks.map((m, c) => m | this.centre[c]!);
+  }
+
+  private snapshot(): Snapshot {
+    return { givens: [...this.givens], entries: [...this.entries], marks: [...this.marks], centre: [...this.centre], colours: [...this.colours] };
+  }
+  private restore(s: Snapshot) {
+    for (const k of LAYERS) this[k] = [...s[k]];
+  }
+  /** Record the state before a change so it can be undone. */
+  private record() {
+    this.undoStack.push(this.snapshot());
+    if (this.undoStack.length > HISTORY) this.undoStack.shift();
+    this.redoStack = [];
+  }
+  canUndo() {
+    return this.undoStack.length > 0;
+  }
+  canRedo() {
+    return this.redoStack.length > 0;
+  }
+  undo() {
+    if (this.locked) return;
+    const s = this.undoStack.pop();
+    if (!s) return;
+    this.redoStack.push(this.snapshot());
+    this.restore(s);
+    this.changed();
+  }
+  redo() {
+    if (this.locked) return;
+    const s = this.redoStack.pop();
+    if (!s) return;
+    this.undoStack.push(this.snapshot());
+    this.restore(s);
+    this.changed();
+  }
+
+  /** A new puzzle: givens from 81 digits, fresh marks, colours, history, clock and figures. */
+  load(digits: number[], mode: Mode = 'play', info: PuzzleInfo = {}, answer = '') {
+    this.givens = digits.slice(0, CELLS);
+    for (const k of ['entries', 'marks', 'centre', 'colours'] as const) this[k] = zeros();
+    this.undoStack = [];
+    this.redoStack = [];
+    this.mode = mode;
+    this.info = info;
+    this.answer = answer;
+    this.hints = 0;
+    this.mistakes = 0;
+    this.elapsedMs = 0;
+    this.startedAt = null;
+    this.solved = false;
+    this.startClock();
+    if (this.autoNotes) this.fillNotes();
+    this.changed();
+  }
+
+  /**
+   * Input d (0 erases) into the cells in the given input mode, as one undo step. Digits and
+   * marks toggle: if every target cell already holds d, d is taken away from all of them.
+   */
+  input(cells: number[], mode: InputMode, d: number) {
+    if (!cells.length || this.locked) return;
+    if (this.mode === 'edit') {
+      if (mode !== 'digit' && d) return;
+      const all = d && cells.every((c) => this.givens[c] === d);
+      this.record();
+      this.solved = false; // other givens: another puzzle
+      for (const c of cells) {
+        this.givens[c] = all ? 0 : d;
+        this.entries[c] = 0;
+      }
+      return this.changed();
+    }
+    const free = cells.filter((c) => !this.givens[c]);
+    if (!d) return this.erase(free, mode);
+    if (mode === 'colour') {
+      const all = cells.every((c) => this.colours[c] === d);
+      this.record();
+      for (const c of cells) this.colours[c] = all ? 0 : d;
+      return this.changed();
+    }
+    if (mode === 'digit') {
+      if (!free.length) return;
+      const all = free.every((c) => this.entries[c] === d);
+      this.record();
+      for (const c of free) this.place(c, all ? 0 : d);
+      return this.changed();
+    }
+    const layer = mode === 'corner' ? this.marks : this.centre;
+    const empty = free.filter((c) => !this.entries[c]);
+    if (!empty.length) return;
+    const all = empty.every((c) => layer[c]! & bit(d));
+    this.record();
+    for (const c of empty) layer[c] = all ? layer[c]! & ~bit(d) : layer[c]! | bit(d);
+    this.changed();
+  }
+
+  /** Erase: colours in colour mode; otherwise digits first, else marks, else colours. */
+  private erase(cells: number[], mode: InputMode) {
+    const layers: ('entries' | 'marks' | 'centre' | 'colours')[][] = mode === 'colour' ? [['colours']] : [['entries'], ['marks', 'centre'], ['colours']];
+    for (const group of layers) {
+      if (!cells.some((c) => group.some((k) => this[k][c]))) continue;
+      this.record();
+      for (const c of cells)
+        for (const k of group) {
+          if (k === 'entries') this.place(c, 0);
+          else this[k][c] = 0;
+        }
+      return this.changed();
+    }
+  }
+
+  /** Set an entry; a placed digit leaves its peers' marks; auto-notes give back an erased one. */
+  private place(c: number, d: number) {
+    const old = this.entries[c]!;
+    if (old === d) return;
+    this.entries[c] = d;
+    if (d) {
+      for (const p of PEERS[c]!) {
+        this.marks[p]! &= ~bit(d);
+        this.centre[p]! &= ~bit(d);
+      }
+      if (this.answer && Number(this.answer[c]) !== d) this.mistakes++;
+    } else if (this.autoNotes) {
+      for (const p of [c, ...PEERS[c]!]) if (!this.digit(p)) this.marks[p] = this.possible(p);
+    }
+  }
+
+  /** The digits none of c's peers hold. */
+  private possible(c: number): number {
+    let m = ALL;
+    for (const p of PEERS[c]!) if (this.digit(p)) m &= ~bit(this.digit(p));
+    return m;
+  }
+  private fillNotes() {
+    for (let c = 0; c < CELLS; c++) this.marks[c] = this.digit(c) ? 0 : this.possible(c);
+  }
+
+  /** Auto-notes on: every empty cell's corner marks become its candidates (undoable). */
+  setAutoNotes(on: boolean) {
+    if (this.locked) return;
+    this.autoNotes = on;
+    if (on) {
+      this.record();
+      this.fillNotes();
+    }
+    this.changed();
+  }
+  clearMarks() {
+    if (this.locked) return;
+    this.record();
+    this.marks.fill(0);
+    this.centre.fill(0);
+    this.changed();
+  }
+
+  /** Fill entries from an 81-digit answer (e.g. a solver's solution); undoable. */
+  fill(answer: string) {
+    if (this.locked) return;
+    this.record();
+    for (let c = 0; c < CELLS; c++) if (!this.givens[c]) this.entries[c] = Number(answer[c]) || 0;
+    this.marks.fill(0);
+    this.centre.fill(0);
+    this.changed();
+  }
+
+  setMode(mode: Mode) {
+    this.mode = mode;
+    if (mode === 'play') this.startClock();
+    if (mode === 'edit') this.answer = '';
+    this.changed();
+  }
+
+  timeMs(): number {
+    return this.elapsedMs + (this.startedAt === null ? 0 : Date.now() - this.startedAt);
+  }
+  stopClock() {
+    this.elapsedMs = this.timeMs();
+    this.startedAt = null;
+  }
+  /** Starts the clock if it should run: in play, unsolved, the board not covered. */
+  startClock() {
+    if (this.mode === 'play' && !this.solved && !this.paused && this.startedAt === null) this.startedAt = Date.now();
+  }
+  /** Covered (true) stops the clock until uncovered. */
+  setPaused(on: boolean) {
+    this.paused = on;
+    if (on) this.stopClock();
+    else this.startClock();
+  }
+  /** The board turned out not to be solved (a changed or restored grid): play goes on. */
+  unsolve() {
+    if (!this.solved) return;
+    this.solved = false;
+    this.startClock();
+    this.changed();
+  }
+
+  toJSON() {
+    const { undoStack: undo, redoStack: redo } = this;
+    return {
+      ...this.snapshot(),
+      undo,
+      redo,
+      mode: this.mode,
+      info: this.info,
+      answer: this.answer,
+      autoNotes: this.autoNotes,
+      hints: this.hints,
+      mistakes: this.mistakes,
+      elapsedMs: this.timeMs(),
+      solved: this.solved,
+    };
+  }
+  /**
+   * Restores a saved game; false (nothing changed) unless every layer of the board is 81
+   * values in its range. History entries that are not are dropped, other fields that are not
+   * what they claim fall back to their defaults.
+   */
+  fromJSON(saved: unknown): boolean {
+    if (typeof saved !== 'object' || saved === null) return false;
+    const o = saved as Partial<Record<keyof ReturnType<Game['toJSON']>, unknown>>;
+    const layer = (a: unknown, max: number): a is number[] => Array.isArray(a) && a.length === CELLS && a.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
+    const snap = (s: unknown): s is Snapshot => typeof s === 'object' && s !== null && LAYERS.every((k) => layer((s as Snapshot)[k], LAYER_MAX[k]));
+    // Saves from before centre marks and colours: those layers start empty.
+    const full = { centre: zeros(), colours: zeros(), ...o };
+    if (!snap(full)) return false;
+    this.restore(full);
+    const history = (h: unknown) => (Array.isArray(h) ? h.filter(snap).slice(-HISTORY) : []);
+    this.undoStack = history(o.undo);
+    this.redoStack = history(o.redo);
+    this.mode = o.mode === 'edit' ? 'edit' : 'play';
+    this.info = puzzleInfo(o.info);
+    this.answer = typeof o.answer === 'string' && /^[1-9]{81}$/.test(o.answer) ? o.answer : '';
+    this.autoNotes = o.autoNotes === true;
+    this.hints = count(o.hints);
+    this.mistakes = count(o.mistakes);
+    this.elapsedMs = count(o.elapsedMs);
+    // Solved only with every cell filled (the validity watcher checks the rest).
+    this.solved = o.solved === true && this.mode === 'play' && this.givens.every((g, c) => g || this.entries[c]);
+    this.startedAt = null;
+    this.startClock();
+    return true;
+  }
+}

@@ -1,0 +1,233 @@
+// The 9x9 board: renders a Game; a selection of cells (tap or click selects, drag or
+// Ctrl/Shift-click adds); SudokuPad's keys (digits in the input mode, Shift+digit corner,
+// Ctrl+digit centre, Space cycles modes, Z/Y undo/redo, arrows move, Shift+arrows extend);
+// named highlight sets (conflicts, mistakes, hint cells) and a hint's candidates. One tab stop
+// (roving tabindex): Tab enters and leaves the board.
+import { CELLS, type Game, INPUT_MODES, type InputMode, bit, cellName, colOf, digitsOf, rowOf } from '../state/game.js';
+
+export const COLOUR_NAMES = ['grey', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'];
+/** How a hint marks a candidate: used by its pattern, removed by it, or placed. */
+export type MarkRole = 'used' | 'removed' | 'placed';
+
+export class Board {
+  readonly el: HTMLElement;
+  /** The cursor: the focused cell, where arrows move from. */
+  selected = 0;
+  selection = new Set<number>([0]);
+  inputMode: InputMode = 'digit';
+  private cells: HTMLElement[] = [];
+  private highlights = new Map<string, Set<number>>();
+  private hintMarks = new Map<number, Map<number, MarkRole>>();
+  private modeListeners: (() => void)[] = [];
+  private dragging = false;
+  private drawn: string[] = [];
+
+  constructor(
+    host: HTMLElement,
+    private readonly game: Game,
+  ) {
+    this.el = document.createElement('div');
+    this.el.className = 'board';
+    this.el.id = 'board-grid';
+    this.el.setAttribute('role', 'grid');
+    this.el.setAttribute('aria-label', 'Sudoku board: arrows move, digits enter in the current mode, Shift+digit corner mark, Ctrl+digit centre mark, Space changes mode, Escape leaves');
+    for (let r = 0; r < 9; r++) {
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      row.className = 'board-row';
+      for (let c = 0; c < 9; c++) {
+        const i = r * 9 + c;
+        const cell = document.createElement('div');
+        cell.setAttribute('role', 'gridcell');
+        cell.className = 'cell';
+        cell.dataset.cell = String(i);
+        cell.tabIndex = i === 0 ? 0 : -1;
+        cell.addEventListener('focus', () => i !== this.selected && this.select(i, false));
+        row.append(cell);
+        this.cells.push(cell);
+      }
+      this.el.append(row);
+    }
+    this.el.addEventListener('keydown', (e) => this.key(e));
+    // After a tap or click on a play button, digits, erase and undo still go to the board.
+    document.addEventListener('keydown', (e) => {
+      const t = e.target as HTMLElement;
+      if (this.el.contains(t) || t.closest('select, input') || !(t === document.body || t.closest('#play'))) return;
+      if (/^(Digit|Numpad)[0-9]$/.test(e.code) || e.key === 'Backspace' || e.key === 'Delete' || /^[zy]$/i.test(e.key)) this.key(e);
+    });
+    this.el.addEventListener('pointerdown', (e) => {
+      const i = this.cellAt(e.clientX, e.clientY);
+      if (i < 0) return;
+      e.preventDefault(); // no text selection, no scrolling while dragging
+      this.dragging = true;
+      this.select(i, true, e.ctrlKey || e.metaKey || e.shiftKey);
+    });
+    this.el.addEventListener('pointermove', (e) => {
+      if (!this.dragging) return;
+      const i = this.cellAt(e.clientX, e.clientY);
+      if (i >= 0 && !this.selection.has(i)) this.select(i, true, true);
+    });
+    const stop = () => (this.dragging = false);
+    window.addEventListener('pointerup', stop);
+    window.addEventListener('pointercancel', stop);
+    host.append(this.el);
+    game.onChange(() => this.render());
+    this.render();
+  }
+
+  /** The cell under a point (touch drags keep targeting the first cell, so ask the page). */
+  private cellAt(x: number, y: number): number {
+    const t = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-cell]');
+    return t && this.el.contains(t) ? Number(t.dataset.cell) : -1;
+  }
+
+  onMode(f: () => void) {
+    this.modeListeners.push(f);
+  }
+  setInputMode(m: InputMode) {
+    this.inputMode = m;
+    for (const f of this.modeListeners) f();
+  }
+  cycleMode() {
+    this.setInputMode(INPUT_MODES[(INPUT_MODES.indexOf(this.inputMode) + 1) % INPUT_MODES.length]!);
+  }
+
+  /** Move the cursor to i; add keeps the selection and adds i to it. */
+  select(i: number, focus = true, add = false) {
+    this.cells[this.selected]!.tabIndex = -1;
+    this.selected = Math.max(0, Math.min(CELLS - 1, i));
+    if (!add) this.selection.clear();
+    this.selection.add(this.selected);
+    const cell = this.cells[this.selected]!;
+    cell.tabIndex = 0;
+    if (focus) cell.focus({ preventScroll: true });
+    this.render();
+  }
+  /** The selected cells, the cursor's first. */
+  targets(): number[] {
+    return [...this.selection];
+  }
+  /** Input d (0 erases) into the selection in the current mode (or the one given). */
+  input(d: number, mode: InputMode = this.inputMode) {
+    this.game.input(this.targets(), mode, d);
+  }
+
+  /** Replace one named set of highlighted cells (class `hl-<name>`); empty clears it. */
+  highlight(name: string, cells: Iterable<number>) {
+    this.highlights.set(name, new Set(cells));
+    this.render();
+  }
+  /** A hint's candidates drawn in the cells (used, removed, placed); empty clears them. */
+  markCandidates(list: { cell: number; digit: number; role: MarkRole }[]) {
+    this.hintMarks.clear();
+    for (const { cell, digit, role } of list) {
+      if (!this.hintMarks.has(cell)) this.hintMarks.set(cell, new Map());
+      this.hintMarks.get(cell)!.set(digit, role);
+    }
+    this.render();
+  }
+
+  private key(e: KeyboardEvent) {
+    if (e.altKey) return;
+    const i = this.selected;
+    const digit = /^Digit([0-9])$|^Numpad([0-9])$/.exec(e.code);
+    const move: Record<string, number> = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
+    const k = e.key.toLowerCase();
+    if (digit && Number(digit[1] ?? digit[2]) > 0) {
+      const d = Number(digit[1] ?? digit[2]);
+      this.input(d, e.shiftKey ? 'corner' : e.ctrlKey || e.metaKey ? 'centre' : this.inputMode);
+    } else if (e.ctrlKey || e.metaKey) {
+      return; // Ctrl+Z / Ctrl+Y: the page-wide handler
+    } else if (e.key === 'Backspace' || e.key === 'Delete' || digit) {
+      this.input(0);
+    } else if (e.key in move) {
+      const dr = move[e.key]!;
+      // Arrows wrap within the row or column; with Shift they extend the selection.
+      const r = rowOf(i), c = colOf(i);
+      const next = Math.abs(dr) === 9 ? ((r + dr / 9 + 9) % 9) * 9 + c : r * 9 + ((c + dr + 9) % 9);
+      this.select(next, true, e.shiftKey);
+    } else if (e.key === ' ') {
+      this.cycleMode();
+    } else if (k === 'z') this.game.undo();
+    else if (k === 'y') this.game.redo();
+    else if (e.key === 'Escape') {
+      // Leave the board without tabbing through anything.
+      document.getElementById('pad')?.querySelector<HTMLElement>('button')?.focus();
+    } else if (e.key === 'Home') this.select(rowOf(i) * 9);
+    else if (e.key === 'End') this.select(rowOf(i) * 9 + 8);
+    else return;
+    e.preventDefault();
+  }
+
+  render() {
+    const g = this.game;
+    const sel = this.selected;
+    const selDigit = g.digit(sel);
+    for (let i = 0; i < CELLS; i++) {
+      const cell = this.cells[i]!;
+      const given = g.givens[i]!;
+      const d = g.digit(i);
+      const classes = ['cell'];
+      if (given) classes.push('given');
+      else if (d) classes.push('entry');
+      if (this.selection.has(i)) classes.push('selected');
+      if (i === sel) classes.push('cursor');
+      else if (this.selection.size === 1 && rowOf(i) === rowOf(sel)) classes.push('peer', 'peer-row');
+      else if (this.selection.size === 1 && colOf(i) === colOf(sel)) classes.push('peer', 'peer-col');
+      if (selDigit && d === selDigit && i !== sel) classes.push('same');
+      if (g.colours[i]) classes.push(`col-${g.colours[i]}`);
+      const flags: string[] = [];
+      for (const [name, set] of this.highlights)
+        if (set.has(i)) {
+          classes.push(`hl-${name}`);
+          flags.push(name === 'wrongmark' ? 'marks lost the answer' : name);
+        }
+      const className = classes.join(' ');
+      if (cell.className !== className) cell.className = className;
+      let label = `${cellName(i)}, `;
+      const roles = this.hintMarks.get(i);
+      // Only cells whose content changed are rebuilt (input latency on slow phones).
+      const content = `${d}|${g.marks[i]}|${g.centre[i]}|${roles ? [...roles].join() : ''}`;
+      const fresh = this.drawn[i] !== content;
+      this.drawn[i] = content;
+      if (d) {
+        if (fresh) cell.textContent = String(d);
+        label += `${given ? 'given' : 'digit'} ${d}`;
+      } else {
+        const corner = g.marks[i]!;
+        const centre = g.centre[i]!;
+        const hinted = roles ? [...roles.keys()].reduce((m, k) => m | bit(k), 0) : 0;
+        if (fresh) {
+          const parts: Node[] = [];
+          if (corner || hinted) {
+            const box = document.createElement('div');
+            box.className = 'marks';
+            for (let k = 1; k <= 9; k++) {
+              const s = document.createElement('span');
+              if ((corner | hinted) & bit(k)) s.textContent = String(k);
+              const role = roles?.get(k);
+              if (role) s.className = `m-${role}`;
+              box.append(s);
+            }
+            parts.push(box);
+          }
+          if (centre) {
+            const mid = document.createElement('div');
+            mid.className = 'centre';
+            mid.textContent = digitsOf(centre).join('');
+            parts.push(mid);
+          }
+          cell.replaceChildren(...parts);
+        }
+        label += 'empty';
+        if (corner) label += `, corner marks ${digitsOf(corner).join(' ')}`;
+        if (centre) label += `, centre marks ${digitsOf(centre).join(' ')}`;
+        if (roles) label += `, hint: ${[...roles].map(([k, r]) => `${k} ${r}`).join(', ')}`;
+      }
+      if (g.colours[i]) label += `, colour ${COLOUR_NAMES[g.colours[i]! - 1]}`;
+      if (this.selection.has(i) && this.selection.size > 1) label += ', selected';
+      if (flags.length) label += `, ${flags.join(', ')}`;
+      if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
+    }
+  }
+}
