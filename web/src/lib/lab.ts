@@ -144,12 +144,11 @@ export function decodeBatch(b: WireBatch): SolveResult[] {
   return out;
 }
 
-/** Methods whose solve() also returns weights (the solveLp request). */
-const LP_METHODS: ReadonlySet<string> = new Set<LpSolveOptions['method']>(['lp', 'lp-reweighted', 'lp-hybrid']);
-
 export class Lab implements SudokuLab {
   private readonly clients: WorkerClient[];
   private readonly stochastic: ReadonlySet<string>;
+  /** The LP family's methods: their solve() also returns weights (the solveLp request). */
+  private readonly lp: ReadonlySet<string>;
 
   constructor(
     private readonly spawn: Spawn,
@@ -160,6 +159,7 @@ export class Lab implements SudokuLab {
   ) {
     this.clients = [primary];
     this.stochastic = new Set(methodList.filter((m) => m.stochastic).map((m) => m.name));
+    this.lp = new Set(methodList.filter((m) => m.family === 'lp').map((m) => m.name));
   }
 
   /** A call on this lab's own worker; its reply type follows from the request type. */
@@ -188,7 +188,7 @@ export class Lab implements SudokuLab {
       const m = methodArgs(o, 'exact');
       const args = { puzzle: wirePuzzle(puzzle), ...m };
       // The solver-only module has no LP: the plain solve request then names the known methods.
-      if (LP_METHODS.has(m.method) && this.methodList.some((x) => x.name === m.method))
+      if (this.lp.has(m.method))
         return this.call('solveLp', args, { signal }).then((r) => this.seeded(r, m.method, m.seed));
       return this.call('solve', args, { signal, onProgress }).then((r) => this.seeded(r, m.method, m.seed));
     });

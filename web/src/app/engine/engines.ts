@@ -102,7 +102,7 @@ export async function fullWhenOnline(full: () => Promise<SudokuLab>, show: (text
 const RETRIES_WHEN_BACK = 5;
 
 /**
- * The methods of the families only the full engine has (families.ts: 'lp', 'evolution'), by
+ * The methods of the families only the full engine has (MethodInfo.family 'lp' and 'evolution'), by
  * name, so Solve and Compare can offer them before it is loaded (no MethodInfo exists
  * until then); their parameters come from the full engine's methods() once loaded.
  */

@@ -3,7 +3,6 @@
 // it can act. What the buttons do is the run's (run.ts).
 import type { EvolutionMethod, MethodInfo, SudokuLab } from 'sudoku-lab';
 import { el, field } from '../../dom.js';
-import { familyOf } from '../../engine/families.js';
 import { type ParamsForm, paramsForm } from '../../widgets/params.js';
 import { withDocLinks } from '../docs/docs.js';
 import type { RunSpec } from './state.js';
@@ -31,7 +30,7 @@ export interface WatchControls {
 }
 
 export function watchControls(lab: SudokuLab): WatchControls {
-  const methods = lab.methods().filter((m) => familyOf(m) === 'evolution');
+  const methods = lab.methods().filter((m) => m.family === 'evolution');
   const select = el('select', { id: 'watch-method' });
   for (const m of methods) select.append(el('option', { value: m.name }, m.name));
   const about = el('p', { class: 'help' });
