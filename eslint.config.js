@@ -1,0 +1,32 @@
+// ESLint for the TypeScript API and app and the JavaScript tests, benchmarks and scripts:
+// the recommended rules, and no import cycles (with a cycle, load order decides behaviour).
+// Formatting is Prettier's job (.prettierrc.json), not ESLint's.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['build/', 'dist/', 'pkg/', 'node_modules/', 'web/src/wasm/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      // Tests and benchmarks run in Node and hand functions to the page (page.evaluate).
+      globals: { ...globals.node, ...globals.browser },
+    },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-expressions': ['error', { allowShortCircuit: true, allowTernary: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  // TypeScript checks names itself (and knows the DOM and worker globals per file).
+  { files: ['**/*.ts', '**/*.mts'], rules: { 'no-undef': 'off' } },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
+);
