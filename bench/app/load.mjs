@@ -64,8 +64,13 @@ for (const f of files(dir)) {
   const gz = gzipSync(readFileSync(f), { level: 9 }).length;
   const k = (kinds[kind] ??= { first: 0, later: 0 });
   const atStart = fetched.has(rel) || (rel === 'index.html' && fetched.has(''));
-  if (atStart) (k.first += gz), (first += gz);
-  else (k.later += gz), (later += gz);
+  if (atStart) {
+    k.first += gz;
+    first += gz;
+  } else {
+    k.later += gz;
+    later += gz;
+  }
 }
 const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
 const transfer = table('app-transfer', 'Web app transfer (gzip -9, KB)', ['file type', 'first load, gzip -9 (KB)', 'not at start-up (full engine…), gzip -9 (KB)']);

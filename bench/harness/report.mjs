@@ -41,7 +41,9 @@ for await (const line of createInterface({ input: process.stdin })) {
   let r = null;
   try {
     r = line.startsWith('{') ? JSON.parse(line) : null;
-  } catch {}
+  } catch {
+    r = null; // not JSON: not a record
+  }
   if (!r || typeof r.kind !== 'string' || typeof r.table !== 'string') {
     if (line.trim()) process.stderr.write(`${line}\n`);
     continue;

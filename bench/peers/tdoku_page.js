@@ -11,7 +11,10 @@ let k = 0, ptr = 0, gptr = 0, grids;
 
 /** Both solvers' input for a set (81-character lines, '.' empty), once; returns the count read. */
 window.setData = (lines) => {
-  if (ptr) td._free(ptr), td._free(gptr);
+  if (ptr) {
+    td._free(ptr);
+    td._free(gptr);
+  }
   const r = mod.readPuzzles(lines);
   if (!r.ok) throw new Error(`puzzle ${r.index} does not read`);
   grids = r.grids;

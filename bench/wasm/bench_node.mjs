@@ -46,7 +46,10 @@ function wasmRates(lines, n, file) {
   for (let r = -1; r < n; r++) {
     const b = lines.length / cpuSeconds(() => mod.solveGrids(grids, 'exact', 1, {}));
     const c = lines.length / cpuSeconds(() => strings.forEach((g) => mod.solve(g, 'exact', 1, {})));
-    if (r >= 0) batch.push(b), perCall.push(c);
+    if (r >= 0) {
+      batch.push(b);
+      perCall.push(c);
+    }
     if (r >= 0 && file) native.push(nativeRun(file));
   }
   return { batch: median(batch), perCall: median(perCall), native: median(native) };
@@ -100,7 +103,7 @@ for (const file of files) {
   }
   const cells = [];
   let fastest = 0;
-  for (const [i, peer] of peers.entries()) {
+  for (let i = 0; i < peers.length; i++) {
     const run = spawnSync('node', [`${root}bench/wasm/peer_run.mjs`, String(i), file, String(lines.length), String(runs)], {
       encoding: 'utf8',
       timeout: peerTimeoutS * 1000,

@@ -44,7 +44,10 @@ function missingDigits(/** @type {string} */ g) {
   let n = 0;
   for (let u = 0; u < 9; u++) {
     const r = new Set(), c = new Set();
-    for (let k = 0; k < 9; k++) r.add(g[u * 9 + k]), c.add(g[k * 9 + u]);
+    for (let k = 0; k < 9; k++) {
+      r.add(g[u * 9 + k]);
+      c.add(g[k * 9 + u]);
+    }
     n += 18 - r.size - c.size;
   }
   return n;

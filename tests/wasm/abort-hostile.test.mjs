@@ -6,7 +6,7 @@
 // or a failed allocation rejects that call, replaces the worker and the next call works.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { WorkerClient } from '../../pkg/lib/client.js';
+/** @typedef {import('../../pkg/lib/client.js').WorkerClient} WorkerClient */
 import { serveEngine } from '../../pkg/lib/engine/engine.js';
 import { handlers } from '../../pkg/lib/engine/handlers/index.js';
 import { unwrap } from '../../pkg/lib/engine/module.js';

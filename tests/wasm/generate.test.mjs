@@ -58,7 +58,10 @@ function countSolutions(puzzle, limit = 2) {
       if (g[c] !== 0) continue;
       const digits = [];
       for (let d = 1; d <= 9; d++) if (!used(c, d)) digits.push(d);
-      if (best < 0 || digits.length < bestDigits.length) (best = c), (bestDigits = digits);
+      if (best < 0 || digits.length < bestDigits.length) {
+        best = c;
+        bestDigits = digits;
+      }
       if (digits.length === 0) return;
     }
     if (best < 0) {
@@ -112,7 +115,10 @@ function checkPuzzle(g, level, symmetry, what = '') {
   assert.ok(count >= lo && count <= hi, `${what}: ${count} givens outside ${lo}-${hi}`);
   for (let i = 0; i < 9; i++) {
     let row = 0, col = 0;
-    for (let k = 0; k < 9; k++) (row += given(i * 9 + k) ? 1 : 0), (col += given(k * 9 + i) ? 1 : 0);
+    for (let k = 0; k < 9; k++) {
+      row += given(i * 9 + k) ? 1 : 0;
+      col += given(k * 9 + i) ? 1 : 0;
+    }
     assert.ok(row >= minRow && row <= maxRow && col >= minCol, `${what}: row/column ${i + 1} has ${row}/${col} givens`);
   }
   for (let c = 0; c < 81; c++) assert.equal(given(c), given(image(symmetry, c)), `${what}: ${symmetry} at cell ${c}`);

@@ -39,7 +39,10 @@ export class LineChart {
   /** A colour: 'var(--name)' resolved from the page's CSS, cached per theme. */
   private color(name: string): string {
     const theme = document.documentElement.dataset.theme ?? '';
-    if (theme !== this.theme) (this.palette.clear(), (this.theme = theme));
+    if (theme !== this.theme) {
+      this.palette.clear();
+      this.theme = theme;
+    }
     let c = this.palette.get(name);
     if (c === undefined) {
       const style = getComputedStyle(this.canvas);
@@ -88,7 +91,10 @@ export class LineChart {
         if (b > hi) hi = b;
       }
     }
-    if (this.anchor !== undefined) lo = Math.min(lo, this.anchor), hi = Math.max(hi, this.anchor);
+    if (this.anchor !== undefined) {
+      lo = Math.min(lo, this.anchor);
+      hi = Math.max(hi, this.anchor);
+    }
     if (!(hi > lo)) hi = lo + 1;
     if (!(x1 > x0)) x1 = x0 + 1;
     const pad = { l: 40, r: 8, t: 18, b: 18 };
@@ -168,8 +174,16 @@ function drawSeries(g: CanvasRenderingContext2D, s: Series, x: (v: number) => nu
     if (Number.isNaN(a)) continue;
     const px = Math.round(x(s.origin + k * s.stride));
     const n = cols.length - 1;
-    if (n < 0 || cols[n] !== px) (cols.push(px), lo.push(a), hi.push(s.max[k]!), end.push(s.last[k]!));
-    else (lo[n] = Math.min(lo[n]!, a), hi[n] = Math.max(hi[n]!, s.max[k]!), (end[n] = s.last[k]!));
+    if (n < 0 || cols[n] !== px) {
+      cols.push(px);
+      lo.push(a);
+      hi.push(s.max[k]!);
+      end.push(s.last[k]!);
+    } else {
+      lo[n] = Math.min(lo[n]!, a);
+      hi[n] = Math.max(hi[n]!, s.max[k]!);
+      end[n] = s.last[k]!;
+    }
   }
   if (!cols.length) return;
   if (cols.length === 1 && lo[0] === hi[0]) {

@@ -6,7 +6,6 @@ import type { Handlers } from './handlers/index.js';
 import { isApiError, moduleFailure, type Reply } from './job.js';
 import { methodInfos } from './convert.js';
 import { ensureRoom, type SolverModule } from './module.js';
-import type { MethodInfo } from '../types.js';
 import { Scheduler } from './scheduler.js';
 
 /** Every request type of the full engine (to tell "not in this build" from "unknown"). */

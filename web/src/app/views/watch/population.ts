@@ -56,14 +56,20 @@ export class PopulationStrip {
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
     g.clearRect(0, 0, w, h);
     const theme = document.documentElement.dataset.theme ?? '';
-    if (theme !== this.theme || !this.ring) (this.theme = theme), (this.ring = getComputedStyle(c).getPropertyValue('--fg').trim() || '#000');
+    if (theme !== this.theme || !this.ring) {
+      this.theme = theme;
+      this.ring = getComputedStyle(c).getPropertyValue('--fg').trim() || '#000';
+    }
     const ring = this.ring;
     // Distance from a solution, scaled by the worst of this generation.
     const dist = (f: number) => Math.abs(f - p.target);
     let far = 1;
     for (const f of p.population) far = Math.max(far, dist(f));
     let elites = 0, explorers = 0;
-    for (const r of p.roles) (elites += r & ELITE ? 1 : 0), (explorers += r & EXPLORER ? 1 : 0);
+    for (const r of p.roles) {
+      elites += r & ELITE ? 1 : 0;
+      explorers += r & EXPLORER ? 1 : 0;
+    }
     for (let s = 0; s < squares; s++) {
       let best = Infinity, role = 0;
       for (let i = s * group; i < Math.min(n, (s + 1) * group); i++) {
@@ -89,7 +95,10 @@ export class PopulationStrip {
     c.dataset.elites = String(elites);
     c.dataset.explorers = String(explorers);
     let lo = Infinity, hi = -Infinity;
-    for (const f of p.population) (lo = Math.min(lo, f)), (hi = Math.max(hi, f));
+    for (const f of p.population) {
+      lo = Math.min(lo, f);
+      hi = Math.max(hi, f);
+    }
     const [bestF, worstF] = p.higherIsBetter ? [hi, lo] : [lo, hi];
     const text =
       `${n} individuals${group > 1 ? ` (each square: the best of ${group})` : ''} · fitness ${bestF}…${worstF} · ` +

@@ -68,7 +68,10 @@ export class WatchRun {
   finish(r: EvolveResult, stopped: boolean) {
     this.progress(r.last);
     // Settled before any generation (propagation solved it): the initial population is the point.
-    if (!this.best.count) (this.best.push(r.last.generation, r.last.best), this.mean.push(r.last.generation, r.last.mean));
+    if (!this.best.count) {
+      this.best.push(r.last.generation, r.last.best);
+      this.mean.push(r.last.generation, r.last.mean);
+    }
     this.result = r;
     this.seed = r.seed;
     // Stopped by this view's Stop or by anyone holding the job (the new-puzzle question's
