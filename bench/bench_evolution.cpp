@@ -37,7 +37,8 @@ Grid top_up(const Grid& puzzle, int givens, std::uint64_t seed) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const bench::Args args(argc, argv, {"runs", "time-limit", "seed", "topup", "method", "param", "table", "title", "label"},
+  const bench::Args args(argc, argv,
+                         {"runs", "time-limit", "seed", "topup", "method", "param", "table", "title", "label"},
                          "bench_evolution [--runs N] [--time-limit S] [--seed N] [--topup N] [--param NAME=VALUE]... "
                          "[--table ID] [--title TEXT] [--label TEXT] --method M[,M] LABEL=FILE[:COUNT]...");
   const int runs = args.runs(10);
@@ -55,12 +56,14 @@ int main(int argc, char** argv) {
   // --table and --title name the table (runs with the same --table fill one table); --label
   // adds a first column "change" with this text (ablations: one table of variants).
   const std::string label = args.text("label");
-  std::vector<std::string> columns = {"method", "set", "puzzles x runs", "solved", "generations min / mean / max",
-                                      "restarts mean", "s/run median", "s/run max", "CPU s"};
+  std::vector<std::string> columns = {
+      "method",        "set",          "puzzles x runs", "solved", "generations min / mean / max",
+      "restarts mean", "s/run median", "s/run max",      "CPU s"};
   if (args.has("label")) columns.insert(columns.begin(), "change");
   const bench::Table table(
       args.text("table", "evolution"),
-      args.text("title", bench::fmt("Evolutionary methods: %d seeded runs per puzzle, stopped at %g CPU s", runs, time_limit)),
+      args.text("title",
+                bench::fmt("Evolutionary methods: %d seeded runs per puzzle, stopped at %g CPU s", runs, time_limit)),
       columns);
   for (const auto& method : methods)
     for (const auto& spec : args.positional()) {
@@ -92,12 +95,16 @@ int main(int argc, char** argv) {
           }
         }
       const bool any = !generations.values.empty();
-      std::vector<std::string> cells = {method, set.name, bench::fmt("%zu x %d", puzzles.size(), runs),
-                 bench::fmt("%.1f%% (%d/%d)", 100.0 * solved / total, solved, total),
-                 bench::fmt("%.0f / %.1f / %.0f", any ? generations.min() : 0, any ? generations.mean() : 0,
-                            any ? generations.max() : 0),
-                 bench::fmt("%.2f", restarts / total), bench::fmt("%.4f", seconds.median()), bench::fmt("%.3f", seconds.max()),
-                 bench::fmt("%.1f", bench::cpu_seconds() - t_set)};
+      std::vector<std::string> cells = {method,
+                                        set.name,
+                                        bench::fmt("%zu x %d", puzzles.size(), runs),
+                                        bench::fmt("%.1f%% (%d/%d)", 100.0 * solved / total, solved, total),
+                                        bench::fmt("%.0f / %.1f / %.0f", any ? generations.min() : 0,
+                                                   any ? generations.mean() : 0, any ? generations.max() : 0),
+                                        bench::fmt("%.2f", restarts / total),
+                                        bench::fmt("%.4f", seconds.median()),
+                                        bench::fmt("%.3f", seconds.max()),
+                                        bench::fmt("%.1f", bench::cpu_seconds() - t_set)};
       if (args.has("label")) cells.insert(cells.begin(), label);
       table.row(cells);
     }

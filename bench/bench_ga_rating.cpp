@@ -68,7 +68,8 @@ int main(int argc, char** argv) {
   std::string title = bench::fmt("GA-effort rating: %s, %d runs per puzzle, seed %llu", o.method.c_str(), o.runs,
                                  static_cast<unsigned long long>(o.seed));
   for (const auto& [k, v] : o.params) title += bench::fmt(", %s=%g", k.c_str(), v);
-  std::vector<std::string> columns = {"set", "puzzles", "rating (mean generations): min / q25 / median / q75 / max", "all runs solved"};
+  std::vector<std::string> columns = {"set", "puzzles", "rating (mean generations): min / q25 / median / q75 / max",
+                                      "all runs solved"};
   for (const auto& l : evolution::ga_levels()) columns.emplace_back(l.name);
   columns.emplace_back("unrated");
   columns.emplace_back("CPU s/puzzle (median)");
@@ -110,9 +111,10 @@ int main(int argc, char** argv) {
   if (rank.size() > 1) {
     table.note(bench::fmt("Spearman rho between the rating and the set order (%zu puzzles, ties share ranks): %.3f",
                           rank.size(), spearman(rank, rating)));
-    table.note(bench::fmt("Spearman rho between the rating and the technique rating ER: %.3f on the ranked sets (%zu puzzles), "
-                          "%.3f on all sets (%zu puzzles); ER against the set order: %.3f",
-                          spearman(rating, ranked_er), rating.size(), spearman(all_rating, all_er), all_rating.size(),
-                          spearman(rank, ranked_er)));
+    table.note(bench::fmt(
+        "Spearman rho between the rating and the technique rating ER: %.3f on the ranked sets (%zu puzzles), "
+        "%.3f on all sets (%zu puzzles); ER against the set order: %.3f",
+        spearman(rating, ranked_er), rating.size(), spearman(all_rating, all_er), all_rating.size(),
+        spearman(rank, ranked_er)));
   }
 }

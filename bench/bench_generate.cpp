@@ -25,10 +25,10 @@ constexpr Symmetry kSymmetries[] = {Symmetry::None, Symmetry::Rot180, Symmetry::
 struct Result {
   int puzzles = 0, failures = 0;
   std::string failure;
-  std::vector<double> ms;          // per puzzle, median over runs
-  std::vector<double> run_rates;   // puzzles/s of each run
+  std::vector<double> ms;         // per puzzle, median over runs
+  std::vector<double> run_rates;  // puzzles/s of each run
   std::map<int, int> givens;
-  GenerateStats stats;             // summed over the puzzles of the first run
+  GenerateStats stats;  // summed over the puzzles of the first run
 };
 
 double quantile(const std::vector<double>& v, double q) { return bench::Sample{v}.quantile(q); }
@@ -81,7 +81,9 @@ std::string givens_or_failure(const Result& r) {
 
 // The columns most tables share: throughput, latency quantiles, work per puzzle, givens.
 bench::Table cases_table(const std::string& id, const std::string& title, const char* first) {
-  return bench::Table(id, title, {first, "puzzles", "puzzles/s", "runs min..max", "p50 ms", "p95 ms", "max ms", "checks", "terminals", "givens"});
+  return bench::Table(
+      id, title,
+      {first, "puzzles", "puzzles/s", "runs min..max", "p50 ms", "p95 ms", "max ms", "checks", "terminals", "givens"});
 }
 
 void row(const bench::Table& t, const std::string& label, const Result& r) {
@@ -92,8 +94,8 @@ void row(const bench::Table& t, const std::string& label, const Result& r) {
   t.row({label, std::to_string(r.puzzles), bench::fmt("%.0f", r.puzzles / (sum / 1e3)),
          bench::fmt("%.0f..%.0f", rates.min(), rates.max()), bench::fmt("%.2f", quantile(r.ms, 0.5)),
          bench::fmt("%.2f", quantile(r.ms, 0.95)), bench::fmt("%.1f", bench::Sample{r.ms}.max()),
-         bench::fmt("%.0f", ok ? double(r.stats.checks) / ok : 0), bench::fmt("%.1f", ok ? double(r.stats.terminals) / ok : 0),
-         givens_or_failure(r)});
+         bench::fmt("%.0f", ok ? double(r.stats.checks) / ok : 0),
+         bench::fmt("%.1f", ok ? double(r.stats.terminals) / ok : 0), givens_or_failure(r)});
 }
 
 // Fewer puzzles for the cases that take longer, so the whole benchmark stays in minutes.
@@ -122,7 +124,9 @@ int main(int argc, char** argv) {
   auto want = [&](const char* t) { return tables.empty() || tables.count(t); };
 
   if (want("levels")) {
-    const auto t = cases_table("generate-levels", bench::fmt("Levels and symmetries (seeds 1..N, median of %d runs)", runs), "level / symmetry");
+    const auto t =
+        cases_table("generate-levels", bench::fmt("Levels and symmetries (seeds 1..N, median of %d runs)", runs),
+                    "level / symmetry");
     for (const auto& level : levels())
       for (Symmetry s : kSymmetries) {
         if (level.number == 0 && s != Symmetry::None) continue;
@@ -148,7 +152,8 @@ int main(int argc, char** argv) {
     }
   }
   if (want("minimal")) {
-    const auto t = cases_table("generate-minimal", bench::fmt("Minimal puzzles (no given can be removed; median of %d runs)", runs),
+    const auto t = cases_table("generate-minimal",
+                               bench::fmt("Minimal puzzles (no given can be removed; median of %d runs)", runs),
                                "minimal, level / symmetry");
     for (int lv : {0, 5, 6, 4})
       for (Symmetry s : kSymmetries) {
@@ -160,23 +165,27 @@ int main(int argc, char** argv) {
       }
   }
   if (want("givens")) {
-    const auto t = cases_table("generate-givens",
-                               bench::fmt("Exact clue counts (`--givens N`, level 0: no row or column bounds; median of %d runs)", runs),
-                               "givens");
+    const auto t = cases_table(
+        "generate-givens",
+        bench::fmt("Exact clue counts (`--givens N`, level 0: no row or column bounds; median of %d runs)", runs),
+        "givens");
     for (int g : {30, 27, 25, 24, 23, 22, 21, 20, 19}) {
       GenerateOptions o;
       o.level = 0;
       o.givens = g;
-      const int n = g >= 22 ? count_for(o, scale) : g >= 20 ? std::max(10, int(100 * scale)) : std::max(5, int(20 * scale));
+      const int n = g >= 22   ? count_for(o, scale)
+                    : g >= 20 ? std::max(10, int(100 * scale))
+                              : std::max(5, int(20 * scale));
       row(t, std::to_string(g), run(o, n, g >= 20 ? runs : 1));
     }
   }
   if (want("difficulty")) {
-    const auto t = cases_table("generate-difficulty", bench::fmt("Human difficulty (technique rater's band; median of %d runs)", runs),
-                               "level, band");
+    const auto t =
+        cases_table("generate-difficulty",
+                    bench::fmt("Human difficulty (technique rater's band; median of %d runs)", runs), "level, band");
     for (int lv : {0, 4, 5})
-      for (auto d : {tech::Level::Easy, tech::Level::Medium, tech::Level::Hard, tech::Level::Expert,
-                     tech::Level::Extreme}) {
+      for (auto d :
+           {tech::Level::Easy, tech::Level::Medium, tech::Level::Hard, tech::Level::Expert, tech::Level::Extreme}) {
         GenerateOptions o;
         o.level = lv;
         o.difficulty = d;
@@ -186,13 +195,32 @@ int main(int argc, char** argv) {
   if (want("technique")) {
     // Seeds 1..N per technique; a seed that finds none within the work bound counts as not
     // found (its time is in the quantiles too).
-    const bench::Table t("generate-technique",
-                         "Generate by technique: the hardest step is the technique asked for (seeds 1..N, CPU time, one run)",
-                         {"technique", "puzzles", "found", "p50 ms", "p95 ms", "max ms", "checks per puzzle found"});
-    for (const char* key : {"hidden-single-box", "pointing", "claiming", "naked-pair", "x-wing", "hidden-pair",
-                            "naked-triple", "swordfish", "xy-wing", "xyz-wing", "unique-rectangle-1", "skyscraper",
-                            "two-string-kite", "w-wing", "xy-chain", "aic", "x-cycle", "forcing-x-chain",
-                            "forcing-chain", "nishio-forcing-chain", "cell-forcing-chain", "dynamic-forcing-chain"}) {
+    const bench::Table t(
+        "generate-technique",
+        "Generate by technique: the hardest step is the technique asked for (seeds 1..N, CPU time, one run)",
+        {"technique", "puzzles", "found", "p50 ms", "p95 ms", "max ms", "checks per puzzle found"});
+    for (const char* key : {"hidden-single-box",
+                            "pointing",
+                            "claiming",
+                            "naked-pair",
+                            "x-wing",
+                            "hidden-pair",
+                            "naked-triple",
+                            "swordfish",
+                            "xy-wing",
+                            "xyz-wing",
+                            "unique-rectangle-1",
+                            "skyscraper",
+                            "two-string-kite",
+                            "w-wing",
+                            "xy-chain",
+                            "aic",
+                            "x-cycle",
+                            "forcing-x-chain",
+                            "forcing-chain",
+                            "nishio-forcing-chain",
+                            "cell-forcing-chain",
+                            "dynamic-forcing-chain"}) {
       GenerateOptions o;
       o.level = 0;
       for (const auto& info : tech::all_techniques())
@@ -206,10 +234,11 @@ int main(int argc, char** argv) {
     }
   }
   if (want("uniqueness")) {
-    const bench::Table t("generate-uniqueness",
-                         "Uniqueness test: exact counter vs the seed's forward/reverse backtracking (no symmetry, 1 run)",
-                         {"level", "test", "puzzles", "puzzles/s", "p50 ms", "p95 ms", "checks", "over node budget",
-                          "reverse = terminal but not unique"});
+    const bench::Table t(
+        "generate-uniqueness",
+        "Uniqueness test: exact counter vs the seed's forward/reverse backtracking (no symmetry, 1 run)",
+        {"level", "test", "puzzles", "puzzles/s", "p50 ms", "p95 ms", "checks", "over node budget",
+         "reverse = terminal but not unique"});
     for (int lv = 1; lv <= 6; ++lv)
       for (UniquenessTest u : {UniquenessTest::Exact, UniquenessTest::ForwardReverse}) {
         GenerateOptions o;
@@ -220,10 +249,10 @@ int main(int argc, char** argv) {
         double sum = 0;
         for (double x : r.ms) sum += x;
         const int ok = n - r.failures;
-        t.row({std::to_string(lv), std::string(uniqueness_test_name(u)), std::to_string(n), bench::fmt("%.1f", n / (sum / 1e3)),
-               bench::fmt("%.2f", quantile(r.ms, 0.5)), bench::fmt("%.2f", quantile(r.ms, 0.95)),
-               bench::fmt("%.0f", ok ? double(r.stats.checks) / ok : 0), std::to_string(r.stats.fr_budget_hits),
-               std::to_string(r.stats.fr_reverse_only_misses)});
+        t.row({std::to_string(lv), std::string(uniqueness_test_name(u)), std::to_string(n),
+               bench::fmt("%.1f", n / (sum / 1e3)), bench::fmt("%.2f", quantile(r.ms, 0.5)),
+               bench::fmt("%.2f", quantile(r.ms, 0.95)), bench::fmt("%.0f", ok ? double(r.stats.checks) / ok : 0),
+               std::to_string(r.stats.fr_budget_hits), std::to_string(r.stats.fr_reverse_only_misses)});
       }
   }
   if (want("lasvegas")) {
@@ -244,8 +273,11 @@ int main(int argc, char** argv) {
   if (want("terminal")) {
     const bench::Table t(
         "generate-terminal-ga",
-        bench::fmt("Terminal grid by a GA (`--terminal ga`: ga-mantere from an empty board; no symmetry, median of %d runs)", runs),
-        {"level", "puzzles", "puzzles/s", "p50 ms", "p95 ms", "max ms", "terminals", "GA generations per terminal", "givens"});
+        bench::fmt(
+            "Terminal grid by a GA (`--terminal ga`: ga-mantere from an empty board; no symmetry, median of %d runs)",
+            runs),
+        {"level", "puzzles", "puzzles/s", "p50 ms", "p95 ms", "max ms", "terminals", "GA generations per terminal",
+         "givens"});
     for (int lv : {1, 3, 4, 5, 6}) {
       GenerateOptions o;
       o.level = lv;
@@ -254,9 +286,9 @@ int main(int argc, char** argv) {
       const Result r = run(o, n, runs);
       double sum = 0;
       for (double x : r.ms) sum += x;
-      t.row({case_name(o), std::to_string(n), bench::fmt("%.1f", n / (sum / 1e3)), bench::fmt("%.1f", quantile(r.ms, 0.5)),
-             bench::fmt("%.1f", quantile(r.ms, 0.95)), bench::fmt("%.1f", bench::Sample{r.ms}.max()),
-             bench::fmt("%.2f", double(r.stats.terminals) / n),
+      t.row({case_name(o), std::to_string(n), bench::fmt("%.1f", n / (sum / 1e3)),
+             bench::fmt("%.1f", quantile(r.ms, 0.5)), bench::fmt("%.1f", quantile(r.ms, 0.95)),
+             bench::fmt("%.1f", bench::Sample{r.ms}.max()), bench::fmt("%.2f", double(r.stats.terminals) / n),
              bench::fmt("%.0f", r.stats.terminals ? double(r.stats.ga_generations) / double(r.stats.terminals) : 0),
              givens_or_failure(r)});
     }

@@ -65,9 +65,11 @@ int main(int argc, char** argv) {
       const double n = static_cast<double>(set.puzzles.size());
       table.row({set.name, std::to_string(set.puzzles.size()), label, std::to_string(solved),
                  bench::fmt("%.1f%%", 100.0 * solved / n), bench::fmt("%.2f", ms.median()),
-                 bench::fmt("%.2f", ms.quantile(0.95)), bench::fmt("%.2f", ms.mean()), bench::fmt("%.1f", iterations / n),
-                 bench::fmt("%.2f", solves / n)});
-      if (wrong) table.note(bench::fmt("**%s, %s: %d puzzles reported solved with an invalid grid**", set.name.c_str(), label.c_str(), wrong));
+                 bench::fmt("%.2f", ms.quantile(0.95)), bench::fmt("%.2f", ms.mean()),
+                 bench::fmt("%.1f", iterations / n), bench::fmt("%.2f", solves / n)});
+      if (wrong)
+        table.note(bench::fmt("**%s, %s: %d puzzles reported solved with an invalid grid**", set.name.c_str(),
+                              label.c_str(), wrong));
     }
   }
   return 0;

@@ -25,10 +25,11 @@ int main(int argc, char** argv) {
     std::string name;
     for (double seconds; in >> name >> seconds;) se_cpu[name] = seconds;
   }
-  const bench::Table table("se-agreement",
-                           bench::fmt("Agreement with Sudoku Explainer 1.2.1.3 and CPU time beside it (median of %d runs)", runs),
-                           {"file", "puzzles", "ER exact", "EP exact", "ED exact", "mean |ΔER|", "ours CPU (ms)",
-                            "ours puzzles/s", "SE CPU (s)", "SE puzzles/s", "ours / SE speed"});
+  const bench::Table table(
+      "se-agreement",
+      bench::fmt("Agreement with Sudoku Explainer 1.2.1.3 and CPU time beside it (median of %d runs)", runs),
+      {"file", "puzzles", "ER exact", "EP exact", "ED exact", "mean |ΔER|", "ours CPU (ms)", "ours puzzles/s",
+       "SE CPU (s)", "SE puzzles/s", "ours / SE speed"});
   int all = 0, all_er = 0;
   double all_ours = 0, all_se = 0;  // CPU seconds over the files SE's time is known for
   for (const std::string& path : args.positional()) {
@@ -73,6 +74,7 @@ int main(int argc, char** argv) {
   }
   table.note(bench::fmt("ER equal to SE's on %d of %d puzzles (%.1f%%).", all_er, all, 100.0 * all_er / all));
   if (all_se > 0)
-    table.note(bench::fmt("All files: ours %.0f ms of CPU time, SE %.1f s: %.0fx.", all_ours * 1000, all_se, all_se / all_ours));
+    table.note(bench::fmt("All files: ours %.0f ms of CPU time, SE %.1f s: %.0fx.", all_ours * 1000, all_se,
+                          all_se / all_ours));
   return 0;
 }

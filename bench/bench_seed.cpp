@@ -40,10 +40,11 @@ int main(int argc, char** argv) {
 
   const bench::Set seeds = bench::load_set(args.positional()[0]);
   if (seeds.puzzles.size() >= 2) {
-    const bench::Table claim("seed-claim",
-                             bench::fmt("Seed claim (docs/ALGORITHMS.md 1.4), puzzle 2 of %s, first solution, median of %d runs",
-                                        seeds.name.c_str(), runs),
-                             {"method", "time (ms)", "nodes"});
+    const bench::Table claim(
+        "seed-claim",
+        bench::fmt("Seed claim (docs/ALGORITHMS.md 1.4), puzzle 2 of %s, first solution, median of %d runs",
+                   seeds.name.c_str(), runs),
+        {"method", "time (ms)", "nodes"});
     double plain = 0, mrv = 0;
     for (const auto& m : methods) {
       const Timed t = timed_solve(seeds.puzzles[1], options_for(m, node_limit), runs);
@@ -51,8 +52,8 @@ int main(int argc, char** argv) {
       if (m == "candidates") plain = t.seconds;
       if (m == "candidates-mrv") mrv = t.seconds;
     }
-    claim.note(bench::fmt("candidates-mrv / candidates time ratio: %.3f (the claim holds if below 0.5: %s)", mrv / plain,
-                          mrv < 0.5 * plain ? "yes" : "no"));
+    claim.note(bench::fmt("candidates-mrv / candidates time ratio: %.3f (the claim holds if below 0.5: %s)",
+                          mrv / plain, mrv < 0.5 * plain ? "yes" : "no"));
   }
 
   const bench::Set set = bench::load_set(args.positional()[1]);
@@ -74,8 +75,9 @@ int main(int argc, char** argv) {
       nodes.values.push_back(t.result.stat("nodes"));
       solved += t.result.status == SolveStatus::Solved;
     }
-    table.row({m, bench::fmt("%d/%zu", solved, set.puzzles.size()), bench::fmt("%.2f", total), bench::fmt("%.3f", ms.median()),
-               bench::fmt("%.1f", ms.max()), bench::fmt("%.0f", nodes.median()), bench::fmt("%.0f", nodes.max())});
+    table.row({m, bench::fmt("%d/%zu", solved, set.puzzles.size()), bench::fmt("%.2f", total),
+               bench::fmt("%.3f", ms.median()), bench::fmt("%.1f", ms.max()), bench::fmt("%.0f", nodes.median()),
+               bench::fmt("%.0f", nodes.max())});
   }
   return 0;
 }

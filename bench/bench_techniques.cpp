@@ -18,9 +18,11 @@ std::vector<std::string> unsound_steps(const Rating& r, const Grid& solution) {
   std::vector<std::string> bad;
   for (const Step& s : r.steps) {
     for (const auto& p : s.placements)
-      if (solution[p.cell] != p.digit) bad.push_back(std::string(technique_info(s.technique).name) + " placed " + candidate_name(p));
+      if (solution[p.cell] != p.digit)
+        bad.push_back(std::string(technique_info(s.technique).name) + " placed " + candidate_name(p));
     for (const auto& e : s.eliminations)
-      if (solution[e.cell] == e.digit) bad.push_back(std::string(technique_info(s.technique).name) + " removed " + candidate_name(e));
+      if (solution[e.cell] == e.digit)
+        bad.push_back(std::string(technique_info(s.technique).name) + " removed " + candidate_name(e));
   }
   return bad;
 }
@@ -33,11 +35,10 @@ int main(int argc, char** argv) {
   std::size_t total_unsound = 0;
   std::array<long, kTechniqueCount> totals{};
   if (!args.positional().empty()) {
-    const bench::Table table(
-        "techniques",
-        "Technique rater: every step checked against the solution, and the ratings per file",
-        {"file", "puzzles", "steps checked", "unsound", "solved w/o trial", "median ER", "mean ER", "p10..p90 ER", "max ER",
-         "median EP", "median ED", "easy/medium/hard/expert/extreme"});
+    const bench::Table table("techniques",
+                             "Technique rater: every step checked against the solution, and the ratings per file",
+                             {"file", "puzzles", "steps checked", "unsound", "solved w/o trial", "median ER", "mean ER",
+                              "p10..p90 ER", "max ER", "median EP", "median ED", "easy/medium/hard/expert/extreme"});
     std::vector<std::string> notes;
     for (const auto& spec : args.positional()) {
       const bench::Set set = bench::load_set(spec);
@@ -61,7 +62,8 @@ int main(int argc, char** argv) {
         bool trial = false;
         for (int t = 0; t < kTechniqueCount; ++t) {
           totals[static_cast<std::size_t>(t)] += r.counts[static_cast<std::size_t>(t)];
-          if (all_techniques()[static_cast<std::size_t>(t)].trial && r.counts[static_cast<std::size_t>(t)]) trial = true;
+          if (all_techniques()[static_cast<std::size_t>(t)].trial && r.counts[static_cast<std::size_t>(t)])
+            trial = true;
         }
         no_trial += !trial;
         er.values.push_back(r.er);
@@ -78,7 +80,8 @@ int main(int argc, char** argv) {
     }
     for (const auto& n : notes) table.note(n);
     const bench::Table per("techniques-steps", "Steps per technique over these files", {"technique", "steps"});
-    for (const auto& info : all_techniques()) per.row({info.name, std::to_string(totals[static_cast<std::size_t>(info.id)])});
+    for (const auto& info : all_techniques())
+      per.row({info.name, std::to_string(totals[static_cast<std::size_t>(info.id)])});
   }
   const auto throughput = args.all("throughput");
   if (!throughput.empty()) {
@@ -97,7 +100,8 @@ int main(int argc, char** argv) {
       });
       const double n = static_cast<double>(set.puzzles.size());
       table.row({set.name, std::to_string(set.puzzles.size()), bench::fmt("%.0f", n / s.median()),
-                 bench::fmt("%.0f..%.0f", n / s.max(), n / s.min()), bench::fmt("%.1f", static_cast<double>(steps) / n)});
+                 bench::fmt("%.0f..%.0f", n / s.max(), n / s.min()),
+                 bench::fmt("%.1f", static_cast<double>(steps) / n)});
     }
   }
   return total_unsound ? 1 : 0;

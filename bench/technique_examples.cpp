@@ -70,6 +70,7 @@ int main(int argc, char** argv) {
       if (!missing) break;
     }
   for (int t = 0; t < kTechniqueCount; ++t)
-    if (!have[static_cast<std::size_t>(t)]) std::printf("none: %s\n", all_techniques()[static_cast<std::size_t>(t)].key);
+    if (!have[static_cast<std::size_t>(t)])
+      std::printf("none: %s\n", all_techniques()[static_cast<std::size_t>(t)].key);
   return 0;
 }

@@ -12,8 +12,8 @@
 
 namespace sudoku::cli {
 
-Args::Args(const std::vector<std::string>& argv, const std::set<std::string>& valued, const std::set<std::string>& flags,
-           const std::set<std::string>& repeatable) {
+Args::Args(const std::vector<std::string>& argv, const std::set<std::string>& valued,
+           const std::set<std::string>& flags, const std::set<std::string>& repeatable) {
   bool options_done = false;
   for (std::size_t i = 0; i < argv.size(); ++i) {
     const std::string& a = argv[i];

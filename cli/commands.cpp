@@ -33,7 +33,8 @@ const std::vector<Command>& commands() {
        "solved=' over K seeded GA runs",
        rate_command},
       {"hint", "hint [--reveal] [FILE|-]",
-       "the next hint for each line 'PUZZLE ENTRIES [CANDIDATES]' (see README): a wrong entry first, else the easiest step",
+       "the next hint for each line 'PUZZLE ENTRIES [CANDIDATES]' (see README): a wrong entry first, else the easiest "
+       "step",
        hint_command},
       {"methods", "methods", "the solver methods with their parameters and defaults", methods_command},
       {"generate", generate_usage(),

@@ -55,6 +55,6 @@ int hint_command(const std::vector<std::string>& args, std::ostream& out);
 std::string rate_by_techniques(const Grid& puzzle, const Args& args, bool& ok);  // rate_techniques.cpp
 std::string rate_by_ga(const Grid& puzzle, const Args& args, bool& ok);          // rate_ga.cpp
 void check_ga_options(const Args& args);  // rate_ga.cpp: UsageError before any input is read
-std::string rate_by_givens(const Grid& puzzle, const Args& args, bool& ok);      // rate_givens.cpp
+std::string rate_by_givens(const Grid& puzzle, const Args& args, bool& ok);  // rate_givens.cpp
 
 }  // namespace sudoku::cli

@@ -18,7 +18,8 @@ int generate_command(const std::vector<std::string>& argv, std::ostream& out) {
   std::set<std::string> valued = {"seed", "count", "level"}, flags = {"with-solution", "stats"};
   for (const auto& spec : generate_option_specs()) (spec.flag ? flags : valued).insert(std::string(spec.cli));
   const Args args(argv, valued, flags);
-  if (!args.positionals().empty()) throw UsageError("generate reads no input; unexpected '" + args.positionals()[0] + "'");
+  if (!args.positionals().empty())
+    throw UsageError("generate reads no input; unexpected '" + args.positionals()[0] + "'");
   GenerateOptionReader reader(OptionSpelling::Cli);
   as_usage_error([&] {
     if (const auto level = args.value("level")) reader.set("level", *level);  // says what replaced it
@@ -59,7 +60,8 @@ int generate_command(const std::vector<std::string>& argv, std::ostream& out) {
           line += er;
         }
         if (p.technique) line += " technique=" + std::string(tech::technique_info(*p.technique).key);
-        for (const Stat& s : p.stats.list()) line += " " + s.name + "=" + std::to_string(static_cast<long long>(s.value));
+        for (const Stat& s : p.stats.list())
+          line += " " + s.name + "=" + std::to_string(static_cast<long long>(s.value));
         char buf[32];
         std::snprintf(buf, sizeof buf, " time_ms=%.3f",
                       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());

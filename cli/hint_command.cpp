@@ -53,35 +53,38 @@ std::string parse_request(const std::string& line, tech::HintRequest& req) {
 int hint_command(const std::vector<std::string>& argv, std::ostream& out) {
   const Args args(argv, {}, {"reveal"});
   bool all_ok = true;
-  for_each_line(args.positionals(), [&](const std::string& line) {
-    tech::HintRequest req;
-    req.reveal = args.flag("reveal");
-    const std::string error = parse_request(line, req);
-    if (!error.empty()) {
-      emit(out, "invalid: " + error);
-      all_ok = false;
-      return;
-    }
-    const tech::Hint h = tech::hint(req);
-    std::vector<int> cells = h.cells;
-    std::string text = tech::hint_kind_name(h.kind);
-    if (h.step) text += std::string(" ") + tech::technique_info(h.step->technique).key;
-    if (!cells.empty()) {
-      text += " cells=";
-      for (std::size_t i = 0; i < cells.size(); ++i) {
-        if (i) text += ',';
-        text += cell_name(cells[i]);
-      }
-    }
-    if (h.step && !h.step->placements.empty()) text += " place=" + candidates_list(h.step->placements);
-    if (h.step && !h.step->eliminations.empty()) text += " remove=" + candidates_list(h.step->eliminations);
-    emit(out, text + ": " + h.message);
-    all_ok = all_ok && (h.kind == tech::HintKind::Step || h.kind == tech::HintKind::Solved ||
-                        h.kind == tech::HintKind::WrongEntry || h.kind == tech::HintKind::WrongCandidates);
-  }, [&](const std::string& message) {
-    emit(out, "invalid: " + message);
-    all_ok = false;
-  });
+  for_each_line(
+      args.positionals(),
+      [&](const std::string& line) {
+        tech::HintRequest req;
+        req.reveal = args.flag("reveal");
+        const std::string error = parse_request(line, req);
+        if (!error.empty()) {
+          emit(out, "invalid: " + error);
+          all_ok = false;
+          return;
+        }
+        const tech::Hint h = tech::hint(req);
+        std::vector<int> cells = h.cells;
+        std::string text = tech::hint_kind_name(h.kind);
+        if (h.step) text += std::string(" ") + tech::technique_info(h.step->technique).key;
+        if (!cells.empty()) {
+          text += " cells=";
+          for (std::size_t i = 0; i < cells.size(); ++i) {
+            if (i) text += ',';
+            text += cell_name(cells[i]);
+          }
+        }
+        if (h.step && !h.step->placements.empty()) text += " place=" + candidates_list(h.step->placements);
+        if (h.step && !h.step->eliminations.empty()) text += " remove=" + candidates_list(h.step->eliminations);
+        emit(out, text + ": " + h.message);
+        all_ok = all_ok && (h.kind == tech::HintKind::Step || h.kind == tech::HintKind::Solved ||
+                            h.kind == tech::HintKind::WrongEntry || h.kind == tech::HintKind::WrongCandidates);
+      },
+      [&](const std::string& message) {
+        emit(out, "invalid: " + message);
+        all_ok = false;
+      });
   return all_ok ? 0 : 1;
 }
 

@@ -57,13 +57,14 @@ void for_each_line(const std::vector<std::string>& positionals, const std::funct
     if (r == LineRead::TooLong) {
       // Not a puzzle file (or /dev/zero): answer this line and stop reading, in bounded memory.
       too_long("line " + std::to_string(number) + " is longer than " + std::to_string(kMaxLineLength) +
-                    " characters (one puzzle per line); the rest of the input is not read");
+               " characters (one puzzle per line); the rest of the input is not read");
       break;
     }
     if (!line.empty() && line.back() == '\r') line.pop_back();
     each(line);
   }
-  if (in.bad()) throw UsageError("cannot read " + (path == "-" ? std::string("stdin") : path) + ": " + std::strerror(errno));
+  if (in.bad())
+    throw UsageError("cannot read " + (path == "-" ? std::string("stdin") : path) + ": " + std::strerror(errno));
 }
 
 int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& out,
@@ -73,19 +74,22 @@ int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& o
     emit(out, "invalid: " + message);
     all_ok = false;
   };
-  for_each_line(positionals, [&](const std::string& line) {
-    const ParseResult parsed = read_puzzle(line);
-    if (!parsed.ok()) {
-      std::string text = "invalid: ";
-      for (std::size_t i = 0; i < parsed.errors.size(); ++i) text += (i ? "; " : "") + parsed.errors[i].message;
-      emit(out, text);
-      all_ok = false;
-      return;
-    }
-    bool ok = true;
-    emit(out, answer(parsed.grid, ok));
-    all_ok = all_ok && ok;
-  }, too_long);
+  for_each_line(
+      positionals,
+      [&](const std::string& line) {
+        const ParseResult parsed = read_puzzle(line);
+        if (!parsed.ok()) {
+          std::string text = "invalid: ";
+          for (std::size_t i = 0; i < parsed.errors.size(); ++i) text += (i ? "; " : "") + parsed.errors[i].message;
+          emit(out, text);
+          all_ok = false;
+          return;
+        }
+        bool ok = true;
+        emit(out, answer(parsed.grid, ok));
+        all_ok = all_ok && ok;
+      },
+      too_long);
   return all_ok ? 0 : 1;
 }
 

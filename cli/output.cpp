@@ -61,7 +61,8 @@ std::string printable(std::string_view text) {
 
 void check_written(std::ostream& out) {
   out.flush();
-  if (!out) throw OutputError(std::string("cannot write the output: ") + (errno ? std::strerror(errno) : "write error"));
+  if (!out)
+    throw OutputError(std::string("cannot write the output: ") + (errno ? std::strerror(errno) : "write error"));
 }
 
 void emit(std::ostream& out, std::string_view line) {

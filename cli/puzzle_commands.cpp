@@ -12,10 +12,8 @@ namespace {
 
 std::string format_stat(double v) {
   char buf[32];
-  if (v == std::floor(v) && std::fabs(v) < 1e15)
-    std::snprintf(buf, sizeof buf, "%.0f", v);
-  else
-    std::snprintf(buf, sizeof buf, "%.3f", v);
+  if (v == std::floor(v) && std::fabs(v) < 1e15) std::snprintf(buf, sizeof buf, "%.0f", v);
+  else std::snprintf(buf, sizeof buf, "%.3f", v);
   return buf;
 }
 
@@ -48,10 +46,18 @@ int solve_command(const std::vector<std::string>& argv, std::ostream& out) {
     const SolveResult r = solve(puzzle, options);
     std::string text;
     switch (r.status) {
-      case SolveStatus::Solved: text = format_line(r.solution); break;
-      case SolveStatus::Multiple: text = "multiple " + format_line(r.solution); break;
-      case SolveStatus::Unsolvable: text = "unsolvable"; break;
-      case SolveStatus::Failed: text = "failed"; break;
+      case SolveStatus::Solved:
+        text = format_line(r.solution);
+        break;
+      case SolveStatus::Multiple:
+        text = "multiple " + format_line(r.solution);
+        break;
+      case SolveStatus::Unsolvable:
+        text = "unsolvable";
+        break;
+      case SolveStatus::Failed:
+        text = "failed";
+        break;
     }
     ok = r.status == SolveStatus::Solved;
     return stats ? text + seed_stat + stats_suffix(r.stats, r.time_ms) : text;
@@ -68,7 +74,8 @@ int count_command(const std::vector<std::string>& argv, std::ostream& out) {
   // second, and the empty grid has 6.67e21.
   constexpr std::uint64_t kMaxLimit = 100'000'000;
   if (options.limit == 0 || options.limit > kMaxLimit)
-    throw UsageError("--limit must be an integer in [1, " + std::to_string(kMaxLimit) + "], got " + std::to_string(options.limit));
+    throw UsageError("--limit must be an integer in [1, " + std::to_string(kMaxLimit) + "], got " +
+                     std::to_string(options.limit));
   as_usage_error([&] {
     const MethodInfo& m = method_or_throw(options.method);
     if (!m.exhaustive) throw OptionError("method '" + m.name + "' cannot count solutions");

@@ -19,10 +19,18 @@ struct RateBy {
 
 const std::vector<RateBy>& rate_methods() {
   static const std::vector<RateBy> table = {
-      {"techniques", "Sudoku Explainer-style 'ER EP ED level' from the human-technique solver (--steps lists the steps)",
-       rate_by_techniques, {}, {"steps"}},
-      {"ga", "GA effort: 'level mean= sd= median= min= max= solved=' over --runs seeded runs (--seed, --method, --param)",
-       rate_by_ga, {"runs", "seed", "method"}, {}, {"param"}, check_ga_options},
+      {"techniques",
+       "Sudoku Explainer-style 'ER EP ED level' from the human-technique solver (--steps lists the steps)",
+       rate_by_techniques,
+       {},
+       {"steps"}},
+      {"ga",
+       "GA effort: 'level mean= sd= median= min= max= solved=' over --runs seeded runs (--seed, --method, --param)",
+       rate_by_ga,
+       {"runs", "seed", "method"},
+       {},
+       {"param"},
+       check_ga_options},
       {"givens", "the clue level of docs/ALGORITHMS.md 1.6's table by the number of givens: '28-31 (29 givens)'",
        rate_by_givens},
   };

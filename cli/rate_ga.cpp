@@ -2,9 +2,9 @@
 #include <cstdio>
 
 #include "commands.hpp"
-#include "sudoku/tenths.hpp"
 #include "sudoku/evolution/ga_rating.hpp"
 #include "sudoku/evolution/run.hpp"
+#include "sudoku/tenths.hpp"
 
 namespace sudoku::cli {
 namespace {
@@ -42,7 +42,8 @@ std::string rate_by_ga(const Grid& puzzle, const Args& args, bool& ok) {
   ok = r.level != "unrated";
   char buf[96];
   std::snprintf(buf, sizeof buf, " min=%.0f max=%.0f solved=%d/%d", r.min, r.max, r.solved, r.runs);
-  return r.level + " mean=" + format_tenths(r.mean) + " sd=" + format_tenths(r.stddev) + " median=" + format_tenths(r.median) + buf;
+  return r.level + " mean=" + format_tenths(r.mean) + " sd=" + format_tenths(r.stddev) +
+         " median=" + format_tenths(r.median) + buf;
 }
 
 }  // namespace sudoku::cli

@@ -21,7 +21,12 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 
 /** @param {{ width: number, height: number }} viewport @param {string} hash @param {boolean} dark */
 async function open(viewport, hash, dark = false) {
-  const ctx = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme: dark ? 'dark' : 'light', hasTouch: viewport.width < 500 });
+  const ctx = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    colorScheme: dark ? 'dark' : 'light',
+    hasTouch: viewport.width < 500,
+  });
   const page = await ctx.newPage();
   await page.goto(server.url + hash);
   await page.waitForSelector('html[data-ready="true"]');
@@ -54,7 +59,12 @@ const views = {
     await pad('5');
     await pad('6');
     await pad('Colour');
-    for (const [c, k] of [[18, '5'], [19, '5'], [27, '7'], [36, '2']]) {
+    for (const [c, k] of [
+      [18, '5'],
+      [19, '5'],
+      [27, '7'],
+      [36, '2'],
+    ]) {
       await tap(Number(c));
       await pad(String(k));
     }
@@ -96,7 +106,11 @@ const views = {
   print: async (page) => {
     await page.getByRole('tab', { name: 'Print', exact: true }).click();
     await page.click('#print-make');
-    await page.waitForFunction(() => document.querySelector('#print-status')?.textContent?.startsWith('Ready'), undefined, { timeout: 60000 });
+    await page.waitForFunction(
+      () => document.querySelector('#print-status')?.textContent?.startsWith('Ready'),
+      undefined,
+      { timeout: 60000 },
+    );
     await page.evaluate(() => (window.print = () => {}));
     await page.click('#print-sheet-button');
     await page.emulateMedia({ media: 'print' });
@@ -112,7 +126,11 @@ const views = {
     await page.getByRole('tab', { name: 'Solve', exact: true }).click();
     await page.selectOption('#solve-method', 'lp-hybrid');
     await page.click('#solve-run');
-    await page.waitForFunction(() => document.querySelector('#solve-progress')?.textContent?.startsWith('lp-hybrid: solved'), undefined, { timeout: 60000 });
+    await page.waitForFunction(
+      () => document.querySelector('#solve-progress')?.textContent?.startsWith('lp-hybrid: solved'),
+      undefined,
+      { timeout: 60000 },
+    );
     await page.waitForSelector('#lp-tree[data-grown="true"]', { timeout: 30000 });
   },
   compare: async (page) => {
@@ -124,7 +142,11 @@ const views = {
   rate: async (page) => {
     await page.getByRole('tab', { name: 'Rate', exact: true }).click();
     await page.click('#rate-run');
-    await page.waitForFunction(() => /^Done/.test(document.querySelector('#rate-status')?.textContent ?? ''), undefined, { timeout: 60000 });
+    await page.waitForFunction(
+      () => /^Done/.test(document.querySelector('#rate-status')?.textContent ?? ''),
+      undefined,
+      { timeout: 60000 },
+    );
     for (let i = 0; i < 5; i++) await page.click('#rate-step-next');
   },
   // The plain and the optimised candidate search replayed side by side, paused part way.
@@ -132,7 +154,11 @@ const views = {
     await page.getByRole('tab', { name: 'Search', exact: true }).click();
     await page.selectOption('#search-speed', '2000');
     await page.click('#search-run');
-    await page.waitForFunction(() => /^[\d,]{3,} of/.test(document.querySelector('.search-counts')?.textContent ?? ''), undefined, { timeout: 30000 });
+    await page.waitForFunction(
+      () => /^[\d,]{3,} of/.test(document.querySelector('.search-counts')?.textContent ?? ''),
+      undefined,
+      { timeout: 30000 },
+    );
     await page.click('#search-play');
   },
   // The faithful ga-mantere at full speed for a while (restarts every 2000 generations), paused.
@@ -140,7 +166,11 @@ const views = {
     await page.getByRole('tab', { name: 'Watch', exact: true }).click();
     await page.selectOption('#watch-method', 'ga-mantere');
     await page.click('#watch-start');
-    await page.waitForFunction(() => /restarts [3-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''), undefined, { timeout: 30000 });
+    await page.waitForFunction(
+      () => /restarts [3-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''),
+      undefined,
+      { timeout: 30000 },
+    );
     await page.click('#watch-pause');
     await page.click('#watch-step'); // one generation: the operators' marks on the child
     await page.waitForTimeout(300);
@@ -150,7 +180,11 @@ const views = {
     await page.selectOption('#gen-level', '28-31');
     await page.selectOption('#gen-symmetry', 'rot180');
     await page.click('#gen-run');
-    await page.waitForFunction(() => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'), undefined, { timeout: 30000 });
+    await page.waitForFunction(
+      () => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'),
+      undefined,
+      { timeout: 30000 },
+    );
   },
   invalid: async (page) => {
     await page.getByRole('tab', { name: 'Puzzle', exact: true }).click();
@@ -163,18 +197,27 @@ const views = {
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 /** Every view at both sizes, light and dark: [view, size, dark]. */
 const shots = /** @type {[string, string, boolean][]} */ (
-  Object.keys(views).flatMap((v) => ['phone', 'desktop'].flatMap((size) => [false, true].map((dark) => [v, size, dark])))
+  Object.keys(views).flatMap((v) =>
+    ['phone', 'desktop'].flatMap((size) => [false, true].map((dark) => [v, size, dark])),
+  )
 );
 try {
   const only = process.argv.slice(2);
   for (const [name, size, dark] of shots) {
     if (only.length && !only.includes(name)) continue;
-    const { page, ctx } = await open(sizes[size] ?? sizes.desktop, name === 'landing' ? '' : `#p=${name === 'rate' ? HARD : name === 'lp-hybrid' ? HARDEST : SEED}`, dark);
+    const { page, ctx } = await open(
+      sizes[size] ?? sizes.desktop,
+      name === 'landing' ? '' : `#p=${name === 'rate' ? HARD : name === 'lp-hybrid' ? HARDEST : SEED}`,
+      dark,
+    );
     await views[name]?.(page);
     if (name !== 'finish' && name !== 'print') await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(200);
     const file = `${out}${name}${dark ? '-dark' : ''}-${size}.png`;
-    await page.screenshot({ path: file, fullPage: size === 'phone' || name === 'solve' || name === 'lp-hybrid' || name === 'print' });
+    await page.screenshot({
+      path: file,
+      fullPage: size === 'phone' || name === 'solve' || name === 'lp-hybrid' || name === 'print',
+    });
     console.log(file);
     await ctx.close();
   }

@@ -8,7 +8,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\s[^'"]*?\sfrom\s+['"]([^'"]+)['"]|(?:^|[\s;])import\s*\(?\s*['"]([^'"]+)['"]/gm;
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?\sfrom\s+['"]([^'"]+)['"]|(?:^|[\s;])import\s*\(?\s*['"]([^'"]+)['"]/gm;
 
 /** @param {string} dir @returns {string[]} every .ts file below dir */
 function tsFiles(dir) {
@@ -39,7 +40,8 @@ export function importGraph(root) {
       const bare = spec.replace(/\?.*$/, '');
       if (!/\.(js|ts)$/.test(bare)) continue; // CSS, Markdown
       const target = resolve(dirname(file), bare.replace(/\.js$/, '.ts'));
-      if (!existsSync(target)) throw new Error(`${relative(root, file)}: '${spec}' names no file (${relative(root, target)})`);
+      if (!existsSync(target))
+        throw new Error(`${relative(root, file)}: '${spec}' names no file (${relative(root, target)})`);
       edges.push(relative(root, target));
     }
     graph.set(relative(root, file), edges);

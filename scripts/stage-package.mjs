@@ -20,7 +20,8 @@ if (!dir) throw new Error('usage: node scripts/stage-package.mjs DIR');
 const readJson = (/** @type {string} */ f) => JSON.parse(readFileSync(join(root, f), 'utf8'));
 
 /** Every string inside a package.json value (exports and bin may nest objects). */
-const strings = (v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
+const strings = (v) =>
+  typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
 /** 'pkg/lib/**\/*.js' and './pkg/lib/index.js' -> 'pkg'. */
 const top = (path) => path.replace(/^\.\//, '').split('/')[0];
 

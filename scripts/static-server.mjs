@@ -22,7 +22,9 @@ export function serve(dir, port = 0) {
       path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     } catch {
       // A stray '%' is the client's mistake: answer it rather than let the URIError end the server.
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('bad request: the path is not valid percent-encoding');
+      res
+        .writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('bad request: the path is not valid percent-encoding');
       return;
     }
     let file = join(dir, path);
@@ -33,9 +35,13 @@ export function serve(dir, port = 0) {
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': types[/** @type {keyof types} */ (extname(file))] ?? 'application/octet-stream' });
+    res.writeHead(200, {
+      'content-type': types[/** @type {keyof types} */ (extname(file))] ?? 'application/octet-stream',
+    });
     // A file that vanishes or cannot be read after the stat ends this response only.
-    createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
   });
   return new Promise((resolve) =>
     server.listen(port, '127.0.0.1', () => {

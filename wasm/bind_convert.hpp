@@ -3,8 +3,8 @@
 // has to delete() anything and nothing can leak across the boundary.
 #pragma once
 
-#include <deque>
 #include <emscripten/val.h>
+#include <deque>
 
 #include <cmath>
 #include <exception>
@@ -56,10 +56,14 @@ inline val stats_object(const std::vector<Stat>& stats) {
 
 inline const char* error_kind(InputError::Kind kind) {
   switch (kind) {
-    case InputError::Kind::CellCount: return "cell-count";
-    case InputError::Kind::BadCharacter: return "bad-character";
-    case InputError::Kind::BadValue: return "bad-value";
-    case InputError::Kind::Repeated: break;
+    case InputError::Kind::CellCount:
+      return "cell-count";
+    case InputError::Kind::BadCharacter:
+      return "bad-character";
+    case InputError::Kind::BadValue:
+      return "bad-value";
+    case InputError::Kind::Repeated:
+      break;
   }
   return "repeated";
 }
@@ -102,7 +106,8 @@ inline std::uint64_t seed_value(const val& seed) {
   if (seed.isString()) return seed_from_text(seed.as<std::string>());
   const double d = seed.isNumber() ? seed.as<double>() : std::nan("");
   if (!(d >= 0 && d <= static_cast<double>(kMaxSeed) && d == std::floor(d))) {
-    const std::string got = seed.isNumber() ? format_js_number(d) : "a value of type " + seed.typeOf().as<std::string>();
+    const std::string got =
+        seed.isNumber() ? format_js_number(d) : "a value of type " + seed.typeOf().as<std::string>();
     throw OptionError("seed must be an integer in [0, 2^53 - 1] or a string, got " + got);
   }
   return static_cast<std::uint64_t>(d);

@@ -8,10 +8,10 @@
 #include <memory>
 
 #include "bind_convert.hpp"
-#include "sudoku/tenths.hpp"
 #include "sudoku/evolution/ga_rating.hpp"
-#include "sudoku/evolution/run.hpp"
 #include "sudoku/evolution/ga_terminal_grid.hpp"
+#include "sudoku/evolution/run.hpp"
+#include "sudoku/tenths.hpp"
 
 namespace sudoku::wasm {
 namespace {
@@ -126,20 +126,22 @@ val evolution_methods() {
 }
 
 // method "" = the default rating (ga-mantere+ with 20 tabu moves per child).
-val rate_ga(const std::string& grid, const std::string& method, double runs_wanted, const val& seed, const val& params) {
+val rate_ga(const std::string& grid, const std::string& method, double runs_wanted, const val& seed,
+            const val& params) {
   return guarded([&] {
     evolution::GaRatingOptions o;
     if (!method.empty()) {
       if (!evolution::is_evolution_method(method))
-        throw OptionError("rating by ga needs an evolutionary method (ga-liu, ga-mantere, evolution or a + variant), got '" +
-                          method + "'");
+        throw OptionError(
+            "rating by ga needs an evolutionary method (ga-liu, ga-mantere, evolution or a + variant), got '" + method +
+            "'");
       o.method = method;
     }
     if (!(runs_wanted >= 1 && runs_wanted <= 100000 && runs_wanted == std::floor(runs_wanted)))
       throw OptionError("runs must be an integer in [1, 100000]");
     o.runs = static_cast<int>(runs_wanted);
     o.seed = seed_value(seed);
-    o.params = param_values(params);  // rate_by_ga adds the default method's own defaults
+    o.params = param_values(params);              // rate_by_ga adds the default method's own defaults
     Params(method_or_throw(o.method), o.params);  // bad parameters are an option error before any run
     const evolution::GaRating r = evolution::rate_by_ga(grid_from_digits(grid), o);
     int level = 0;  // 0 = unrated (a run failed); else 1.. of ga_levels()

@@ -11,8 +11,8 @@ namespace sudoku::wasm {
 namespace {
 
 // A JavaScript option value as the text the reader takes: strings as they are, integers in
-// decimal, booleans as true/false (and only booleans for a flag); other numbers in JavaScript's notation (the reader then
-// names them in its message); objects and the like are refused here.
+// decimal, booleans as true/false (and only booleans for a flag); other numbers in JavaScript's notation (the reader
+// then names them in its message); objects and the like are refused here.
 std::string option_text(const std::string& name, const val& v) {
   // A flag takes a boolean only: the text 'false' must not read as a set option.
   for (const auto& spec : generate_option_specs())

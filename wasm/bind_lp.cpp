@@ -25,7 +25,8 @@ val solve_lp_grid(const std::string& grid, const std::string& method, const val&
     // lp-hybrid's tree: 4 numbers per node (parent, cell, digit, outcome), in visiting order.
     std::vector<std::int32_t> tree;
     tree.reserve(r.lp.tree.size() * 4);
-    for (const lp::LpNode& n : r.lp.tree) tree.insert(tree.end(), {n.parent, n.cell, n.digit, static_cast<std::int32_t>(n.outcome)});
+    for (const lp::LpNode& n : r.lp.tree)
+      tree.insert(tree.end(), {n.parent, n.cell, n.digit, static_cast<std::int32_t>(n.outcome)});
     o.set("tree", typed_copy(tree));
     return o;
   });

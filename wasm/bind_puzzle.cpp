@@ -22,7 +22,8 @@ val read_puzzle_list(const val& list) {
   std::vector<std::uint8_t> grids(k * kCells);
   for (std::size_t i = 0; i < k; ++i) {
     const val item = list[i];
-    const ParseResult r = item.isString() ? read_puzzle(item.as<std::string>()) : read_puzzle(vector_from<double>(item));
+    const ParseResult r =
+        item.isString() ? read_puzzle(item.as<std::string>()) : read_puzzle(vector_from<double>(item));
     if (!r.ok()) {
       val out = parse_result_object(r);
       out.set("index", static_cast<double>(i));
@@ -159,7 +160,8 @@ val solve_grids(const val& grids, const std::string& method, const val& seed, co
     const std::size_t k = bytes.size() / kCells;
     if (bytes.size() != k * kCells) throw BadGrid("grids must hold a multiple of 81 bytes");
     // Checked in one pass before any work, so each puzzle below is a plain copy.
-    if (std::any_of(bytes.begin(), bytes.end(), [](std::uint8_t v) { return v > 9; })) throw BadGrid("grid bytes must be 0-9");
+    if (std::any_of(bytes.begin(), bytes.end(), [](std::uint8_t v) { return v > 9; }))
+      throw BadGrid("grid bytes must be 0-9");
     const SolveOptions options = solve_options(method, seed, params);
     std::vector<std::uint8_t> status(k), solutions(k * kCells);
     std::vector<double> times(k), stats;
@@ -182,7 +184,8 @@ val solve_grids(const val& grids, const std::string& method, const val& seed, co
             for (const auto& s : r.stats)
               if (s.name == names[n]) stats[i * names.size() + n] = s.value;
           status[i] = static_cast<std::uint8_t>(r.status);
-          std::copy(r.solution.cells.begin(), r.solution.cells.end(), solutions.begin() + static_cast<std::ptrdiff_t>(i * kCells));
+          std::copy(r.solution.cells.begin(), r.solution.cells.end(),
+                    solutions.begin() + static_cast<std::ptrdiff_t>(i * kCells));
           times[i] = r.time_ms;
           if (!r.detail.empty()) {
             val d = val::object();

@@ -5,10 +5,10 @@
 #include <cmath>
 
 #include "bind_convert.hpp"
-#include "sudoku/tenths.hpp"
 #include "sudoku/techniques/hint.hpp"
 #include "sudoku/techniques/pencil_marks.hpp"
 #include "sudoku/techniques/rating.hpp"
+#include "sudoku/tenths.hpp"
 
 namespace sudoku::wasm {
 namespace {
@@ -108,7 +108,8 @@ val hint_position(const std::string& puzzle, const val& entries, const val& cand
     req.puzzle = grid_from_digits(puzzle);
     req.reveal = reveal;
     if (!entries.isUndefined() && !entries.isNull()) {
-      const ParseResult e = entries.isString() ? parse_grid(entries.as<std::string>()) : parse_cells(vector_from<double>(entries));
+      const ParseResult e =
+          entries.isString() ? parse_grid(entries.as<std::string>()) : parse_cells(vector_from<double>(entries));
       if (!e.ok()) return input_errors("entries", e.errors);
       req.entries = e.grid;
     }

@@ -7,8 +7,12 @@ export type * from './sudoku.mjs';
 
 /** The play module (sudoku-play.mjs): the solver-only module plus the rate and generate areas. */
 export interface PlayModule
-  extends SolverModule,
-    Pick<SudokuModule, 'rateTechniques' | 'hint' | 'techniques' | 'whyNotRatable' | 'generate' | 'rateGivens' | 'catalog' | 'traceSearch'> {}
+  extends
+    SolverModule,
+    Pick<
+      SudokuModule,
+      'rateTechniques' | 'hint' | 'techniques' | 'whyNotRatable' | 'generate' | 'rateGivens' | 'catalog' | 'traceSearch'
+    > {}
 
 declare function createPlayModule(options?: SudokuModuleOptions): Promise<PlayModule & EmbindRuntime>;
 export default createPlayModule;

@@ -245,7 +245,8 @@ export interface RawTechniqueInfo {
 }
 
 /** The LP's own status of its last solve (bind_lp.cpp; core lp::status_name). */
-export type RawLpStatus = 'optimal' | 'infeasible' | 'iteration limit' | 'numerical trouble' | 'cancelled' | 'invalid puzzle';
+export type RawLpStatus =
+  'optimal' | 'infeasible' | 'iteration limit' | 'numerical trouble' | 'cancelled' | 'invalid puzzle';
 
 /** solve() of an LP method plus its weights: 729 each, digit d of cell c at c * 9 + d - 1. */
 export interface RawLpSolveResult extends RawSolveResult {
@@ -372,7 +373,11 @@ export interface SudokuModule extends SolverModule {
   // bind_rate.cpp
   /** grid: a puzzle with exactly one solution (the caller checks). */
   /** onStep: called after each step with (steps so far, ER so far). */
-  rateTechniques(grid: string, steps: boolean, onStep: ((steps: number, er: number) => void) | undefined): RawRating | RawError;
+  rateTechniques(
+    grid: string,
+    steps: boolean,
+    onStep: ((steps: number, er: number) => void) | undefined,
+  ): RawRating | RawError;
   /** puzzle: 81 digits from readPuzzle; entries as typed (may conflict); candidates: 81 masks (bit d-1 = digit d, 0 = none). */
   hint(
     puzzle: string,
@@ -386,7 +391,12 @@ export interface SudokuModule extends SolverModule {
   // bind_lp.cpp
   solveLp(grid: string, method: string, seed: RawSeed | undefined, params: RawParams): RawLpSolveResult | RawError;
   // bind_evolve.cpp: a run is held by its handle until evolveFree
-  evolveStart(grid: string, method: string, seed: RawSeed | undefined, params: RawParams): { handle: number; seed: number } | RawError;
+  evolveStart(
+    grid: string,
+    method: string,
+    seed: RawSeed | undefined,
+    params: RawParams,
+  ): { handle: number; seed: number } | RawError;
   evolveStep(handle: number, n: number): number;
   evolveStop(handle: number): void;
   evolveDone(handle: number): boolean;
@@ -398,7 +408,13 @@ export interface SudokuModule extends SolverModule {
   evolveFree(handle: number): void;
   evolutionMethods(): string[];
   /** method '' = the default rating (ga-mantere+ with 20 tabu moves per child). */
-  rateGa(grid: string, method: string, runs: number, seed: RawSeed | undefined, params: RawParams): RawGaRating | RawError;
+  rateGa(
+    grid: string,
+    method: string,
+    runs: number,
+    seed: RawSeed | undefined,
+    params: RawParams,
+  ): RawGaRating | RawError;
   /** method '' = ga-mantere. */
   gaTerminalGrid(seed: RawSeed | undefined, method: string, params: RawParams): RawTerminalGrid | RawError;
   // bind_generate.cpp

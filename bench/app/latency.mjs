@@ -72,7 +72,9 @@ async function once(/** @type {import('playwright-core').Page} */ page, /** @typ
       }),
   );
   if (busy) {
-    const running = await page.evaluate(() => !/** @type {HTMLButtonElement} */ (document.querySelector('#watch-cancel')).disabled);
+    const running = await page.evaluate(
+      () => !(/** @type {HTMLButtonElement} */ (document.querySelector('#watch-cancel')).disabled),
+    );
     if (!running) throw new Error('the Watch run ended before the generate: use a harder puzzle');
   }
   return /** @type {number} */ (ms);
@@ -89,10 +91,22 @@ try {
     t.idle.push(await once(idle.page, false));
     t.busy.push(await once(busy.page, true));
   }
-  const out = table('app-latency', 'Generate, click to puzzle on the board (wall ms, interleaved idle / busy)', ['app', 'generates', 'median (ms)', 'p95 (ms)', 'max (ms)']);
+  const out = table('app-latency', 'Generate, click to puzzle on the board (wall ms, interleaved idle / busy)', [
+    'app',
+    'generates',
+    'median (ms)',
+    'p95 (ms)',
+    'max (ms)',
+  ]);
   for (const k of /** @type {const} */ (['idle', 'busy'])) {
     const xs = t[k];
-    out.row([k === 'idle' ? 'idle' : 'during a full-speed ga-mantere Watch run', xs.length, q(xs, 0.5).toFixed(0), q(xs, 0.95).toFixed(0), Math.max(...xs).toFixed(0)]);
+    out.row([
+      k === 'idle' ? 'idle' : 'during a full-speed ga-mantere Watch run',
+      xs.length,
+      q(xs, 0.5).toFixed(0),
+      q(xs, 0.95).toFixed(0),
+      Math.max(...xs).toFixed(0),
+    ]);
   }
   await idle.close();
   await busy.close();

@@ -21,7 +21,8 @@ const runs = parseArgs(['runs'], 'node bench/app/load.mjs [--runs N]').number('r
 const dir = fileURLToPath(new URL('../../dist/app/', import.meta.url));
 
 /** @param {string} d @returns {string[]} */
-const files = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? files(join(d, f)) : [join(d, f)]));
+const files = (d) =>
+  readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? files(join(d, f)) : [join(d, f)]));
 const server = await serve(dir);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 /** @type {Record<string, number[]>} */
@@ -44,7 +45,12 @@ try {
     const t = await page.evaluate(() => {
       const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
       const mark = (/** @type {string} */ n) => performance.getEntriesByName(n)[0]?.startTime ?? NaN;
-      return { domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, engineReady: mark('sudoku-lab:engine-ready'), appReady: mark('sudoku-lab:app-ready') };
+      return {
+        domContentLoaded: nav.domContentLoadedEventEnd,
+        load: nav.loadEventEnd,
+        engineReady: mark('sudoku-lab:engine-ready'),
+        appReady: mark('sudoku-lab:app-ready'),
+      };
     });
     await ctx.close();
     if (i === 0) continue; // warm-up: the browser's own first start
@@ -73,12 +79,30 @@ for (const f of files(dir)) {
   }
 }
 const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
-const transfer = table('app-transfer', 'Web app transfer (gzip -9, KB)', ['file type', 'first load, gzip -9 (KB)', 'not at start-up (full engine…), gzip -9 (KB)']);
-for (const [kind, { first: f, later: l }] of Object.entries(kinds).sort((a, b) => b[1].first + b[1].later - a[1].first - a[1].later)) transfer.row([kind, kb(f), kb(l)]);
-transfer.row(['**total**', `**${kb(first)}** (budget ${BUDGET_KB}: ${first / 1024 <= BUDGET_KB ? 'within' : 'OVER'})`, kb(later)]);
-transfer.note(`Fetched at start-up: ${[...fetched].map((f) => f || 'index.html').sort().join(', ')}`);
-
-const loads = table('app-load', `Load on localhost, Chromium ${browser.version()}, fresh context each run, median of ${runs} (wall ms; load average ${loadAverage()})`, [
-  'DOMContentLoaded (ms)', 'load event (ms)', 'engine ready (ms)', 'app ready (ms)',
+const transfer = table('app-transfer', 'Web app transfer (gzip -9, KB)', [
+  'file type',
+  'first load, gzip -9 (KB)',
+  'not at start-up (full engine…), gzip -9 (KB)',
 ]);
+for (const [kind, { first: f, later: l }] of Object.entries(kinds).sort(
+  (a, b) => b[1].first + b[1].later - a[1].first - a[1].later,
+))
+  transfer.row([kind, kb(f), kb(l)]);
+transfer.row([
+  '**total**',
+  `**${kb(first)}** (budget ${BUDGET_KB}: ${first / 1024 <= BUDGET_KB ? 'within' : 'OVER'})`,
+  kb(later),
+]);
+transfer.note(
+  `Fetched at start-up: ${[...fetched]
+    .map((f) => f || 'index.html')
+    .sort()
+    .join(', ')}`,
+);
+
+const loads = table(
+  'app-load',
+  `Load on localhost, Chromium ${browser.version()}, fresh context each run, median of ${runs} (wall ms; load average ${loadAverage()})`,
+  ['DOMContentLoaded (ms)', 'load event (ms)', 'engine ready (ms)', 'app ready (ms)'],
+);
 loads.row(['domContentLoaded', 'load', 'engineReady', 'appReady'].map((k) => median(times[k] ?? []).toFixed(0)));

@@ -41,7 +41,8 @@ async function coldLoad(/** @type {number} */ rate) {
   await page.goto(`${server.url}#p=${ANTI_BACKTRACK}`);
   await page.waitForSelector('html[data-ready="true"]', { timeout: 120000 });
   const t = await page.evaluate(() => ({
-    dcl: /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).domContentLoadedEventEnd,
+    dcl: /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0])
+      .domContentLoadedEventEnd,
     ready: performance.getEntriesByName('sudoku-lab:app-ready')[0]?.startTime ?? NaN,
   }));
   await ctx.close();
@@ -58,7 +59,7 @@ async function latency(/** @type {number} */ rate, /** @type {'key' | 'tap'} */ 
   await page.waitForSelector('html[data-ready="true"]', { timeout: 120000 });
   await page.evaluate(() => {
     /** @type {number[]} */
-    const out = ((/** @type {any} */ (window)).__lat = []);
+    const out = (/** @type {any} */ (window).__lat = []);
     const start = (/** @type {Event} */ e) => {
       const t0 = e.timeStamp;
       // The frame after the change has painted: the rAF callback runs before paint, the task after it.
@@ -67,12 +68,15 @@ async function latency(/** @type {number} */ rate, /** @type {'key' | 'tap'} */ 
     document.addEventListener('keydown', start, { capture: true });
     document.querySelector('#pad')?.addEventListener('pointerdown', start, { capture: true });
   });
-  const running = () => page.evaluate(() => /Running backtrack/.test(document.querySelector('#solve-progress')?.textContent ?? ''));
+  const running = () =>
+    page.evaluate(() => /Running backtrack/.test(document.querySelector('#solve-progress')?.textContent ?? ''));
   // A solve that ends before the inputs do is started again, so every input meets a busy worker.
   const solving = async () => {
     if (await running()) return;
     await page.click('#solve-run');
-    await page.waitForFunction(() => /Running backtrack/.test(document.querySelector('#solve-progress')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /Running backtrack/.test(document.querySelector('#solve-progress')?.textContent ?? ''),
+    );
     await page.locator('[data-cell="0"]').focus(); // keys go to the board again
   };
   if (busy) {
@@ -85,16 +89,20 @@ async function latency(/** @type {number} */ rate, /** @type {'key' | 'tap'} */ 
     const d = (i % 9) + 1;
     if (how === 'key') await page.keyboard.press(`Digit${d}`);
     else await page.getByRole('button', { name: String(d), exact: true }).tap();
-    await page.waitForFunction((n) => (/** @type {any} */ (window)).__lat.length >= n, i + 1);
+    await page.waitForFunction((n) => /** @type {any} */ (window).__lat.length >= n, i + 1);
   }
-  const lat = await page.evaluate(() => (/** @type {any} */ (window)).__lat);
+  const lat = await page.evaluate(() => /** @type {any} */ (window).__lat);
   await ctx.close();
   return lat;
 }
 
 try {
   const where = `Chromium ${browser.version()}, 390x844 touch, load average ${loadAverage()}`;
-  const tti = table('play-tti', `Time to interactive, cold loads (fresh context each), median of ${runs} (${where})`, ['CPU throttling', 'DOMContentLoaded (ms)', 'board + engine ready (ms)']);
+  const tti = table('play-tti', `Time to interactive, cold loads (fresh context each), median of ${runs} (${where})`, [
+    'CPU throttling',
+    'DOMContentLoaded (ms)',
+    'board + engine ready (ms)',
+  ]);
   for (const rate of [1, 4]) {
     await coldLoad(rate); // warm-up: the browser's own first start
     /** @type {{ dcl: number, ready: number }[]} */
@@ -102,9 +110,11 @@ try {
     for (let i = 0; i < runs; i++) t.push(await coldLoad(rate));
     tti.row([`${rate}x`, median(t.map((x) => x.dcl)).toFixed(0), median(t.map((x) => x.ready)).toFixed(0)]);
   }
-  const input = table('play-input', `Input to painted cell, ${inputs} inputs each (median / 95th percentile, ms; ${where})`, [
-    'CPU throttling', 'input', 'idle', 'during a backtracking solve in the worker',
-  ]);
+  const input = table(
+    'play-input',
+    `Input to painted cell, ${inputs} inputs each (median / 95th percentile, ms; ${where})`,
+    ['CPU throttling', 'input', 'idle', 'during a backtracking solve in the worker'],
+  );
   for (const rate of [1, 4])
     for (const how of /** @type {const} */ (['key', 'tap'])) {
       const idle = await latency(rate, how, false);

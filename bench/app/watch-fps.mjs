@@ -23,7 +23,8 @@ const HARD = '48.3............71.2.......7.5....6....2..8.............1.76...3..
 
 const server = await serve(dir);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
-const quantile = (/** @type {number[]} */ a, /** @type {number} */ q) => [...a].sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor(a.length * q))] ?? NaN;
+const quantile = (/** @type {number[]} */ a, /** @type {number} */ q) =>
+  [...a].sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor(a.length * q))] ?? NaN;
 
 /** One run of `min` minutes: fps and heap. */
 async function measure(/** @type {number} */ min) {
@@ -54,7 +55,9 @@ async function measure(/** @type {number} */ min) {
   await page.evaluate((h) => (location.hash = h), `#watch?${q}`);
   await page.waitForFunction(() => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''));
   await page.waitForTimeout(min * 60000);
-  const frames = /** @type {number[]} */ (await page.evaluate(() => /** @type {{ frames: number[] }} */ (/** @type {unknown} */ (window)).frames.splice(0)));
+  const frames = /** @type {number[]} */ (
+    await page.evaluate(() => /** @type {{ frames: number[] }} */ (/** @type {unknown} */ (window)).frames.splice(0))
+  );
   const status = await page.locator('#watch-status').innerText();
   const after = await heap();
   const load1 = loadavg()[0] ?? NaN;
@@ -62,8 +65,10 @@ async function measure(/** @type {number} */ min) {
   else throw new Error(`the run ended early: ${status}`);
   await ctx.close();
   const fps = frames.slice(1).map((t, i) => 1000 / (t - (frames[i] ?? t)));
-  const span = (/** @type {number} */ from, /** @type {number} */ to) => frames.filter((t) => t >= from && t < to).length / ((to - from) / 1000);
-  const t0 = frames[0] ?? 0, t1 = frames[frames.length - 1] ?? 0;
+  const span = (/** @type {number} */ from, /** @type {number} */ to) =>
+    frames.filter((t) => t >= from && t < to).length / ((to - from) / 1000);
+  const t0 = frames[0] ?? 0,
+    t1 = frames[frames.length - 1] ?? 0;
   return {
     minutes: min,
     generations: Number(/generation (\d+)/.exec(status)?.[1]),
@@ -81,13 +86,34 @@ async function measure(/** @type {number} */ min) {
 }
 
 const out = table('app-watch-fps', `Watch view, ${method} at full speed, Chromium headless 1280x800`, [
-  'run', 'generations', 'restarts', 'generations/s', 'frames', 'fps median', 'fps 5th pct', 'fps first 10 s', 'fps last 10 s', 'heap before MB', 'heap after MB', 'load avg (1 min)',
+  'run',
+  'generations',
+  'restarts',
+  'generations/s',
+  'frames',
+  'fps median',
+  'fps 5th pct',
+  'fps first 10 s',
+  'fps last 10 s',
+  'heap before MB',
+  'heap after MB',
+  'load avg (1 min)',
 ]);
 for (const min of minutes) {
   const r = await measure(min);
   out.row([
-    `${r.minutes} min`, r.generations.toLocaleString('en'), r.restarts.toLocaleString('en'), r.rate, r.frames, r.median.toFixed(1), r.p5.toFixed(1),
-    r.first10.toFixed(1), r.last10.toFixed(1), r.heapBefore.toFixed(1), r.heapAfter.toFixed(1), r.load,
+    `${r.minutes} min`,
+    r.generations.toLocaleString('en'),
+    r.restarts.toLocaleString('en'),
+    r.rate,
+    r.frames,
+    r.median.toFixed(1),
+    r.p5.toFixed(1),
+    r.first10.toFixed(1),
+    r.last10.toFixed(1),
+    r.heapBefore.toFixed(1),
+    r.heapAfter.toFixed(1),
+    r.load,
   ]);
 }
 await browser.close();

@@ -83,11 +83,13 @@ Set load_set(const std::string& spec) {
   std::size_t first = 0, every = 1;
   if (const auto colon = rest.rfind(':'); colon != std::string::npos && rest.find('/', colon) == std::string::npos) {
     const std::string option = rest.substr(colon + 1);
-    if (!option.empty() && option.find_first_not_of("0123456789") == std::string::npos) first = std::strtoul(option.c_str(), nullptr, 10);
+    if (!option.empty() && option.find_first_not_of("0123456789") == std::string::npos)
+      first = std::strtoul(option.c_str(), nullptr, 10);
     else if (option.rfind("first=", 0) == 0) first = std::strtoul(option.c_str() + 6, nullptr, 10);
     else if (option.rfind("every=", 0) == 0) every = std::max(1UL, std::strtoul(option.c_str() + 6, nullptr, 10));
     else {
-      std::fprintf(stderr, "benchmark set %s: unknown selection '%s' (N, first=N or every=K)\n", spec.c_str(), option.c_str());
+      std::fprintf(stderr, "benchmark set %s: unknown selection '%s' (N, first=N or every=K)\n", spec.c_str(),
+                   option.c_str());
       std::exit(2);
     }
     rest = rest.substr(0, colon);
@@ -121,7 +123,9 @@ Args::Args(int argc, char** argv, std::initializer_list<const char*> known, cons
       continue;
     }
     const std::string name = a.substr(2);
-    const auto is = [&](const std::string& k) { return std::any_of(known.begin(), known.end(), [&](const char* x) { return k == x; }); };
+    const auto is = [&](const std::string& k) {
+      return std::any_of(known.begin(), known.end(), [&](const char* x) { return k == x; });
+    };
     const bool flag = is(name + "!");
     if (!flag && !is(name)) {
       std::string list;
@@ -205,7 +209,8 @@ void emit(const std::string& line) {
 
 Table::Table(std::string id, std::string title, std::vector<std::string> columns)
     : id_(std::move(id)), width_(columns.size()) {
-  emit("{\"kind\":\"table\",\"table\":" + json(id_) + ",\"title\":" + json(title) + ",\"columns\":" + json(columns) + "}");
+  emit("{\"kind\":\"table\",\"table\":" + json(id_) + ",\"title\":" + json(title) + ",\"columns\":" + json(columns) +
+       "}");
 }
 
 void Table::row(const std::vector<std::string>& cells) const {

@@ -83,10 +83,12 @@ export async function interleave(runs, slots) {
  * @param {string} spec @returns {{ name: string, path: string, puzzles: string[] } | null}
  */
 export function loadSet(spec) {
-  let rest = spec, name = '';
+  let rest = spec,
+    name = '';
   const eq = rest.indexOf('=');
   if (eq > 0 && !/[/:.]/.test(rest.slice(0, eq))) [name, rest] = [rest.slice(0, eq), rest.slice(eq + 1)];
-  let first = 0, every = 1;
+  let first = 0,
+    every = 1;
   const colon = rest.lastIndexOf(':');
   if (colon >= 0 && !rest.slice(colon).includes('/')) {
     const option = rest.slice(colon + 1);
@@ -104,7 +106,10 @@ export function loadSet(spec) {
     console.error(`benchmark data ${path} is absent; skipped (set SUDOKU_DATA to its folder)`);
     return null;
   }
-  const lines = readFileSync(path, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l.length >= 81);
+  const lines = readFileSync(path, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length >= 81);
   const picked = lines.filter((_, i) => i % every === 0);
   return { name, path, puzzles: first ? picked.slice(0, first) : picked };
 }
@@ -133,7 +138,9 @@ export function parseArgs(known, usage, argv = process.argv.slice(2)) {
     const name = a.slice(2);
     const flag = known.includes(`${name}!`);
     if (!flag && !known.includes(name)) {
-      console.error(`unknown option ${a} (options: ${known.map((k) => `--${k.replace(/!$/, '')}`).join(', ')})\nusage: ${usage}`);
+      console.error(
+        `unknown option ${a} (options: ${known.map((k) => `--${k.replace(/!$/, '')}`).join(', ')})\nusage: ${usage}`,
+      );
       process.exit(2);
     }
     const next = argv[i + 1];
@@ -162,7 +169,13 @@ export function parseArgs(known, usage, argv = process.argv.slice(2)) {
       return v;
     },
     /** @param {string} name @param {string[]} fallback */
-    list: (name, fallback) => options.get(name)?.at(-1)?.split(',').map((s) => s.trim()).filter(Boolean) ?? fallback,
+    list: (name, fallback) =>
+      options
+        .get(name)
+        ?.at(-1)
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean) ?? fallback,
   };
 }
 
@@ -179,7 +192,8 @@ export function table(id, title, columns) {
   return {
     /** @param {(string | number)[]} cells */
     row(cells) {
-      if (cells.length !== columns.length) throw new Error(`table ${id}: a row of ${cells.length} cells for ${columns.length} columns`);
+      if (cells.length !== columns.length)
+        throw new Error(`table ${id}: a row of ${cells.length} cells for ${columns.length} columns`);
       emit({ kind: 'row', table: id, cells: cells.map(String) });
     },
     /** A sentence under the table. @param {string} text */
@@ -189,10 +203,14 @@ export function table(id, title, columns) {
 
 /** The machine the figures come from, as one line. */
 export function machineLine() {
-  const model = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? 'unknown CPU';
+  const model =
+    /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? 'unknown CPU';
   return `${model.trim()}, ${cpus().length} cores, Node ${process.version}, load average ${loadAverage()}`;
 }
-export const loadAverage = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+export const loadAverage = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 /** Whole numbers with thousands separators; '-' for a missing figure. @param {number} x */
 export const int = (x) => (Number.isFinite(x) ? Math.round(x).toLocaleString('en-US') : '-');

@@ -51,7 +51,8 @@ for await (const line of createInterface({ input: process.stdin })) {
   const t = tables.get(r.table);
   if (r.kind === 'table') {
     // The same id again continues the table (one benchmark run over several invocations).
-    if (t && t.columns.join('\u0000') !== r.columns.join('\u0000')) throw new Error(`table ${r.table} declared twice with other columns`);
+    if (t && t.columns.join('\u0000') !== r.columns.join('\u0000'))
+      throw new Error(`table ${r.table} declared twice with other columns`);
     if (!t) tables.set(r.table, { id: r.table, title: r.title, columns: r.columns, rows: [], notes: [] });
   } else if (!t) {
     throw new Error(`a ${r.kind} of table ${r.table} before the table`);
@@ -68,8 +69,10 @@ for (const t of tables.values()) {
   const block = render(t);
   process.stdout.write(`${block}\n\n`);
   if (!update) continue;
-  const open = `<!-- bench:${t.id} -->`, close = `<!-- /bench:${t.id} -->`;
-  const a = doc.indexOf(open), b = doc.indexOf(close);
+  const open = `<!-- bench:${t.id} -->`,
+    close = `<!-- /bench:${t.id} -->`;
+  const a = doc.indexOf(open),
+    b = doc.indexOf(close);
   if (a < 0 || b < a) {
     console.error(`report: ${update} has no markers ${open} ... ${close}; table "${t.title}" printed only`);
     continue;

@@ -32,11 +32,13 @@ export function resolveEntry(entry) {
   if (entry !== pkg.name && !entry.startsWith(`${pkg.name}/`)) return { entry, skip: `not an entry of ${pkg.name}` };
   const key = entry === pkg.name ? '.' : `.${entry.slice(pkg.name.length)}`;
   const target = pkg.exports?.[key];
-  if (!target) return { entry, skip: `the package has no "${key}" in package.json exports (not in this version); skipped` };
-  const browser = typeof target === 'string' ? target : target.default ?? target.import;
-  const node = typeof target === 'string' ? target : target.node ?? browser;
+  if (!target)
+    return { entry, skip: `the package has no "${key}" in package.json exports (not in this version); skipped` };
+  const browser = typeof target === 'string' ? target : (target.default ?? target.import);
+  const node = typeof target === 'string' ? target : (target.node ?? browser);
   for (const f of [browser, node])
-    if (!f || !existsSync(`${root}${f}`)) return { entry, skip: `${f ?? 'its file'} is not built (run scripts/build-wasm.sh); skipped` };
+    if (!f || !existsSync(`${root}${f}`))
+      return { entry, skip: `${f ?? 'its file'} is not built (run scripts/build-wasm.sh); skipped` };
   return { entry, browser: `${root}${browser}`, node: `${root}${node}` };
 }
 

@@ -49,13 +49,34 @@ try {
   await server.close();
 }
 const ms = (/** @type {number[]} */ xs) => (xs.length ? median(xs).toFixed(0) : '-');
-const range = (/** @type {number[]} */ xs) => (xs.length ? `${Math.min(...xs).toFixed(0)}..${Math.max(...xs).toFixed(0)}` : '-');
-const out = table('package-first-result', `Import to first result in Chromium ${browser.version()} (ms, wall; median of ${runs} cold loads, interleaved)`, [
-  'target', 'first result', 'import() to engine ready', 'import() to first result', 'min..max', 'navigation start to first result', 'import() to solved', 'loads',
-]);
+const range = (/** @type {number[]} */ xs) =>
+  xs.length ? `${Math.min(...xs).toFixed(0)}..${Math.max(...xs).toFixed(0)}` : '-';
+const out = table(
+  'package-first-result',
+  `Import to first result in Chromium ${browser.version()} (ms, wall; median of ${runs} cold loads, interleaved)`,
+  [
+    'target',
+    'first result',
+    'import() to engine ready',
+    'import() to first result',
+    'min..max',
+    'navigation start to first result',
+    'import() to solved',
+    'loads',
+  ],
+);
 for (const t of list) {
   const m = /** @type {NonNullable<ReturnType<typeof times.get>>} */ (times.get(t.name));
   const loads = `${m.first.length}${m.errors.length ? `; failed ${m.errors.length}: ${m.errors[0]}` : ''}`;
-  out.row([t.name, m.what || '-', t.peer ? '-' : ms(m.ready), `**${ms(m.first)}**`, range(m.first), ms(m.nav), t.peer ? '-' : ms(m.done), loads]);
+  out.row([
+    t.name,
+    m.what || '-',
+    t.peer ? '-' : ms(m.ready),
+    `**${ms(m.first)}**`,
+    range(m.first),
+    ms(m.nav),
+    t.peer ? '-' : ms(m.done),
+    loads,
+  ]);
 }
 out.note(`Load average before ${loadBefore}, after ${loadAverage()}.`);

@@ -18,7 +18,10 @@ import { int as fmt, loadAverage, median, parseArgs, root, table } from '../harn
 import { BANDS, resolveEntry } from './common.mjs';
 import { labGenerator, peers } from './generators.mjs';
 
-const args = parseArgs(['rounds', 'n', 'budget', 'entries'], 'node bench/package/generate.mjs [--rounds R] [--n N] [--budget S] [--entries a,b]');
+const args = parseArgs(
+  ['rounds', 'n', 'budget', 'entries'],
+  'node bench/package/generate.mjs [--rounds R] [--n N] [--budget S] [--entries a,b]',
+);
 const rounds = args.number('rounds', 3);
 const n = args.number('n', 50);
 const budget = args.number('budget', 5);
@@ -35,13 +38,24 @@ class Child {
   }
   /** @returns {Promise<string | null>} null when ready, else why it could not start */
   start() {
-    const proc = fork(fileURLToPath(new URL('./gen_child.mjs', import.meta.url)), this.args, { stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+    const proc = fork(fileURLToPath(new URL('./gen_child.mjs', import.meta.url)), this.args, {
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    });
     this.proc = proc;
     let stderr = '';
     proc.stderr?.on('data', (d) => (stderr += d));
     return new Promise((resolve) => {
       proc.once('message', () => resolve(null));
-      proc.once('exit', (code) => resolve(`exited (${code}) before it was ready: ${stderr.trim().split('\n').find((l) => /Error/.test(l)) ?? stderr.trim()}`));
+      proc.once('exit', (code) =>
+        resolve(
+          `exited (${code}) before it was ready: ${
+            stderr
+              .trim()
+              .split('\n')
+              .find((l) => /Error/.test(l)) ?? stderr.trim()
+          }`,
+        ),
+      );
     });
   }
   /** @param {object} message @returns {Promise<{ puzzles?: string[], cpu?: number, error?: string } | null>} */
@@ -119,7 +133,9 @@ for (let r = 0; r < rounds; r++) {
       cells.set(key(g.name, band), cell);
       if (cell.stopped > 0 && cell.puzzles.length === 0) continue; // made nothing before: not asked again
       const reply = await child.ask({ label, seed: r * n + 1, n, budget });
-      console.error(`round ${r + 1}, ${band}, ${g.name}: ${reply ? (reply.error ?? `${reply.puzzles?.length} in ${reply.cpu?.toFixed(2)} s`) : 'stopped'}`);
+      console.error(
+        `round ${r + 1}, ${band}, ${g.name}: ${reply ? (reply.error ?? `${reply.puzzles?.length} in ${reply.cpu?.toFixed(2)} s`) : 'stopped'}`,
+      );
       if (!reply) cell.stopped++;
       else if (reply.error) cell.errors.push(reply.error);
       else if (reply.puzzles && reply.cpu !== undefined) {
@@ -169,11 +185,15 @@ for (const band of BANDS) {
   });
   throughput.row([band, ...row]);
 }
-throughput.note(`Load average before ${loadBefore}, after ${loadAverage()}; generation took ${minutes.toFixed(1)} min wall.`);
+throughput.note(
+  `Load average before ${loadBefore}, after ${loadAverage()}; generation took ${minutes.toFixed(1)} min wall.`,
+);
 
-const land = table('package-generate-bands', "Where the puzzles land: unique (lab.count) and band by this project's rater (lab.rate, by: 'techniques')", [
-  'tool', 'setting', 'claims', 'puzzles', 'unique', ...BANDS, 'in the claimed band', 'givens median (min..max)',
-]);
+const land = table(
+  'package-generate-bands',
+  "Where the puzzles land: unique (lab.count) and band by this project's rater (lab.rate, by: 'techniques')",
+  ['tool', 'setting', 'claims', 'puzzles', 'unique', ...BANDS, 'in the claimed band', 'givens median (min..max)'],
+);
 for (const { g } of tools) {
   for (const band of BANDS) {
     const label = g.labels[band];
@@ -192,8 +212,14 @@ for (const { g } of tools) {
     const gv = c.puzzles.map(givens).sort((a, b) => a - b);
     const setting = typeof label === 'number' ? `d=${label}` : `'${label}'`;
     land.row([
-      g.name, setting, band, m, unique === m ? m : `**${unique}**`, ...BANDS.map((b) => byLevel[b] ?? 0),
-      `${inBand}/${m} = ${((100 * inBand) / m).toFixed(0)}%`, `${median(gv)} (${gv[0]}..${gv[gv.length - 1]})`,
+      g.name,
+      setting,
+      band,
+      m,
+      unique === m ? m : `**${unique}**`,
+      ...BANDS.map((b) => byLevel[b] ?? 0),
+      `${inBand}/${m} = ${((100 * inBand) / m).toFixed(0)}%`,
+      `${median(gv)} (${gv[0]}..${gv[gv.length - 1]})`,
     ]);
   }
 }
@@ -220,7 +246,13 @@ try {
   );
   for (const [label, row] of byLabel) {
     const total = Object.values(row).reduce((a, b) => a + b, 0);
-    library.row([label, total, ...BANDS.map((b) => row[b] ?? 0), row['not unique'] ?? 0, `${row[label] ?? 0}/${total}`]);
+    library.row([
+      label,
+      total,
+      ...BANDS.map((b) => row[b] ?? 0),
+      row['not unique'] ?? 0,
+      `${row[label] ?? 0}/${total}`,
+    ]);
   }
 } catch (e) {
   console.error(`sudoku-gen's library could not be read (${/** @type {Error} */ (e).message}); skipped`);

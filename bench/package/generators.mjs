@@ -12,7 +12,8 @@ import { BANDS, installedVersion, packageVersion, resolveEntry } from './common.
  */
 
 /** @param {ArrayLike<number | null>} cells @param {number} offset added to each digit */
-const text = (cells, offset) => Array.from(cells, (v) => (v === null || v < 0 || v === undefined ? '.' : String(v + offset))).join('');
+const text = (cells, offset) =>
+  Array.from(cells, (v) => (v === null || v < 0 || v === undefined ? '.' : String(v + offset))).join('');
 
 /** sudoku-lab through an entry of the package (the Node export of `entry`), or null when it cannot generate. @param {string} entry */
 export function labGenerator(entry) {
@@ -39,7 +40,7 @@ export const peers = [
   {
     name: 'sudoku-gen',
     version: installedVersion('sudoku-gen'),
-    how: "getSudoku(label): one of 10 stored puzzles per label, relabelled and permuted",
+    how: 'getSudoku(label): one of 10 stored puzzles per label, relabelled and permuted',
     labels: { easy: 'easy', medium: 'medium', hard: 'hard', expert: 'expert' },
     async start() {
       const { getSudoku } = (await import('sudoku-gen')).default;
@@ -60,7 +61,7 @@ export const peers = [
   {
     name: 'sudoku-core',
     version: installedVersion('sudoku-core'),
-    how: "generate(label), labels easy, medium, hard, expert, master (its own strategy score); master is its hardest, taken as extreme",
+    how: 'generate(label), labels easy, medium, hard, expert, master (its own strategy score); master is its hardest, taken as extreme',
     labels: { easy: 'easy', medium: 'medium', hard: 'hard', expert: 'expert', extreme: 'master' },
     async start() {
       const { generate } = await import('sudoku-core');

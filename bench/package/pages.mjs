@@ -40,7 +40,11 @@ export function targets(names = DEFAULT_ENTRIES) {
     });
   }
   /** @type {[string, string][]} */
-  const peers = [['sudoku-gen', 'sudoku-gen.js'], ['@algorithm.ts/sudoku', 'algorithm-ts.js'], ['sudoku-core', 'sudoku-core.js']];
+  const peers = [
+    ['sudoku-gen', 'sudoku-gen.js'],
+    ['@algorithm.ts/sudoku', 'algorithm-ts.js'],
+    ['sudoku-core', 'sudoku-core.js'],
+  ];
   for (const [name, file] of peers)
     list.push({
       name: `${name} ${installedVersion(name)}`,
@@ -66,7 +70,8 @@ export async function buildPage(t) {
 }
 
 /** @param {string} d @returns {string[]} */
-const walk = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+const walk = (d) =>
+  readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
 
 /** Every file the build ships, with its size and gzip -9 size, paths relative to the folder. @param {string} dir */
 export function shippedFiles(dir) {
@@ -120,8 +125,16 @@ export async function coldLoad(browser, url, t, timeoutMs) {
     const r = await page.evaluate(() => /** @type {any} */ (window).__result);
     if (r.error || problems.length) return { error: r.error ?? problems.join('; ') };
     if (typeof r.puzzle !== 'string' || !/^[1-9.]{81}$/.test(r.puzzle)) return { error: `not a puzzle: ${r.puzzle}` };
-    if ((!t.peer || r.solution !== undefined) && !isSolutionOf(r.puzzle, r.solution)) return { error: `wrong solution ${r.solution} of ${r.puzzle}` };
-    return { importToReady: r.readyAt === undefined ? NaN : r.readyAt - r.importAt, importToFirst: r.firstAt - r.importAt, navToFirst: r.firstAt, importToDone: r.doneAt - r.importAt, what: r.what, fetched };
+    if ((!t.peer || r.solution !== undefined) && !isSolutionOf(r.puzzle, r.solution))
+      return { error: `wrong solution ${r.solution} of ${r.puzzle}` };
+    return {
+      importToReady: r.readyAt === undefined ? NaN : r.readyAt - r.importAt,
+      importToFirst: r.firstAt - r.importAt,
+      navToFirst: r.firstAt,
+      importToDone: r.doneAt - r.importAt,
+      what: r.what,
+      fetched,
+    };
   } finally {
     await ctx.close();
   }

@@ -14,7 +14,8 @@ extern "C" double tdoku_batch(const char* puzzles, int k, int limit, double* gue
   for (int i = 0; i < k; ++i) {
     std::memcpy(puzzle, puzzles + 81 * i, 81);
     std::size_t n = 0;
-    solutions += static_cast<double>(TdokuSolverDpllTriadSimd(puzzle, static_cast<std::size_t>(limit), 0, solution, &n));
+    solutions +=
+        static_cast<double>(TdokuSolverDpllTriadSimd(puzzle, static_cast<std::size_t>(limit), 0, solution, &n));
     g += static_cast<double>(n);
   }
   *guesses = g;

@@ -35,13 +35,19 @@ const files = [
   [`${root}bench/peers/tdoku_page.js`, 'page.js'],
 ];
 for (const [from, to] of files) copyFileSync(from, dir + to);
-writeFileSync(`${dir}index.html`, '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="./page.js"></script>\n');
+writeFileSync(
+  `${dir}index.html`,
+  '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="./page.js"></script>\n',
+);
 
 const server = await serve(dir);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 try {
   const page = await browser.newPage();
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && console.error(`page ${m.type()}: ${m.text()}`));
+  page.on(
+    'console',
+    (m) => (m.type() === 'error' || m.type() === 'warning') && console.error(`page ${m.type()}: ${m.text()}`),
+  );
   page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
   await page.goto(server.url);
   await page.waitForFunction(() => /** @type {any} */ (window).__done === true, null, { timeout: 60000 });
@@ -52,9 +58,11 @@ try {
   const run = (name, limit, reps) =>
     page.evaluate(([n, l, r]) => /** @type {any} */ (window).run(n, l, r), /** @type {const} */ ([name, limit, reps]));
 
-  const out = table('exact-tdoku-chromium', `tdoku beside the exact solver in WebAssembly, Chromium ${browser.version()} (puzzles/s, CPU time of Chromium's processes, median of ${runs} interleaved rounds)`, [
-    'file', 'puzzles', 'mode', 'tdoku (batch)', 'exact', 'exact / tdoku', 'branch points/puzzle: tdoku', 'exact',
-  ]);
+  const out = table(
+    'exact-tdoku-chromium',
+    `tdoku beside the exact solver in WebAssembly, Chromium ${browser.version()} (puzzles/s, CPU time of Chromium's processes, median of ${runs} interleaved rounds)`,
+    ['file', 'puzzles', 'mode', 'tdoku (batch)', 'exact', 'exact / tdoku', 'branch points/puzzle: tdoku', 'exact'],
+  );
   for (const spec of args.positional) {
     const set = loadSet(spec);
     if (!set) continue;
@@ -71,7 +79,8 @@ try {
       // of CPU time a figure, from the CPU time of about a third of that (wall time on this
       // shared machine overstates the work, the warm-up's first calls even more).
       for (const name of ['exact', 'tdoku']) {
-        let spent = 0, fastest = Infinity;
+        let spent = 0,
+          fastest = Infinity;
         while (spent < 1) {
           const { wall } = await run(name, limit, 1);
           spent += wall;
@@ -92,16 +101,31 @@ try {
           const c = await run(name, limit, n);
           const cpu = chromiumCpuSeconds(pid) - c0;
           const before = /** @type {Counts} */ (last[name]);
-          if (c.solutions !== before.solutions || c.guesses !== before.guesses) throw new Error(`${set.name}, ${name}, limit ${limit}: the counts changed between calls`);
+          if (c.solutions !== before.solutions || c.guesses !== before.guesses)
+            throw new Error(`${set.name}, ${name}, limit ${limit}: the counts changed between calls`);
           last[name] = c;
           return cpu / n;
         },
       });
       const [t, e] = await interleave(runs, [slot('tdoku'), slot('exact')]);
-      const rt = k / /** @type {any} */ (t).median(), re = k / /** @type {any} */ (e).median();
-      const theirs = /** @type {Counts} */ (last.tdoku), ours = /** @type {Counts} */ (last.exact);
-      out.row([set.name, k, limit === 2 ? 'count to 2' : 'first solution', int(rt), int(re), dec(re / rt), dec(theirs.guesses / k), dec(ours.guesses / k)]);
-      if (theirs.solutions !== ours.solutions) out.note(`**${set.name}, limit ${limit}: tdoku counted ${theirs.solutions} solutions, exact ${ours.solutions}**`);
+      const rt = k / /** @type {any} */ (t).median(),
+        re = k / /** @type {any} */ (e).median();
+      const theirs = /** @type {Counts} */ (last.tdoku),
+        ours = /** @type {Counts} */ (last.exact);
+      out.row([
+        set.name,
+        k,
+        limit === 2 ? 'count to 2' : 'first solution',
+        int(rt),
+        int(re),
+        dec(re / rt),
+        dec(theirs.guesses / k),
+        dec(ours.guesses / k),
+      ]);
+      if (theirs.solutions !== ours.solutions)
+        out.note(
+          `**${set.name}, limit ${limit}: tdoku counted ${theirs.solutions} solutions, exact ${ours.solutions}**`,
+        );
     }
   }
 } finally {

@@ -7,7 +7,10 @@ import createSudokuModule from './sudoku.mjs';
 
 const td = await createTdoku();
 const mod = await createSudokuModule();
-let k = 0, ptr = 0, gptr = 0, grids;
+let k = 0,
+  ptr = 0,
+  gptr = 0,
+  grids;
 
 /** Both solvers' input for a set (81-character lines, '.' empty), once; returns the count read. */
 window.setData = (lines) => {
@@ -37,8 +40,10 @@ const solvers = {
     // Statuses: 0 solved (one solution; with unique_check 0, a first one), 2 multiple.
     const r = mod.solveGrids(grids, 'exact', 1, limit === 2 ? undefined : { unique_check: 0 });
     if ('error' in r) throw new Error(r.error.message);
-    const g = r.statNames.indexOf('guesses'), w = r.statNames.length;
-    let solutions = 0, guesses = 0;
+    const g = r.statNames.indexOf('guesses'),
+      w = r.statNames.length;
+    let solutions = 0,
+      guesses = 0;
     for (let i = 0; i < k; i++) {
       solutions += r.status[i] === 0 ? 1 : r.status[i] === 2 ? 2 : 0;
       guesses += r.stats[i * w + g] ?? 0;

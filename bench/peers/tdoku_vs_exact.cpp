@@ -37,31 +37,34 @@ int main(int argc, char** argv) {
       std::vector<std::size_t> tdoku_counts(set.puzzles.size()), exact_counts(set.puzzles.size());
       double tdoku_guesses = 0, exact_guesses = 0;
       char solution[82];
-      const auto samples = bench::interleave(runs, {
-          {"tdoku", [&] {
-             tdoku_guesses = 0;
-             for (std::size_t i = 0; i < text.size(); ++i) {
-               std::size_t g = 0;
-               tdoku_counts[i] = TdokuSolverDpllTriadSimd(text[i].c_str(), limit, 0, solution, &g);
-               tdoku_guesses += static_cast<double>(g);
-             }
-           }},
-          {"exact", [&] {
-             exact_guesses = 0;
-             for (std::size_t i = 0; i < set.puzzles.size(); ++i) {
-               const sudoku::ExactOutcome o = sudoku::exact_search(set.puzzles[i], limit);
-               exact_counts[i] = o.solutions;
-               exact_guesses += static_cast<double>(o.guesses);
-             }
-           }},
-      });
+      const auto samples = bench::interleave(
+          runs, {
+                    {"tdoku",
+                     [&] {
+                       tdoku_guesses = 0;
+                       for (std::size_t i = 0; i < text.size(); ++i) {
+                         std::size_t g = 0;
+                         tdoku_counts[i] = TdokuSolverDpllTriadSimd(text[i].c_str(), limit, 0, solution, &g);
+                         tdoku_guesses += static_cast<double>(g);
+                       }
+                     }},
+                    {"exact",
+                     [&] {
+                       exact_guesses = 0;
+                       for (std::size_t i = 0; i < set.puzzles.size(); ++i) {
+                         const sudoku::ExactOutcome o = sudoku::exact_search(set.puzzles[i], limit);
+                         exact_counts[i] = o.solutions;
+                         exact_guesses += static_cast<double>(o.guesses);
+                       }
+                     }},
+                });
       std::size_t disagree = 0;
       for (std::size_t i = 0; i < text.size(); ++i) disagree += tdoku_counts[i] != exact_counts[i];
       const double n = static_cast<double>(set.puzzles.size());
       const double t = n / samples[0].median(), e = n / samples[1].median();
       table.row({set.name, std::to_string(set.puzzles.size()), limit == 2 ? "count to 2" : "first solution",
-                 bench::fmt("%.0f", t), bench::fmt("%.0f", e), bench::fmt("%.2f", e / t), bench::fmt("%.2f", tdoku_guesses / n),
-                 bench::fmt("%.2f", exact_guesses / n)});
+                 bench::fmt("%.0f", t), bench::fmt("%.0f", e), bench::fmt("%.2f", e / t),
+                 bench::fmt("%.2f", tdoku_guesses / n), bench::fmt("%.2f", exact_guesses / n)});
       if (disagree) {
         table.note(bench::fmt("**%s: the counts differ on %zu puzzles**", set.name.c_str(), disagree));
         status = 1;

@@ -17,9 +17,11 @@ const td = await createTdoku({ wasmBinary: readFileSync(tdokuPath.replace(/\.mjs
 const { default: create } = await import(`${root}pkg/wasm/sudoku.mjs`);
 const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku.wasm`) });
 
-const out = table('exact-tdoku-wasm', `tdoku beside the exact solver in WebAssembly, Node ${process.version} (puzzles/s, CPU time, median of ${runs} interleaved rounds)`, [
-  'file', 'puzzles', 'mode', 'tdoku (batch)', 'exact', 'exact / tdoku', 'branch points/puzzle: tdoku', 'exact',
-]);
+const out = table(
+  'exact-tdoku-wasm',
+  `tdoku beside the exact solver in WebAssembly, Node ${process.version} (puzzles/s, CPU time, median of ${runs} interleaved rounds)`,
+  ['file', 'puzzles', 'mode', 'tdoku (batch)', 'exact', 'exact / tdoku', 'branch points/puzzle: tdoku', 'exact'],
+);
 for (const spec of args.positional) {
   const set = loadSet(spec);
   if (!set) continue;
@@ -46,8 +48,10 @@ for (const spec of args.positional) {
       // Statuses: 0 solved (one solution; with unique_check 0, a first one), 2 multiple.
       const r = mod.solveGrids(grids, 'exact', 1, params);
       if ('error' in r) throw new Error(r.error.message);
-      const g = r.statNames.indexOf('guesses'), w = r.statNames.length;
-      let solutions = 0, guesses = 0;
+      const g = r.statNames.indexOf('guesses'),
+        w = r.statNames.length;
+      let solutions = 0,
+        guesses = 0;
       for (let i = 0; i < k; i++) {
         solutions += r.status[i] === 0 ? 1 : r.status[i] === 2 ? 2 : 0;
         guesses += r.stats[i * w + g] ?? 0;
@@ -62,9 +66,20 @@ for (const spec of args.positional) {
       { name: 'tdoku', run: () => cpuSeconds(() => (theirs = tdoku(limit))) },
       { name: 'exact', run: () => cpuSeconds(oursRun) },
     ]);
-    const rt = k / /** @type {any} */ (t).median(), re = k / /** @type {any} */ (e).median();
-    out.row([set.name, k, limit === 2 ? 'count to 2' : 'first solution', int(rt), int(re), dec(re / rt), dec(theirs.guesses / k), dec(ours.guesses / k)]);
-    if (theirs.solutions !== ours.solutions) out.note(`**${set.name}, limit ${limit}: tdoku counted ${theirs.solutions} solutions, exact ${ours.solutions}**`);
+    const rt = k / /** @type {any} */ (t).median(),
+      re = k / /** @type {any} */ (e).median();
+    out.row([
+      set.name,
+      k,
+      limit === 2 ? 'count to 2' : 'first solution',
+      int(rt),
+      int(re),
+      dec(re / rt),
+      dec(theirs.guesses / k),
+      dec(ours.guesses / k),
+    ]);
+    if (theirs.solutions !== ours.solutions)
+      out.note(`**${set.name}, limit ${limit}: tdoku counted ${theirs.solutions} solutions, exact ${ours.solutions}**`);
   }
   td._free(ptr);
   td._free(gptr);

@@ -23,14 +23,19 @@ for (const name of ['old', 'new']) {
     console.error(`--${name} DIR is required (a folder with sudoku.mjs and sudoku.wasm)`);
     process.exit(2);
   }
-  builds.push({ name, mod: await load(d.startsWith('/') ? d : `${process.cwd()}/${d}`), grids: /** @type {any[]} */ ([]), per: new Sample() });
+  builds.push({
+    name,
+    mod: await load(d.startsWith('/') ? d : `${process.cwd()}/${d}`),
+    grids: /** @type {any[]} */ ([]),
+    per: new Sample(),
+  });
 }
 const [older, newer] = /** @type {[Build, Build]} */ (builds);
 
 for (const spec of args.positional) {
   const set = loadSet(spec);
   if (!set) continue;
-  const puzzles = set.puzzles.map((p) => p.slice(0, 81));  // (rated files carry ratings after)
+  const puzzles = set.puzzles.map((p) => p.slice(0, 81)); // (rated files carry ratings after)
   for (const b of builds) {
     b.per = new Sample();
     b.grids = puzzles.map((p) => {
@@ -38,14 +43,15 @@ for (const spec of args.positional) {
       if (!r.ok) throw new Error(`bad puzzle in ${spec}: ${p}`);
       return r.grid;
     });
-    for (const g of b.grids.slice(0, 30)) b.mod.rateTechniques(g, false, undefined);  // V8 tiers up
+    for (const g of b.grids.slice(0, 30)) b.mod.rateTechniques(g, false, undefined); // V8 tiers up
   }
   puzzles.forEach((p, i) => {
     const each = builds.map(() => new Sample());
     const er = builds.map(() => 0);
     for (let r = 0; r < runs; r++)
       for (const k of r % 2 ? [1, 0] : [0, 1]) {
-        const b = builds[k], sample = each[k];
+        const b = builds[k],
+          sample = each[k];
         if (!b || !sample) continue;
         const c = process.cpuUsage();
         er[k] = b.mod.rateTechniques(b.grids[i], false, undefined).er;
@@ -57,6 +63,8 @@ for (const spec of args.positional) {
   const total = (/** @type {Sample} */ s) => s.values.reduce((x, y) => x + y, 0);
   console.log(`${set.name}: ${puzzles.length} puzzles, median of ${runs} ratings by each build, alternating`);
   for (const b of builds)
-    console.log(`  ${b.name}: total ${total(b.per).toFixed(0)} ms, p50 ${b.per.median().toFixed(1)}, p95 ${b.per.quantile(0.95).toFixed(1)}, max ${b.per.max().toFixed(1)}`);
+    console.log(
+      `  ${b.name}: total ${total(b.per).toFixed(0)} ms, p50 ${b.per.median().toFixed(1)}, p95 ${b.per.quantile(0.95).toFixed(1)}, max ${b.per.max().toFixed(1)}`,
+    );
   console.log(`  new/old (totals): ${(total(newer.per) / total(older.per)).toFixed(3)}`);
 }

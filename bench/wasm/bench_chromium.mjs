@@ -21,16 +21,31 @@ async function payload(entry) {
   const assets = readdirSync(join(dir, 'assets'));
   /** @param {(f: string) => boolean} pick */
   const gz = (pick) =>
-    assets.filter(pick).reduce((s, f) => {
-      const b = readFileSync(join(dir, 'assets', f));
-      return { raw: s.raw + b.length, gz: s.gz + gzipSync(b, { level: 9 }).length };
-    }, { raw: 0, gz: 0 });
+    assets.filter(pick).reduce(
+      (s, f) => {
+        const b = readFileSync(join(dir, 'assets', f));
+        return { raw: s.raw + b.length, gz: s.gz + gzipSync(b, { level: 9 }).length };
+      },
+      { raw: 0, gz: 0 },
+    );
   const isWorker = (/** @type {string} */ f) => /^(solver-)?worker/.test(f) && f.endsWith('.js');
-  return { wasm: gz((f) => f.endsWith('.wasm')), worker: gz(isWorker), main: gz((f) => !isWorker(f) && f.endsWith('.js')) };
+  return {
+    wasm: gz((f) => f.endsWith('.wasm')),
+    worker: gz(isWorker),
+    main: gz((f) => !isWorker(f) && f.endsWith('.js')),
+  };
 }
-const sizes = table('wasm-payload', 'Payload (Vite production build of a page that calls createSudokuLab; gzip -9)', ['entry', 'part', 'bytes', 'gzipped']);
+const sizes = table('wasm-payload', 'Payload (Vite production build of a page that calls createSudokuLab; gzip -9)', [
+  'entry',
+  'part',
+  'bytes',
+  'gzipped',
+]);
 /** @type {[entry: string, name: string, wasm: string][]} */
-const entries = [['minimal-solver.js', 'sudoku-lab/solver', 'sudoku-solver.wasm'], ['minimal.js', 'sudoku-lab', 'sudoku.wasm']];
+const entries = [
+  ['minimal-solver.js', 'sudoku-lab/solver', 'sudoku-solver.wasm'],
+  ['minimal.js', 'sudoku-lab', 'sudoku.wasm'],
+];
 for (const [entry, name, wasmName] of entries) {
   const { wasm, worker, main } = await payload(entry);
   sizes.row([name, wasmName, `${kb(wasm.raw)} KB`, `${kb(wasm.gz)} KB`]);
@@ -45,10 +60,20 @@ if (args.has('payload-only')) process.exit(0);
 const { page, version, close } = await openBenchPage();
 try {
   const pid = process.pid; // Chromium runs as this process's descendants
-  const rates = table('wasm-chromium', `WASM throughput in Chromium ${version} (puzzles/s; CPU time of all Chromium processes, wall time beside; median of ${runs} runs)`, [
-    'file', 'puzzles', 'native solve()', 'wasm C++ batch (solveGrids, page thread)', 'wasm/native', 'wasm one call a puzzle from JS',
-    'lab.solveMany, 1 worker', 'lab.solveMany, 2 workers (CPU / wall)',
-  ]);
+  const rates = table(
+    'wasm-chromium',
+    `WASM throughput in Chromium ${version} (puzzles/s; CPU time of all Chromium processes, wall time beside; median of ${runs} runs)`,
+    [
+      'file',
+      'puzzles',
+      'native solve()',
+      'wasm C++ batch (solveGrids, page thread)',
+      'wasm/native',
+      'wasm one call a puzzle from JS',
+      'lab.solveMany, 1 worker',
+      'lab.solveMany, 2 workers (CPU / wall)',
+    ],
+  );
   for (const file of files) {
     const lines = load(file);
     if (!lines) continue;
@@ -62,10 +87,14 @@ try {
       // Enough repetitions for about a second of work: /proc counts CPU time in 10 ms ticks.
       const once = await page.evaluate((m) => /** @type {any} */ (window).run(m, 1), mode);
       const reps = Math.max(1, Math.ceil(1 / Math.max(once, 1e-3)));
-      const cpu = [], wall = [];
+      const cpu = [],
+        wall = [];
       for (let r = 0; r < runs; r++) {
         const c0 = chromiumCpuSeconds(pid);
-        const w = await page.evaluate(([m, n]) => /** @type {any} */ (window).run(m, n), /** @type {const} */ ([mode, reps]));
+        const w = await page.evaluate(
+          ([m, n]) => /** @type {any} */ (window).run(m, n),
+          /** @type {const} */ ([mode, reps]),
+        );
         cpu.push((lines.length * reps) / (chromiumCpuSeconds(pid) - c0));
         wall.push((lines.length * reps) / w);
         if (mode === 'batch') native.push(nativeRun(file)); // interleaved: the same machine load
@@ -74,7 +103,16 @@ try {
       cells[mode] = mode === 'many2' ? `${fmt(median(cpu))} / ${fmt(median(wall))}` : fmt(median(cpu));
     }
     const n = median(native);
-    rates.row([file, lines.length, fmt(n), cells.batch ?? '-', ratio(batchRate / n), cells.perCall ?? '-', cells.many1 ?? '-', cells.many2 ?? '-']);
+    rates.row([
+      file,
+      lines.length,
+      fmt(n),
+      cells.batch ?? '-',
+      ratio(batchRate / n),
+      cells.perCall ?? '-',
+      cells.many1 ?? '-',
+      cells.many2 ?? '-',
+    ]);
   }
 } finally {
   await close();

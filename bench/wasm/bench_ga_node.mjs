@@ -19,7 +19,9 @@ const runs = args.number('runs', 10);
 const limit = args.number('time-limit', 10);
 const methods = args.list('method', ['ga-liu+', 'ga-mantere+', 'evolution+']);
 /** The harness's set specs (LABEL=FILE[:COUNT]); default: the first --count of each graded level. */
-const specs = args.positional.length ? args.positional : ['simple', 'easy', 'intermediate', 'expert'].map((l) => `${l}=graded/qqwing_${l}.txt:${count}`);
+const specs = args.positional.length
+  ? args.positional
+  : ['simple', 'easy', 'intermediate', 'expert'].map((l) => `${l}=graded/qqwing_${l}.txt:${count}`);
 
 const { default: create } = await import('../../pkg/wasm/sudoku.mjs');
 const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku.wasm`) });
@@ -66,7 +68,8 @@ for (const method of methods)
     if (!set) continue;
     const lines = set.puzzles;
     const secs = [];
-    let solved = 0, gens = 0;
+    let solved = 0,
+      gens = 0;
     for (const [p, line] of lines.entries())
       for (let r = 0; r < runs; r++) {
         const [ok, t, g] = run(line, method, p * 1000 + r + 1);
@@ -75,6 +78,14 @@ for (const method of methods)
         secs.push(t);
       }
     const n = secs.length;
-    out.row([method, set.name, `${lines.length} x ${runs}`, `${((100 * solved) / n).toFixed(1)}% (${solved}/${n})`, (gens / n).toFixed(1), median(secs).toFixed(4), Math.max(...secs).toFixed(3)]);
+    out.row([
+      method,
+      set.name,
+      `${lines.length} x ${runs}`,
+      `${((100 * solved) / n).toFixed(1)}% (${solved}/${n})`,
+      (gens / n).toFixed(1),
+      median(secs).toFixed(4),
+      Math.max(...secs).toFixed(3),
+    ]);
   }
 out.note(`Load average ${load0} at start, ${loadAverage()} at the end.`);

@@ -9,7 +9,10 @@ import { readFileSync } from 'node:fs';
 import { Sample, parseArgs, table } from '../harness/harness.mjs';
 import { isSolutionOf, median, root } from './common.mjs';
 
-const args = parseArgs(['runs', 'scale', 'only'], 'node bench/wasm/bench_generate_node.mjs [--runs N] [--scale X] [--only levels|minimal|technique]');
+const args = parseArgs(
+  ['runs', 'scale', 'only'],
+  'node bench/wasm/bench_generate_node.mjs [--runs N] [--scale X] [--only levels|minimal|technique]',
+);
 /** --only: one of the tables (all by default). @param {string} name */
 const want = (name) => !args.has('only') || args.text('only') === name;
 const runs = args.number('runs', 3);
@@ -31,7 +34,13 @@ const countFor = (level, s) =>
 const quantile = (xs, q) => new Sample(xs).quantile(q);
 
 const columns = ['puzzles', 'puzzles/s', 'p50 ms', 'p95 ms', 'max ms', 'givens'];
-const levels = !want('levels') ? null : table('generate-wasm', `WASM in Node ${process.version} (raw module, one thread; seeds 1..N, median of ${runs} runs, CPU time)`, ['level / symmetry', ...columns]);
+const levels = !want('levels')
+  ? null
+  : table(
+      'generate-wasm',
+      `WASM in Node ${process.version} (raw module, one thread; seeds 1..N, median of ${runs} runs, CPU time)`,
+      ['level / symmetry', ...columns],
+    );
 /**
  * One row: puzzles with seeds 1..n of these options.
  * @param {{ row: (cells: (string | number)[]) => void }} out @param {string} label @param {Record<string, unknown>} options @param {number} n
@@ -39,7 +48,10 @@ const levels = !want('levels') ? null : table('generate-wasm', `WASM in Node ${p
 function row(out, label, options, n) {
   /** @type {number[][]} */
   const times = Array.from({ length: n }, () => []);
-  let lo = 81, hi = 0, failures = 0, failure = '';
+  let lo = 81,
+    hi = 0,
+    failures = 0,
+    failure = '';
   for (let r = 0; r < runs; r++)
     for (let i = 0; i < n; i++) {
       const t = process.cpuUsage();
@@ -59,20 +71,65 @@ function row(out, label, options, n) {
   const ms = times.map(median);
   const sum = ms.reduce((a, b) => a + b, 0);
   const fmt = (/** @type {number} */ x) => x.toFixed(2);
-  out.row([label, n, (n / (sum / 1e3)).toFixed(0), fmt(quantile(ms, 0.5)), fmt(quantile(ms, 0.95)), Math.max(...ms).toFixed(1), failures ? `**${failures} not found**: ${failure}` : `${lo}..${hi}`]);
+  out.row([
+    label,
+    n,
+    (n / (sum / 1e3)).toFixed(0),
+    fmt(quantile(ms, 0.5)),
+    fmt(quantile(ms, 0.95)),
+    Math.max(...ms).toFixed(1),
+    failures ? `**${failures} not found**: ${failure}` : `${lo}..${hi}`,
+  ]);
 }
 
 for (let level = 1; level <= 6 && levels; level++)
-  for (const symmetry of SYMMETRIES) row(levels, `${level} / ${symmetry}`, { clueLevel: level, symmetry }, countFor(level, symmetry));
-const minimal = !want('minimal') ? null : table('generate-wasm-minimal', `Minimal puzzles (no given can be removed), no symmetry; WASM in Node, median of ${runs} runs`, ['minimal, level', ...columns]);
-if (minimal) for (const level of [0, 5, 6, 4]) row(minimal, `minimal, ${level}`, { clueLevel: level, minimal: true }, Math.max(10, Math.round(scale * (level === 4 ? 200 : 1000))));
+  for (const symmetry of SYMMETRIES)
+    row(levels, `${level} / ${symmetry}`, { clueLevel: level, symmetry }, countFor(level, symmetry));
+const minimal = !want('minimal')
+  ? null
+  : table(
+      'generate-wasm-minimal',
+      `Minimal puzzles (no given can be removed), no symmetry; WASM in Node, median of ${runs} runs`,
+      ['minimal, level', ...columns],
+    );
+if (minimal)
+  for (const level of [0, 5, 6, 4])
+    row(
+      minimal,
+      `minimal, ${level}`,
+      { clueLevel: level, minimal: true },
+      Math.max(10, Math.round(scale * (level === 4 ? 200 : 1000))),
+    );
 
 // Generate by technique in WASM: seeds 1..N per technique, CPU time per puzzle (one run); a
 // seed that finds none within the work bound counts as not found, its time in the quantiles.
-const techniques = !want('technique') ? null : table('generate-wasm-technique', `Generate by technique, WASM in Node ${process.version} (seeds 1..N, CPU ms, one run)`, [
-  'technique', 'puzzles', 'found', 'p50 ms', 'p95 ms', 'max ms',
-]);
-for (const technique of !techniques ? [] : ['hidden-single-box', 'pointing', 'claiming', 'naked-pair', 'x-wing', 'hidden-pair', 'naked-triple', 'xy-wing', 'xyz-wing', 'skyscraper', 'w-wing', 'aic', 'x-cycle', 'forcing-x-chain', 'forcing-chain', 'dynamic-forcing-chain']) {
+const techniques = !want('technique')
+  ? null
+  : table(
+      'generate-wasm-technique',
+      `Generate by technique, WASM in Node ${process.version} (seeds 1..N, CPU ms, one run)`,
+      ['technique', 'puzzles', 'found', 'p50 ms', 'p95 ms', 'max ms'],
+    );
+for (const technique of !techniques
+  ? []
+  : [
+      'hidden-single-box',
+      'pointing',
+      'claiming',
+      'naked-pair',
+      'x-wing',
+      'hidden-pair',
+      'naked-triple',
+      'xy-wing',
+      'xyz-wing',
+      'skyscraper',
+      'w-wing',
+      'aic',
+      'x-cycle',
+      'forcing-x-chain',
+      'forcing-chain',
+      'dynamic-forcing-chain',
+    ]) {
   const n = Math.max(5, Math.round(20 * scale));
   /** @type {number[]} */
   const ms = [];
@@ -83,8 +140,16 @@ for (const technique of !techniques ? [] : ['hidden-single-box', 'pointing', 'cl
     const d = process.cpuUsage(t);
     ms.push((d.user + d.system) / 1e3);
     if ('error' in g) continue;
-    if (!isSolutionOf(g.puzzle, g.solution) || g.technique !== technique) throw new Error(`${technique} seed ${seed}: wrong puzzle`);
+    if (!isSolutionOf(g.puzzle, g.solution) || g.technique !== technique)
+      throw new Error(`${technique} seed ${seed}: wrong puzzle`);
     found++;
   }
-  techniques?.row([technique, n, found, quantile(ms, 0.5).toFixed(1), quantile(ms, 0.95).toFixed(1), Math.max(...ms).toFixed(1)]);
+  techniques?.row([
+    technique,
+    n,
+    found,
+    quantile(ms, 0.5).toFixed(1),
+    quantile(ms, 0.95).toFixed(1),
+    Math.max(...ms).toFixed(1),
+  ]);
 }

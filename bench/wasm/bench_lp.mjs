@@ -37,18 +37,38 @@ const quantile = (v, q) => new Sample(v).quantile(q);
 
 /** Native rows of bench_lp for one set, by method label. @param {string} spec */
 function native(spec) {
-  const out = execFileSync(`${root}build/native/bench/bench_lp`, ['--runs', String(runs), '--methods', methods.map((m) => m[0]).join(','), spec], {
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    `${root}build/native/bench/bench_lp`,
+    ['--runs', String(runs), '--methods', methods.map((m) => m[0]).join(','), spec],
+    {
+      encoding: 'utf8',
+    },
+  );
   return new Map(
-    (readTables(out).get('lp') ?? []).map((r) => [r.method ?? '', { solved: Number(r.solved), median: Number(r['median ms']), p95: Number(r['p95 ms']) }]),
+    (readTables(out).get('lp') ?? []).map((r) => [
+      r.method ?? '',
+      { solved: Number(r.solved), median: Number(r['median ms']), p95: Number(r['p95 ms']) },
+    ]),
   );
 }
 
 const load0 = loadAverage();
-const out = table('lp-wasm', `LP family, WASM in Node beside native (CPU ms per puzzle, each the median of ${runs} runs)`, [
-  'set', 'puzzles', 'method', 'native solved', 'native median ms', 'native p95 ms', 'wasm solved', 'wasm median ms', 'wasm p95 ms', 'wasm/native (median)',
-]);
+const out = table(
+  'lp-wasm',
+  `LP family, WASM in Node beside native (CPU ms per puzzle, each the median of ${runs} runs)`,
+  [
+    'set',
+    'puzzles',
+    'method',
+    'native solved',
+    'native median ms',
+    'native p95 ms',
+    'wasm solved',
+    'wasm median ms',
+    'wasm p95 ms',
+    'wasm/native (median)',
+  ],
+);
 for (const [file, first] of sets) {
   const lines = load(file, first || undefined);
   if (!lines) continue;
@@ -72,7 +92,8 @@ for (const [file, first] of sets) {
       }
       if (!r || 'error' in r) throw new Error(`${label}: ${r ? r.error.message : 'no run'}`);
       if (r.status === 'solved') {
-        if (!isSolutionOf(lines[i] ?? '', r.solution)) throw new Error(`${label} ${name} line ${i + 1}: invalid solution`);
+        if (!isSolutionOf(lines[i] ?? '', r.solution))
+          throw new Error(`${label} ${name} line ${i + 1}: invalid solution`);
         solved++;
       }
       ms.push(quantile(t, 0.5));
@@ -81,10 +102,21 @@ for (const [file, first] of sets) {
     const med = quantile(ms, 0.5);
     const pct = (/** @type {number} */ s) => `${s} (${((100 * s) / lines.length).toFixed(1)}%)`;
     out.row([
-      name ?? '', lines.length, label, n ? pct(n.solved) : '-', n ? n.median.toFixed(2) : '-', n ? n.p95.toFixed(2) : '-', pct(solved),
-      med.toFixed(2), quantile(ms, 0.95).toFixed(2), n ? (med / n.median).toFixed(2) : '-',
+      name ?? '',
+      lines.length,
+      label,
+      n ? pct(n.solved) : '-',
+      n ? n.median.toFixed(2) : '-',
+      n ? n.p95.toFixed(2) : '-',
+      pct(solved),
+      med.toFixed(2),
+      quantile(ms, 0.95).toFixed(2),
+      n ? (med / n.median).toFixed(2) : '-',
     ]);
-    if (n && n.solved !== solved) out.note(`**native and wasm disagree on ${name} ${label}: ${n.solved} against ${solved} solved**`);
+    if (n && n.solved !== solved)
+      out.note(`**native and wasm disagree on ${name} ${label}: ${n.solved} against ${solved} solved**`);
   }
 }
-out.note(`CPU time per puzzle: process.cpuUsage in Node, bench::cpu_seconds natively. Load average ${load0} at start, ${loadAverage()} at the end.`);
+out.note(
+  `CPU time per puzzle: process.cpuUsage in Node, bench::cpu_seconds natively. Load average ${load0} at start, ${loadAverage()} at the end.`,
+);

@@ -6,7 +6,19 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createSudokuLab } from '../../pkg/lib/node.js';
 import { parseArgs, table } from '../harness/harness.mjs';
-import { cpuSeconds, files, fmt, isSolutionOf, load, median, nativeRun, peerSubset, ratio, root, timed } from './common.mjs';
+import {
+  cpuSeconds,
+  files,
+  fmt,
+  isSolutionOf,
+  load,
+  median,
+  nativeRun,
+  peerSubset,
+  ratio,
+  root,
+  timed,
+} from './common.mjs';
 import { peers } from './peers.mjs';
 
 /** A peer gets this long (CPU and wall) per file, all runs together. */
@@ -41,7 +53,9 @@ function wasmRates(lines, n, file) {
     const sol = Array.from(check.solutions.subarray(i * 81, i * 81 + 81)).join('');
     if (check.status[i] !== 0 || !isSolutionOf(lines[i] ?? '', sol)) throw new Error(`wrong answer at ${i}`);
   }
-  const batch = [], perCall = [], native = [];
+  const batch = [],
+    perCall = [],
+    native = [];
   // Run 0 warms up: V8 compiles wasm with its baseline tier first and optimizes hot code later.
   for (let r = -1; r < n; r++) {
     const b = lines.length / cpuSeconds(() => mod.solveGrids(grids, 'exact', 1, {}));
@@ -55,16 +69,31 @@ function wasmRates(lines, n, file) {
   return { batch: median(batch), perCall: median(perCall), native: median(native) };
 }
 
-const node = table('wasm-node', `WASM throughput in Node (puzzles/s; exact solver, solve() with uniqueness (count to 2), CPU time, median of ${runs} runs)`, [
-  'file', 'puzzles', 'native solve()', 'wasm C++ batch (solveGrids)', 'wasm/native', 'wasm one call a puzzle from JS', 'wasm/native',
-  'lab.solveMany, 1 worker', 'wasm/native', 'lab.solveMany, 2 workers (CPU / wall)', 'lab.solve, one call a puzzle (CPU / wall)',
-]);
+const node = table(
+  'wasm-node',
+  `WASM throughput in Node (puzzles/s; exact solver, solve() with uniqueness (count to 2), CPU time, median of ${runs} runs)`,
+  [
+    'file',
+    'puzzles',
+    'native solve()',
+    'wasm C++ batch (solveGrids)',
+    'wasm/native',
+    'wasm one call a puzzle from JS',
+    'wasm/native',
+    'lab.solveMany, 1 worker',
+    'wasm/native',
+    'lab.solveMany, 2 workers (CPU / wall)',
+    'lab.solve, one call a puzzle (CPU / wall)',
+  ],
+);
 for (const file of peersOnly ? [] : files) {
   const lines = load(file);
   if (!lines) continue;
   const w = wasmRates(lines, runs, file);
   const native = w.native;
-  const one = [], twoCpu = [], twoWall = [];
+  const one = [],
+    twoCpu = [],
+    twoWall = [];
   await lab.solveMany(lines, { workers: 2 }); // warm up both workers
   for (let r = 0; r < runs; r++) {
     const a = await timed(() => lab.solveMany(lines, { workers: 1 }));
@@ -78,16 +107,28 @@ for (const file of peersOnly ? [] : files) {
     for (const p of few) await lab.solve(p);
   });
   node.row([
-    file, lines.length, fmt(native), fmt(w.batch), ratio(w.batch / native), fmt(w.perCall), ratio(w.perCall / native), fmt(median(one)),
-    ratio(median(one) / native), `${fmt(median(twoCpu))} / ${fmt(median(twoWall))}`,
+    file,
+    lines.length,
+    fmt(native),
+    fmt(w.batch),
+    ratio(w.batch / native),
+    fmt(w.perCall),
+    ratio(w.perCall / native),
+    fmt(median(one)),
+    ratio(median(one) / native),
+    `${fmt(median(twoCpu))} / ${fmt(median(twoWall))}`,
     `${fmt(few.length / rt.cpu)} / ${fmt(few.length / rt.wall)} (first ${few.length})`,
   ]);
 }
 
 const peerTable = table('wasm-peers', 'JavaScript peers on npm, same puzzles, same run (puzzles/s, CPU time)', [
-  'puzzles', 'sudoku-lab wasm batch (proves uniqueness)', 'sudoku-lab one call a puzzle (proves uniqueness)',
-  'sudoku-lab to the first solution, one call a puzzle', ...peers.map((p) => `${p.name} ${p.version}`),
-  'sudoku-lab batch / fastest peer', 'first solution / fastest peer',
+  'puzzles',
+  'sudoku-lab wasm batch (proves uniqueness)',
+  'sudoku-lab one call a puzzle (proves uniqueness)',
+  'sudoku-lab to the first solution, one call a puzzle',
+  ...peers.map((p) => `${p.name} ${p.version}`),
+  'sudoku-lab batch / fastest peer',
+  'first solution / fastest peer',
 ]);
 for (const file of files) {
   const lines = load(file, peerSubset[/** @type {keyof typeof peerSubset} */ (file)]);
@@ -104,10 +145,14 @@ for (const file of files) {
   const cells = [];
   let fastest = 0;
   for (let i = 0; i < peers.length; i++) {
-    const run = spawnSync('node', [`${root}bench/wasm/peer_run.mjs`, String(i), file, String(lines.length), String(runs)], {
-      encoding: 'utf8',
-      timeout: peerTimeoutS * 1000,
-    });
+    const run = spawnSync(
+      'node',
+      [`${root}bench/wasm/peer_run.mjs`, String(i), file, String(lines.length), String(runs)],
+      {
+        encoding: 'utf8',
+        timeout: peerTimeoutS * 1000,
+      },
+    );
     if (run.status !== 0) {
       cells.push(`did not finish in ${peerTimeoutS} s`);
       continue;
@@ -117,7 +162,17 @@ for (const file of files) {
     if (right === lines.length) fastest = Math.max(fastest, rate);
     cells.push(`${fmt(rate)} (${right}/${lines.length} solved${wrong ? `, ${wrong} wrong` : ''})`);
   }
-  peerTable.row([`${file}, first ${lines.length}`, fmt(ours.batch), fmt(ours.perCall), fmt(median(first)), ...cells, `${ratio(ours.batch / fastest)}x`, `${ratio(median(first) / fastest)}x`]);
+  peerTable.row([
+    `${file}, first ${lines.length}`,
+    fmt(ours.batch),
+    fmt(ours.perCall),
+    fmt(median(first)),
+    ...cells,
+    `${ratio(ours.batch / fastest)}x`,
+    `${ratio(median(first) / fastest)}x`,
+  ]);
 }
-peerTable.note(`Peers: ${peers.map((p) => `${p.name}: ${p.how}`).join('; ')}. sudoku-lab proves uniqueness (counts to 2); the peers stop at the first solution.`);
+peerTable.note(
+  `Peers: ${peers.map((p) => `${p.name}: ${p.how}`).join('; ')}. sudoku-lab proves uniqueness (counts to 2); the peers stop at the first solution.`,
+);
 lab.dispose();

@@ -28,10 +28,14 @@ const grids = lines.map((l) => {
 });
 
 // Same ratings as native, checked once outside the timing.
-const native = execFileSync(`${root}build/native/cli/sudoku-lab`, ['rate', '--by', 'techniques', `${dataDir}/${file}`], {
-  encoding: 'utf8',
-  maxBuffer: 1 << 26,
-}).split('\n');
+const native = execFileSync(
+  `${root}build/native/cli/sudoku-lab`,
+  ['rate', '--by', 'techniques', `${dataDir}/${file}`],
+  {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  },
+).split('\n');
 grids.forEach((g, i) => {
   const r = mod.rateTechniques(g, false, undefined);
   if ('error' in r) throw new Error(r.error.message);
@@ -41,14 +45,21 @@ grids.forEach((g, i) => {
 
 /** One native run of bench_techniques over the file: puzzles/s (CPU time). */
 function nativeRate() {
-  const out = execFileSync(`${root}build/native/bench/bench_techniques`, ['--runs', '1', '--throughput', `${dataDir}/${file}`], {
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    `${root}build/native/bench/bench_techniques`,
+    ['--runs', '1', '--throughput', `${dataDir}/${file}`],
+    {
+      encoding: 'utf8',
+    },
+  );
   return Number(readTables(out).get('techniques-throughput')?.[0]?.['puzzles/s']);
 }
 
 const lab = await createSudokuLab({ workers: 1 });
-const perCall = [], nat = [], api = [], apiWall = [];
+const perCall = [],
+  nat = [],
+  api = [],
+  apiWall = [];
 // Run -1 warms up (V8 tiers up wasm after the first calls).
 for (let r = -1; r < runs; r++) {
   const w = lines.length / cpuSeconds(() => grids.forEach((g) => mod.rateTechniques(g, false, undefined)));
@@ -64,11 +75,20 @@ for (let r = -1; r < runs; r++) {
 }
 lab.dispose();
 
-const nodeTable = table('techniques-wasm-node', `Technique rater throughput, native and WASM in Node (puzzles/s, no step list; CPU time, median of ${runs} runs)`, [
-  'file', 'puzzles', 'native rate_techniques', 'wasm rateTechniques, one call a puzzle', 'wasm/native',
-  'lab.rate (checks uniqueness, worker round trip), CPU / wall',
-]);
-const n = median(nat), w = median(perCall);
+const nodeTable = table(
+  'techniques-wasm-node',
+  `Technique rater throughput, native and WASM in Node (puzzles/s, no step list; CPU time, median of ${runs} runs)`,
+  [
+    'file',
+    'puzzles',
+    'native rate_techniques',
+    'wasm rateTechniques, one call a puzzle',
+    'wasm/native',
+    'lab.rate (checks uniqueness, worker round trip), CPU / wall',
+  ],
+);
+const n = median(nat),
+  w = median(perCall);
 nodeTable.row([file, lines.length, fmt(n), fmt(w), ratio(w / n), `${fmt(median(api))} / ${fmt(median(apiWall))}`]);
 nodeTable.note(`Load average ${loadAtStart} at start, ${loadAverage()} after the Node runs.`);
 
@@ -76,7 +96,9 @@ if (!args.has('no-chromium')) {
   const { page, version, close } = await openBenchPage();
   try {
     await page.evaluate((l) => /** @type {any} */ (window).setData(l), lines);
-    const cpu = [], wall = [], nat2 = [];
+    const cpu = [],
+      wall = [],
+      nat2 = [];
     for (let r = -1; r < runs; r++) {
       const c0 = chromiumCpuSeconds(process.pid);
       const wSec = await page.evaluate(() => /** @type {any} */ (window).run('rate', 1));
@@ -87,9 +109,17 @@ if (!args.has('no-chromium')) {
       wall.push(lines.length / wSec);
       nat2.push(nr);
     }
-    const t = table('techniques-wasm-chromium', `Technique rater throughput in Chromium ${version} (puzzles/s; CPU time of Chromium's processes, wall time beside; median of ${runs} runs)`, [
-      'file', 'puzzles', 'native rate_techniques', 'wasm rateTechniques, one call a puzzle, page thread (CPU / wall)', 'wasm/native (CPU)',
-    ]);
+    const t = table(
+      'techniques-wasm-chromium',
+      `Technique rater throughput in Chromium ${version} (puzzles/s; CPU time of Chromium's processes, wall time beside; median of ${runs} runs)`,
+      [
+        'file',
+        'puzzles',
+        'native rate_techniques',
+        'wasm rateTechniques, one call a puzzle, page thread (CPU / wall)',
+        'wasm/native (CPU)',
+      ],
+    );
     const n2 = median(nat2);
     t.row([file, lines.length, fmt(n2), `${fmt(median(cpu))} / ${fmt(median(wall))}`, ratio(median(cpu) / n2)]);
   } finally {

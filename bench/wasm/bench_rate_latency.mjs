@@ -11,9 +11,11 @@ const runs = args.number('runs', 3);
 const { default: create } = await import('../../pkg/wasm/sudoku.mjs');
 const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku.wasm`) });
 
-const t = table('rate-latency-wasm', `Technique rater per puzzle in WASM, Node ${process.version} (CPU ms, median of ${runs} ratings of each puzzle)`, [
-  'set', 'puzzles', 'p50 ms', 'p95 ms', 'max ms', 'ER p50', 'ER max',
-]);
+const t = table(
+  'rate-latency-wasm',
+  `Technique rater per puzzle in WASM, Node ${process.version} (CPU ms, median of ${runs} ratings of each puzzle)`,
+  ['set', 'puzzles', 'p50 ms', 'p95 ms', 'max ms', 'ER p50', 'ER max'],
+);
 for (const spec of args.positional) {
   const set = loadSet(spec);
   if (!set) continue;
@@ -23,7 +25,8 @@ for (const spec of args.positional) {
     return r.grid;
   });
   for (const g of grids.slice(0, 50)) mod.rateTechniques(g, false, undefined); // V8 tiers the module up
-  const ms = new Sample(), er = new Sample();
+  const ms = new Sample(),
+    er = new Sample();
   for (const g of grids) {
     const each = new Sample();
     let rating;
@@ -36,5 +39,13 @@ for (const spec of args.positional) {
     ms.values.push(each.median());
     er.values.push(rating.er);
   }
-  t.row([set.name, grids.length, ms.median().toFixed(2), ms.quantile(0.95).toFixed(2), ms.max().toFixed(1), er.median().toFixed(1), er.max().toFixed(1)]);
+  t.row([
+    set.name,
+    grids.length,
+    ms.median().toFixed(2),
+    ms.quantile(0.95).toFixed(2),
+    ms.max().toFixed(1),
+    er.median().toFixed(1),
+    er.max().toFixed(1),
+  ]);
 }

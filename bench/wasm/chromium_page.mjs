@@ -50,7 +50,12 @@ export async function viteBuild(entry, outDir) {
     logLevel: 'error',
     resolve: { alias },
     worker: { format: 'es' },
-    build: { outDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: `${root}bench/wasm/chromium/${entry}` } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      rollupOptions: { input: `${root}bench/wasm/chromium/${entry}` },
+    },
   });
 }
 
@@ -64,7 +69,10 @@ export async function openBenchPage() {
   const server = await serve(benchDir);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   const page = await browser.newPage();
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && console.error(`page ${m.type()}: ${m.text()}`));
+  page.on(
+    'console',
+    (m) => (m.type() === 'error' || m.type() === 'warning') && console.error(`page ${m.type()}: ${m.text()}`),
+  );
   await page.goto(server.url);
   await page.waitForFunction(() => /** @type {any} */ (window).__done === true, null, { timeout: 60000 });
   return {

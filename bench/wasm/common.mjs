@@ -21,6 +21,8 @@ export const ratio = (x) => dec(x, 2);
 
 /** One run of native solve() over a file (the same work as solveGrids), puzzles/s. @param {string} file */
 export function nativeRun(file) {
-  const out = execFileSync(`${root}build/native/bench/native_solve`, ['--runs', '1', `${dataDir}/${file}`], { encoding: 'utf8' });
+  const out = execFileSync(`${root}build/native/bench/native_solve`, ['--runs', '1', `${dataDir}/${file}`], {
+    encoding: 'utf8',
+  });
   return JSON.parse(out).rates[0];
 }

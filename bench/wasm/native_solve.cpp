@@ -19,14 +19,15 @@ int main(int argc, char** argv) {
       std::vector<sudoku::SolveResult> results;
       results.reserve(set.puzzles.size());
       sudoku::Solver(sudoku::SolveOptions{})
-          .each(set.puzzles.size(), [&](std::size_t i) { return set.puzzles[i]; },
-                [&](std::size_t, sudoku::SolveResult&& r) { results.push_back(std::move(r)); });
-      solved = static_cast<std::size_t>(std::count_if(results.begin(), results.end(), [](const auto& r) {
-        return r.status == sudoku::SolveStatus::Solved;
-      }));
+          .each(
+              set.puzzles.size(), [&](std::size_t i) { return set.puzzles[i]; },
+              [&](std::size_t, sudoku::SolveResult&& r) { results.push_back(std::move(r)); });
+      solved = static_cast<std::size_t>(std::count_if(
+          results.begin(), results.end(), [](const auto& r) { return r.status == sudoku::SolveStatus::Solved; }));
     });
     // A peer slot of the JavaScript harness reads this line (bench/wasm/bench_node.mjs).
-    std::printf("{\"file\":\"%s\",\"puzzles\":%zu,\"solved\":%zu,\"rates\":[", set.name.c_str(), set.puzzles.size(), solved);
+    std::printf("{\"file\":\"%s\",\"puzzles\":%zu,\"solved\":%zu,\"rates\":[", set.name.c_str(), set.puzzles.size(),
+                solved);
     for (std::size_t i = 0; i < s.values.size(); ++i)
       std::printf("%s%.1f", i ? "," : "", static_cast<double>(set.puzzles.size()) / s.values[i]);
     std::printf("]}\n");

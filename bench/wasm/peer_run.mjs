@@ -10,7 +10,8 @@ const peer = peers[Number(index)];
 const lines = load(file ?? '', Number(limit));
 if (!peer || !lines) process.exit(2);
 const solve = peer.make();
-let right = 0, wrong = 0;
+let right = 0,
+  wrong = 0;
 const rates = [];
 lines.slice(0, 100).forEach((l) => solve(l)); // warm up the JIT
 for (let r = 0; r < Number(runs); r++) {

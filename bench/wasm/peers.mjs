@@ -17,7 +17,13 @@ export const peers = [
       const solver = new SudokuSolver({ childMatrixWidth: 3 });
       const out = new Array(81).fill(-1);
       /** @param {string} line */
-      return (line) => (solver.solve(digits(line).map((v) => v - 1), out) ? out.map((v) => v + 1).join('') : null);
+      return (line) =>
+        solver.solve(
+          digits(line).map((v) => v - 1),
+          out,
+        )
+          ? out.map((v) => v + 1).join('')
+          : null;
     },
   },
   {

@@ -10,14 +10,21 @@ import { createSudokuLab } from '../../pkg/lib/node.js';
 import { Sample, parseArgs, table } from '../harness/harness.mjs';
 import { isSolutionOf, root } from './common.mjs';
 
-const args = parseArgs(['calls', 'abort', 'seed', 'workers'], 'node bench/wasm/soak.mjs [--calls 10000] [--abort 0.25] [--seed 1] [--workers 1,4]');
+const args = parseArgs(
+  ['calls', 'abort', 'seed', 'workers'],
+  'node bench/wasm/soak.mjs [--calls 10000] [--abort 0.25] [--seed 1] [--workers 1,4]',
+);
 const CALLS = args.number('calls', 10000);
 const ABORT = args.number('abort', 0.25);
 const SEED = args.number('seed', 1);
 const WORKERS = args.list('workers', ['1', '4']).map(Number);
 
 const lines = (/** @type {string} */ f) =>
-  readFileSync(`${root}tests/data/${f}`, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l.length >= 81).map((l) => l.slice(0, 81));
+  readFileSync(`${root}tests/data/${f}`, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length >= 81)
+    .map((l) => l.slice(0, 81));
 const pool = [...lines('top95.txt'), ...lines('17clue_first2000.txt').slice(0, 200), ...lines('easy50.txt')];
 
 /** A small seeded generator (mulberry32): the same choices for the same --seed. */
@@ -54,7 +61,8 @@ async function stream(lab, calls, seed) {
     else if (kind < 0.55) {
       const g = lab.generate({ difficulty: 'easy', seed: i, signal: ac.signal });
       call = g.then((r) => isSolutionOf(r.puzzle.replaceAll('.', '0'), r.solution));
-    } else if (kind < 0.75) call = lab.rate(p, { signal: ac.signal }).then((r) => typeof r.level === 'string' && r.er > 0);
+    } else if (kind < 0.75)
+      call = lab.rate(p, { signal: ac.signal }).then((r) => typeof r.level === 'string' && r.er > 0);
     else if (kind < 0.88) call = lab.hint({ puzzle: p, signal: ac.signal }).then((h) => typeof h.kind === 'string');
     else if (kind < 0.9)
       // A generation that can run for minutes (unless it solves): always aborted below.
@@ -93,7 +101,18 @@ const out = table(
   `Soak: ${CALLS.toLocaleString('en-US')} calls per row (40% solve exact, 15% generate easy, 20% rate, 13% hint, ` +
     `10% ga-mantere of 50 generations, 2% evolution+ with local_steps 1e9, always aborted) on top95, 200 17-clue ` +
     `and easy50 puzzles; ${ABORT * 100}% of the others aborted after 0-5 ms; seed ${SEED}`,
-  ['workers', 'calls', 'answered', 'aborted', 'wrong', 'other errors', 'worker restarts', 'abort → next answer p50 / p99 (ms)', 'RSS start → half → end (MB)', 'wall (s)'],
+  [
+    'workers',
+    'calls',
+    'answered',
+    'aborted',
+    'wrong',
+    'other errors',
+    'worker restarts',
+    'abort → next answer p50 / p99 (ms)',
+    'RSS start → half → end (MB)',
+    'wall (s)',
+  ],
 );
 for (const w of WORKERS) {
   globalThis.gc?.();
@@ -110,13 +129,26 @@ for (const w of WORKERS) {
     rss.push(process.memoryUsage().rss);
   }
   const wall = (performance.now() - t0) / 1000;
-  const restarts = labs.reduce((n, lab) => n + /** @type {any} */ (lab).clients.reduce((/** @type {number} */ m, /** @type {any} */ c) => m + c.spawned - 1, 0), 0);
+  const restarts = labs.reduce(
+    (n, lab) =>
+      n +
+      /** @type {any} */ (lab).clients.reduce((/** @type {number} */ m, /** @type {any} */ c) => m + c.spawned - 1, 0),
+    0,
+  );
   for (const lab of labs) lab.dispose();
   const sum = (/** @type {'done'|'aborted'|'wrong'|'errors'} */ k) => results.reduce((n, r) => n + r[k], 0);
   const lat = results.flatMap((r) => r.latencies);
   out.row([
-    w, (per * w).toLocaleString('en-US'), sum('done'), sum('aborted'), sum('wrong'), sum('errors'), restarts,
-    `${pct(lat, 50).toFixed(1)} / ${pct(lat, 99).toFixed(1)}`, rss.map(MB).join(' → '), wall.toFixed(1),
+    w,
+    (per * w).toLocaleString('en-US'),
+    sum('done'),
+    sum('aborted'),
+    sum('wrong'),
+    sum('errors'),
+    restarts,
+    `${pct(lat, 50).toFixed(1)} / ${pct(lat, 99).toFixed(1)}`,
+    rss.map(MB).join(' → '),
+    wall.toFixed(1),
   ]);
   if (sum('wrong') > 0) process.exitCode = 1;
 }

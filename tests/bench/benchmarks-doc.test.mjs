@@ -29,7 +29,8 @@ test('docs/BENCHMARKS.md: each marker pair is whole and holds a generated table 
   }
   if (open) problems.push(`'${open}' is never closed`);
   for (const m of doc.matchAll(/<!-- bench:([a-z0-9-]+) -->\n([\s\S]*?)<!-- \/bench:\1 -->/g)) {
-    if (!/^Command: `scripts\/bench\.sh [^`]+` \(\d{4}-\d\d-\d\d; [^)]*\)\n\n#### .+\n\n\|/.test(m[2] ?? '')) problems.push(`'${m[1]}' holds no generated table`);
+    if (!/^Command: `scripts\/bench\.sh [^`]+` \(\d{4}-\d\d-\d\d; [^)]*\)\n\n#### .+\n\n\|/.test(m[2] ?? ''))
+      problems.push(`'${m[1]}' holds no generated table`);
   }
   assert.deepEqual(problems, []);
 });

@@ -16,13 +16,19 @@ const benchExact = `${root}build/native/bench/bench_exact`;
 const top95 = `${root}tests/data/top95.txt`;
 
 test('sets: FILE, FILE:N, FILE:first=N, FILE:every=K and NAME=FILE pick the same puzzles in order', () => {
-  const all = readFileSync(top95, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l.length >= 81);
+  const all = readFileSync(top95, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length >= 81);
   assert.equal(loadSet(top95)?.puzzles.length, all.length);
   assert.deepEqual(loadSet(`${top95}:7`)?.puzzles, all.slice(0, 7));
   assert.equal(loadSet(`${top95}:7`)?.name, 'top95.txt (first 7)');
   assert.deepEqual(loadSet(`${top95}:first=3`)?.puzzles, all.slice(0, 3));
   const every = loadSet(`${top95}:every=10`);
-  assert.deepEqual(every?.puzzles, all.filter((_, i) => i % 10 === 0));
+  assert.deepEqual(
+    every?.puzzles,
+    all.filter((_, i) => i % 10 === 0),
+  );
   assert.equal(every?.name, 'top95.txt (every 10th)');
   assert.equal(loadSet(`hard=${top95}:2`)?.name, 'hard');
   assert.throws(() => loadSet(`${top95}:last=2`), /unknown selection 'last=2'/);
@@ -43,7 +49,15 @@ test('samples: upper median, nearest-rank quantiles, min, max, mean', () => {
 });
 
 test('arguments: values, flags, lists, positionals', () => {
-  const a = parseArgs(['runs', 'quick!', 'methods'], 'x', ['--runs', '3', 'a.txt', '--quick', '--methods', 'lp, lp-hybrid', 'b.txt']);
+  const a = parseArgs(['runs', 'quick!', 'methods'], 'x', [
+    '--runs',
+    '3',
+    'a.txt',
+    '--quick',
+    '--methods',
+    'lp, lp-hybrid',
+    'b.txt',
+  ]);
   assert.equal(a.number('runs', 5), 3);
   assert.equal(a.has('quick'), true);
   assert.deepEqual(a.list('methods', []), ['lp', 'lp-hybrid']);
@@ -69,33 +83,56 @@ test('a JavaScript table: rows of the wrong width are refused; readTables reads 
   assert.deepEqual(readTables(lines.join('')).get('t'), [{ a: '1', b: 'x' }]);
 });
 
-test('C++ program to document: bench_exact records rendered and written between the markers', { skip: !existsSync(benchExact) && 'build/native is not built' }, () => {
-  const out = execFileSync(benchExact, ['--runs', '1', `${top95}:20`], { encoding: 'utf8' });
-  const rows = readTables(out).get('exact') ?? [];
-  assert.deepEqual(rows.map((r) => r.mode), ['first solution', 'count to 2']);
-  for (const r of rows) {
-    assert.equal(r.file, 'top95.txt (first 20)');
-    assert.equal(r.puzzles, '20');
-    assert.ok(Number(r['puzzles/s']) > 0, `a rate: ${r['puzzles/s']}`);
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'bench-report-'));
-  const doc = join(dir, 'scratch-benchmarks.txt');
-  writeFileSync(doc, 'before\n<!-- bench:exact -->\nold table\n<!-- /bench:exact -->\nafter\n<!-- bench:other -->\nkept\n<!-- /bench:other -->\n');
-  const r = spawnSync('node', [report, '--command', 'scripts/bench.sh exact', '--update', doc], { input: `progress line\n${out}`, encoding: 'utf8' });
-  assert.equal(r.status, 0, r.stderr);
-  assert.match(r.stderr, /progress line/, 'lines that are not records go to stderr');
-  const text = readFileSync(doc, 'utf8');
-  assert.ok(!text.includes('old table'));
-  assert.match(text, /<!-- bench:exact -->\nCommand: `scripts\/bench\.sh exact` \(\d{4}-\d\d-\d\d; .*\)\n\n#### Exact solver throughput/);
-  assert.match(text, /\| file \| puzzles \| mode \| puzzles\/s \| min\.\.max \| nodes\/puzzle \| guesses\/puzzle \|\n\|---\|---\|---\|---\|---\|---\|---\|\n\| top95\.txt \(first 20\) \| 20 \| first solution \|/);
-  assert.match(text, /\nafter\n<!-- bench:other -->\nkept\n<!-- \/bench:other -->\n$/, 'other blocks untouched');
-});
+test(
+  'C++ program to document: bench_exact records rendered and written between the markers',
+  { skip: !existsSync(benchExact) && 'build/native is not built' },
+  () => {
+    const out = execFileSync(benchExact, ['--runs', '1', `${top95}:20`], { encoding: 'utf8' });
+    const rows = readTables(out).get('exact') ?? [];
+    assert.deepEqual(
+      rows.map((r) => r.mode),
+      ['first solution', 'count to 2'],
+    );
+    for (const r of rows) {
+      assert.equal(r.file, 'top95.txt (first 20)');
+      assert.equal(r.puzzles, '20');
+      assert.ok(Number(r['puzzles/s']) > 0, `a rate: ${r['puzzles/s']}`);
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'bench-report-'));
+    const doc = join(dir, 'scratch-benchmarks.txt');
+    writeFileSync(
+      doc,
+      'before\n<!-- bench:exact -->\nold table\n<!-- /bench:exact -->\nafter\n<!-- bench:other -->\nkept\n<!-- /bench:other -->\n',
+    );
+    const r = spawnSync('node', [report, '--command', 'scripts/bench.sh exact', '--update', doc], {
+      input: `progress line\n${out}`,
+      encoding: 'utf8',
+    });
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stderr, /progress line/, 'lines that are not records go to stderr');
+    const text = readFileSync(doc, 'utf8');
+    assert.ok(!text.includes('old table'));
+    assert.match(
+      text,
+      /<!-- bench:exact -->\nCommand: `scripts\/bench\.sh exact` \(\d{4}-\d\d-\d\d; .*\)\n\n#### Exact solver throughput/,
+    );
+    assert.match(
+      text,
+      /\| file \| puzzles \| mode \| puzzles\/s \| min\.\.max \| nodes\/puzzle \| guesses\/puzzle \|\n\|---\|---\|---\|---\|---\|---\|---\|\n\| top95\.txt \(first 20\) \| 20 \| first solution \|/,
+    );
+    assert.match(text, /\nafter\n<!-- bench:other -->\nkept\n<!-- \/bench:other -->\n$/, 'other blocks untouched');
+  },
+);
 
-test('C++ arguments: an unknown option exits 2 naming the known ones', { skip: !existsSync(benchExact) && 'build/native is not built' }, () => {
-  const r = spawnSync(benchExact, ['--rusn', '3', top95], { encoding: 'utf8' });
-  assert.equal(r.status, 2);
-  assert.match(r.stderr, /unknown option --rusn \(options: --runs\)/);
-  const bad = spawnSync(benchExact, ['--runs', 'many', top95], { encoding: 'utf8' });
-  assert.equal(bad.status, 2);
-  assert.match(bad.stderr, /--runs takes a number, not 'many'/);
-});
+test(
+  'C++ arguments: an unknown option exits 2 naming the known ones',
+  { skip: !existsSync(benchExact) && 'build/native is not built' },
+  () => {
+    const r = spawnSync(benchExact, ['--rusn', '3', top95], { encoding: 'utf8' });
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /unknown option --rusn \(options: --runs\)/);
+    const bad = spawnSync(benchExact, ['--runs', 'many', top95], { encoding: 'utf8' });
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, /--runs takes a number, not 'many'/);
+  },
+);

@@ -40,22 +40,44 @@ test('skip link, one tab stop, arrows inside the board', async () => {
 
 for (const theme of ['light', 'dark'])
   test(`${theme}: the selection ring and hint outlines are at least 3:1 against the cell; states differ by shape`, async () => {
-    const { page, problems, ctx } = await s.open({ ...PHONE, colorScheme: /** @type {'light' | 'dark'} */ (theme) }, `#p=${SEED}`);
+    const { page, problems, ctx } = await s.open(
+      { ...PHONE, colorScheme: /** @type {'light' | 'dark'} */ (theme) },
+      `#p=${SEED}`,
+    );
     assert.equal(await page.getAttribute('html', 'data-theme'), theme);
     await page.locator('[data-cell="40"]').tap();
     const style = (/** @type {string} */ sel, /** @type {string | null} */ pseudo = null) =>
-      page.$eval(sel, (e, p) => {
-        const c = getComputedStyle(e, p);
-        // The colour seen behind the element: the first ancestor's that is not transparent.
-        let bg = c.backgroundColor;
-        for (let a = /** @type {Element | null} */ (e); a && /rgba\(.*, 0\)$|transparent/.test(bg); a = a.parentElement) bg = getComputedStyle(a).backgroundColor;
-        return { bg, image: c.backgroundImage, shadow: c.boxShadow, border: c.borderTopColor, borderStyle: c.borderTopStyle, fg: c.color };
-      }, pseudo);
+      page.$eval(
+        sel,
+        (e, p) => {
+          const c = getComputedStyle(e, p);
+          // The colour seen behind the element: the first ancestor's that is not transparent.
+          let bg = c.backgroundColor;
+          for (
+            let a = /** @type {Element | null} */ (e);
+            a && /rgba\(.*, 0\)$|transparent/.test(bg);
+            a = a.parentElement
+          )
+            bg = getComputedStyle(a).backgroundColor;
+          return {
+            bg,
+            image: c.backgroundImage,
+            shadow: c.boxShadow,
+            border: c.borderTopColor,
+            borderStyle: c.borderTopStyle,
+            fg: c.color,
+          };
+        },
+        pseudo,
+      );
     const plain = (await style('[data-cell="80"]')).bg; // r9c9: not a peer of r5c5
     const sel = await style('[data-cell="40"]');
     const ring = /rgba?\([^)]*\)/.exec(sel.shadow)?.[0] ?? '';
     assert.ok(contrast(ring, plain) >= 3, `selection ring ${ring} on ${plain}: ${contrast(ring, plain).toFixed(2)}`);
-    assert.ok(contrast(ring, sel.bg) >= 3, `selection ring ${ring} on the selected fill ${sel.bg}: ${contrast(ring, sel.bg).toFixed(2)}`);
+    assert.ok(
+      contrast(ring, sel.bg) >= 3,
+      `selection ring ${ring} on the selected fill ${sel.bg}: ${contrast(ring, sel.bg).toFixed(2)}`,
+    );
     // The cursor's row and column: a band of two lines, 3:1 against the cell (and its fill).
     for (const peer of [36, 4]) {
       const st = await style(`[data-cell="${peer}"]`);
@@ -67,7 +89,10 @@ for (const theme of ['light', 'dark'])
     await page.waitForSelector('.hl-look');
     const look = await style('.hl-look', '::after');
     assert.equal(look.borderStyle, 'dashed');
-    assert.ok(contrast(look.border, plain) >= 3, `look outline ${look.border}: ${contrast(look.border, plain).toFixed(2)}`);
+    assert.ok(
+      contrast(look.border, plain) >= 3,
+      `look outline ${look.border}: ${contrast(look.border, plain).toFixed(2)}`,
+    );
     // A mistake is hatched, a lost-answer cell dotted, a conflict double-ringed, a hint cell flagged.
     await page.locator('[data-cell="1"]').tap();
     await btn(page, '9').tap();
@@ -96,9 +121,13 @@ for (const theme of ['light', 'dark'])
 
 for (const theme of ['light', 'dark'])
   test(`${theme}: digits and marks on each of the nine cell colours are at least 4.5:1`, async () => {
-    const { page, problems, ctx } = await s.open({ ...DESKTOP, colorScheme: /** @type {'light' | 'dark'} */ (theme) }, `#p=${SEED}`);
+    const { page, problems, ctx } = await s.open(
+      { ...DESKTOP, colorScheme: /** @type {'light' | 'dark'} */ (theme) },
+      `#p=${SEED}`,
+    );
     // r1c1 an entered 7, r1c2 corner marks, r1c3 the given 6, r1c5 a centre mark.
-    const click = (/** @type {number} */ i, ctrl = false) => page.locator(`[data-cell="${i}"]`).click({ modifiers: ctrl ? ['Control'] : [] });
+    const click = (/** @type {number} */ i, ctrl = false) =>
+      page.locator(`[data-cell="${i}"]`).click({ modifiers: ctrl ? ['Control'] : [] });
     await click(0);
     await page.keyboard.press('Digit7');
     await click(1);
@@ -108,12 +137,26 @@ for (const theme of ['light', 'dark'])
     await page.keyboard.press('Control+Digit3');
     for (const i of [0, 1, 2]) await click(i, true); // with r1c5, where the cursor is
     await btn(page, 'Colour').click();
-    const parts = { entry: '[data-cell="0"]', 'corner mark': '[data-cell="1"] .marks span:not(:empty)', given: '[data-cell="2"]', 'centre mark': '[data-cell="4"] .centre' };
+    const parts = {
+      entry: '[data-cell="0"]',
+      'corner mark': '[data-cell="1"] .marks span:not(:empty)',
+      given: '[data-cell="2"]',
+      'centre mark': '[data-cell="4"] .centre',
+    };
     for (let k = 1; k <= 9; k++) {
       await page.keyboard.press(`Digit${k}`);
       for (const [name, sel] of Object.entries(parts)) {
-        const [fg, bg] = await page.$eval(sel, (e) => [getComputedStyle(e).color, getComputedStyle(/** @type {Element} */ (e.closest('[data-cell]'))).backgroundColor]);
-        assert.match(await page.locator(sel).first().evaluate((e) => e.closest('[data-cell]')?.className ?? ''), new RegExp(`col-${k}\\b`));
+        const [fg, bg] = await page.$eval(sel, (e) => [
+          getComputedStyle(e).color,
+          getComputedStyle(/** @type {Element} */ (e.closest('[data-cell]'))).backgroundColor,
+        ]);
+        assert.match(
+          await page
+            .locator(sel)
+            .first()
+            .evaluate((e) => e.closest('[data-cell]')?.className ?? ''),
+          new RegExp(`col-${k}\\b`),
+        );
         assert.ok(contrast(fg, bg) >= 4.5, `${name} ${fg} on colour ${k} ${bg}: ${contrast(fg, bg).toFixed(2)}`);
       }
     }

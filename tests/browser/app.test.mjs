@@ -52,9 +52,12 @@ async function open(hash = '', context = undefined) {
 
 /** The board as 81 characters ('.' empty) read from the cells' text. */
 const boardText = (/** @type {import('playwright-core').Page} */ page) =>
-  page.$$eval('[data-cell]', (cells) => cells.map((c) => (c.querySelector('.marks') ? '.' : c.textContent || '.')).join(''));
+  page.$$eval('[data-cell]', (cells) =>
+    cells.map((c) => (c.querySelector('.marks') ? '.' : c.textContent || '.')).join(''),
+  );
 
-const tab = (/** @type {import('playwright-core').Page} */ page, /** @type {string} */ name) => page.getByRole('tab', { name, exact: true }).click();
+const tab = (/** @type {import('playwright-core').Page} */ page, /** @type {string} */ name) =>
+  page.getByRole('tab', { name, exact: true }).click();
 
 test('enter a puzzle by keyboard, play it, then solve it with two methods', async () => {
   const { page, problems, ctx } = await open();
@@ -112,7 +115,10 @@ test('enter a puzzle by keyboard, play it, then solve it with two methods', asyn
   for (const method of ['exact', 'candidates-mrv']) {
     await page.selectOption('#solve-method', method);
     await page.click('#solve-run');
-    await page.waitForFunction((m) => document.querySelector('#solve-progress')?.textContent?.startsWith(`${m}: solved`), method);
+    await page.waitForFunction(
+      (m) => document.querySelector('#solve-progress')?.textContent?.startsWith(`${m}: solved`),
+      method,
+    );
     assert.match(await page.locator('#solve-result').innerText(), /nodes/);
   }
   await page.getByRole('button', { name: 'Show the solution on the board' }).click();
@@ -122,7 +128,10 @@ test('enter a puzzle by keyboard, play it, then solve it with two methods', asyn
   // Progress is kept: a reload shows the same board.
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
-  await page.waitForFunction((s) => [...document.querySelectorAll('[data-cell]')].map((c) => c.textContent).join('') === s, SEED_SOLUTION);
+  await page.waitForFunction(
+    (s) => [...document.querySelectorAll('[data-cell]')].map((c) => c.textContent).join('') === s,
+    SEED_SOLUTION,
+  );
   assert.deepEqual(problems, []);
   await ctx.close();
 });
@@ -130,10 +139,16 @@ test('enter a puzzle by keyboard, play it, then solve it with two methods', asyn
 test('paste a puzzle: a grid into the text box, a line onto the board; bad input shown with the core message', async () => {
   const { page, problems, ctx } = await open();
   await tab(page, 'Puzzle');
-  const grid = SEED.match(/.{9}/g)?.map((r) => `${r.slice(0, 3)} | ${r.slice(3, 6)} | ${r.slice(6)}`).join('\n') ?? '';
+  const grid =
+    SEED.match(/.{9}/g)
+      ?.map((r) => `${r.slice(0, 3)} | ${r.slice(3, 6)} | ${r.slice(6)}`)
+      .join('\n') ?? '';
   await page.fill('#paste', grid);
   await page.getByRole('button', { name: 'Load', exact: true }).click();
-  await page.waitForFunction((s) => [...document.querySelectorAll('[data-cell]')].map((c) => c.textContent || '.').join('') === s, SEED.replaceAll('0', '.'));
+  await page.waitForFunction(
+    (s) => [...document.querySelectorAll('[data-cell]')].map((c) => c.textContent || '.').join('') === s,
+    SEED.replaceAll('0', '.'),
+  );
 
   // Paste onto the board.
   const line = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
@@ -141,9 +156,14 @@ test('paste a puzzle: a grid into the text box, a line onto the board; bad input
   await page.evaluate((text) => {
     const data = new DataTransfer();
     data.setData('text/plain', text);
-    document.querySelector('[data-cell="0"]')?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document
+      .querySelector('[data-cell="0"]')
+      ?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, line);
-  await page.waitForFunction((s) => [...document.querySelectorAll('[data-cell]')].map((c) => c.textContent || '.').join('') === s, line.replaceAll('0', '.'));
+  await page.waitForFunction(
+    (s) => [...document.querySelectorAll('[data-cell]')].map((c) => c.textContent || '.').join('') === s,
+    line.replaceAll('0', '.'),
+  );
 
   // A repeated digit: loaded, both cells highlighted, the core's message shown.
   await page.fill('#paste', `55${'.'.repeat(79)}`);
@@ -177,7 +197,9 @@ test('a long solve is cancelled at once and the engine stays usable; compare run
   await page.waitForFunction(() => document.querySelector('#solve-progress')?.textContent?.includes('cancelled'));
   await page.selectOption('#solve-method', 'exact');
   await page.click('#solve-run');
-  await page.waitForFunction(() => document.querySelector('#solve-progress')?.textContent?.startsWith('exact: unsolvable'));
+  await page.waitForFunction(() =>
+    document.querySelector('#solve-progress')?.textContent?.startsWith('exact: unsolvable'),
+  );
 
   // Compare on the same puzzle with default parameters: exact is done at once; backtrack
   // gives up only after 100,000,000 nodes, long after the Cancel below lands.
@@ -185,9 +207,14 @@ test('a long solve is cancelled at once and the engine stays usable; compare run
   await page.click('#compare-run');
   await page.waitForFunction(() => document.querySelector('#compare-table tbody')?.children.length === 2);
   await page.click('#compare-cancel');
-  await page.waitForFunction(() => document.querySelector('.panel:not([hidden]) .progress')?.textContent === 'Cancelled.');
+  await page.waitForFunction(
+    () => document.querySelector('.panel:not([hidden]) .progress')?.textContent === 'Cancelled.',
+  );
   const rows = await page.$$eval('#compare-table tbody tr', (trs) => trs.map((tr) => tr.textContent));
-  assert.deepEqual(rows.map((r) => r?.split(/unsolvable|cancelled/)[0]), ['exact', 'backtrack']);
+  assert.deepEqual(
+    rows.map((r) => r?.split(/unsolvable|cancelled/)[0]),
+    ['exact', 'backtrack'],
+  );
   assert.match(rows[1] ?? '', /cancelled/);
   assert.deepEqual(problems, []);
   await ctx.close();
@@ -197,9 +224,19 @@ test('compare: a table of status, time and counters for each chosen method', asy
   const { page, problems, ctx } = await open(`#p=${SEED}`);
   await tab(page, 'Compare');
   await page.click('#compare-run');
-  await page.waitForFunction(() => document.querySelector('#compare-table tbody') && !document.querySelector('#compare-run[disabled]') && document.querySelector('.panel:not([hidden]) .progress')?.textContent === 'Done.');
-  const rows = await page.$$eval('#compare-table tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
-  assert.deepEqual(rows.map((r) => r[0]), ['exact', 'backtrack', 'candidates-mrv', 'lp']);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('#compare-table tbody') &&
+      !document.querySelector('#compare-run[disabled]') &&
+      document.querySelector('.panel:not([hidden]) .progress')?.textContent === 'Done.',
+  );
+  const rows = await page.$$eval('#compare-table tbody tr', (trs) =>
+    trs.map((tr) => [...tr.children].map((c) => c.textContent)),
+  );
+  assert.deepEqual(
+    rows.map((r) => r[0]),
+    ['exact', 'backtrack', 'candidates-mrv', 'lp'],
+  );
   for (const r of rows) assert.equal(r[1], 'solved', r.join(' '));
   assert.deepEqual(problems, []);
   await ctx.close();
@@ -242,7 +279,10 @@ test('hint: the next step explained with its cells highlighted; a wrong entry is
   await page.keyboard.press('Digit9');
   await page.getByRole('button', { name: 'Hint' }).click();
   await page.waitForFunction(() => /wrong/.test(document.querySelector('#messages')?.textContent ?? ''));
-  assert.deepEqual(await page.$$eval('.hl-hint', (cells) => cells.map((c) => /** @type {HTMLElement} */ (c).dataset.cell)), ['1']);
+  assert.deepEqual(
+    await page.$$eval('.hl-hint', (cells) => cells.map((c) => /** @type {HTMLElement} */ (c).dataset.cell)),
+    ['1'],
+  );
   assert.deepEqual(problems, []);
   await ctx.close();
 });
@@ -283,11 +323,18 @@ test('generate at two clue levels: the puzzle goes on the board with its clue co
   for (const r of rows) assert.doesNotMatch(r, /\b(easy|medium|difficult|hard|evil|expert)\b/i);
   /** @type {string[]} */
   const seen = [];
-  for (const [level, symmetry, lo, hi] of /** @type {const} */ ([['50+', 'none', 50, 81], ['28-31', 'rot180', 28, 31]])) {
+  for (const [level, symmetry, lo, hi] of /** @type {const} */ ([
+    ['50+', 'none', 50, 81],
+    ['28-31', 'rot180', 28, 31],
+  ])) {
     await page.selectOption('#gen-level', level);
     await page.selectOption('#gen-symmetry', symmetry);
     await page.click('#gen-run');
-    await page.waitForFunction(() => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'), undefined, { timeout: 30000 });
+    await page.waitForFunction(
+      () => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'),
+      undefined,
+      { timeout: 30000 },
+    );
     const summary = await page.locator('#gen-summary').innerText();
     const givens = Number(/givens\s+(\d+)/.exec(summary)?.[1]);
     assert.ok(givens >= lo && givens <= hi, summary);
@@ -297,7 +344,8 @@ test('generate at two clue levels: the puzzle goes on the board with its clue co
     assert.equal(puzzle.replace(/\./g, '').length, givens);
     const board = await boardText(page);
     assert.equal(board, puzzle);
-    if (symmetry === 'rot180') for (let i = 0; i < 81; i++) assert.equal(board[i] === '.', board[80 - i] === '.', `cell ${i}`);
+    if (symmetry === 'rot180')
+      for (let i = 0; i < 81; i++) assert.equal(board[i] === '.', board[80 - i] === '.', `cell ${i}`);
     seen.push(puzzle);
   }
   assert.notEqual(seen[0], seen[1]);
@@ -305,16 +353,22 @@ test('generate at two clue levels: the puzzle goes on the board with its clue co
   await ctx.close();
 });
 
-test('generate with the GA-built full grid: the CLI\'s puzzle for the same options and seed', async () => {
+test("generate with the GA-built full grid: the CLI's puzzle for the same options and seed", async () => {
   const { page, problems, ctx } = await open(`#p=${SEED}`);
   await tab(page, 'Generate');
   await page.selectOption('#gen-level', '32-35');
   await page.selectOption('#gen-terminal', 'ga');
   await page.fill('#gen-seed', '5');
   await page.click('#gen-run');
-  await page.waitForFunction(() => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'), undefined, { timeout: 30000 });
+  await page.waitForFunction(
+    () => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'),
+    undefined,
+    { timeout: 30000 },
+  );
   assert.match(await page.locator('#gen-summary').innerText(), /full grid\s+genetic algorithm/);
-  const cli = execFileSync(cliPath, ['generate', '--clue-level', '32-35', '--seed', '5', '--terminal', 'ga'], { encoding: 'utf8' }).trim();
+  const cli = execFileSync(cliPath, ['generate', '--clue-level', '32-35', '--seed', '5', '--terminal', 'ga'], {
+    encoding: 'utf8',
+  }).trim();
   assert.equal(await page.locator('#gen-puzzle').innerText(), cli);
   assert.deepEqual(problems, []);
   await ctx.close();
@@ -322,7 +376,10 @@ test('generate with the GA-built full grid: the CLI\'s puzzle for the same optio
 
 /** The generation number the Watch status shows. */
 const generation = (/** @type {import('playwright-core').Page} */ page) =>
-  page.locator('#watch-status').innerText().then((t) => Number(/generation (\d+)/.exec(t)?.[1] ?? NaN));
+  page
+    .locator('#watch-status')
+    .innerText()
+    .then((t) => Number(/generation (\d+)/.exec(t)?.[1] ?? NaN));
 
 test('watch: a GA runs live (fitness chart, best board), pauses, steps, and Cancel stops it at once', async () => {
   const { page, problems, ctx } = await open(`#p=${SEED}`);
@@ -334,18 +391,27 @@ test('watch: a GA runs live (fitness chart, best board), pauses, steps, and Canc
   await page.waitForFunction(() => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''));
   // The best individual: 81 digits, the givens in bold, the rows / columns lacking a digit shaded
   // (drawn on the next animation frame after the status line).
-  await page.waitForFunction(() => [...document.querySelectorAll('#watch-best .mini-cell')].every((c) => /^[1-9]$/.test(c.textContent ?? '')));
-  const cells = await page.$$eval('#watch-best .mini-cell', (cs) => cs.map((c) => ({ d: c.textContent, cls: c.className })));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#watch-best .mini-cell')].every((c) => /^[1-9]$/.test(c.textContent ?? '')),
+  );
+  const cells = await page.$$eval('#watch-best .mini-cell', (cs) =>
+    cs.map((c) => ({ d: c.textContent, cls: c.className })),
+  );
   assert.equal(cells.length, 81);
   assert.ok(cells.every((c) => /^[1-9]$/.test(c.d ?? '')));
-  assert.deepEqual(cells.map((c, i) => (c.cls.includes('given') ? i : -1)).filter((i) => i >= 0), [...SEED].map((ch, i) => (ch !== '0' ? i : -1)).filter((i) => i >= 0));
+  assert.deepEqual(
+    cells.map((c, i) => (c.cls.includes('given') ? i : -1)).filter((i) => i >= 0),
+    [...SEED].map((ch, i) => (ch !== '0' ? i : -1)).filter((i) => i >= 0),
+  );
   const missing = Number(/digits missing (\d+)/.exec(await page.locator('#watch-status').innerText())?.[1]);
   const shaded = cells.filter((c) => /bad-(row|col)/.test(c.cls)).length;
   assert.equal(missing > 0, shaded > 0, `digits missing ${missing}, shaded cells ${shaded}`);
   // The chart has drawn something.
   const inked = await page.$eval('.watch-charts canvas', (c) => {
     const g = /** @type {HTMLCanvasElement} */ (c).getContext('2d');
-    const d = g?.getImageData(0, 0, /** @type {HTMLCanvasElement} */ (c).width, /** @type {HTMLCanvasElement} */ (c).height).data ?? [];
+    const d =
+      g?.getImageData(0, 0, /** @type {HTMLCanvasElement} */ (c).width, /** @type {HTMLCanvasElement} */ (c).height)
+        .data ?? [];
     let n = 0;
     for (let i = 3; i < d.length; i += 4) if (d[i]) n++;
     return n;
@@ -361,15 +427,24 @@ test('watch: a GA runs live (fitness chart, best board), pauses, steps, and Canc
   await page.waitForFunction(() => document.querySelector('#watch-status')?.getAttribute('data-phase') === 'paused');
   const shown = await generation(page);
   await page.click('#watch-step');
-  await page.waitForFunction((g) => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) > g, shown);
+  await page.waitForFunction(
+    (g) => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) > g,
+    shown,
+  );
   const held = await generation(page);
   await page.click('#watch-step');
-  await page.waitForFunction((g) => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) === g + 1, held);
+  await page.waitForFunction(
+    (g) => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) === g + 1,
+    held,
+  );
 
   // Full speed, then Cancel: stopped at once, and no further progress arrives.
   await page.selectOption('#watch-speed', '0');
   await page.click('#watch-pause'); // resume
-  await page.waitForFunction((g) => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) > g + 20, held);
+  await page.waitForFunction(
+    (g) => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) > g + 20,
+    held,
+  );
   await page.click('#watch-cancel');
   // Cancelled: the lab settles the job at once and drops any report of it still on the way.
   await page.waitForFunction(() => document.querySelector('#watch-status')?.textContent === 'Cancelled.');
@@ -379,7 +454,11 @@ test('watch: a GA runs live (fitness chart, best board), pauses, steps, and Canc
   // The engine stays usable: ga-liu+ solves the puzzle at full speed.
   await page.selectOption('#watch-method', 'ga-liu+');
   await page.click('#watch-start');
-  await page.waitForFunction(() => document.querySelector('#watch-status')?.textContent?.startsWith('Solved ·'), undefined, { timeout: 30000 });
+  await page.waitForFunction(
+    () => document.querySelector('#watch-status')?.textContent?.startsWith('Solved ·'),
+    undefined,
+    { timeout: 30000 },
+  );
   await page.getByRole('button', { name: 'Show the solution on the board' }).click();
   assert.equal(await boardText(page), SEED_SOLUTION);
   assert.deepEqual(problems, []);
@@ -391,20 +470,34 @@ test('rate: the three ratings side by side (givens, GA effort, techniques), each
   await tab(page, 'Rate');
   await page.fill('#rate-ga-runs', '3');
   await page.click('#rate-run');
-  await page.waitForFunction(() => /^Done\b/.test(document.querySelector('#rate-status')?.textContent ?? ''), undefined, { timeout: 60000 });
+  await page.waitForFunction(
+    () => /^Done\b/.test(document.querySelector('#rate-status')?.textContent ?? ''),
+    undefined,
+    { timeout: 60000 },
+  );
   const ids = await page.$$eval('.rate-card', (cs) => cs.map((c) => c.id));
   assert.deepEqual(ids, ['rate-givens', 'rate-ga', 'rate-techniques']);
   const givens = await page.locator('#rate-givens').innerText();
   assert.match(givens, new RegExp(`givens\\s+${SEED.replace(/0/g, '').length}`));
   assert.match(givens, /clue-count row\s+(50\+|36-49|32-35|28-31|22-27) givens\b/);
   assert.match(givens, /Counts the givens\. How many there are says little about how hard/);
-  assert.doesNotMatch(await page.locator('#rate-givens .stats').innerText(), /\b(easy|medium|difficult|hard|evil)\b/i, 'no difficulty words for a count');
+  assert.doesNotMatch(
+    await page.locator('#rate-givens .stats').innerText(),
+    /\b(easy|medium|difficult|hard|evil)\b/i,
+    'no difficulty words for a count',
+  );
   const ga = await page.locator('#rate-ga').innerText();
   assert.match(ga, /solved runs\s+3 of 3/);
   // The GA's level is its own: effort for a search program, said so beside it.
   assert.match(ga, /GA level\s+[1-4] of 4 · \S+ for the GA/);
-  assert.match(ga, /How many generations a genetic algorithm needs to solve it: effort for a search program, not for a person/);
-  assert.match(await page.locator('#rate-techniques').innerText(), /The hardest logical technique a person needs, on Sudoku Explainer’s ER scale: the difficulty for a player/);
+  assert.match(
+    ga,
+    /How many generations a genetic algorithm needs to solve it: effort for a search program, not for a person/,
+  );
+  assert.match(
+    await page.locator('#rate-techniques').innerText(),
+    /The hardest logical technique a person needs, on Sudoku Explainer’s ER scale: the difficulty for a player/,
+  );
   assert.match(ga, /mean ± sd\s+[\d.,]+ ± [\d.,]+/);
   assert.match(await page.locator('#rate-techniques').innerText(), /Techniques used/);
   assert.deepEqual(problems, []);

@@ -22,17 +22,27 @@ import { SEED, solve, valid } from './helpers.mjs';
 // The policies web/package/README.md states, read from it: the one for the package served
 // from the page's own origin, and the one for a CDN, whose origin there is jsDelivr's.
 const README_CDN = 'https://cdn.jsdelivr.net';
-const policies = readFileSync(fileURLToPath(new URL('../../web/package/README.md', import.meta.url)), 'utf8').match(/^ *default-src .+$/gm) ?? [];
+const policies =
+  readFileSync(fileURLToPath(new URL('../../web/package/README.md', import.meta.url)), 'utf8').match(
+    /^ *default-src .+$/gm,
+  ) ?? [];
 const CSP = policies.find((p) => !p.includes(README_CDN))?.trim() ?? '';
 const CDN_CSP = policies.find((p) => p.includes(README_CDN))?.trim() ?? '';
 assert.equal(policies.length, 2, 'the README states two policies');
 /** The CDN policy for this test's CDN origin; `change` edits it (a recipe missing a source). */
-const cdnPolicy = (/** @type {string} */ cdn, change = (/** @type {string} */ p) => p) => change(CDN_CSP).replaceAll(README_CDN, cdn);
+const cdnPolicy = (/** @type {string} */ cdn, change = (/** @type {string} */ p) => p) =>
+  change(CDN_CSP).replaceAll(README_CDN, cdn);
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const types = /** @type {Record<string, string>} */ ({
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
-  '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.wasm': 'application/wasm',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
 });
 
 /** @type {import('playwright-core').Browser} */
@@ -96,7 +106,11 @@ function sendFile(res, /** @type {string} */ file, /** @type {Record<string, str
 }
 
 const listen = (/** @type {import('node:http').Server} */ s) =>
-  new Promise((r) => s.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (s.address()).port}`)));
+  new Promise((r) =>
+    s.listen(0, '127.0.0.1', () =>
+      r(`http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (s.address()).port}`),
+    ),
+  );
 
 before(async () => {
   assert.ok(existsSync(join(root, 'dist/app/index.html')), 'dist/app is not built: run scripts/build-app.sh');
@@ -162,7 +176,8 @@ async function openPage(/** @type {string} */ url) {
   /** @type {string[]} */
   const problems = [];
   page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().includes(SENTINEL)) problems.push(`${m.type()}: ${m.text()}`);
+    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().includes(SENTINEL))
+      problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   await page.addInitScript(() => {
@@ -186,11 +201,18 @@ async function openPage(/** @type {string} */ url) {
 async function violations(page, mount) {
   const isSentinel = (/** @type {string} */ v) => v.includes(SENTINEL);
   await page.evaluate((src) => void (new Image().src = src), `${SENTINEL}/csp.png`);
-  await page.waitForFunction(() => /** @type {any} */ (window).__violations.some((/** @type {string} */ v) => v.includes('sentinel.invalid')));
+  await page.waitForFunction(() =>
+    /** @type {any} */ (window).__violations.some((/** @type {string} */ v) => v.includes('sentinel.invalid')),
+  );
   const mine = () => reports.filter((r) => r.from === mount);
   while (!mine().some((r) => isSentinel(r.body))) await once(reported, 'report');
   const inPage = /** @type {string[]} */ (await page.evaluate(() => /** @type {any} */ (window).__violations));
-  return { inPage: inPage.filter((v) => !isSentinel(v)), reported: mine().map((r) => r.body).filter((b) => !isSentinel(b)) };
+  return {
+    inPage: inPage.filter((v) => !isSentinel(v)),
+    reported: mine()
+      .map((r) => r.body)
+      .filter((b) => !isSentinel(b)),
+  };
 }
 
 test('CSP: the package page solves, generates, rates, hints and runs a GA with no violation', async () => {
@@ -225,38 +247,56 @@ test('CSP: the app starts, plays, solves, generates, rates and watches a GA with
   await tab('Solve');
   await page.selectOption('#solve-method', 'exact');
   await page.click('#solve-run');
-  await page.waitForFunction(() => document.querySelector('#solve-progress')?.textContent?.startsWith('exact: solved'), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => document.querySelector('#solve-progress')?.textContent?.startsWith('exact: solved'),
+    null,
+    { timeout: 30000 },
+  );
 
   await tab('Rate');
   await page.fill('#rate-ga-runs', '2');
   await page.click('#rate-run');
-  await page.waitForFunction(() => /^Done/.test(document.querySelector('#rate-status')?.textContent ?? ''), null, { timeout: 60000 });
+  await page.waitForFunction(() => /^Done/.test(document.querySelector('#rate-status')?.textContent ?? ''), null, {
+    timeout: 60000,
+  });
   assert.match(await page.locator('#rate-techniques').innerText(), /Techniques used/);
 
   // The Search view's traces and a method's docs section (a lazily loaded chunk, a dialog).
   await tab('Search');
   await page.selectOption('#search-speed', '0');
   await page.click('#search-run');
-  await page.waitForFunction(() => /done: unique/.test(document.querySelector('.search-counts')?.textContent ?? ''), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => /done: unique/.test(document.querySelector('.search-counts')?.textContent ?? ''),
+    null,
+    { timeout: 30000 },
+  );
   await page.locator('#panel-search .docs-link').first().click();
   await page.waitForSelector('#docs-dialog .docs-body h4');
   await page.click('#docs-dialog .docs-close');
 
   await tab('Generate');
   await page.click('#gen-run');
-  await page.waitForFunction(() => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'), null, { timeout: 30000 });
+  await page.waitForFunction(() => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'), null, {
+    timeout: 30000,
+  });
 
   await tab('Watch');
   await page.waitForSelector('#watch-method', { timeout: 30000 });
   await page.selectOption('#watch-method', 'ga-mantere');
   await page.click('#watch-start');
-  await page.waitForFunction(() => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''),
+    null,
+    { timeout: 30000 },
+  );
   // An easy puzzle may be solved before the click: cancel only a run still going.
   const running = await page.locator('#watch-cancel').isEnabled();
   if (running) {
     await page.click('#watch-cancel', { timeout: 5000 }).catch(() => {});
     // Or the run ended on its own meanwhile: the status then starts with how it ended.
-    await page.waitForFunction(() => /^Cancelled\.$|^(Solved|Failed|Stopped)\b/.test(document.querySelector('#watch-status')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /^Cancelled\.$|^(Solved|Failed|Stopped)\b/.test(document.querySelector('#watch-status')?.textContent ?? ''),
+    );
   }
 
   assert.deepEqual(await violations(page, '/app/'), { inPage: [], reported: [] });
@@ -278,7 +318,10 @@ test("CSP: the README's plain-HTML page imports the package from a CDN under the
 });
 
 test('CSP: a CDN policy without the CDN in worker-src or connect-src: createSudokuLab rejects saying which directive to check', async () => {
-  for (const [mount, directive] of /** @type {const} */ ([['/cdn-no-worker-src/', 'worker-src'], ['/cdn-no-connect-src/', 'connect-src']])) {
+  for (const [mount, directive] of /** @type {const} */ ([
+    ['/cdn-no-worker-src/', 'worker-src'],
+    ['/cdn-no-connect-src/', 'connect-src'],
+  ])) {
     const { ctx, page } = await openPage(`${origin}${mount}cdn.html`);
     await page.waitForFunction(() => /** @type {any} */ (window).__done === true, null, { timeout: 60000 });
     const out = await page.evaluate(() => /** @type {any} */ (window).__result);

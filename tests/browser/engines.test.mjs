@@ -9,7 +9,8 @@ import { after, before, test } from 'node:test';
 import { DESKTOP, endlessWatch, session } from './helpers.mjs';
 
 const s = session(before, after);
-const wasmOf = (/** @type {string[]} */ urls, /** @type {RegExp} */ re) => urls.filter((u) => re.test(new URL(u).pathname));
+const wasmOf = (/** @type {string[]} */ urls, /** @type {RegExp} */ re) =>
+  urls.filter((u) => re.test(new URL(u).pathname));
 /** Records the URLs the pages and their workers request (not the service worker's own). */
 const record = (/** @type {import('playwright-core').BrowserContext} */ ctx, /** @type {string[]} */ urls) =>
   ctx.on('request', (r) => {
@@ -48,7 +49,11 @@ test('engines: play wasm at start-up, the full wasm only once Watch opens; a GA 
   await page.selectOption('#watch-method', 'ga-mantere');
   await endlessWatch(page); // the Stop below must find the run still going
   await page.click('#watch-start');
-  await page.waitForFunction(() => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''),
+    null,
+    { timeout: 30000 },
+  );
   // Stop, not Cancel: a cancel that the worker confirms late (a loaded machine) replaces the
   // worker, which fetches the engine again; a stop is answered by the run itself.
   await page.click('#watch-stop');
@@ -59,7 +64,9 @@ test('engines: play wasm at start-up, the full wasm only once Watch opens; a GA 
   await page.getByRole('tab', { name: 'Solve' }).click();
   await page.selectOption('#solve-method', 'lp');
   await page.click('#solve-run');
-  await page.waitForFunction(() => /^lp: /.test(document.querySelector('#solve-progress')?.textContent ?? ''), null, { timeout: 60000 });
+  await page.waitForFunction(() => /^lp: /.test(document.querySelector('#solve-progress')?.textContent ?? ''), null, {
+    timeout: 60000,
+  });
   assert.match(await page.locator('#solve-progress').innerText(), /^lp: (solved|failed|stopped)/);
   assert.equal(wasmOf(urls, FULL).length, fullFetches, 'the full engine is loaded once');
   assert.equal(wasmOf(urls.slice(before), PLAY).length, 0, 'the play wasm is not fetched again');
@@ -78,7 +85,11 @@ test('engines: an LP solve first (no Watch) loads the full engine and solves', a
   assert.equal(wasmOf(urls, FULL).length, 0, 'an exact solve needs no full engine');
   await page.selectOption('#solve-method', 'lp-hybrid');
   await page.click('#solve-run');
-  await page.waitForFunction(() => /^lp-hybrid: /.test(document.querySelector('#solve-progress')?.textContent ?? ''), null, { timeout: 60000 });
+  await page.waitForFunction(
+    () => /^lp-hybrid: /.test(document.querySelector('#solve-progress')?.textContent ?? ''),
+    null,
+    { timeout: 60000 },
+  );
   assert.match(await page.locator('#solve-progress').innerText(), /^lp-hybrid: solved/);
   assert.ok(wasmOf(urls, FULL).length >= 1, 'the LP solve fetched the full wasm');
   assert.deepEqual(problems, []);

@@ -20,7 +20,9 @@ export async function startEndless(page) {
   await page.selectOption('#solve-method', 'backtrack');
   await page.fill('#solve-node_limit', '1000000000000000');
   await page.click('#solve-run');
-  await page.waitForFunction(() => /Running backtrack/.test(document.querySelector('#solve-progress')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /Running backtrack/.test(document.querySelector('#solve-progress')?.textContent ?? ''),
+  );
 }
 /**
  * Raises the Watch tab's generation budget far past what any test reaches: at full speed the
@@ -92,7 +94,8 @@ export function session(before, after) {
 }
 
 /** @param {import('playwright-core').Page} page */
-export const boardText = (page) => page.$$eval('[data-cell]', (cells) => cells.map((c) => (c.children.length ? '.' : c.textContent || '.')).join(''));
+export const boardText = (page) =>
+  page.$$eval('[data-cell]', (cells) => cells.map((c) => (c.children.length ? '.' : c.textContent || '.')).join(''));
 /** @param {import('playwright-core').Page} page @param {number} i */
 export const label = async (page, i) => (await page.locator(`[data-cell="${i}"]`).getAttribute('aria-label')) ?? '';
 /** @param {import('playwright-core').Page} page @param {string} name */
@@ -102,8 +105,13 @@ export const btn = (page, name) => page.getByRole('button', { name, exact: true 
 export function solve(/** @type {string} */ p) {
   const g = [...p].map((ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
   const ok = (/** @type {number} */ c, /** @type {number} */ d) => {
-    const r = Math.floor(c / 9), k = c % 9, br = r - (r % 3), bk = k - (k % 3);
-    for (let i = 0; i < 9; i++) if (g[r * 9 + i] === d || g[i * 9 + k] === d || g[(br + Math.floor(i / 3)) * 9 + bk + (i % 3)] === d) return false;
+    const r = Math.floor(c / 9),
+      k = c % 9,
+      br = r - (r % 3),
+      bk = k - (k % 3);
+    for (let i = 0; i < 9; i++)
+      if (g[r * 9 + i] === d || g[i * 9 + k] === d || g[(br + Math.floor(i / 3)) * 9 + bk + (i % 3)] === d)
+        return false;
     return true;
   };
   const go = (/** @type {number} */ c) => {
@@ -133,4 +141,3 @@ export function valid(/** @type {string} */ s) {
   }
   return true;
 }
-

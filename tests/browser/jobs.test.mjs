@@ -13,7 +13,8 @@ const HARD = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2
 /** @param {import('playwright-core').Page} page @param {string} name */
 const tab = (page, name) => page.getByRole('tab', { name, exact: true }).click();
 /** @param {import('playwright-core').Page} page */
-const generation = async (page) => Number((/generation (\d+)/.exec(await page.locator('#watch-status').innerText()) ?? [])[1] ?? -1);
+const generation = async (page) =>
+  Number((/generation (\d+)/.exec(await page.locator('#watch-status').innerText()) ?? [])[1] ?? -1);
 
 /** @param {import('playwright-core').Page} page */
 async function startWatch(page) {
@@ -23,7 +24,11 @@ async function startWatch(page) {
   await page.selectOption('#watch-speed', { label: 'full speed' });
   await endlessWatch(page); // each test ends the run itself
   await page.click('#watch-start');
-  await page.waitForFunction(() => /generation \d+/.test(document.querySelector('#watch-status')?.textContent ?? ''), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => /generation \d+/.test(document.querySelector('#watch-status')?.textContent ?? ''),
+    null,
+    { timeout: 30000 },
+  );
 }
 
 test('a generate during a full-speed Watch run answers while the run goes on; Keep leaves the run on its own puzzle', async () => {
@@ -34,14 +39,20 @@ test('a generate during a full-speed Watch run answers while the run goes on; Ke
   await page.waitForSelector('#jobs-dialog');
   assert.match(await page.locator('#jobs-dialog').innerText(), /ga-mantere run \(Watch\)/);
   await page.click('#jobs-keep');
-  await page.waitForFunction(() => /^Generated/.test(document.querySelector('#gen-status')?.textContent ?? ''), null, { timeout: 30000 });
+  await page.waitForFunction(() => /^Generated/.test(document.querySelector('#gen-status')?.textContent ?? ''), null, {
+    timeout: 30000,
+  });
   const fresh = await boardText(page);
   assert.notEqual(fresh, HARD, 'the generated puzzle is on the board');
   // The generate answered while the run was still running: the run goes on after it.
   await tab(page, 'Watch');
   assert.equal(await page.locator('#watch-stop').isEnabled(), true, 'the run is still running');
   const g0 = await generation(page);
-  await page.waitForFunction((g) => Number((/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '') ?? [])[1]) > g, g0, { timeout: 30000 });
+  await page.waitForFunction(
+    (g) => Number((/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '') ?? [])[1]) > g,
+    g0,
+    { timeout: 30000 },
+  );
 
   // Its best grid belongs to its own puzzle: never written into the new one; the button offers
   // to open the run's puzzle with it instead.
@@ -64,7 +75,9 @@ test('Stop: a new puzzle during a Watch run ends the run, and the new puzzle is 
   await page.click('#jobs-stop');
   await page.waitForFunction(() => document.querySelector('[data-cell="2"]')?.textContent === '6');
   await tab(page, 'Watch');
-  await page.waitForFunction(() => document.querySelector('#watch-stop')?.hasAttribute('disabled'), null, { timeout: 30000 });
+  await page.waitForFunction(() => document.querySelector('#watch-stop')?.hasAttribute('disabled'), null, {
+    timeout: 30000,
+  });
   assert.equal(await page.locator('#watch-start').isEnabled(), true, 'the run has ended');
   // No job is left to ask about: loading another puzzle changes the board at once.
   await tab(page, 'Puzzle');

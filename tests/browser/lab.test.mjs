@@ -23,14 +23,21 @@ test('a first visit opens on the landing; each door starts its thing', async () 
   // Play: a generated easy puzzle replaces the sample on the board.
   const before = await page.$$eval('[data-cell]', (c) => c.map((x) => x.textContent).join());
   await page.click('#door-play');
-  await page.waitForFunction((b) => [...document.querySelectorAll('[data-cell]')].map((x) => x.textContent).join() !== b, before);
+  await page.waitForFunction(
+    (b) => [...document.querySelectorAll('[data-cell]')].map((x) => x.textContent).join() !== b,
+    before,
+  );
   assert.match(await page.locator('#message-text').innerText(), /New easy puzzle \(seed \d+\)/);
   assert.equal(await page.locator('#landing').isVisible(), false);
 
   // About brings the landing back; Watch starts a ga-mantere+ run, which solves its puzzle.
   await page.click('#about');
   await page.click('#door-watch');
-  await page.waitForFunction(() => ['solved', 'failed'].includes(document.querySelector('#watch-status')?.getAttribute('data-phase') ?? ''), null, { timeout: 60000 });
+  await page.waitForFunction(
+    () => ['solved', 'failed'].includes(document.querySelector('#watch-status')?.getAttribute('data-phase') ?? ''),
+    null,
+    { timeout: 60000 },
+  );
   assert.match(await page.locator('#watch-status').innerText(), /^Solved · generation \d+/);
   assert.equal(await page.locator('#watch-method').inputValue(), 'ga-mantere+');
 
@@ -110,7 +117,10 @@ test('LP weights: a legend, a value read out on focus and arrow keys, the rounde
   // The rounded grid holds the solution the Solve result reports.
   const rounded = await page.$$eval('#lp-weights .lp-rounded .lp-cell', (c) => c.map((x) => x.textContent).join(''));
   assert.equal(rounded.length, 81);
-  assert.ok([...SEED].every((ch, i) => ch === '0' || rounded[i] === ch), 'the rounded grid keeps the givens');
+  assert.ok(
+    [...SEED].every((ch, i) => ch === '0' || rounded[i] === ch),
+    'the rounded grid keeps the givens',
+  );
   assert.deepEqual(problems, []);
   await ctx.close();
 });
@@ -130,8 +140,13 @@ test('a rating’s steps on a board: the step’s placements and eliminations dr
     const text = await page.locator('#rate-step-text').innerText();
     for (const m of text.matchAll(/r(\d)c(\d)=(\d)/g)) {
       const cell = (Number(m[1]) - 1) * 9 + Number(m[2]) - 1;
-      const roles = await page.$eval(`#rate-step-board [data-cell="${cell}"]`, (c) => [...c.querySelectorAll('span[class]')].map((s) => `${s.className}:${s.textContent}`));
-      assert.ok(roles.some((r) => r.endsWith(`:${m[3]}`) && /m-(placed|removed)/.test(r)), `${m[0]} is drawn (step ${k + 1}: ${text})`);
+      const roles = await page.$eval(`#rate-step-board [data-cell="${cell}"]`, (c) =>
+        [...c.querySelectorAll('span[class]')].map((s) => `${s.className}:${s.textContent}`),
+      );
+      assert.ok(
+        roles.some((r) => r.endsWith(`:${m[3]}`) && /m-(placed|removed)/.test(r)),
+        `${m[0]} is drawn (step ${k + 1}: ${text})`,
+      );
     }
     await page.click('#rate-step-next');
   }
@@ -150,7 +165,11 @@ test('search: two traced searches replay side by side with the node counts their
   // the new traces replace them: wait for the replacement (the button is enabled again).
   await page.waitForSelector('#search-run:not([disabled])');
   // Fast speed: both lanes reach the end of their traces.
-  await page.waitForFunction(() => [...document.querySelectorAll('.search-counts')].every((c) => /done: unique/.test(c.textContent ?? '')), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('.search-counts')].every((c) => /done: unique/.test(c.textContent ?? '')),
+    null,
+    { timeout: 30000 },
+  );
   for (const method of ['candidates', 'candidates-mrv']) {
     const counts = await page.locator(`.search-lane[data-method="${method}"] .search-counts`).innerText();
     const engine = await page.locator(`.search-lane[data-method="${method}"] .help`).innerText();
@@ -168,8 +187,18 @@ test('search: two traced searches replay side by side with the node counts their
   // The exact solver too: its lane counts states and branches as its solve does.
   await page.selectOption('#search-method-1', 'exact');
   await page.click('#search-run');
-  await page.waitForFunction(() => /done: unique/.test(document.querySelector('.search-lane[data-method="exact"] .search-counts')?.textContent ?? ''), null, { timeout: 30000 });
-  assert.match(await page.locator('.search-lane[data-method="exact"] .help').innerText(), /untraced: [\d,]+ states \([\d,]+ branch points\)/);
+  await page.waitForFunction(
+    () =>
+      /done: unique/.test(
+        document.querySelector('.search-lane[data-method="exact"] .search-counts')?.textContent ?? '',
+      ),
+    null,
+    { timeout: 30000 },
+  );
+  assert.match(
+    await page.locator('.search-lane[data-method="exact"] .help').innerText(),
+    /untraced: [\d,]+ states \([\d,]+ branch points\)/,
+  );
   assert.deepEqual(problems, []);
   await ctx.close();
 });
@@ -184,9 +213,14 @@ test('search: the replay starts on the first press though frames are stamped bef
   });
   await tab(page, 'Search');
   await page.click('#search-run');
-  const counts = (/** @type {string} */ m) => page.locator(`.search-lane[data-method="${m}"] .search-counts`).innerText();
+  const counts = (/** @type {string} */ m) =>
+    page.locator(`.search-lane[data-method="${m}"] .search-counts`).innerText();
   // Tracing starts the replay (200 placements/s): both lanes get going without another press.
-  await page.waitForFunction(() => [...document.querySelectorAll('.search-counts')].every((c) => /^[1-9][\d,]* of /.test(c.textContent ?? '')), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('.search-counts')].every((c) => /^[1-9][\d,]* of /.test(c.textContent ?? '')),
+    null,
+    { timeout: 30000 },
+  );
   // Restart, then Step: exactly one placement per press.
   await page.click('#search-restart');
   await page.click('#search-step');
@@ -196,13 +230,23 @@ test('search: the replay starts on the first press though frames are stamped bef
   // Play after Restart moves on the first press too.
   await page.click('#search-restart');
   await page.click('#search-play');
-  await page.waitForFunction(() => /^[1-9][\d,]* of /.test(document.querySelector('.search-counts')?.textContent ?? ''), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => /^[1-9][\d,]* of /.test(document.querySelector('.search-counts')?.textContent ?? ''),
+    null,
+    { timeout: 30000 },
+  );
   // At the end (fast): each board shows the solution the search found, which the status names.
   await page.selectOption('#search-speed', '0');
-  await page.waitForFunction(() => [...document.querySelectorAll('.search-counts')].every((c) => /done: unique/.test(c.textContent ?? '')), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('.search-counts')].every((c) => /done: unique/.test(c.textContent ?? '')),
+    null,
+    { timeout: 30000 },
+  );
   const solution = solve(SEED);
   for (const method of ['candidates', 'candidates-mrv']) {
-    const board = await page.$$eval(`.search-lane[data-method="${method}"] .search-cell`, (cs) => cs.map((c) => c.textContent || '.').join(''));
+    const board = await page.$$eval(`.search-lane[data-method="${method}"] .search-cell`, (cs) =>
+      cs.map((c) => c.textContent || '.').join(''),
+    );
     assert.equal(board, solution, `${method}: the board at the end`);
     assert.match(await counts(method), /first solution at [\d,]+.*the board shows it/);
   }
@@ -221,7 +265,7 @@ test('lp-hybrid: its branching tree is drawn, one node per LP solve of the resul
   const n = Number(/^(\d+) LP solves/.exec(summary)?.[1]);
   assert.ok(n > 1, summary);
   assert.equal(await page.locator('#lp-tree circle').count(), n);
-  assert.equal(await page.locator('#lp-tree .lp-solved').count() >= 1, true);
+  assert.equal((await page.locator('#lp-tree .lp-solved').count()) >= 1, true);
   // The Solve result's own count of LP solves is at most the tree's (presolve proves some nodes without one).
   const stats = await page.locator('#solve-result').innerText();
   const solves = Number(/lp_solves\s+([\d,]+)/.exec(stats)?.[1]?.replace(/,/g, ''));

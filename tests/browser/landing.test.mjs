@@ -35,13 +35,24 @@ test('phone: the landing opens at the top; Watch and LP scroll to what they star
 
   // Watch: a demo that solves (ga-mantere+ on its own puzzle; the board keeps its own), in view.
   await page.click('#door-watch');
-  await page.waitForFunction(() => ['solved', 'failed', 'stopped'].includes(document.querySelector('#watch-status')?.getAttribute('data-phase') ?? ''), null, { timeout: 60000 });
+  await page.waitForFunction(
+    () =>
+      ['solved', 'failed', 'stopped'].includes(
+        document.querySelector('#watch-status')?.getAttribute('data-phase') ?? '',
+      ),
+    null,
+    { timeout: 60000 },
+  );
   assert.equal(await page.locator('#watch-status').getAttribute('data-phase'), 'solved');
   assert.equal(await page.locator('#watch-method').inputValue(), 'ga-mantere+');
   const status = await top('#watch-status');
   assert.ok(status > -1 && status < height / 3, `the run's status at y=${status} of ${height}`);
   assert.ok((await top('#watch-fitness')) < height, 'its chart in view');
-  assert.equal(await page.$$eval('[data-cell]', (cs) => cs.map((c) => c.textContent).join()), board, "the board's puzzle is not touched");
+  assert.equal(
+    await page.$$eval('[data-cell]', (cs) => cs.map((c) => c.textContent).join()),
+    board,
+    "the board's puzzle is not touched",
+  );
 
   // LP: a puzzle whose relaxation leaves cells split between digits, the weights in view.
   await page.click('#about');
@@ -53,7 +64,10 @@ test('phone: the landing opens at the top; Watch and LP scroll to what they star
   }, height);
   const split = await page.locator('#lp-weights .lp-board .lp-cands:not(.lp-settled)').count();
   assert.ok(split >= 5, `${split} cells with fractional weights`);
-  assert.match(await page.locator('#lp-summary').innerText(), new RegExp(`settles \\d+ of \\d+ open cells; ${split} keep fractional weights`));
+  assert.match(
+    await page.locator('#lp-summary').innerText(),
+    new RegExp(`settles \\d+ of \\d+ open cells; ${split} keep fractional weights`),
+  );
   assert.deepEqual(problems, []);
   await ctx.close();
 });

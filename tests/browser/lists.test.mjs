@@ -16,7 +16,8 @@ before(async () => {
 after(() => lab?.dispose());
 
 /** A select's option values. @param {import('playwright-core').Page} page @param {string} sel */
-const options = (page, sel) => page.$$eval(`${sel} option`, (os) => os.map((o) => /** @type {HTMLOptionElement} */ (o).value));
+const options = (page, sel) =>
+  page.$$eval(`${sel} option`, (os) => os.map((o) => /** @type {HTMLOptionElement} */ (o).value));
 
 test("Play's, Print's and Generate's lists are the engine's catalog", async () => {
   const catalog = await lab.catalog();
@@ -32,13 +33,20 @@ test("Play's, Print's and Generate's lists are the engine's catalog", async () =
   await ctx.close();
 });
 
-test("Solve offers every method of the full engine, in its order; Watch its six evolutionary ones", async () => {
+test('Solve offers every method of the full engine, in its order; Watch its six evolutionary ones', async () => {
   const names = lab.methods().map((m) => m.name);
   const { page, problems, ctx } = await s.open(DESKTOP, '#play');
   assert.deepEqual(await options(page, '#solve-method'), names);
   await page.getByRole('tab', { name: 'Watch', exact: true }).click();
   await page.waitForSelector('#watch-method', { timeout: 60000 });
-  assert.deepEqual(await options(page, '#watch-method'), ['ga-liu', 'ga-mantere', 'evolution', 'ga-liu+', 'ga-mantere+', 'evolution+']);
+  assert.deepEqual(await options(page, '#watch-method'), [
+    'ga-liu',
+    'ga-mantere',
+    'evolution',
+    'ga-liu+',
+    'ga-mantere+',
+    'evolution+',
+  ]);
   assert.deepEqual(problems, []);
   await ctx.close();
 });

@@ -40,7 +40,11 @@ async function reloadAndRunWatch(/** @type {import('playwright-core').Page} */ p
   await page.selectOption('#watch-method', 'ga-mantere');
   await endlessWatch(page);
   await page.click('#watch-start');
-  await page.waitForFunction(() => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''),
+    null,
+    { timeout: 30000 },
+  );
   await page.click('#watch-cancel');
 }
 
@@ -83,35 +87,53 @@ test('offline before the full engine was ever fetched: Watch and LP say they nee
     for (const key of await caches.keys()) {
       const cache = await caches.open(key);
       for (const req of await cache.keys())
-        if (/\/assets\/(lib-[^/]*\.js|worker-[^/]*\.js|sudoku-[A-Za-z0-9_-]{8}\.wasm)$/.test(req.url)) n += Number(await cache.delete(req));
+        if (/\/assets\/(lib-[^/]*\.js|worker-[^/]*\.js|sudoku-[A-Za-z0-9_-]{8}\.wasm)$/.test(req.url))
+          n += Number(await cache.delete(req));
     }
     return n;
   });
   assert.equal(dropped, 3, "the full engine's chunk, worker and wasm");
   await ctx.setOffline(true);
   await page.getByRole('tab', { name: 'Watch' }).click();
-  await page.waitForFunction(() => /needs the network once/.test(document.querySelector('#watch-loading')?.textContent ?? ''), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => /needs the network once/.test(document.querySelector('#watch-loading')?.textContent ?? ''),
+    null,
+    { timeout: 30000 },
+  );
   await page.getByRole('tab', { name: 'Solve' }).click();
   await page.selectOption('#solve-method', 'lp');
-  await page.waitForFunction(() => /needs the network once/.test(document.querySelector('#panel-solve')?.textContent ?? ''), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => /needs the network once/.test(document.querySelector('#panel-solve')?.textContent ?? ''),
+    null,
+    { timeout: 30000 },
+  );
   // The network returns: both views load by themselves, no reload.
   await ctx.setOffline(false);
   await page
-    .waitForFunction(() => !/needs the network once|could not start/.test(document.querySelector('#panel-solve')?.textContent ?? ''), null, { timeout: 60000 })
+    .waitForFunction(
+      () => !/needs the network once|could not start/.test(document.querySelector('#panel-solve')?.textContent ?? ''),
+      null,
+      { timeout: 60000 },
+    )
     .catch(async (e) => assert.fail(`${e}: Solve still shows ${await page.locator('#panel-solve').innerText()}`));
   await page.click('#solve-run');
   await page.waitForSelector('#lp-weights', { timeout: 30000 });
   await page.getByRole('tab', { name: 'Watch' }).click();
   await page.waitForSelector('#watch-method', { timeout: 30000 });
   // Chromium reports the failed fetches while offline; nothing else may go wrong.
-  assert.deepEqual(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(p)), []);
+  assert.deepEqual(
+    problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(p)),
+    [],
+  );
   await ctx.close();
 });
 
 test('installable: the manifest is linked and parses without errors', async () => {
   const { page, problems, ctx } = await s.open(PHONE);
   const cdp = await ctx.newCDPSession(page);
-  const m = /** @type {{ url: string, errors: { message: string }[], data?: string }} */ (await cdp.send('Page.getAppManifest'));
+  const m = /** @type {{ url: string, errors: { message: string }[], data?: string }} */ (
+    await cdp.send('Page.getAppManifest')
+  );
   assert.match(m.url, /manifest\.webmanifest$/);
   assert.deepEqual(m.errors, []);
   const data = JSON.parse(m.data ?? '{}');

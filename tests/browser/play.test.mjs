@@ -8,13 +8,18 @@ import { after, before, test } from 'node:test';
 import { DESKTOP, PHONE, SEED, boardText, btn, label, session, solve, valid } from './helpers.mjs';
 
 const s = session(before, after);
-const open = (/** @type {any} */ options, hash = '', /** @type {Parameters<typeof s.open>[2]} */ setup = {}) => s.open(options, hash, setup);
+const open = (/** @type {any} */ options, hash = '', /** @type {Parameters<typeof s.open>[2]} */ setup = {}) =>
+  s.open(options, hash, setup);
 
 /** Presses New game and waits for the new puzzle; returns its givens. */
 async function newGame(/** @type {import('playwright-core').Page} */ page, tap = false) {
   const before = await boardText(page);
   await (tap ? btn(page, 'New game').tap() : btn(page, 'New game').click());
-  await page.waitForFunction(() => /^New \w+ puzzle \(seed \d+\)/.test(document.querySelector('#message-text')?.textContent ?? ''), undefined, { timeout: 60000 });
+  await page.waitForFunction(
+    () => /^New \w+ puzzle \(seed \d+\)/.test(document.querySelector('#message-text')?.textContent ?? ''),
+    undefined,
+    { timeout: 60000 },
+  );
   const after = await boardText(page);
   assert.notEqual(after, before);
   return after;
@@ -44,7 +49,11 @@ test('phone: a whole generated easy puzzle played to the finish with taps only',
   assert.match(finish, /seed\s+\d+/);
   // The next puzzle at this difficulty: another one, the panel gone.
   await btn(page, 'Next easy puzzle').tap();
-  await page.waitForFunction(() => /^New easy puzzle/.test(document.querySelector('#message-text')?.textContent ?? ''), undefined, { timeout: 60000 });
+  await page.waitForFunction(
+    () => /^New easy puzzle/.test(document.querySelector('#message-text')?.textContent ?? ''),
+    undefined,
+    { timeout: 60000 },
+  );
   assert.notEqual(await boardText(page), puzzle);
   assert.equal(await page.locator('#finish').isHidden(), true);
   assert.deepEqual(problems, []);
@@ -53,7 +62,24 @@ test('phone: a whole generated easy puzzle played to the finish with taps only',
 
 test('phone: pad, marks legible, touch targets at least 44 px, mode always stated', async () => {
   const { page, problems, ctx } = await open(PHONE, `#p=${SEED}`);
-  for (const name of ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Erase', 'Undo', 'Redo', 'Digit', 'Corner', 'Centre', 'Colour']) {
+  for (const name of [
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+    '6',
+    '7',
+    '8',
+    '9',
+    'Erase',
+    'Undo',
+    'Redo',
+    'Digit',
+    'Corner',
+    'Centre',
+    'Colour',
+  ]) {
     const box = await btn(page, name).boundingBox();
     assert.ok(box, `${name} is on the page`);
     assert.ok(box.width >= 44 && box.height >= 44, `${name}: ${box.width}x${box.height}`);
@@ -106,7 +132,10 @@ test('phone: pad, marks legible, touch targets at least 44 px, mode always state
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: await at(27) });
   for (const i of [28, 29]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: await at(i) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  assert.deepEqual(await page.$$eval('.cell.selected', (cs) => cs.map((c) => /** @type {HTMLElement} */ (c).dataset.cell)), ['27', '28', '29']);
+  assert.deepEqual(
+    await page.$$eval('.cell.selected', (cs) => cs.map((c) => /** @type {HTMLElement} */ (c).dataset.cell)),
+    ['27', '28', '29'],
+  );
   // At once after the drag: a tap the gesture detector takes for part of a gesture (no click)
   // still presses a pad button, which acts on the finger's release.
   await btn(page, 'Centre').tap();
@@ -125,7 +154,8 @@ test('desktop: drag and Ctrl-click multi-select; SudokuPad keys; digits and mark
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   };
   // Drag from r1c1 to r1c2 (both empty), then Ctrl-click r2c1.
-  const a = await centre(0), b = await centre(1);
+  const a = await centre(0),
+    b = await centre(1);
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
   await page.mouse.move(b.x, b.y, { steps: 4 });
@@ -190,7 +220,9 @@ test('two New game presses give two different puzzles, each with its seed in the
   assert.doesNotMatch(url, /e=/);
   await page.check('#share-progress');
   await btn(page, 'Share').click();
-  await page.waitForFunction(() => /&e=/.test(/** @type {HTMLInputElement} */ (document.querySelector('#share-out')).value));
+  await page.waitForFunction(() =>
+    /&e=/.test(/** @type {HTMLInputElement} */ (document.querySelector('#share-out')).value),
+  );
   const withProgress = await page.inputValue('#share-out');
   assert.match(withProgress, /&e=[.1-9]{81}/);
   const other = await open(DESKTOP, withProgress.slice(withProgress.indexOf('#')));
@@ -215,7 +247,10 @@ test('the whole state survives a reload: digits, marks, colours, undo history, t
   await page.waitForSelector('html[data-ready="true"]');
   assert.match(await label(page, 0), /digit 7/);
   assert.match(await label(page, 1), /corner marks 1, centre marks 3, colour yellow/);
-  assert.ok((await page.locator('.timer').innerText()) >= time, `timer ${await page.locator('.timer').innerText()} after ${time}`);
+  assert.ok(
+    (await page.locator('.timer').innerText()) >= time,
+    `timer ${await page.locator('.timer').innerText()} after ${time}`,
+  );
   // Undo after the reload takes back the colour, then the centre mark.
   await btn(page, 'Undo').click();
   assert.doesNotMatch(await label(page, 1), /colour/);
@@ -238,7 +273,10 @@ test('check: wrong digits and marks that lost the answer; check this cell; auto-
   await page.keyboard.press('Shift+Digit3');
   await btn(page, 'Check').click();
   await page.waitForSelector('[data-cell="0"].hl-wrongmark');
-  assert.deepEqual(await page.$$eval('.hl-mistake', (cs) => cs.map((c) => /** @type {HTMLElement} */ (c).dataset.cell)), ['1']);
+  assert.deepEqual(
+    await page.$$eval('.hl-mistake', (cs) => cs.map((c) => /** @type {HTMLElement} */ (c).dataset.cell)),
+    ['1'],
+  );
   assert.equal(await page.locator('.hl-wrongmark').count(), 1);
   assert.match(await page.locator('#message-text').innerText(), /1 wrong digit and 1 cell whose marks lost the answer/);
   assert.match(await label(page, 0), /marks lost the answer/);
@@ -263,19 +301,31 @@ test('check: wrong digits and marks that lost the answer; check this cell; auto-
 test('hint in three levels: where to look, which technique, the move with its candidates marked', async () => {
   const { page, problems, ctx } = await open(PHONE, `#p=${SEED}`);
   await btn(page, 'Hint').tap();
-  await page.waitForFunction(() => /^Hint 1 of 3: look at/.test(document.querySelector('#message-text')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /^Hint 1 of 3: look at/.test(document.querySelector('#message-text')?.textContent ?? ''),
+  );
   assert.ok((await page.locator('.hl-look').count()) > 0);
   assert.equal(await page.locator('.hl-hint').count(), 0);
   await btn(page, 'Hint').tap();
-  await page.waitForFunction(() => /^Hint 2 of 3: a \S/.test(document.querySelector('#message-text')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /^Hint 2 of 3: a \S/.test(document.querySelector('#message-text')?.textContent ?? ''),
+  );
   await btn(page, 'Hint').tap();
   await page.waitForFunction(() => /^Hint 3 of 3: /.test(document.querySelector('#message-text')?.textContent ?? ''));
   assert.ok((await page.locator('.hl-hint').count()) > 0);
   // The move's candidates: used, removed or placed, each drawn its own way.
   const roles = await page.$$eval('.marks [class^="m-"]', (ss) => ss.map((s) => s.className));
   assert.ok(roles.length > 0, 'candidates marked');
-  const styles = await page.$$eval('.marks [class^="m-"]', (ss) => ss.map((s) => { const c = getComputedStyle(s); return `${c.textDecorationLine}|${c.borderTopStyle}`; }));
-  assert.ok(styles.every((s) => s !== 'none|none'), styles.join(' '));
+  const styles = await page.$$eval('.marks [class^="m-"]', (ss) =>
+    ss.map((s) => {
+      const c = getComputedStyle(s);
+      return `${c.textDecorationLine}|${c.borderTopStyle}`;
+    }),
+  );
+  assert.ok(
+    styles.every((s) => s !== 'none|none'),
+    styles.join(' '),
+  );
   // A fresh position asks for a new hint: level 1 again, the count goes up.
   await page.locator('[data-cell="0"]').tap();
   await btn(page, '7').tap();
@@ -287,10 +337,17 @@ test('hint in three levels: where to look, which technique, the move with its ca
 
 /** Waits until the message line matches re. */
 const said = (/** @type {import('playwright-core').Page} */ page, /** @type {RegExp} */ re) =>
-  page.waitForFunction((src) => new RegExp(src).test(document.querySelector('#message-text')?.textContent ?? ''), re.source);
+  page.waitForFunction(
+    (src) => new RegExp(src).test(document.querySelector('#message-text')?.textContent ?? ''),
+    re.source,
+  );
 
 /** Clicks each empty cell of the puzzle and types its digit from the answer. */
-async function typeAnswer(/** @type {import('playwright-core').Page} */ page, /** @type {string} */ puzzle, /** @type {string} */ answer) {
+async function typeAnswer(
+  /** @type {import('playwright-core').Page} */ page,
+  /** @type {string} */ puzzle,
+  /** @type {string} */ answer,
+) {
   for (let c = 0; c < 81; c++) {
     if (/[1-9]/.test(puzzle[c] ?? '')) continue;
     await page.locator(`[data-cell="${c}"]`).click();
@@ -357,18 +414,27 @@ test('chain hints in words a player can follow, the technique named once', async
     {
       name: 'Nishio forcing chain',
       values: '71.95.83...9.317....3....19895..6.73371.859..6..379581..8.2..9.9....3...1...9..2.',
-      marks: ',,46,,,24,,,246,24,468,,468,,,,456,2456,245,4568,,4678,46,2478,246,,,,,,124,14,,24,,,,,,24,,,,46,246,,24,24,,,,,,,45,3456,,14567,,47,1346,,4567,,256,267,145678,146,,146,456,45678,,3456,467,45678,,478,346,,45678',
-      words: [/If r8c8 is 6, then r8c5 is not 6, so r3c5 is 6\./, /r3c5 cannot be 6 and not be 6 at once, so r8c8 is not 6: remove 6 from r8c8\.$/],
+      marks:
+        ',,46,,,24,,,246,24,468,,468,,,,456,2456,245,4568,,4678,46,2478,246,,,,,,124,14,,24,,,,,,24,,,,46,246,,24,24,,,,,,,45,3456,,14567,,47,1346,,4567,,256,267,145678,146,,146,456,45678,,3456,467,45678,,478,346,,45678',
+      words: [
+        /If r8c8 is 6, then r8c5 is not 6, so r3c5 is 6\./,
+        /r3c5 cannot be 6 and not be 6 at once, so r8c8 is not 6: remove 6 from r8c8\.$/,
+      ],
     },
     {
       name: 'Alternating inference chain',
       values: '71.95.83...9.317....3....19895..6.73371.859..6..379581..8.2..9.9....3...1...9..2.',
-      marks: ',,46,,,24,,,246,24,468,,68,,,,456,2456,245,4568,,678,46,2478,246,,,,,,124,14,,24,,,,,,24,,,,46,246,,24,24,,,,,,,45,3456,,14567,,47,1346,,4567,,256,267,145678,146,,146,45,4578,,3456,467,45678,,478,346,,45678',
-      words: [/Either r3c2 is 8 or r3c5 is 4 is true \(if r3c2 is not 8, then r2c2 is 8, so r2c4 is not 8, so r2c4 is 6, so r3c5 is not 6, so r3c5 is 4\), so remove 4 from r3c2\./],
+      marks:
+        ',,46,,,24,,,246,24,468,,68,,,,456,2456,245,4568,,678,46,2478,246,,,,,,124,14,,24,,,,,,24,,,,46,246,,24,24,,,,,,,45,3456,,14567,,47,1346,,4567,,256,267,145678,146,,146,45,4578,,3456,467,45678,,478,346,,45678',
+      words: [
+        /Either r3c2 is 8 or r3c5 is 4 is true \(if r3c2 is not 8, then r2c2 is 8, so r2c4 is not 8, so r2c4 is 6, so r3c5 is not 6, so r3c5 is 4\), so remove 4 from r3c2\./,
+      ],
     },
   ];
   for (const c of cases) {
-    const { page, problems, ctx } = await open(DESKTOP, '', { storage: { 'sudoku-lab:game': positionSave(c.values, c.marks) } });
+    const { page, problems, ctx } = await open(DESKTOP, '', {
+      storage: { 'sudoku-lab:game': positionSave(c.values, c.marks) },
+    });
     for (const level of [1, 2, 3]) {
       await btn(page, 'Hint').click();
       await said(page, new RegExp(`^Hint ${level} of 3`));

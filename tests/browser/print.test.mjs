@@ -6,7 +6,8 @@ import { after, before, test } from 'node:test';
 import { DESKTOP, SEED, session, valid } from './helpers.mjs';
 
 const s = session(before, after);
-const shown = (/** @type {import('playwright-core').Page} */ page, /** @type {string} */ sel) => page.$eval(sel, (e) => e.checkVisibility());
+const shown = (/** @type {import('playwright-core').Page} */ page, /** @type {string} */ sel) =>
+  page.$eval(sel, (e) => e.checkVisibility());
 
 test('print the current puzzle: the board alone', async () => {
   const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
@@ -25,13 +26,21 @@ test('print a sheet: 4 easy puzzles a page, the answers on the last page', async
   await page.fill('#print-pages', '1');
   await page.selectOption('#print-difficulty', 'easy');
   await page.click('#print-make');
-  await page.waitForFunction(() => document.querySelector('#print-status')?.textContent?.startsWith('Ready'), undefined, { timeout: 60000 });
+  await page.waitForFunction(
+    () => document.querySelector('#print-status')?.textContent?.startsWith('Ready'),
+    undefined,
+    { timeout: 60000 },
+  );
   await page.evaluate(() => (window.print = () => {})); // the dialog itself is not under test
   await page.click('#print-sheet-button');
   await page.emulateMedia({ media: 'print' });
   assert.equal(await shown(page, '.layout'), false);
   assert.equal(await shown(page, '#print-sheet'), true);
-  const pages = await page.$$eval('.sheet-page', (ps) => ps.map((p) => [...p.querySelectorAll('.pgrid')].map((g) => [...g.children].map((c) => c.textContent || '.').join(''))));
+  const pages = await page.$$eval('.sheet-page', (ps) =>
+    ps.map((p) =>
+      [...p.querySelectorAll('.pgrid')].map((g) => [...g.children].map((c) => c.textContent || '.').join('')),
+    ),
+  );
   assert.equal(pages.length, 2);
   const [puzzles = [], answers = []] = pages;
   assert.equal(puzzles.length, 4);
@@ -40,9 +49,15 @@ test('print a sheet: 4 easy puzzles a page, the answers on the last page', async
   for (const [i, p] of puzzles.entries()) {
     const a = answers[i] ?? '';
     assert.ok(valid(a), `answer ${i + 1} is a valid grid`);
-    assert.ok([...p].every((ch, c) => ch === '.' || ch === a[c]), `answer ${i + 1} keeps its givens`);
+    assert.ok(
+      [...p].every((ch, c) => ch === '.' || ch === a[c]),
+      `answer ${i + 1} keeps its givens`,
+    );
   }
-  assert.equal(await page.$$eval('.sheet-page', (ps) => ps.every((p) => getComputedStyle(p).breakAfter === 'page')), true);
+  assert.equal(
+    await page.$$eval('.sheet-page', (ps) => ps.every((p) => getComputedStyle(p).breakAfter === 'page')),
+    true,
+  );
   // Back on screen: the sheet is hidden again after printing.
   await page.emulateMedia({ media: 'screen' });
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
@@ -67,7 +82,11 @@ test('print a puzzle with an empty row: every row as tall as the others, on the 
   await page.selectOption('#print-per-page', '1');
   await page.fill('#print-pages', '1');
   await page.click('#print-make');
-  await page.waitForFunction(() => document.querySelector('#print-status')?.textContent?.startsWith('Ready'), undefined, { timeout: 60000 });
+  await page.waitForFunction(
+    () => document.querySelector('#print-status')?.textContent?.startsWith('Ready'),
+    undefined,
+    { timeout: 60000 },
+  );
   await page.$$eval('.sheet-page:first-child .pgrid span', (ss) => ss.slice(0, 9).forEach((x) => (x.textContent = '')));
   await page.evaluate(() => (window.print = () => {}));
   await page.click('#print-sheet-button');

@@ -46,7 +46,9 @@ async function works(/** @type {import('playwright-core').Page} */ page) {
   await page.click('#solve-run');
   // Solved (or unsolvable), or the puzzle's input error in the panel.
   await page.waitForFunction(
-    () => /^exact: /.test(document.querySelector('#solve-progress')?.textContent ?? '') || document.querySelector('.panel:not([hidden]) .status-error'),
+    () =>
+      /^exact: /.test(document.querySelector('#solve-progress')?.textContent ?? '') ||
+      document.querySelector('.panel:not([hidden]) .status-error'),
     null,
     { timeout: 30000 },
   );
@@ -68,7 +70,14 @@ for (const hash of badLinks)
     const { ctx, page, problems } = await open(hash, undefined);
     if (hash.startsWith(`#p=${SEED}`)) {
       // The puzzle itself is fine: it is loaded, the other fields are ignored.
-      assert.equal((await page.$$eval('[data-cell]', (cs) => cs.map((c) => c.textContent || '0').join('')).then((t) => t.slice(0, 81))).replace(/[^0-9]/g, '').length, 81);
+      assert.equal(
+        (
+          await page
+            .$$eval('[data-cell]', (cs) => cs.map((c) => c.textContent || '0').join(''))
+            .then((t) => t.slice(0, 81))
+        ).replace(/[^0-9]/g, '').length,
+        81,
+      );
     } else {
       assert.match(await page.locator('#message-text').innerText(), /link/i);
     }
@@ -93,10 +102,31 @@ const badStores = [
   ['an array', '[]'],
   ['a number', '42'],
   ['layers of the wrong length', JSON.stringify({ givens: [1, 2], entries: [], marks: [], centre: [], colours: [] })],
-  ['digits out of range', JSON.stringify({ givens: layer(99), entries: layer(-3), marks: layer(1e9), centre: layer(0), colours: layer(0) })],
-  ['non-numbers', JSON.stringify({ givens: layer('x'), entries: layer(null), marks: layer(0), centre: layer(0), colours: layer(0) })],
-  ['hostile info and history', JSON.stringify({ givens: layer(0), entries: layer(0), marks: layer(0), centre: layer(0), colours: layer(0),
-    info: { seed: { x: 1 }, difficulty: ['<b>'], er: 'NaN' }, undo: 5, redo: [{}], mode: 7, answer: 12, hints: 'many', elapsedMs: -1e308 })],
+  [
+    'digits out of range',
+    JSON.stringify({ givens: layer(99), entries: layer(-3), marks: layer(1e9), centre: layer(0), colours: layer(0) }),
+  ],
+  [
+    'non-numbers',
+    JSON.stringify({ givens: layer('x'), entries: layer(null), marks: layer(0), centre: layer(0), colours: layer(0) }),
+  ],
+  [
+    'hostile info and history',
+    JSON.stringify({
+      givens: layer(0),
+      entries: layer(0),
+      marks: layer(0),
+      centre: layer(0),
+      colours: layer(0),
+      info: { seed: { x: 1 }, difficulty: ['<b>'], er: 'NaN' },
+      undo: 5,
+      redo: [{}],
+      mode: 7,
+      answer: 12,
+      hints: 'many',
+      elapsedMs: -1e308,
+    }),
+  ],
   ['a huge string', `"${'a'.repeat(1 << 20)}"`],
 ];
 
@@ -108,9 +138,11 @@ for (const [what, stored] of badStores)
     await ctx.close();
   });
 
-test('start-up with a good link and garbage in storage: the link\'s puzzle, solved', async () => {
+test("start-up with a good link and garbage in storage: the link's puzzle, solved", async () => {
   const { ctx, page, problems } = await open(`#p=${SEED}`, '{"givens":');
-  const board = await page.$$eval('[data-cell]', (cs) => cs.map((c) => (c.children.length ? '0' : c.textContent || '0')).join(''));
+  const board = await page.$$eval('[data-cell]', (cs) =>
+    cs.map((c) => (c.children.length ? '0' : c.textContent || '0')).join(''),
+  );
   assert.equal(board, SEED);
   await works(page);
   assert.match(await page.locator('#solve-progress').innerText(), /^exact: solved/);
@@ -123,14 +155,23 @@ test('start-up with a good link and garbage in storage: the link\'s puzzle, solv
 test('a link pasted into the open app loads its puzzle; a bad one says why, the board kept', async () => {
   const OTHER = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
   const { ctx, page, problems } = await open(`#p=${SEED}`, undefined);
-  const board = () => page.$$eval('[data-cell]', (cs) => cs.map((c) => (c.children.length ? '0' : c.textContent || '0')).join(''));
+  const board = () =>
+    page.$$eval('[data-cell]', (cs) => cs.map((c) => (c.children.length ? '0' : c.textContent || '0')).join(''));
   assert.equal(await board(), SEED);
   // The address bar's hash changes with the page open (a pasted link): no reload.
   await page.evaluate((p) => (location.hash = `#p=${p}&s=42`), OTHER);
-  await page.waitForFunction((p) => [...document.querySelectorAll('[data-cell]')].map((c) => (c.children.length ? '0' : c.textContent || '0')).join('') === p, OTHER);
+  await page.waitForFunction(
+    (p) =>
+      [...document.querySelectorAll('[data-cell]')]
+        .map((c) => (c.children.length ? '0' : c.textContent || '0'))
+        .join('') === p,
+    OTHER,
+  );
   assert.match(await page.locator('#message-text').innerText(), /link/i);
   await page.evaluate(() => (location.hash = '#p=123'));
-  await page.waitForFunction(() => /not loaded: expected 81 cells, found 3/.test(document.querySelector('#message-text')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /not loaded: expected 81 cells, found 3/.test(document.querySelector('#message-text')?.textContent ?? ''),
+  );
   assert.equal(await board(), OTHER);
   assert.deepEqual(problems, []);
   await ctx.close();

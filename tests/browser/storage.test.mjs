@@ -26,7 +26,10 @@ test('a save with out-of-range values is dropped, not drawn: the app starts fres
     assert.equal(await page.locator('#landing').isVisible(), true, 'a first visit: nothing usable was saved');
     // The unreadable save is gone (or already replaced by a valid one).
     const kept = await page.evaluate((k) => localStorage.getItem(k), KEY);
-    assert.ok(kept === null || JSON.parse(kept).givens.every((/** @type {number} */ d) => d >= 0 && d <= 9), String(kept).slice(0, 80));
+    assert.ok(
+      kept === null || JSON.parse(kept).givens.every((/** @type {number} */ d) => d >= 0 && d <= 9),
+      String(kept).slice(0, 80),
+    );
     assert.deepEqual(problems, []);
     await ctx.close();
   }
@@ -36,7 +39,16 @@ test('a save with a non-numeric ER, seed or count still finishes: the bad fields
   // The seed puzzle one digit from solved, with a saved ER that is not a number.
   const answer = solve(SEED);
   const entries = digits(answer).map((d, c) => (SEED[c] === '0' && c !== 0 ? d : 0));
-  const save = { givens: digits(SEED), entries, marks: zeros(), mode: 'play', info: { er: 'abc', seed: 'x', difficulty: '<b>evil</b>' }, hints: 'lots', mistakes: -3, elapsedMs: 'soon' };
+  const save = {
+    givens: digits(SEED),
+    entries,
+    marks: zeros(),
+    mode: 'play',
+    info: { er: 'abc', seed: 'x', difficulty: '<b>evil</b>' },
+    hints: 'lots',
+    mistakes: -3,
+    elapsedMs: 'soon',
+  };
   const { page, problems, ctx } = await s.open(DESKTOP, '', { storage: { [KEY]: JSON.stringify(save) } });
   assert.equal(await page.locator('.timer').innerText(), '0:00');
   await page.locator('[data-cell="0"]').click();
@@ -63,9 +75,15 @@ test('not JSON at all: the save is dropped and the app starts', async () => {
 test('a link cannot smuggle parameters through another: d is checked, every value encoded in the share link', async () => {
   // "&d=easy%26e%3D7..." decodes to the difficulty "easy&e=7...": not a difficulty.
   const injected = `7${'.'.repeat(80)}`;
-  const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}&s=12&d=easy${encodeURIComponent(`&e=${injected}`)}`);
+  const { page, problems, ctx } = await s.open(
+    DESKTOP,
+    `#p=${SEED}&s=12&d=easy${encodeURIComponent(`&e=${injected}`)}`,
+  );
   assert.equal(await boardText(page), SEED.replaceAll('0', '.'));
-  assert.match(await page.locator('#message-text').innerText(), /Part of the link was not used: d \(difficulty\) must be one of easy, medium, hard, expert, extreme/);
+  assert.match(
+    await page.locator('#message-text').innerText(),
+    /Part of the link was not used: d \(difficulty\) must be one of easy, medium, hard, expert, extreme/,
+  );
   await btn(page, 'Share').click();
   await page.waitForFunction(() => /** @type {HTMLInputElement} */ (document.querySelector('#share-out')).value !== '');
   const url = await page.inputValue('#share-out');

@@ -26,24 +26,31 @@ async function openWatch() {
 const phase = (page) => page.locator('#watch-status').getAttribute('data-phase');
 /** @param {import('playwright-core').Page} page @param {string[]} phases */
 const waitPhase = (page, phases, timeout = 30000) =>
-  page.waitForFunction((ps) => ps.includes(document.querySelector('#watch-status')?.getAttribute('data-phase') ?? ''), phases, { timeout });
+  page.waitForFunction(
+    (ps) => ps.includes(document.querySelector('#watch-status')?.getAttribute('data-phase') ?? ''),
+    phases,
+    { timeout },
+  );
 /** @param {import('playwright-core').Page} page */
 const status = (page) => page.locator('#watch-status').innerText();
 /** @param {import('playwright-core').Page} page */
-const chart = (page) =>
-  page.$eval('#watch-fitness', (c) => ({ ...(/** @type {HTMLElement} */ (c).dataset) }));
+const chart = (page) => page.$eval('#watch-fitness', (c) => ({ .../** @type {HTMLElement} */ (c).dataset }));
 /** @param {import('playwright-core').Page} page */
 const bestBoard = (page) =>
-  page.$$eval('#watch-best .mini-cell', (cs) => cs.map((c) => ({ d: c.textContent ?? '', shaded: /bad-(row|col)/.test(c.className) })));
+  page.$$eval('#watch-best .mini-cell', (cs) =>
+    cs.map((c) => ({ d: c.textContent ?? '', shaded: /bad-(row|col)/.test(c.className) })),
+  );
 
 /** @param {import('playwright-core').Page} page */
-const openParams = (page) => page.$eval('#panel-watch details', (d) => /** @type {HTMLDetailsElement} */ (d).setAttribute('open', ''));
+const openParams = (page) =>
+  page.$eval('#panel-watch details', (d) => /** @type {HTMLDetailsElement} */ (d).setAttribute('open', ''));
 
 /** Digits missing over rows and columns of an 81-digit grid, counted here. */
 function missingDigits(/** @type {string} */ g) {
   let n = 0;
   for (let u = 0; u < 9; u++) {
-    const r = new Set(), c = new Set();
+    const r = new Set(),
+      c = new Set();
     for (let k = 0; k < 9; k++) {
       r.add(g[u * 9 + k]);
       c.add(g[k * 9 + u]);
@@ -83,7 +90,9 @@ test('watch: Stop keeps the best, says stopped, and the board shows the kept gri
   await page.selectOption('#watch-method', 'ga-mantere');
   await endlessWatch(page);
   await page.click('#watch-start');
-  await page.waitForFunction(() => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) > 2000);
+  await page.waitForFunction(
+    () => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) > 2000,
+  );
   await page.click('#watch-stop');
   await waitPhase(page, ['stopped', 'failed', 'solved']);
   assert.equal(await phase(page), 'stopped');
@@ -93,19 +102,29 @@ test('watch: Stop keeps the best, says stopped, and the board shows the kept gri
   assert.match(result, /Status: stopped \(stopped after \d+ generations; the best grid lacks \d+ digits/);
   assert.doesNotMatch(result + text, /cancel/i);
   const missing = Number(/missing\s+(\d+)/.exec(result)?.[1]);
-  assert.match(text, new RegExp(`digits missing ${missing} \\(fewest ${missing}\\)`), 'status and result name the same kept best');
+  assert.match(
+    text,
+    new RegExp(`digits missing ${missing} \\(fewest ${missing}\\)`),
+    'status and result name the same kept best',
+  );
   const board = (await bestBoard(page)).map((x) => x.d).join('');
   assert.equal(missingDigits(board), missing, 'the board shows the kept best');
-  assert.equal((await bestBoard(page)).some((x) => x.shaded), missing > 0);
+  assert.equal(
+    (await bestBoard(page)).some((x) => x.shaded),
+    missing > 0,
+  );
   await page.click('#watch-show');
-  assert.equal(await boardText(page), board, 'the kept grid goes onto the run\'s puzzle');
+  assert.equal(await boardText(page), board, "the kept grid goes onto the run's puzzle");
   assert.deepEqual(problems, []);
   await ctx.close();
 });
 
 test('watch: stepping shows the population, elites and what the operators did', async () => {
   const { page, problems, ctx } = await openWatch();
-  for (const [method, mark] of /** @type {const} */ ([['ga-mantere', 'crossover'], ['ga-mantere+', 'local']])) {
+  for (const [method, mark] of /** @type {const} */ ([
+    ['ga-mantere', 'crossover'],
+    ['ga-mantere+', 'local'],
+  ])) {
     await page.selectOption('#watch-method', method);
     if (method === 'ga-mantere+') {
       // Else propagation alone solves it, and a long tabu search in the first generation.
@@ -119,15 +138,24 @@ test('watch: stepping shows the population, elites and what the operators did', 
     await waitPhase(page, ['paused']);
     const g0 = Number(/generation (\d+)/.exec(await status(page))?.[1] ?? 0) || 0;
     await page.click('#watch-step');
-    await page.waitForFunction((g) => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) === g + 1, g0);
-    const pop = await page.$eval('canvas.watch-population', (c) => ({ ...(/** @type {HTMLElement} */ (c).dataset) }));
+    await page.waitForFunction(
+      (g) => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) === g + 1,
+      g0,
+    );
+    const pop = await page.$eval('canvas.watch-population', (c) => ({ .../** @type {HTMLElement} */ (c).dataset }));
     assert.equal(pop.size, method === 'ga-mantere' ? '21' : '10', `${method}: the whole population`);
     assert.equal(pop.elites, '1', `${method}: the elite marked`);
-    assert.match(await page.locator('#watch-population-caption').innerText(), /individuals · fitness \d+…\d+ · 1 elite \(ringed\) · diversity 0\.\d{3}/);
-    const child = await page.$eval('#watch-child', (c) => ({ ...(/** @type {HTMLElement} */ (c).dataset) }));
+    assert.match(
+      await page.locator('#watch-population-caption').innerText(),
+      /individuals · fitness \d+…\d+ · 1 elite \(ringed\) · diversity 0\.\d{3}/,
+    );
+    const child = await page.$eval('#watch-child', (c) => ({ .../** @type {HTMLElement} */ (c).dataset }));
     assert.ok(Number(child[mark]) > 0, `${method}: ${mark} cells marked on the child (${JSON.stringify(child)})`);
     assert.ok((await page.locator(`#watch-child .op-${mark === 'crossover' ? 'cross' : 'local'}`).count()) > 0);
-    assert.match(await page.locator('#watch-child-note').innerText(), new RegExp(`Best new child of generation ${g0 + 1}: \\d+ digits missing; parents #\\d+ and #\\d+`));
+    assert.match(
+      await page.locator('#watch-child-note').innerText(),
+      new RegExp(`Best new child of generation ${g0 + 1}: \\d+ digits missing; parents #\\d+ and #\\d+`),
+    );
     await page.click('#watch-cancel');
     await waitPhase(page, ['cancelled']);
   }
@@ -149,7 +177,9 @@ test('watch: the replay link runs the same generations; the result stays with it
   await page.click('#watch-replay');
   await waitPhase(page, ['running']);
   // Some generations at the slow pace first (by count, not time).
-  await page.waitForFunction(() => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) >= 20);
+  await page.waitForFunction(
+    () => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) >= 20,
+  );
   await page.selectOption('#watch-speed', '0');
   await waitPhase(page, ['failed', 'solved']);
   const again = await chart(page);
@@ -161,10 +191,17 @@ test('watch: the replay link runs the same generations; the result stays with it
   await page.click('#watch-start');
   // At full speed 3,000 generations take a few tens of ms: the run may end before a poll sees
   // "running", so wait for the new seed's run to have ended rather than for its start.
-  await page.waitForFunction(() => {
-    const p = document.querySelector('#watch-status')?.getAttribute('data-phase') ?? '';
-    return ['failed', 'solved'].includes(p) && /[?&]seed=13(&|$)/.test(document.querySelector('#watch-replay')?.getAttribute('href') ?? '');
-  }, undefined, { timeout: 30000 });
+  await page.waitForFunction(
+    () => {
+      const p = document.querySelector('#watch-status')?.getAttribute('data-phase') ?? '';
+      return (
+        ['failed', 'solved'].includes(p) &&
+        /[?&]seed=13(&|$)/.test(document.querySelector('#watch-replay')?.getAttribute('href') ?? '')
+      );
+    },
+    undefined,
+    { timeout: 30000 },
+  );
   assert.notEqual((await chart(page)).digest, first.digest);
 
   // A different puzzle on the board: the run's grid is never written into it.
@@ -175,9 +212,14 @@ test('watch: the replay link runs the same generations; the result stays with it
   assert.equal(await show.innerText(), "Open the run's puzzle with the best grid");
   await show.click();
   // Loading the run's puzzle is asynchronous (the engine validates it first).
-  await page.waitForFunction((seed) => [...seed].every((ch, i) => ch === '0' || document.querySelector(`[data-cell="${i}"]`)?.textContent === ch), SEED);
+  await page.waitForFunction(
+    (seed) =>
+      [...seed].every((ch, i) => ch === '0' || document.querySelector(`[data-cell="${i}"]`)?.textContent === ch),
+    SEED,
+  );
   const board = await boardText(page);
-  for (let i = 0; i < 81; i++) if (SEED[i] !== '0') assert.equal(board[i], SEED[i], "the run's own puzzle is back under its grid");
+  for (let i = 0; i < 81; i++)
+    if (SEED[i] !== '0') assert.equal(board[i], SEED[i], "the run's own puzzle is back under its grid");
   assert.deepEqual(problems, []);
   await ctx.close();
 });
@@ -196,7 +238,12 @@ const inkOf = (page, selector, cssVar) =>
       const d = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
       let n = 0;
       const from = Math.round(20 * devicePixelRatio) * canvas.width * 4; // the legend's names are drawn in the lines' colours
-      for (let i = from; i < d.length; i += 4) if (d[i + 3] && Math.abs(Number(d[i]) - r) + Math.abs(Number(d[i + 1]) - g) + Math.abs(Number(d[i + 2]) - b) < 60) n++;
+      for (let i = from; i < d.length; i += 4)
+        if (
+          d[i + 3] &&
+          Math.abs(Number(d[i]) - r) + Math.abs(Number(d[i + 1]) - g) + Math.abs(Number(d[i + 2]) - b) < 60
+        )
+          n++;
       return n;
     },
     cssVar,
@@ -207,7 +254,9 @@ test('watch: "Stop it" in the new-puzzle dialog ends the run as the Stop button 
   await page.selectOption('#watch-method', 'ga-mantere');
   await endlessWatch(page);
   await page.click('#watch-start');
-  await page.waitForFunction(() => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) > 100);
+  await page.waitForFunction(
+    () => Number(/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '')?.[1]) > 100,
+  );
   await page.getByRole('tab', { name: 'Puzzle', exact: true }).click();
   await page.getByRole('button', { name: 'Empty grid' }).click();
   await page.click('#jobs-stop');
@@ -228,7 +277,9 @@ test('watch: a run propagation solves shows its one point, and nothing of the ru
   await page.click('#watch-pause');
   await waitPhase(page, ['paused']);
   await page.click('#watch-step');
-  await page.waitForFunction(() => /^Best new child of generation/.test(document.querySelector('#watch-child-note')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /^Best new child of generation/.test(document.querySelector('#watch-child-note')?.textContent ?? ''),
+  );
   await page.click('#watch-cancel');
   await waitPhase(page, ['cancelled']);
   // ga-liu+ propagates first: this puzzle is solved before any generation.
@@ -239,8 +290,15 @@ test('watch: a run propagation solves shows its one point, and nothing of the ru
   assert.match(await status(page), /^Solved · generation 0 /);
   assert.doesNotMatch(await page.locator('#watch-child-note').innerText(), /Best new child/);
   assert.match(await page.locator('#watch-child-note').innerText(), /propagation/i);
-  assert.equal(await page.$$eval('#watch-child .mini-cell', (cs) => cs.filter((c) => c.textContent).length), 0, 'no child of the run before');
-  assert.ok((await inkOf(page, '#watch-fitness', '--series-1')) >= 12, 'the one generation is drawn on the fitness chart');
+  assert.equal(
+    await page.$$eval('#watch-child .mini-cell', (cs) => cs.filter((c) => c.textContent).length),
+    0,
+    'no child of the run before',
+  );
+  assert.ok(
+    (await inkOf(page, '#watch-fitness', '--series-1')) >= 12,
+    'the one generation is drawn on the fitness chart',
+  );
   assert.deepEqual(problems, []);
   await ctx.close();
 });

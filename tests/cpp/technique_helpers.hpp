@@ -65,7 +65,10 @@ inline int box(int b) { return 17 + b; }
 // Position from the technique_positions.txt format.
 inline Candidates position(const std::string& values, const std::string& marks) {
   sudoku::Grid grid;
-  for (int c = 0; c < 81; ++c) grid[c] = values[static_cast<std::size_t>(c)] == '.' ? 0 : static_cast<std::uint8_t>(values[static_cast<std::size_t>(c)] - '0');
+  for (int c = 0; c < 81; ++c)
+    grid[c] = values[static_cast<std::size_t>(c)] == '.'
+                  ? 0
+                  : static_cast<std::uint8_t>(values[static_cast<std::size_t>(c)] - '0');
   Candidates g = Candidates::from_grid(grid);
   std::vector<std::string> fields;
   std::string field;
@@ -213,7 +216,8 @@ inline bool sound(const sudoku::tech::Step& step, const std::vector<sudoku::Grid
 
 // "r1c4=6 r3c2=8": the step's eliminations (or placements), sorted, for comparisons.
 inline std::string listed(std::vector<sudoku::tech::Candidate> cs) {
-  std::sort(cs.begin(), cs.end(), [](auto a, auto b) { return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit; });
+  std::sort(cs.begin(), cs.end(),
+            [](auto a, auto b) { return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit; });
   std::string s;
   for (const auto& c : cs) {
     if (!s.empty()) s += ' ';

@@ -28,7 +28,9 @@ inline std::vector<sudoku::Grid> read_puzzles(const std::string& name) {
 inline sudoku::Grid grid(const std::string& text) { return sudoku::read_puzzle_or_throw(text); }
 
 // seeds.txt: the combinatorial-evolution demo puzzle, then the "world's hardest" puzzle.
-inline const char* const kEvolutionDemo = "006200080008970000004810500000060002070000030600050000002047100003028400050001200";
-inline const char* const kWorldsHardest = "800000000003600000070090200050007000000045700000100030001000068008500010090000400";
+inline const char* const kEvolutionDemo =
+    "006200080008970000004810500000060002070000030600050000002047100003028400050001200";
+inline const char* const kWorldsHardest =
+    "800000000003600000070090200050007000000045700000100030001000068008500010090000400";
 
 }  // namespace test

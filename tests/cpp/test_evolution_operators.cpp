@@ -73,7 +73,8 @@ TEST_CASE("conflict masks and in_conflict agree with the grid", "[evolution]") {
   for (int cell = 0; cell < kCells; ++cell) {
     int same = 0;
     for (int k = 0; k < 9; ++k)
-      same += (b.digit(cell_at(row_of(cell), k)) == b.digit(cell)) + (b.digit(cell_at(k, col_of(cell))) == b.digit(cell));
+      same +=
+          (b.digit(cell_at(row_of(cell), k)) == b.digit(cell)) + (b.digit(cell_at(k, col_of(cell))) == b.digit(cell));
     CHECK(b.in_conflict(cell) == (same > 2));
   }
 }
@@ -131,8 +132,8 @@ TEST_CASE("Liu's crossover inside one box and across boxes keeps the invariants"
         while (layout.free_count[static_cast<std::size_t>(b)] == 0) ++b;
         for (int i = 0; i < b; ++i) start += layout.free_count[static_cast<std::size_t>(i)];
         liu_crossover(layout, p1, p2, start, start + layout.free_count[static_cast<std::size_t>(b)] - 1, c1, c2);
-      }
-      else liu_crossover(layout, p1, p2, static_cast<int>(rng.below(4)), n - 1 - static_cast<int>(rng.below(4)), c1, c2);
+      } else
+        liu_crossover(layout, p1, p2, static_cast<int>(rng.below(4)), n - 1 - static_cast<int>(rng.below(4)), c1, c2);
       REQUIRE(test::box_invariant_problem(puzzle, c1).empty());
       REQUIRE(test::box_invariant_problem(puzzle, c2).empty());
       // Each child cell comes from one of the parents' boxes' digits; whole middle boxes are swapped.
@@ -200,7 +201,8 @@ TEST_CASE("the illegal-move rule counts each digit in the row and column it move
     std::swap(g[a], g[b]);
     auto count = [&](int cell) {
       int n = 0;
-      for (int i = 0; i < 9; ++i) n += (g[cell_at(row_of(cell), i)] == g[cell]) + (g[cell_at(i, col_of(cell))] == g[cell]);
+      for (int i = 0; i < 9; ++i)
+        n += (g[cell_at(row_of(cell), i)] == g[cell]) + (g[cell_at(i, col_of(cell))] == g[cell]);
       return n;
     };
     for (int limit : {2, 3, 4}) {

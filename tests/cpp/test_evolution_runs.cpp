@@ -8,10 +8,10 @@
 #include "checker.hpp"
 #include "evolution_checks.hpp"
 #include "sudoku/evolution/ga_rating.hpp"
-#include "sudoku/evolution/run.hpp"
 #include "sudoku/evolution/ga_terminal_grid.hpp"
-#include "sudoku/methods.hpp"
+#include "sudoku/evolution/run.hpp"
 #include "sudoku/input.hpp"
+#include "sudoku/methods.hpp"
 #include "test_data.hpp"
 
 using namespace sudoku;
@@ -31,7 +31,9 @@ ParamValues small_budget(const std::string& m) {
 
 // A puzzle with 36 givens and one solution (the kind the GA sources used): QQWing simple
 // puzzle 1 with 11 more cells of its solution filled in.
-Grid easy_puzzle() { return test::grid(".2..4......7.6..3.1..5.246....7.52..6...3...9..869..459.43.7.21.8241.9.35..9..6.."); }
+Grid easy_puzzle() {
+  return test::grid(".2..4......7.6..3.1..5.246....7.52..6...3...9..869..459.43.7.21.8241.9.35..9..6..");
+}
 
 SolveResult run_to_end(Run& run) {
   while (!run.done()) run.step(7);
@@ -135,7 +137,8 @@ TEST_CASE("reports describe the current generation", "[evolution]") {
       }
       for (int row = 0; row < 9; ++row) {
         unsigned seen = 0, col_seen = 0;
-        for (int i = 0; i < 9; ++i) seen |= 1u << r.best_grid[cell_at(row, i)], col_seen |= 1u << r.best_grid[cell_at(i, row)];
+        for (int i = 0; i < 9; ++i)
+          seen |= 1u << r.best_grid[cell_at(row, i)], col_seen |= 1u << r.best_grid[cell_at(i, row)];
         CHECK(((r.conflict_rows >> row) & 1) == (seen != 0x3FE));
         CHECK(((r.conflict_cols >> row) & 1) == (col_seen != 0x3FE));
       }
@@ -214,8 +217,8 @@ TEST_CASE("a run can be stopped: by stop() and through should_stop", "[evolution
 }
 
 TEST_CASE("restarts are counted and re-initialise the population", "[evolution]") {
-  const auto run = start_run(test::grid(test::kWorldsHardest), "ga-mantere", 3,
-                             {{"restart_after", 4}, {"max_generations", 14}});
+  const auto run =
+      start_run(test::grid(test::kWorldsHardest), "ga-mantere", 3, {{"restart_after", 4}, {"max_generations", 14}});
   run->step(3);
   CHECK(run->restarts() == 0);
   run->step(1);
@@ -227,7 +230,8 @@ TEST_CASE("restarts are counted and re-initialise the population", "[evolution]"
 }
 
 TEST_CASE("bad puzzles: conflicting givens, contradictions, no free cells", "[evolution]") {
-  const Grid conflicting = parse_grid("11...............................................................................").grid;
+  const Grid conflicting =
+      parse_grid("11...............................................................................").grid;
   for (const auto& m : kMethods) {
     INFO(m);
     SolveOptions o;

@@ -13,7 +13,8 @@
 
 using namespace sudoku;
 
-TEST_CASE("exact: counts equal an independent counter on random puzzles with 0, 1 and many solutions", "[exact][differential]") {
+TEST_CASE("exact: counts equal an independent counter on random puzzles with 0, 1 and many solutions",
+          "[exact][differential]") {
   const Grid base = exact_search(test::grid(test::kWorldsHardest), 1).first;
   Rng rng(17);
   int none = 0, one = 0, many = 0;

@@ -41,7 +41,8 @@ TEST_CASE("trial by search is bounded inside one step (fuzz_rate)", "[rating][fu
   // the search behind each assumption had no solution to find and no quick proof of that,
   // and one step ran for minutes (should_stop is polled between steps only). Bounded, it
   // finds no proof and the rater stops unsolved.
-  const ParseResult parsed = parse_grid("..3.2.6.........1........................511....................................2");
+  const ParseResult parsed =
+      parse_grid("..3.2.6.........1........................511....................................2");
   REQUIRE(parsed.ok());
   const Grid& sparse = parsed.grid;
   RateOptions o;

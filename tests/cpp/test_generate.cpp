@@ -13,8 +13,8 @@
 #include "sudoku/exact_solver.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/input.hpp"
-#include "sudoku/paper_search.hpp"
 #include "sudoku/las_vegas.hpp"
+#include "sudoku/paper_search.hpp"
 
 using namespace sudoku;
 
@@ -29,11 +29,20 @@ bool symmetric(const Grid& p, Symmetry s) {
     for (int c = 0; c < 9; ++c) {
       int rr = r, cc = c;
       switch (s) {
-        case Symmetry::None: break;
-        case Symmetry::Rot180: rr = 8 - r, cc = 8 - c; break;
-        case Symmetry::Rot90: rr = c, cc = 8 - r; break;
-        case Symmetry::Mirror: cc = 8 - c; break;
-        case Symmetry::Diagonal: rr = c, cc = r; break;
+        case Symmetry::None:
+          break;
+        case Symmetry::Rot180:
+          rr = 8 - r, cc = 8 - c;
+          break;
+        case Symmetry::Rot90:
+          rr = c, cc = 8 - r;
+          break;
+        case Symmetry::Mirror:
+          cc = 8 - c;
+          break;
+        case Symmetry::Diagonal:
+          rr = c, cc = r;
+          break;
       }
       if ((p[r * 9 + c] != 0) != (p[rr * 9 + cc] != 0)) return false;
     }
@@ -123,7 +132,8 @@ TEST_CASE("level table: the rated rows split the clue counts, the seed row is it
   CHECK(find_level("any")->number == 0);
   CHECK(find_level("3")->number == 3);
   // The clue levels' keys never collide with the rater's difficulty names, old keys included.
-  for (const char* name : {"hard", "easy", "medium", "evil", "difficult", "seed", "7"}) CHECK(find_level(name) == nullptr);
+  for (const char* name : {"hard", "easy", "medium", "evil", "difficult", "seed", "7"})
+    CHECK(find_level(name) == nullptr);
 }
 
 TEST_CASE("Las Vegas draws: n consistent givens, and the terminal grid completes them", "[generate]") {
@@ -294,7 +304,7 @@ TEST_CASE("the source's reverse-solve comparison alone can accept a puzzle with 
     const Grid largest = backtrack_search(p, DigitOrder::Descending, limits).first;
     const Grid smallest = backtrack_search(p, DigitOrder::Ascending, limits).first;
     REQUIRE(test::valid_solution(p, largest));
-    CHECK(smallest != largest);                               // the forward solve tells them apart
+    CHECK(smallest != largest);                             // the forward solve tells them apart
     CHECK(forward_reverse_test(p, limits).solutions == 2);  // as the complete test does
     ++shown;
   }

@@ -21,11 +21,16 @@ constexpr Symmetry kSymmetries[] = {Symmetry::None, Symmetry::Rot180, Symmetry::
 int image(Symmetry s, int cell) {
   const int r = cell / 9, c = cell % 9;
   switch (s) {
-    case Symmetry::None: return cell;
-    case Symmetry::Rot180: return (8 - r) * 9 + 8 - c;
-    case Symmetry::Rot90: return c * 9 + 8 - r;
-    case Symmetry::Mirror: return r * 9 + 8 - c;
-    case Symmetry::Diagonal: return c * 9 + r;
+    case Symmetry::None:
+      return cell;
+    case Symmetry::Rot180:
+      return (8 - r) * 9 + 8 - c;
+    case Symmetry::Rot90:
+      return c * 9 + 8 - r;
+    case Symmetry::Mirror:
+      return r * 9 + 8 - c;
+    case Symmetry::Diagonal:
+      return c * 9 + r;
   }
   return cell;
 }
@@ -69,8 +74,8 @@ TEST_CASE("orbits partition the cells and are closed under their symmetry", "[ge
 
 TEST_CASE("digging orders are the table's sequences", "[generate]") {
   Rng rng(1);
-  for (DigOrder order : {DigOrder::Random, DigOrder::JumpingOne, DigOrder::SPath, DigOrder::RowMajor,
-                         DigOrder::RowBalanced}) {
+  for (DigOrder order :
+       {DigOrder::Random, DigOrder::JumpingOne, DigOrder::SPath, DigOrder::RowMajor, DigOrder::RowBalanced}) {
     const std::vector<int> cells = cell_order(order, rng);
     std::vector<int> sorted = cells;
     std::sort(sorted.begin(), sorted.end());
@@ -109,12 +114,12 @@ TEST_CASE("the batched dig equals digging one orbit at a time", "[generate]") {
     DigGoal goal;
   };
   const Case cases[] = {
-      {DigOrder::Random, {17, 17, 0, 0, 9}},        // as far as it goes
-      {DigOrder::Random, {36, 40, 4, 4, 9}},        // level 2-like
-      {DigOrder::JumpingOne, {32, 33, 3, 3, 9}},    // level 3-like
-      {DigOrder::SPath, {28, 29, 2, 2, 9}},         // level 4-like
-      {DigOrder::RowMajor, {22, 22, 0, 0, 9}},      // level 5-like
-      {DigOrder::RowBalanced, {20, 21, 2, 0, 4}},   // the seed's row
+      {DigOrder::Random, {17, 17, 0, 0, 9}},       // as far as it goes
+      {DigOrder::Random, {36, 40, 4, 4, 9}},       // level 2-like
+      {DigOrder::JumpingOne, {32, 33, 3, 3, 9}},   // level 3-like
+      {DigOrder::SPath, {28, 29, 2, 2, 9}},        // level 4-like
+      {DigOrder::RowMajor, {22, 22, 0, 0, 9}},     // level 5-like
+      {DigOrder::RowBalanced, {20, 21, 2, 0, 4}},  // the seed's row
   };
   for (int t = 0; t < 12; ++t) {
     Grid terminal;

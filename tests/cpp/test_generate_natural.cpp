@@ -35,11 +35,20 @@ Grid symmetric_puzzle(Symmetry s, Rng& rng, Grid& solution) {
     const int r = row_of(cell), c = col_of(cell);
     std::vector<int> orbit = {cell};
     switch (s) {
-      case Symmetry::None: break;
-      case Symmetry::Rot180: orbit.push_back(cell_at(8 - r, 8 - c)); break;
-      case Symmetry::Rot90: orbit = {cell, cell_at(c, 8 - r), cell_at(8 - r, 8 - c), cell_at(8 - c, r)}; break;
-      case Symmetry::Mirror: orbit.push_back(cell_at(r, 8 - c)); break;
-      case Symmetry::Diagonal: orbit.push_back(cell_at(c, r)); break;
+      case Symmetry::None:
+        break;
+      case Symmetry::Rot180:
+        orbit.push_back(cell_at(8 - r, 8 - c));
+        break;
+      case Symmetry::Rot90:
+        orbit = {cell, cell_at(c, 8 - r), cell_at(8 - r, 8 - c), cell_at(8 - c, r)};
+        break;
+      case Symmetry::Mirror:
+        orbit.push_back(cell_at(r, 8 - c));
+        break;
+      case Symmetry::Diagonal:
+        orbit.push_back(cell_at(c, r));
+        break;
     }
     for (int x : orbit) p[x] = 0;
   }
@@ -51,8 +60,8 @@ Grid symmetric_puzzle(Symmetry s, Rng& rng, Grid& solution) {
 struct Shape {
   std::multiset<int> lines_a, lines_b, digits;
   bool operator==(const Shape& o) const {
-    return digits == o.digits && ((lines_a == o.lines_a && lines_b == o.lines_b) ||
-                                  (lines_a == o.lines_b && lines_b == o.lines_a));
+    return digits == o.digits &&
+           ((lines_a == o.lines_a && lines_b == o.lines_b) || (lines_a == o.lines_b && lines_b == o.lines_a));
   }
 };
 Shape shape(const Grid& p) {
@@ -128,7 +137,8 @@ TEST_CASE("generated natural puzzles: unique, same count and symmetry as raw, se
         const Level& l = level_or_throw(level);
         for (int i = 0; i < 9; ++i) {
           int in_row = 0, in_col = 0;
-          for (int j = 0; j < 9; ++j) in_row += natural.puzzle[cell_at(i, j)] != 0, in_col += natural.puzzle[cell_at(j, i)] != 0;
+          for (int j = 0; j < 9; ++j)
+            in_row += natural.puzzle[cell_at(i, j)] != 0, in_col += natural.puzzle[cell_at(j, i)] != 0;
           CHECK(in_row >= l.min_per_row);
           CHECK(in_row <= l.max_per_row);
           CHECK(in_col >= l.min_per_col);

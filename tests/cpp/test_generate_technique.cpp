@@ -56,7 +56,8 @@ TEST_CASE("generate by technique: the hardest step is the technique asked for", 
   }
 }
 
-TEST_CASE("generate by technique: options read by name, combinations refused with the reason", "[generate][technique]") {
+TEST_CASE("generate by technique: options read by name, combinations refused with the reason",
+          "[generate][technique]") {
   GenerateOptionReader reader(OptionSpelling::Cli);
   reader.set("technique", "x-wing");
   const GenerateOptions o = reader.options();
@@ -95,7 +96,8 @@ TEST_CASE("generate by ER range: the puzzle's ER lies in the range asked for", "
   CHECK(std::lround(tech::rate_techniques(p.puzzle).er * 10) == 32);
 }
 
-TEST_CASE("generate by ER range: read as LO-HI or one rating; bad ranges and combinations refused", "[generate][technique]") {
+TEST_CASE("generate by ER range: read as LO-HI or one rating; bad ranges and combinations refused",
+          "[generate][technique]") {
   GenerateOptionReader reader(OptionSpelling::Api);
   reader.set("er", "7-7.5");
   GenerateOptions o = reader.options();

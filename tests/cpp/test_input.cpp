@@ -43,7 +43,8 @@ TEST_CASE("a pasted grid with separators reads back what format_grid wrote", "[i
       "+-------+-------+-------+\r\n| 8 . . | . . . | . . . |\r\n| . . 3 | 6 . . | . . . |\r\n"
       "| . 7 . | . 9 . | 2 . . |\r\n+-------+-------+-------+\r\n| . 5 . | . . 7 | . . . |\r\n"
       "| . . . | . 4 5 | 7 . . |\r\n| . . . | 1 . . | . 3 . |\r\n+-------+-------+-------+\r\n"
-      "| . . 1 | . . . | . 6 8 |\r\n| . . 8 | 5 . . | . 1 . |\r\n| . 9 . | . . . | 4 . . |\r\n+-------+-------+-------+\r\n";
+      "| . . 1 | . . . | . 6 8 |\r\n| . . 8 | 5 . . | . 1 . |\r\n| . 9 . | . . . | 4 . . "
+      "|\r\n+-------+-------+-------+\r\n";
   const ParseResult b = parse_grid(boxed);
   REQUIRE(b.ok());
   CHECK(b.grid == g);
@@ -84,7 +85,8 @@ TEST_CASE("a bad character is named with its position", "[input]") {
   SECTION("more than three bad characters are one error listing ten, with every cell") {
     const ParseResult p = parse_grid(std::string(81, 'z'));
     REQUIRE(p.errors.size() == 1);
-    CHECK(p.errors[0].message.rfind("81 bad characters (expected a digit 1-9, '.' or '0'): 'z' at position 1, 'z' at position 2, ", 0) == 0);
+    CHECK(p.errors[0].message.rfind(
+              "81 bad characters (expected a digit 1-9, '.' or '0'): 'z' at position 1, 'z' at position 2, ", 0) == 0);
     CHECK(p.errors[0].message.find("'z' at position 10 (and 71 more)") != std::string::npos);
     CHECK(p.errors[0].cells.size() == 10);
     CHECK(p.errors[0].cells.front() == 0);
@@ -192,7 +194,8 @@ TEST_CASE("more than three bad values are one error naming ten cells and how man
   const ParseResult r = read_puzzle(values);
   REQUIRE(r.errors.size() == 1);
   CHECK(r.errors[0].kind == InputError::Kind::BadValue);
-  CHECK(r.errors[0].message.rfind(std::to_string(nans) + " cells are not digits 0-9 (0 = empty): r1c2 (NaN), r1c3 (NaN), ", 0) == 0);
+  CHECK(r.errors[0].message.rfind(
+            std::to_string(nans) + " cells are not digits 0-9 (0 = empty): r1c2 (NaN), r1c3 (NaN), ", 0) == 0);
   CHECK(r.errors[0].message.find("(and " + std::to_string(nans - 10) + " more)") != std::string::npos);
   CHECK(r.errors[0].cells.size() == nans);
 }

@@ -66,15 +66,16 @@ Grid conflicting() {  // two 5s in row 1
 // else in the row. No unit is left without a place for a digit, yet the equations of A, B, C
 // and of digits 1 and 2 in row 1 add up to 3 = 2.
 Grid counting_contradiction() {
-  return test::grid(".....5678"
-                    "349.12..."
-                    "........."
-                    "........."
-                    "........."
-                    "........."
-                    "........."
-                    "........."
-                    ".........");
+  return test::grid(
+      ".....5678"
+      "349.12..."
+      "........."
+      "........."
+      "........."
+      "........."
+      "........."
+      "........."
+      ".........");
 }
 
 const char* const kNoSolution = "12345678....................................9....................................";
@@ -108,8 +109,8 @@ TEST_CASE("lp: presolve keeps exactly the candidates and the unsatisfied rows", 
     for (int d = 1; d <= 9; ++d) {
       bool seen = false;
       for (int p = 0; p < 81; ++p)
-        seen = seen || (puzzle[p] == d && (row_of(p) == row_of(cell) || col_of(p) == col_of(cell) ||
-                                           box_of(p) == box_of(cell)));
+        seen = seen || (puzzle[p] == d &&
+                        (row_of(p) == row_of(cell) || col_of(p) == col_of(cell) || box_of(p) == box_of(cell)));
       if (!seen) candidates.insert(9 * cell + d - 1);
     }
   }
@@ -129,7 +130,8 @@ TEST_CASE("lp: presolve keeps exactly the candidates and the unsatisfied rows", 
 }
 
 TEST_CASE("lp: a solved instance satisfies the KKT conditions, checked from outside", "[lp]") {
-  for (const char* text : {test::kEvolutionDemo, "000000000000000001000002030000003020001040000005000060030000004070080009620007000"}) {
+  for (const char* text :
+       {test::kEvolutionDemo, "000000000000000001000002030000003020001040000005000060030000004070080009620007000"}) {
     for (bool presolve : {true, false}) {
       INFO(text << " presolve " << presolve);
       const Grid puzzle = test::grid(text);
@@ -239,9 +241,9 @@ TEST_CASE("lp: contradictory givens and puzzles without a solution are reported 
 TEST_CASE("lp: a cell above 9 is an invalid puzzle, not a crash", "[lp]") {
   Grid g = test::grid(test::kEvolutionDemo);
   g[10] = 12;
-  for (auto solver : {+[](const Grid& p) { return solve_lp(p); },
-                      +[](const Grid& p) { return solve_lp_reweighted(p, {}); },
-                      +[](const Grid& p) { return solve_lp_hybrid(p, {}); }}) {
+  for (auto solver :
+       {+[](const Grid& p) { return solve_lp(p); }, +[](const Grid& p) { return solve_lp_reweighted(p, {}); },
+        +[](const Grid& p) { return solve_lp_hybrid(p, {}); }}) {
     const LpResult r = solver(g);
     CHECK(r.status == LpStatus::InvalidPuzzle);
     CHECK(r.detail == "invalid puzzle: r2c2 holds 12 (cells hold 0-9)");
@@ -391,7 +393,8 @@ TEST_CASE("solve_lp_method: solve()'s result plus the weights; the relaxation is
         CHECK(m.result.stats[k].value == s.stats[k].value);
       }
       CHECK(round_weights(m.lp.weights) == m.lp.grid);
-      for (int v = 0; v < kVariables; ++v) CHECK(m.lp.relaxation[static_cast<std::size_t>(v)] == root[static_cast<std::size_t>(v)]);
+      for (int v = 0; v < kVariables; ++v)
+        CHECK(m.lp.relaxation[static_cast<std::size_t>(v)] == root[static_cast<std::size_t>(v)]);
       if (m.result.status == SolveStatus::Solved) CHECK(test::valid_solution(puzzle, m.result.solution));
       beyond_root += m.lp.success && round_weights(root) != m.lp.grid;
     }
@@ -450,7 +453,8 @@ TEST_CASE("lp on 300 17-clue puzzles: every claimed solution valid, lp-reweighte
   CHECK(reweighted >= 295);
 }
 
-TEST_CASE("lp-hybrid records its branching tree: parents first, branches legal, the solved node's path in the solution", "[lp]") {
+TEST_CASE("lp-hybrid records its branching tree: parents first, branches legal, the solved node's path in the solution",
+          "[lp]") {
   const Grid puzzle = test::grid(test::kWorldsHardest);
   const LpResult r = solve_lp_hybrid(puzzle, {});
   REQUIRE(r.success);

@@ -10,8 +10,8 @@ using namespace sudoku;
 
 namespace {
 const char* const kNoSolution = "12345678....................................9....................................";
-const std::vector<std::string> kSearchMethods = {"exact", "backtrack", "backtrack-reverse", "forward-reverse",
-                                                 "candidates", "candidates-mrv"};
+const std::vector<std::string> kSearchMethods = {"exact",           "backtrack",  "backtrack-reverse",
+                                                 "forward-reverse", "candidates", "candidates-mrv"};
 
 Grid with_holes(const char* text, std::initializer_list<int> cells) {
   Grid g = test::grid(text);
@@ -91,7 +91,8 @@ TEST_CASE("unique_check=0 stops at the first solution", "[methods]") {
   CHECK(r.stat("nodes") == r.stat("nodes_to_first"));
 }
 
-TEST_CASE("exact with unique_check=0: the first solution, in fewer states; 1 (the default) tells multiple", "[methods]") {
+TEST_CASE("exact with unique_check=0: the first solution, in fewer states; 1 (the default) tells multiple",
+          "[methods]") {
   const Grid multiple = with_holes(test::kEvolutionDemo, {2, 3, 7, 12, 13, 19, 20, 21});
   SolveOptions o;
   o.method = "exact";
@@ -136,8 +137,8 @@ TEST_CASE("bad options are errors that name the problem", "[methods]") {
   o.params = {{"nodes", 5}};
   CHECK_THROWS_WITH(solve(g, o), "unknown parameter 'nodes' for method 'backtrack' (known: node_limit, unique_check)");
   o.params = {{"node_limit", 0.5}};
-  CHECK_THROWS_WITH(solve(g, o),
-                    "parameter 'node_limit' of method 'backtrack' must be an integer in [1, 1000000000000000], got 0.5");
+  CHECK_THROWS_WITH(
+      solve(g, o), "parameter 'node_limit' of method 'backtrack' must be an integer in [1, 1000000000000000], got 0.5");
   o.params = {{"unique_check", 2}};
   CHECK_THROWS_AS(solve(g, o), OptionError);
   CountOptions c;

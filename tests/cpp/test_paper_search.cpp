@@ -2,8 +2,8 @@
 
 #include "checker.hpp"
 #include "sudoku/exact_solver.hpp"
-#include "sudoku/rng.hpp"
 #include "sudoku/paper_search.hpp"
+#include "sudoku/rng.hpp"
 #include "test_data.hpp"
 
 using namespace sudoku;

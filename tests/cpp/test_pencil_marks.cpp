@@ -52,9 +52,10 @@ TEST_CASE("pencil marks as numbers: masks 0-511, every bad one named by cell", "
   // More than three bad masks: one grouped error naming the first ten, with every cell.
   const MarksResult all = marks_from_masks(std::vector<double>(81, 512));
   REQUIRE(all.errors.size() == 1);
-  CHECK(all.errors[0].message ==
-        "81 cells have bad masks (expected 0-511, bit d-1 for digit d): r1c1 (512), r1c2 (512), r1c3 (512), r1c4 (512), "
-        "r1c5 (512), r1c6 (512), r1c7 (512), r1c8 (512), r1c9 (512), r2c1 (512) (and 71 more)");
+  CHECK(
+      all.errors[0].message ==
+      "81 cells have bad masks (expected 0-511, bit d-1 for digit d): r1c1 (512), r1c2 (512), r1c3 (512), r1c4 (512), "
+      "r1c5 (512), r1c6 (512), r1c7 (512), r1c8 (512), r1c9 (512), r2c1 (512) (and 71 more)");
   CHECK(all.errors[0].cells.size() == 81);
 }
 

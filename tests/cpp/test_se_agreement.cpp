@@ -11,9 +11,18 @@
 namespace {
 
 constexpr const char* kFiles[] = {
-    "se/easy50.txt", "se/qqwing_simple.txt", "se/qqwing_easy.txt", "se/qqwing_intermediate.txt",
-    "se/qqwing_expert.txt", "se/top95.txt", "se/hardest11.txt", "se/top1465_first100.txt",
-    "se/generated100.txt", "se/top1465_101_300.txt", "se/top1465_301_500.txt", "se/chains_plus.txt",
+    "se/easy50.txt",
+    "se/qqwing_simple.txt",
+    "se/qqwing_easy.txt",
+    "se/qqwing_intermediate.txt",
+    "se/qqwing_expert.txt",
+    "se/top95.txt",
+    "se/hardest11.txt",
+    "se/top1465_first100.txt",
+    "se/generated100.txt",
+    "se/top1465_101_300.txt",
+    "se/top1465_301_500.txt",
+    "se/chains_plus.txt",
     "se/hardest1905_first20.txt",
 };
 

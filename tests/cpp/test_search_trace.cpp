@@ -16,7 +16,8 @@ namespace {
 
 bool allowed(const Grid& g, int cell, int d) {
   for (int o = 0; o < kCells; ++o)
-    if (o != cell && g[o] == d && (row_of(o) == row_of(cell) || col_of(o) == col_of(cell) || box_of(o) == box_of(cell))) return false;
+    if (o != cell && g[o] == d && (row_of(o) == row_of(cell) || col_of(o) == col_of(cell) || box_of(o) == box_of(cell)))
+      return false;
   return true;
 }
 
@@ -49,9 +50,13 @@ TEST_CASE("a traced search replays legally through its first solution", "[trace]
     // Tracing changes nothing in the search itself.
     SearchLimits plain;
     plain.node_limit = 1'000'000;
-    const SearchOutcome untraced = std::string(method).rfind("backtrack", 0) == 0
-                                       ? backtrack_search(puzzle, std::string(method) == "backtrack" ? DigitOrder::Ascending : DigitOrder::Descending, plain)
-                                       : candidate_search(puzzle, std::string(method) == "candidates" ? CellOrder::RowMajor : CellOrder::FewestCandidates, plain);
+    const SearchOutcome untraced =
+        std::string(method).rfind("backtrack", 0) == 0
+            ? backtrack_search(
+                  puzzle, std::string(method) == "backtrack" ? DigitOrder::Ascending : DigitOrder::Descending, plain)
+            : candidate_search(puzzle,
+                               std::string(method) == "candidates" ? CellOrder::RowMajor : CellOrder::FewestCandidates,
+                               plain);
     CHECK(untraced.nodes == t.outcome.nodes);
     CHECK(untraced.first == t.outcome.first);
   }
@@ -59,7 +64,8 @@ TEST_CASE("a traced search replays legally through its first solution", "[trace]
 
 TEST_CASE("trace_search refuses other methods and node bounds, naming them", "[trace]") {
   const Grid puzzle = test::grid(test::kEvolutionDemo);
-  CHECK_THROWS_WITH(trace_search(puzzle, "lp", 100), Catch::Contains("cannot be traced") && Catch::Contains("candidates-mrv"));
+  CHECK_THROWS_WITH(trace_search(puzzle, "lp", 100),
+                    Catch::Contains("cannot be traced") && Catch::Contains("candidates-mrv"));
   CHECK_THROWS_WITH(trace_search(puzzle, "backtrack", 0), Catch::Contains("maxNodes"));
   CHECK_THROWS_WITH(trace_search(puzzle, "backtrack", 10'000'001), Catch::Contains("[1, 10000000]"));
   // A node bound ends the trace there.

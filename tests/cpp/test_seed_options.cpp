@@ -115,10 +115,12 @@ TEST_CASE("generate options: every error names the option, in the caller's spell
           "[generate][options]") {
   GenerateOptionReader api(OptionSpelling::Api), cli(OptionSpelling::Cli);
   std::string m = option_error([&] { api.set("level", "evil"); });
-  CHECK(m == "level was renamed: use difficulty (easy, medium, hard, expert, extreme) or clueLevel (50+, 36-49, "
-             "32-35, 28-31, 22-27, 20-24, any; or the row numbers 1 to 6, 0 for any)");
+  CHECK(m ==
+        "level was renamed: use difficulty (easy, medium, hard, expert, extreme) or clueLevel (50+, 36-49, "
+        "32-35, 28-31, 22-27, 20-24, any; or the row numbers 1 to 6, 0 for any)");
   m = option_error([&] { cli.set("level", "3"); });
-  CHECK(contains(m, "--level was renamed: use --difficulty (easy, medium, hard, expert, extreme) or --clue-level (50+"));
+  CHECK(
+      contains(m, "--level was renamed: use --difficulty (easy, medium, hard, expert, extreme) or --clue-level (50+"));
   m = option_error([&] { api.set("clueLevel", "evil"); });
   CHECK(contains(m, "unknown clueLevel 'evil' (known: 50+, 36-49"));
   m = option_error([&] { cli.set("clue-level", "7"); });

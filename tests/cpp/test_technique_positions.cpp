@@ -25,7 +25,7 @@ TEST_CASE("every technique is the easiest step in a real position, and sound the
     test::Sampler sampler(g);
     const auto solutions = sampler.solutions(2);
     REQUIRE(solutions.size() == 1);  // consistent, and the solution the step must respect
-    TechniqueOptions options;  // hint-only patterns: on the ladder that has them
+    TechniqueOptions options;        // hint-only patterns: on the ladder that has them
     options.se_scale = std::none_of(all_techniques().begin(), all_techniques().end(),
                                     [&](const TechniqueInfo& t) { return t.hint_only && key == t.key; });
     const auto step = next_step(g, options);

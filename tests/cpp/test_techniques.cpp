@@ -12,10 +12,10 @@
 #include "test_data.hpp"
 
 using namespace sudoku::tech;
+using test::box;
+using test::col;
 using test::Craft;
 using test::row;
-using test::col;
-using test::box;
 
 namespace {
 
@@ -23,7 +23,8 @@ namespace {
 // check only that it makes progress. `needs`: the ladder must pick this technique (nothing
 // easier applies). `sound_check`: false for uniqueness techniques on crafted positions, which
 // have many solutions by design.
-void expect_fires(const Craft& craft, Technique t, const std::string& expected, bool needs = true, bool sound_check = true) {
+void expect_fires(const Craft& craft, Technique t, const std::string& expected, bool needs = true,
+                  bool sound_check = true) {
   const Candidates& g = craft.grid();
   INFO(technique_info(t).name);
   const auto solutions = test::sample_solutions(g);
@@ -35,7 +36,8 @@ void expect_fires(const Craft& craft, Technique t, const std::string& expected, 
   CHECK(step->makes_progress());
   CHECK_FALSE(step->explanation.empty());
   CHECK_FALSE(step->cells.empty());
-  if (!expected.empty()) CHECK(test::listed(step->placements.empty() ? step->eliminations : step->placements) == expected);
+  if (!expected.empty())
+    CHECK(test::listed(step->placements.empty() ? step->eliminations : step->placements) == expected);
   if (sound_check) CHECK(test::sound(*step, solutions));
   if (needs) {  // hint-only patterns: on the ladder that has them
     TechniqueOptions options;
@@ -108,7 +110,8 @@ TEST_CASE("direct variants: the single must be where Sudoku Explainer 1.2.1 look
   auto pointing = [](bool spoil) {
     Craft c;
     c.confine(6, box(1), {"r1c2", "r1c3"});
-    c.confine(6, box(3), spoil ? std::vector<std::string>{"r1c7", "r2c8", "r3c9"} : std::vector<std::string>{"r1c7", "r2c8"});
+    c.confine(6, box(3),
+              spoil ? std::vector<std::string>{"r1c7", "r2c8", "r3c9"} : std::vector<std::string>{"r1c7", "r2c8"});
     return c;
   };
   expect_fires(pointing(false), Technique::DirectPointing, "r2c8=6");
@@ -125,7 +128,8 @@ TEST_CASE("direct variants: the single must be where Sudoku Explainer 1.2.1 look
   auto claiming = [](bool spoil) {
     Craft c;
     c.confine(3, row(5), {"r5c4", "r5c5"});
-    c.confine(3, row(4), spoil ? std::vector<std::string>{"r4c6", "r4c8", "r4c9"} : std::vector<std::string>{"r4c6", "r4c9"});
+    c.confine(3, row(4),
+              spoil ? std::vector<std::string>{"r4c6", "r4c8", "r4c9"} : std::vector<std::string>{"r4c6", "r4c9"});
     return c;
   };
   expect_fires(claiming(false), Technique::DirectClaiming, "r4c9=3", false);  // box 4 points too
@@ -141,7 +145,8 @@ TEST_CASE("direct variants: the single must be where Sudoku Explainer 1.2.1 look
   auto pair = [](bool spoil) {
     Craft c;
     c.confine(2, col(2), {"r2c2", "r8c2"}).confine(6, col(2), {"r2c2", "r8c2"});
-    c.confine(5, col(2), spoil ? std::vector<std::string>{"r2c2", "r4c2", "r5c2"} : std::vector<std::string>{"r2c2", "r5c2"});
+    c.confine(5, col(2),
+              spoil ? std::vector<std::string>{"r2c2", "r4c2", "r5c2"} : std::vector<std::string>{"r2c2", "r5c2"});
     return c;
   };
   expect_fires(pair(false), Technique::DirectHiddenPair, "r5c2=5");
@@ -156,14 +161,19 @@ TEST_CASE("direct variants: the single must be where Sudoku Explainer 1.2.1 look
   // from r8c5, leaving row 8 one place for 1.
   auto triple = [](bool spoil) {
     Craft c;
-    c.confine(2, row(8), {"r8c5", "r8c6", "r8c9"}).confine(4, row(8), {"r8c5", "r8c9"}).confine(7, row(8), {"r8c6", "r8c9"});
-    c.confine(1, row(8), spoil ? std::vector<std::string>{"r8c1", "r8c3", "r8c5"} : std::vector<std::string>{"r8c1", "r8c5"});
+    c.confine(2, row(8), {"r8c5", "r8c6", "r8c9"})
+        .confine(4, row(8), {"r8c5", "r8c9"})
+        .confine(7, row(8), {"r8c6", "r8c9"});
+    c.confine(1, row(8),
+              spoil ? std::vector<std::string>{"r8c1", "r8c3", "r8c5"} : std::vector<std::string>{"r8c1", "r8c5"});
     return c;
   };
   expect_fires(triple(false), Technique::DirectHiddenTriple, "r8c1=1");
   expect_silent(triple(true), Technique::DirectHiddenTriple);
   Craft triple_box;
-  triple_box.confine(2, row(8), {"r8c5", "r8c6", "r8c9"}).confine(4, row(8), {"r8c5", "r8c9"}).confine(7, row(8), {"r8c6", "r8c9"});
+  triple_box.confine(2, row(8), {"r8c5", "r8c6", "r8c9"})
+      .confine(4, row(8), {"r8c5", "r8c9"})
+      .confine(7, row(8), {"r8c6", "r8c9"});
   triple_box.confine(1, box(8), {"r7c4", "r8c5"});
   expect_silent(triple_box, Technique::DirectHiddenTriple);
 }
@@ -201,7 +211,9 @@ TEST_CASE("hidden pair, triple and quad", "[techniques]") {
 
   auto triple = [](bool spoil) {
     Craft c;
-    c.confine(2, row(8), {"r8c5", "r8c6", "r8c9"}).confine(4, row(8), {"r8c5", "r8c9"}).confine(7, row(8), {"r8c6", "r8c9"});
+    c.confine(2, row(8), {"r8c5", "r8c6", "r8c9"})
+        .confine(4, row(8), {"r8c5", "r8c9"})
+        .confine(7, row(8), {"r8c6", "r8c9"});
     if (spoil) c.add("r8c1", 7);
     return c;
   };
@@ -243,7 +255,8 @@ TEST_CASE("X-wing, swordfish and jellyfish", "[techniques]") {
     Craft c;
     c.confine(7, row(2), {"r2c1", "r2c6"}).confine(7, row(5), {"r5c3", "r5c8"});
     c.confine(7, row(8), {"r8c1", "r8c6", "r8c8"});
-    c.confine(7, row(9), spoil ? std::vector<std::string>{"r9c3", "r9c6", "r9c9"} : std::vector<std::string>{"r9c3", "r9c6"});
+    c.confine(7, row(9),
+              spoil ? std::vector<std::string>{"r9c3", "r9c6", "r9c9"} : std::vector<std::string>{"r9c3", "r9c6"});
     return c;
   };
   expect_fires(jellyfish(false), Technique::Jellyfish, "");
@@ -271,7 +284,8 @@ TEST_CASE("skyscraper, 2-string kite and simple colouring", "[techniques]") {
   auto skyscraper = [](bool spoil) {
     Craft c;
     c.confine(9, col(2), {"r2c2", "r7c2"});
-    c.confine(9, col(4), spoil ? std::vector<std::string>{"r3c4", "r5c4", "r7c4"} : std::vector<std::string>{"r3c4", "r7c4"});
+    c.confine(9, col(4),
+              spoil ? std::vector<std::string>{"r3c4", "r5c4", "r7c4"} : std::vector<std::string>{"r3c4", "r7c4"});
     return c;
   };
   expect_fires(skyscraper(false), Technique::Skyscraper, "r2c5=9 r2c6=9 r3c1=9 r3c3=9");
@@ -279,7 +293,8 @@ TEST_CASE("skyscraper, 2-string kite and simple colouring", "[techniques]") {
 
   auto kite = [](bool spoil) {
     Craft c;
-    c.confine(6, row(3), spoil ? std::vector<std::string>{"r3c2", "r3c5", "r3c8"} : std::vector<std::string>{"r3c2", "r3c5"});
+    c.confine(6, row(3),
+              spoil ? std::vector<std::string>{"r3c2", "r3c5", "r3c8"} : std::vector<std::string>{"r3c2", "r3c5"});
     c.confine(6, col(4), {"r2c4", "r7c4"});
     return c;
   };
@@ -291,7 +306,8 @@ TEST_CASE("skyscraper, 2-string kite and simple colouring", "[techniques]") {
   auto colouring = [](bool spoil) {
     Craft c;
     c.confine(8, row(1), {"r1c1", "r1c5"}).confine(8, col(5), {"r1c5", "r5c5"});
-    c.confine(8, row(5), spoil ? std::vector<std::string>{"r5c5", "r5c2", "r5c8"} : std::vector<std::string>{"r5c5", "r5c2"});
+    c.confine(8, row(5),
+              spoil ? std::vector<std::string>{"r5c5", "r5c2", "r5c8"} : std::vector<std::string>{"r5c5", "r5c2"});
     c.confine(8, col(2), {"r5c2", "r2c2"});
     return c;
   };
@@ -310,9 +326,9 @@ TEST_CASE("unique rectangles types 1, 2 and 4", "[techniques]") {
   expect_silent(Craft().set("r1c1", "25").set("r1c5", "25").set("r5c1", "25").set("r5c5", "258"),
                 Technique::UniqueRectangle1);
 
-  expect_fires(Craft().set("r1c1", "79").set("r2c1", "79").set("r1c6", "379").set("r2c6", "379"),
-               Technique::UniqueRectangle2, "r1c4=3 r1c5=3 r2c4=3 r2c5=3 r3c4=3 r3c5=3 r3c6=3 r4c6=3 r5c6=3 r6c6=3 r7c6=3 r8c6=3 r9c6=3",
-               false, false);
+  expect_fires(
+      Craft().set("r1c1", "79").set("r2c1", "79").set("r1c6", "379").set("r2c6", "379"), Technique::UniqueRectangle2,
+      "r1c4=3 r1c5=3 r2c4=3 r2c5=3 r3c4=3 r3c5=3 r3c6=3 r4c6=3 r5c6=3 r6c6=3 r7c6=3 r8c6=3 r9c6=3", false, false);
   expect_silent(Craft().set("r1c1", "79").set("r2c1", "79").set("r1c6", "379").set("r2c6", "3789"),
                 Technique::UniqueRectangle2);
 
@@ -331,7 +347,8 @@ TEST_CASE("chains: X-chain, XY-chain, alternating inference chain", "[techniques
   auto xchain = [](bool spoil) {
     Craft c;
     c.confine(2, row(1), {"r1c2", "r1c9"}).confine(2, row(3), {"r3c1", "r3c4"});
-    c.confine(2, col(5), spoil ? std::vector<std::string>{"r2c5", "r5c5", "r7c5"} : std::vector<std::string>{"r2c5", "r7c5"});
+    c.confine(2, col(5),
+              spoil ? std::vector<std::string>{"r2c5", "r5c5", "r7c5"} : std::vector<std::string>{"r2c5", "r7c5"});
     return c;
   };
   expect_fires(xchain(false), Technique::XChain, "", false);
@@ -348,7 +365,8 @@ TEST_CASE("chains: X-chain, XY-chain, alternating inference chain", "[techniques
   auto aic = [](bool spoil) {
     Craft c;
     c.set("r1c1", "12").confine(2, col(7), {"r1c7", "r5c7"});
-    c.confine(3, row(5), spoil ? std::vector<std::string>{"r5c1", "r5c5", "r5c7"} : std::vector<std::string>{"r5c1", "r5c7"});
+    c.confine(3, row(5),
+              spoil ? std::vector<std::string>{"r5c1", "r5c5", "r5c7"} : std::vector<std::string>{"r5c1", "r5c7"});
     return c;
   };
   expect_fires(aic(false), Technique::AIC, "r5c1=1");
@@ -418,7 +436,12 @@ TEST_CASE("Sudoku Explainer's unique loops: rectangles and loops of six, types 1
   // A rectangle (4.5) whose two extra cells hold 3 and 4 besides 1 and 2: with r5c9 {3, 4} a
   // naked pair in row 5 (type 3: 4.5 + 0.1).
   auto type3 = [](bool spoil) {
-    return Craft().set("r1c1", "12").set("r1c2", "12").set("r5c1", "123").set("r5c2", "124").set("r5c9", spoil ? "345" : "34");
+    return Craft()
+        .set("r1c1", "12")
+        .set("r1c2", "12")
+        .set("r5c1", "123")
+        .set("r5c2", "124")
+        .set("r5c9", spoil ? "345" : "34");
   };
   expect_fires(type3(false), Technique::UniqueRectangle3,
                "r5c3=3 r5c3=4 r5c4=3 r5c4=4 r5c5=3 r5c5=4 r5c6=3 r5c6=4 r5c7=3 r5c7=4 r5c8=3 r5c8=4", false, false);
@@ -430,7 +453,12 @@ TEST_CASE("Sudoku Explainer's unique loops: rectangles and loops of six, types 1
   auto loop = [](bool spoil) {
     Craft c;
     c.set("r4c8", "2345678").set("r5c7", "2345678");
-    return c.set("r1c7", "19").set("r1c8", "19").set("r5c8", "19").set("r5c3", spoil ? "139" : "19").set("r4c3", "139").set("r4c7", "19");
+    return c.set("r1c7", "19")
+        .set("r1c8", "19")
+        .set("r5c8", "19")
+        .set("r5c3", spoil ? "139" : "19")
+        .set("r4c3", "139")
+        .set("r4c7", "19");
   };
   expect_fires(loop(false), Technique::UniqueLoop1, "r4c3=1 r4c3=9", false, false);
   CHECK(find_technique(loop(false).grid(), Technique::UniqueLoop1)->difficulty == Approx(4.6));
@@ -501,7 +529,8 @@ TEST_CASE("Sudoku Explainer's Nishio chains: a candidate assumed off can contrad
   expect_silent(c, Technique::NishioForcingChain);
 }
 
-TEST_CASE("Sudoku Explainer's dynamic forcing chains (+): level 1, where the dynamic chains find nothing", "[techniques]") {
+TEST_CASE("Sudoku Explainer's dynamic forcing chains (+): level 1, where the dynamic chains find nothing",
+          "[techniques]") {
   // From top1465 (SE 9.8): none of SE's level-0 chains finds anything; with locked candidates, pairs
   // and X-wings applied inside the runs, the three places of 5 in column 8 all remove 5 from
   // r1c3 (a region forcing chain: 9.0 plus 0.7 for its complexity).
@@ -519,7 +548,8 @@ TEST_CASE("Sudoku Explainer's dynamic forcing chains (+): level 1, where the dyn
   CHECK(level0->technique == Technique::DynamicForcingChain);
 }
 
-TEST_CASE("Sudoku Explainer's nested forcing chains: levels 2 and 3, each where the one before finds nothing", "[techniques][nested]") {
+TEST_CASE("Sudoku Explainer's nested forcing chains: levels 2 and 3, each where the one before finds nothing",
+          "[techniques][nested]") {
   // From the 1905 hardest set's 21st puzzle: no chain of level 0 or 1 finds anything. Level 2
   // runs SE's static forcing chains inside the runs of its dynamic chains (+); the hint found
   // removes 5 from r3c8 (9.5 plus the bonus on its complexity, the nested chains' included).
@@ -540,7 +570,8 @@ TEST_CASE("Sudoku Explainer's nested forcing chains: levels 2 and 3, each where 
   CHECK(next->technique == Technique::NestedMultipleChain);
 }
 
-TEST_CASE("the nested searches remembered for a step are the step's own: its grid and the technique left out", "[techniques][nested]") {
+TEST_CASE("the nested searches remembered for a step are the step's own: its grid and the technique left out",
+          "[techniques][nested]") {
   // Leaving out SE's static forcing chains changes what the nested searches of level 2 find,
   // and with them the step. Each search's hints are remembered for the step (nested_memo.hpp):
   // what was remembered with the forcing chains in must not answer a search without them.
@@ -561,7 +592,8 @@ TEST_CASE("the nested searches remembered for a step are the step's own: its gri
   CHECK(summary(find_technique(g2, Technique::NestedForcingChain)) == with);
 }
 
-TEST_CASE("a nested scan that goes on from the runs of the level below finds what a scan from scratch finds", "[techniques][nested]") {
+TEST_CASE("a nested scan that goes on from the runs of the level below finds what a scan from scratch finds",
+          "[techniques][nested]") {
   // Levels 1 and 2 leave their runs to the next level on the same grid (se_chains/kept_runs.cpp):
   // each run of level L + 1 goes on from where that of level L ended. The step must be the one
   // a scan of the level alone makes, to the chain printed (whose length counts the nested
@@ -583,7 +615,7 @@ TEST_CASE("a nested scan that goes on from the runs of the level below finds wha
     REQUIRE_FALSE(alone.empty());
     CHECK_FALSE(find_technique(g3, Technique::DynamicForcingChainPlus).has_value());  // level 1 keeps its runs
     CHECK_FALSE(find_technique(g3, Technique::NestedForcingChain).has_value());       // level 2 goes on from them
-    CHECK(print(find_technique(g3, Technique::NestedMultipleChain)) == alone);          // level 3 from level 2's
+    CHECK(print(find_technique(g3, Technique::NestedMultipleChain)) == alone);        // level 3 from level 2's
     const auto chosen = next_step(g3);  // the ladder: levels 1, 2, 3 in turn
     REQUIRE(chosen.has_value());
     CHECK(print(chosen) == alone);
@@ -620,16 +652,18 @@ TEST_CASE("Sudoku Explainer's bidirectional cycles: X-cycle and Y-cycle at 6.5",
   expect_silent(yloop(true), Technique::YCycle);
 }
 
-TEST_CASE("Sudoku Explainer's chain families never fire where every candidate belongs to some solution", "[techniques]") {
+TEST_CASE("Sudoku Explainer's chain families never fire where every candidate belongs to some solution",
+          "[techniques]") {
   // Each family removes only candidates that no solution holds.
   const Craft open;
   Craft two_rows;
   for (int r = 2; r < 9; ++r)
     for (int c = 0; c < 9; ++c) two_rows.place(sudoku::cell_name(r * 9 + c), (r * 3 + r / 3 + c) % 9 + 1);
   for (const Craft* craft : {&open, static_cast<const Craft*>(&two_rows)})
-    for (Technique t : {Technique::XCycle, Technique::YCycle, Technique::ForcingXChain, Technique::BidirectionalCycle,
-                        Technique::ForcingChain, Technique::NishioForcingChain, Technique::CellForcingChain,
-                        Technique::RegionForcingChain, Technique::DynamicForcingChain, Technique::DynamicForcingChainPlus})
+    for (Technique t :
+         {Technique::XCycle, Technique::YCycle, Technique::ForcingXChain, Technique::BidirectionalCycle,
+          Technique::ForcingChain, Technique::NishioForcingChain, Technique::CellForcingChain,
+          Technique::RegionForcingChain, Technique::DynamicForcingChain, Technique::DynamicForcingChainPlus})
       expect_silent(*craft, t);
   // Not the nested chains: on these grids every run ends in whole nested searches, seconds a
   // scan. Where level 2 must not fire, see their own test.

@@ -14,6 +14,5 @@ TEST_CASE("tenths: half away from zero, then one decimal", "[tenths]") {
   CHECK(format_tenths(-2.25) == "-2.3");
   CHECK(round_tenths(397.25) == Approx(397.3));
   // What is printed is what the bindings return: formatting the rounded value changes nothing.
-  for (double x : {0.0, 1.15, 6.65, 397.25, 1234.55})
-    CHECK(format_tenths(round_tenths(x)) == format_tenths(x));
+  for (double x : {0.0, 1.15, 6.65, 397.25, 1234.55}) CHECK(format_tenths(round_tenths(x)) == format_tenths(x));
 }

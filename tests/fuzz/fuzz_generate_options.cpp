@@ -9,8 +9,8 @@
 #include "fuzz_support.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/generate_options.hpp"
-#include "sudoku/seed.hpp"
 #include "sudoku/methods.hpp"
+#include "sudoku/seed.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace sudoku;

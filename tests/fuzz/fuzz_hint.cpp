@@ -26,8 +26,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   req.techniques.max_chain_nodes = in.ConsumeIntegralInRange<int>(0, 20);
   MarksResult marks;
   switch (in.ConsumeIntegralInRange<int>(0, 2)) {
-    case 0: break;  // no marks
-    case 1: marks = parse_marks(in.ConsumeRandomLengthString(1000)); break;
+    case 0:
+      break;  // no marks
+    case 1:
+      marks = parse_marks(in.ConsumeRandomLengthString(1000));
+      break;
     default: {
       std::vector<double> masks;
       const auto n = in.ConsumeIntegralInRange<std::size_t>(0, 90);

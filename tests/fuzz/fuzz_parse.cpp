@@ -35,7 +35,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const ParseResult n = read_puzzle(values);
   check_errors(n);
   if (n.ok()) {
-    for (int i = 0; i < kCells; ++i) fuzz::check(n.grid[i] == values[static_cast<std::size_t>(i)], "cell value changed");
+    for (int i = 0; i < kCells; ++i)
+      fuzz::check(n.grid[i] == values[static_cast<std::size_t>(i)], "cell value changed");
   }
   return 0;
 }

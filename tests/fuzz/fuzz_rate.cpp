@@ -37,7 +37,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
               "steps kept do not match the step count");
   if (r.solved) {
     fuzz::check(find_conflicts(puzzle).empty(), "a puzzle with conflicting givens rated as solved");
-    fuzz::check(is_solution(puzzle, r.result), "a solved rating ends on a wrong grid: " + solution_problem(puzzle, r.result));
+    fuzz::check(is_solution(puzzle, r.result),
+                "a solved rating ends on a wrong grid: " + solution_problem(puzzle, r.result));
   }
   fuzz::check(tech::level_name(tech::level_for(r.er)) != nullptr, "no level name");
   return 0;

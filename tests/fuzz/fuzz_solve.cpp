@@ -43,8 +43,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   // Budgets the harness must always set, whatever the fuzzer chose.
   for (const ParamInfo& p : m.params)
-    if (const double cap = cap_for(p.name); !uncapped && cap > 0 && !params.count(p.name)) params[p.name] = std::min(cap, p.default_value);
-  if (in.ConsumeIntegralInRange<int>(0, 15) == 0) params[in.ConsumeRandomLengthString(16)] = 1;  // maybe an unknown name
+    if (const double cap = cap_for(p.name); !uncapped && cap > 0 && !params.count(p.name))
+      params[p.name] = std::min(cap, p.default_value);
+  if (in.ConsumeIntegralInRange<int>(0, 15) == 0)
+    params[in.ConsumeRandomLengthString(16)] = 1;  // maybe an unknown name
   const std::uint64_t seed = in.ConsumeIntegral<std::uint64_t>();
   const std::uint64_t limit = in.ConsumeIntegralInRange<std::uint64_t>(0, 4);
   const ParseResult parsed = read_puzzle(in.ConsumeRemainingBytesAsString());
@@ -65,11 +67,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       fuzz::Stopwatch watch(uncapped ? 200 : 2000);
       o.should_stop = watch.should_stop();
       const CountResult r = count(puzzle, o);
-      fuzz::check(watch.overrun_ms() < 2000, m.name + " counted on " + std::to_string(watch.overrun_ms()) + " CPU ms after stop");
+      fuzz::check(watch.overrun_ms() < 2000,
+                  m.name + " counted on " + std::to_string(watch.overrun_ms()) + " CPU ms after stop");
       fuzz::check(r.count <= std::max<std::uint64_t>(limit, 1) || limit == 0, m.name + " counted past the limit");
       if (r.complete && truth.complete && limit > 0)
-        fuzz::check(r.count == std::min(truth.count, limit), m.name + " counted " + std::to_string(r.count) +
-                                                                  ", exact " + std::to_string(truth.count));
+        fuzz::check(r.count == std::min(truth.count, limit),
+                    m.name + " counted " + std::to_string(r.count) + ", exact " + std::to_string(truth.count));
     } else {
       SolveOptions o;
       o.method = m.name;
@@ -78,10 +81,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       fuzz::Stopwatch watch(uncapped ? 200 : 2000);
       o.should_stop = watch.should_stop();
       const SolveResult r = solve(puzzle, o);
-      fuzz::check(watch.overrun_ms() < 2000, m.name + " ran on " + std::to_string(watch.overrun_ms()) + " CPU ms after stop");
+      fuzz::check(watch.overrun_ms() < 2000,
+                  m.name + " ran on " + std::to_string(watch.overrun_ms()) + " CPU ms after stop");
       if (r.status == SolveStatus::Solved || r.status == SolveStatus::Multiple)
-        fuzz::check(is_solution(puzzle, r.solution), m.name + " returned a wrong solution: " +
-                                                         solution_problem(puzzle, r.solution));
+        fuzz::check(is_solution(puzzle, r.solution),
+                    m.name + " returned a wrong solution: " + solution_problem(puzzle, r.solution));
       if (m.exhaustive && truth.complete && r.status != SolveStatus::Failed) {
         const SolveStatus expected = truth.count == 0   ? SolveStatus::Unsolvable
                                      : truth.count == 1 ? SolveStatus::Solved
@@ -92,8 +96,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           fuzz::check(r.status == expected, m.name + " said " + std::string(status_name(r.status)) + ", exact count " +
                                                 std::to_string(truth.count));
       }
-      if (!m.exhaustive) fuzz::check(r.status != SolveStatus::Unsolvable || truth.count == 0 || !truth.complete,
-                                     m.name + " called a solvable puzzle unsolvable");
+      if (!m.exhaustive)
+        fuzz::check(r.status != SolveStatus::Unsolvable || truth.count == 0 || !truth.complete,
+                    m.name + " called a solvable puzzle unsolvable");
     }
   } catch (const OptionError& e) {
     fuzz::check(*e.what() != 0, "an option error without a message");

@@ -5,11 +5,11 @@
 // a finding (libFuzzer runs each input on one thread).
 #pragma once
 
+#include <fuzzer/FuzzedDataProvider.h>
 #include <chrono>
-#include <ctime>
 #include <cstdio>
 #include <cstdlib>
-#include <fuzzer/FuzzedDataProvider.h>
+#include <ctime>
 #include <functional>
 #include <string>
 

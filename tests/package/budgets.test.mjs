@@ -79,8 +79,13 @@ async function check(entry, wasm, budgetKb, body) {
   assert.match(modules[0] ?? '', new RegExp(`^${wasm}-[^.]+\\.wasm$`));
   const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
   measured[entry] = `${kb(engine)} KB`;
-  console.log(`# ${entry}: engine payload ${kb(engine)} KB gzipped (budget ${budgetKb} KB), page script ${kb(page)} KB`);
-  assert.ok(engine <= budgetKb * 1024, `${entry}: engine payload ${kb(engine)} KB gzipped, over its ${budgetKb} KB budget`);
+  console.log(
+    `# ${entry}: engine payload ${kb(engine)} KB gzipped (budget ${budgetKb} KB), page script ${kb(page)} KB`,
+  );
+  assert.ok(
+    engine <= budgetKb * 1024,
+    `${entry}: engine payload ${kb(engine)} KB gzipped, over its ${budgetKb} KB budget`,
+  );
   const server = await serve(join(app, 'dist'));
   try {
     const { result, problems } = await runPage(server.url);
@@ -93,16 +98,25 @@ async function check(entry, wasm, budgetKb, body) {
 }
 
 test('sudoku-lab/solver: within 63 KB gzipped', async () => {
-  const r = await check('sudoku-lab/solver', 'sudoku-solver', 63, `
+  const r = await check(
+    'sudoku-lab/solver',
+    'sudoku-solver',
+    63,
+    `
   const lab = await createSudokuLab({ workers: 1 });
   out.solve = await lab.solve('${hardest}');
   lab.dispose();
-`);
+`,
+  );
   assert.ok(isSolutionOf(hardest, r.solve.solution));
 });
 
 test('sudoku-lab/play: within 154 KB gzipped; generates a hard puzzle, solves, rates and hints', async () => {
-  const r = await check('sudoku-lab/play', 'sudoku-play', 154, `
+  const r = await check(
+    'sudoku-lab/play',
+    'sudoku-play',
+    154,
+    `
   const lab = await createSudokuLab({ workers: 1 });
   out.gen = await lab.generate({ difficulty: 'hard', seed: 5 });
   out.solve = await lab.solve(out.gen.puzzle);
@@ -110,26 +124,43 @@ test('sudoku-lab/play: within 154 KB gzipped; generates a hard puzzle, solves, r
   out.hint = await lab.hint({ puzzle: out.gen.puzzle });
   out.lp = await lab.solve(out.gen.puzzle, { method: 'lp' }).catch((e) => e.name + ': ' + e.message);
   lab.dispose();
-`);
+`,
+  );
   assert.ok(isSolutionOf(r.gen.puzzle, r.solve.solution));
   assert.equal(r.solve.solution, r.gen.solution);
   assert.equal(r.rate.level, 'hard');
   assert.equal(r.hint.kind, 'step');
-  assert.match(r.lp, /^SudokuOptionError: unknown method 'lp' .*not in sudoku-lab\/play: import createSudokuLab from 'sudoku-lab'/);
+  assert.match(
+    r.lp,
+    /^SudokuOptionError: unknown method 'lp' .*not in sudoku-lab\/play: import createSudokuLab from 'sudoku-lab'/,
+  );
 });
 
 test('sudoku-lab (full engine): within 251 KB gzipped', async () => {
-  const r = await check('sudoku-lab', 'sudoku', 251, `
+  const r = await check(
+    'sudoku-lab',
+    'sudoku',
+    251,
+    `
   const lab = await createSudokuLab({ workers: 1 });
   out.gen = await lab.generate({ difficulty: 'hard', seed: 5 });
   out.solve = await lab.solve(out.gen.puzzle);
   lab.dispose();
-`);
+`,
+  );
   assert.ok(isSolutionOf(r.gen.puzzle, r.solve.solution));
 });
 
 test('the sizes web/package/README.md states are the ones measured', () => {
-  assert.deepEqual(Object.keys(measured).sort(), ['sudoku-lab', 'sudoku-lab/play', 'sudoku-lab/solver'], 'every entry was measured');
+  assert.deepEqual(
+    Object.keys(measured).sort(),
+    ['sudoku-lab', 'sudoku-lab/play', 'sudoku-lab/solver'],
+    'every entry was measured',
+  );
   if (process.env.SUDOKU_UPDATE_SIZES) writeSizes(measured);
-  assert.deepEqual(statedSizes(), measured, `${README} states other sizes: SUDOKU_UPDATE_SIZES=1 node --test tests/package/budgets.test.mjs writes the measured ones`);
+  assert.deepEqual(
+    statedSizes(),
+    measured,
+    `${README} states other sizes: SUDOKU_UPDATE_SIZES=1 node --test tests/package/budgets.test.mjs writes the measured ones`,
+  );
 });

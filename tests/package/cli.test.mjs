@@ -33,7 +33,13 @@ after(() => rmSync(dir, { recursive: true, force: true }));
  * @param {string} command @param {string[]} args @param {string | undefined} input
  */
 function run(command, args, input) {
-  const r = spawnSync(command, args, { cwd: dir, input: input ?? '', encoding: 'utf8', maxBuffer: 1 << 28, timeout: 120000 });
+  const r = spawnSync(command, args, {
+    cwd: dir,
+    input: input ?? '',
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    timeout: 120000,
+  });
   if (r.error) throw r.error;
   return { stdout: r.stdout, stderr: r.stderr, status: r.status };
 }
@@ -58,7 +64,10 @@ test('solve: stdin, -, FILE, methods and parameters, a bad line (exit 1), a larg
   assert.equal(same(['solve', '-'], lines(['12x'])).status, 1);
   same(['solve', '--method', 'candidates-mrv', join(dataDir, 'hardest11.txt')]);
   same(['solve', '--method', 'backtrack', '--param', 'node_limit=50', join(dataDir, 'top95.txt')]);
-  same(['solve', '--method', 'ga-liu', '--seed', '3', '--param', 'max_generations=200'], lines(puzzles('easy50.txt').slice(0, 2)));
+  same(
+    ['solve', '--method', 'ga-liu', '--seed', '3', '--param', 'max_generations=200'],
+    lines(puzzles('easy50.txt').slice(0, 2)),
+  );
   // Thousands of lines through a pipe both ways.
   const big = run('npx', [...NPX, 'sudoku-lab', 'solve'], lines(puzzles('17clue_first2000.txt')));
   assert.deepEqual(big, run(cliPath, ['solve'], lines(puzzles('17clue_first2000.txt'))));
@@ -113,8 +122,16 @@ test('generate: npx sudoku-lab generate --difficulty hard --count 3 --seed 5, an
 });
 
 test('usage errors (exit 2, stderr), help, version, a missing file', () => {
-  for (const args of [[], ['bogus'], ['solve', '--method'], ['solve', '--method', 'nope', '-'], ['count', '--limit', 'x'],
-    ['rate', '--by', 'stars'], ['generate', '--symmetry', 'spiral'], ['solve', 'a', 'b']]) {
+  for (const args of [
+    [],
+    ['bogus'],
+    ['solve', '--method'],
+    ['solve', '--method', 'nope', '-'],
+    ['count', '--limit', 'x'],
+    ['rate', '--by', 'stars'],
+    ['generate', '--symmetry', 'spiral'],
+    ['solve', 'a', 'b'],
+  ]) {
     const r = same(args);
     assert.equal(r.status, 2, args.join(' '));
     assert.notEqual(r.stderr, '');
@@ -134,11 +151,18 @@ test('a web project installing sudoku-lab gets no CLI .wasm; sudoku-lab-cli has 
   const web = mkdtempSync(join(tmpdir(), 'sudoku-lab-web-'));
   try {
     writeFileSync(join(web, 'package.json'), JSON.stringify({ name: 'web', private: true, type: 'module' }));
-    const r = spawnSync('npm', ['install', tarballs.main, '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], { cwd: web, encoding: 'utf8' });
+    const r = spawnSync(
+      'npm',
+      ['install', tarballs.main, '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'],
+      { cwd: web, encoding: 'utf8' },
+    );
     assert.equal(r.status, 0, r.stderr);
     const installed = filesUnder(join(web, 'node_modules'));
     assert.ok(installed.some((f) => f.endsWith('sudoku.wasm')));
-    assert.deepEqual(installed.filter((f) => /sudoku-cli|sudoku-lab-cli/.test(f)), []);
+    assert.deepEqual(
+      installed.filter((f) => /sudoku-cli|sudoku-lab-cli/.test(f)),
+      [],
+    );
   } finally {
     rmSync(web, { recursive: true, force: true });
   }
@@ -154,12 +178,23 @@ test('npx sudoku-lab on a machine without either package: fetches sudoku-lab, wh
     mkdirSync(join(empty, 'project'));
     // Its own npm cache, so nothing installed before counts; the registry reaches every npm
     // started below through the environment. Async: the registry answers from this process.
-    const env = { ...process.env, npm_config_registry: `${registry.url}/`, npm_config_cache: join(empty, 'cache'), npm_config_update_notifier: 'false' };
+    const env = {
+      ...process.env,
+      npm_config_registry: `${registry.url}/`,
+      npm_config_cache: join(empty, 'cache'),
+      npm_config_update_notifier: 'false',
+    };
     const args = ['generate', '--difficulty', 'hard', '--seed', '5', '--count', '2'];
-    const { stdout, stderr } = await promisify(execFile)('npx', ['--yes', '--loglevel=error', 'sudoku-lab', ...args], { cwd: join(empty, 'project'), env, encoding: 'utf8' });
+    const { stdout, stderr } = await promisify(execFile)('npx', ['--yes', '--loglevel=error', 'sudoku-lab', ...args], {
+      cwd: join(empty, 'project'),
+      env,
+      encoding: 'utf8',
+    });
     const native = run(cliPath, args, '');
     assert.deepEqual({ stdout, stderr }, { stdout: native.stdout, stderr: native.stderr });
-    const version = JSON.parse(spawnSync('tar', ['xzOf', tarballs.cli, 'package/package.json'], { encoding: 'utf8' }).stdout).version;
+    const version = JSON.parse(
+      spawnSync('tar', ['xzOf', tarballs.cli, 'package/package.json'], { encoding: 'utf8' }).stdout,
+    ).version;
     for (const name of ['sudoku-lab', 'sudoku-lab-cli']) {
       assert.ok(registry.requests.includes(`/${name}`), `${name} was fetched`);
       assert.ok(registry.requests.includes(`/${name}/-/${name}-${version}.tgz`), `${name} ${version} was fetched`);

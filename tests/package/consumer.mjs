@@ -16,14 +16,33 @@ export const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.
  */
 export function installTarball(dir, { cli = false } = {}) {
   mkdirSync(join(root, 'build'), { recursive: true });
-  const [main = '', cliTarball = ''] = execFileSync('flock', [join(root, 'build/pack.lock'), 'bash', join(root, 'scripts/pack.sh'), '--out', join(dir, 'tarball')], {
-    encoding: 'utf8',
-  }).trim().split('\n');
+  const [main = '', cliTarball = ''] = execFileSync(
+    'flock',
+    [join(root, 'build/pack.lock'), 'bash', join(root, 'scripts/pack.sh'), '--out', join(dir, 'tarball')],
+    {
+      encoding: 'utf8',
+    },
+  )
+    .trim()
+    .split('\n');
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  execFileSync('npm', ['install', main, ...(cli ? [cliTarball] : []), '--offline', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
-    cwd: dir,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    'npm',
+    [
+      'install',
+      main,
+      ...(cli ? [cliTarball] : []),
+      '--offline',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      '--loglevel=error',
+    ],
+    {
+      cwd: dir,
+      stdio: 'pipe',
+    },
+  );
   return { main, cli: cliTarball };
 }
 
@@ -33,15 +52,24 @@ export function installTarball(dir, { cli = false } = {}) {
  * @param {string} project @param {string} imports @param {string} body
  */
 export function buildPage(project, imports, body) {
-  writeFileSync(join(project, 'vite.config.js'), `export default { base: './', worker: { format: 'es' }, build: { target: 'es2022' }, logLevel: 'warn' };\n`);
-  writeFileSync(join(project, 'index.html'), `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>t</title></head><body><script type="module" src="./main.js"></script></body></html>\n`);
-  writeFileSync(join(project, 'main.js'), `${imports}
+  writeFileSync(
+    join(project, 'vite.config.js'),
+    `export default { base: './', worker: { format: 'es' }, build: { target: 'es2022' }, logLevel: 'warn' };\n`,
+  );
+  writeFileSync(
+    join(project, 'index.html'),
+    `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>t</title></head><body><script type="module" src="./main.js"></script></body></html>\n`,
+  );
+  writeFileSync(
+    join(project, 'main.js'),
+    `${imports}
 const out = {};
 try {${body}} catch (e) {
   out.error = String(e && e.stack || e);
 }
 window.__result = out;
 window.__done = true;
-`);
+`,
+  );
   execFileSync(bin('vite'), ['build'], { cwd: project, stdio: 'pipe' });
 }

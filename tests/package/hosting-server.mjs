@@ -38,7 +38,9 @@ export function serveHost(dir, options = {}) {
     let file = join(dir, path);
     try {
       if (statSync(file).isDirectory()) file = join(file, 'index.html');
-      res.writeHead(200, { ...headers, 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+      res
+        .writeHead(200, { ...headers, 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+        .end(readFileSync(file));
     } catch {
       res.writeHead(404, { ...headers, 'content-type': 'text/html' }).end('<!doctype html><title>404</title>not found');
     }
@@ -47,7 +49,12 @@ export function serveHost(dir, options = {}) {
     server.listen(0, '127.0.0.1', () => {
       const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       const origin = `http://127.0.0.1:${port}`;
-      resolve({ url: `${origin}/`, origin, requests, close: () => new Promise((r) => server.close(() => r(undefined))) });
+      resolve({
+        url: `${origin}/`,
+        origin,
+        requests,
+        close: () => new Promise((r) => server.close(() => r(undefined))),
+      });
     }),
   );
 }

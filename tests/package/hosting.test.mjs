@@ -28,7 +28,10 @@ before(() => {
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A page (origin A) whose module script runs body with out, leaving window.__result. */
-const page = (/** @type {string} */ imports, /** @type {string} */ body) => `<!doctype html><html><head><meta charset="utf-8">
+const page = (
+  /** @type {string} */ imports,
+  /** @type {string} */ body,
+) => `<!doctype html><html><head><meta charset="utf-8">
 <link rel="icon" href="data:,"><title>t</title></head><body><script type="module">
 ${imports}
 const out = {};
@@ -75,8 +78,12 @@ import { createSudokuLab as createSolverLab } from '${cdn.url}node_modules/sudok
     for (const s of result.many) assert.ok(isSolutionOf(hardest, s));
     assert.ok(isSolutionOf(hardest, result.small.solution));
     // The worker, its glue and both .wasm came from the CDN's origin.
-    for (const f of ['/node_modules/sudoku-lab/pkg/lib/worker.js', '/node_modules/sudoku-lab/pkg/wasm/sudoku.wasm',
-      '/node_modules/sudoku-lab/pkg/lib/solver-worker.js', '/node_modules/sudoku-lab/pkg/wasm/sudoku-solver.wasm'])
+    for (const f of [
+      '/node_modules/sudoku-lab/pkg/lib/worker.js',
+      '/node_modules/sudoku-lab/pkg/wasm/sudoku.wasm',
+      '/node_modules/sudoku-lab/pkg/lib/solver-worker.js',
+      '/node_modules/sudoku-lab/pkg/wasm/sudoku-solver.wasm',
+    ])
       assert.ok(cdn.requests.includes(f), `${f} fetched from the CDN`);
   } finally {
     await host.close();
@@ -116,7 +123,10 @@ test('browser: workerUrl and wasmUrl options; a wasm served with another type st
     assert.equal(result.solved.length, 2);
     for (const s of result.solved) assert.ok(isSolutionOf(hardest, s));
     assert.ok(host.requests.includes('/engine/full.wasm') && host.requests.includes('/engine/plain.wasm'));
-    assert.ok(!cdn.requests.includes('/node_modules/sudoku-lab/pkg/wasm/sudoku.wasm'), 'the package wasm was not fetched');
+    assert.ok(
+      !cdn.requests.includes('/node_modules/sudoku-lab/pkg/wasm/sudoku.wasm'),
+      'the package wasm was not fetched',
+    );
   } finally {
     await host.close();
     await cdn.close();
@@ -127,7 +137,13 @@ test('browser: a missing or mis-served wasm rejects with a SudokuError naming it
   const site = join(dir, 'site-c');
   mkdirSync(site, { recursive: true });
   const host = await serveHost(dir, {
-    fixed: { '/spa/sudoku.wasm': { status: 200, type: 'text/html', body: '<!doctype html><html><body>app shell</body></html>' } },
+    fixed: {
+      '/spa/sudoku.wasm': {
+        status: 200,
+        type: 'text/html',
+        body: '<!doctype html><html><body>app shell</body></html>',
+      },
+    },
   });
   writeFileSync(
     join(dir, 'site-c.html'),
@@ -152,7 +168,12 @@ test('browser: a missing or mis-served wasm rejects with a SudokuError naming it
     assert.match(missing[2], new RegExp(`${host.url}missing/sudoku\\.wasm: HTTP 404`));
     assert.doesNotMatch(missing[2], /magic/);
     assert.deepEqual(html.slice(0, 2), [true, 'SudokuError']);
-    assert.match(html[2], new RegExp(`${host.url}spa/sudoku\\.wasm is not a WebAssembly module: found HTTP 200, content-type text/html, \\d+ bytes starting "<!doctype html>`));
+    assert.match(
+      html[2],
+      new RegExp(
+        `${host.url}spa/sudoku\\.wasm is not a WebAssembly module: found HTTP 200, content-type text/html, \\d+ bytes starting "<!doctype html>`,
+      ),
+    );
     assert.equal(result.after, 'solved');
   } finally {
     await host.close();
@@ -197,7 +218,12 @@ test("browser: another entry's .wasm rejects with a SudokuError naming its URL a
     MISMATCHED.forEach(([entry, expected, wasm], i) => {
       const [isSudokuError, name, message] = result.errors[i];
       assert.deepEqual([isSudokuError, name], [true, 'SudokuError'], `${entry} with ${wasm}: ${message}`);
-      assert.match(message, new RegExp(`${escape(`${host.url}node_modules/sudoku-lab/pkg/wasm/${wasm}`)} is not ${escape(expected)}, the module this entry runs`));
+      assert.match(
+        message,
+        new RegExp(
+          `${escape(`${host.url}node_modules/sudoku-lab/pkg/wasm/${wasm}`)} is not ${escape(expected)}, the module this entry runs`,
+        ),
+      );
     });
     assert.equal(result.after, 'solved');
     assert.deepEqual(problems, []);
@@ -224,7 +250,10 @@ console.log(JSON.stringify(errors));
   MISMATCHED.forEach(([entry, expected, wasm], i) => {
     const [isSudokuError, name, message] = errors[i];
     assert.deepEqual([isSudokuError, name], [true, 'SudokuError'], `${entry} with ${wasm}: ${message}`);
-    assert.match(message, new RegExp(`${escape(join(wasmDir, wasm))} is not ${escape(expected)}, the module this entry runs`));
+    assert.match(
+      message,
+      new RegExp(`${escape(join(wasmDir, wasm))} is not ${escape(expected)}, the module this entry runs`),
+    );
   });
 });
 
@@ -259,7 +288,10 @@ console.log(JSON.stringify({ r, missing: show(missing), notWasm: show(notWasm), 
 test('a bundled SSR build (Vite, ssr.noExternal) runs in Node; moved away, workerUrl finds the worker', () => {
   const ssr = join(dir, 'ssr');
   mkdirSync(ssr, { recursive: true });
-  writeFileSync(join(ssr, 'vite.config.js'), `export default { ssr: { noExternal: ['sudoku-lab'] }, build: { outDir: 'dist', emptyOutDir: true }, logLevel: 'warn' };\n`);
+  writeFileSync(
+    join(ssr, 'vite.config.js'),
+    `export default { ssr: { noExternal: ['sudoku-lab'] }, build: { outDir: 'dist', emptyOutDir: true }, logLevel: 'warn' };\n`,
+  );
   writeFileSync(
     join(ssr, 'server.js'),
     `import { createSudokuLab } from 'sudoku-lab';
@@ -272,12 +304,22 @@ export async function render() {
 }
 `,
   );
-  writeFileSync(join(ssr, 'run.mjs'), `const { render } = await import(process.argv[2]);\nconsole.log(await render());\n`);
+  writeFileSync(
+    join(ssr, 'run.mjs'),
+    `const { render } = await import(process.argv[2]);\nconsole.log(await render());\n`,
+  );
   execFileSync(bin('vite'), ['build', '--ssr', 'server.js'], { cwd: ssr, stdio: 'pipe' });
   const bundle = readFileSync(join(ssr, 'dist/server.js'), 'utf8');
   assert.doesNotMatch(bundle, /from ["']sudoku-lab["']/, 'sudoku-lab is bundled, not imported');
   const run = (/** @type {string} */ file, /** @type {Record<string, string>} */ env = {}) =>
-    JSON.parse(execFileSync('node', [join(ssr, 'run.mjs'), file], { cwd: ssr, encoding: 'utf8', timeout: 60000, env: { ...process.env, ...env } }));
+    JSON.parse(
+      execFileSync('node', [join(ssr, 'run.mjs'), file], {
+        cwd: ssr,
+        encoding: 'utf8',
+        timeout: 60000,
+        env: { ...process.env, ...env },
+      }),
+    );
   const out = run(join(ssr, 'dist/server.js'));
   assert.ok(isSolutionOf(out.made.puzzle, out.made.solution));
   assert.equal(out.solved.solution, out.made.solution);
@@ -292,7 +334,10 @@ export async function render() {
     } catch (e) {
       message = String(/** @type {{ stderr: string }} */ (e).stderr);
     }
-    assert.match(message, /sudoku-lab: the worker script node-worker\.js is neither beside .* pass createSudokuLab\(\{ workerUrl \}\)/);
+    assert.match(
+      message,
+      /sudoku-lab: the worker script node-worker\.js is neither beside .* pass createSudokuLab\(\{ workerUrl \}\)/,
+    );
     const moved = run(join(away, 'server.js'), { WORKER: join(pkgDir, 'pkg/lib/node-worker.js') });
     assert.ok(isSolutionOf(moved.made.puzzle, moved.made.solution));
   } finally {

@@ -29,16 +29,35 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 test('the tarball holds the ESM build, its types and the wasm, nothing else', () => {
   assert.match(tarball, /sudoku-lab-\d+\.\d+\.\d+\.tgz$/);
   const files = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).trim().split('\n').sort();
-  for (const f of ['package/package.json', 'package/README.md', 'package/pkg/lib/index.js', 'package/pkg/lib/index.d.ts',
-    'package/pkg/lib/node.js', 'package/pkg/lib/worker.js', 'package/pkg/wasm/sudoku.wasm', 'package/pkg/wasm/sudoku.mjs',
-    'package/pkg/lib/solver.js', 'package/pkg/lib/solver-node.js', 'package/pkg/lib/solver-worker.js',
-    'package/pkg/wasm/sudoku-solver.wasm', 'package/pkg/wasm/sudoku-solver.mjs',
-    'package/pkg/lib/play.js', 'package/pkg/lib/play-node.js', 'package/pkg/lib/play-worker.js',
-    'package/pkg/wasm/sudoku-play.wasm', 'package/pkg/wasm/sudoku-play.mjs',
-    'package/pkg/lib/cli.js'])
+  for (const f of [
+    'package/package.json',
+    'package/README.md',
+    'package/pkg/lib/index.js',
+    'package/pkg/lib/index.d.ts',
+    'package/pkg/lib/node.js',
+    'package/pkg/lib/worker.js',
+    'package/pkg/wasm/sudoku.wasm',
+    'package/pkg/wasm/sudoku.mjs',
+    'package/pkg/lib/solver.js',
+    'package/pkg/lib/solver-node.js',
+    'package/pkg/lib/solver-worker.js',
+    'package/pkg/wasm/sudoku-solver.wasm',
+    'package/pkg/wasm/sudoku-solver.mjs',
+    'package/pkg/lib/play.js',
+    'package/pkg/lib/play-node.js',
+    'package/pkg/lib/play-worker.js',
+    'package/pkg/wasm/sudoku-play.wasm',
+    'package/pkg/wasm/sudoku-play.mjs',
+    'package/pkg/lib/cli.js',
+  ])
     assert.ok(files.includes(f), `${f} is packed`);
   // The command-line tool's .wasm is sudoku-lab-cli's (cli.test.mjs): web projects do not install it.
-  const stray = files.filter((f) => !/^package\/(package\.json|README\.md|LICENSE|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku(-solver|-play)?\.(mjs|wasm|d\.mts)))$/.test(f));
+  const stray = files.filter(
+    (f) =>
+      !/^package\/(package\.json|README\.md|LICENSE|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku(-solver|-play)?\.(mjs|wasm|d\.mts)))$/.test(
+        f,
+      ),
+  );
   assert.deepEqual(stray, []);
   const pkg = JSON.parse(readFileSync(join(dir, 'node_modules/sudoku-lab/package.json'), 'utf8'));
   assert.equal(pkg.type, 'module');
@@ -54,7 +73,11 @@ test("the tarball ships the package's own README and LICENSE, its metadata, and 
   execFileSync('tar', ['xzf', tarball, '-C', unpacked]);
   const at = (/** @type {string} */ f) => join(unpacked, 'package', f);
   const readme = readFileSync(at('README.md'), 'utf8');
-  assert.equal(readme, readFileSync(new URL('../../web/package/README.md', import.meta.url), 'utf8'), 'the package README, not the repository one');
+  assert.equal(
+    readme,
+    readFileSync(new URL('../../web/package/README.md', import.meta.url), 'utf8'),
+    'the package README, not the repository one',
+  );
   assert.notEqual(readme, readFileSync(new URL('../../README.md', import.meta.url), 'utf8'));
   assert.match(readFileSync(at('LICENSE'), 'utf8'), /^MIT License\n\nCopyright \(c\) 2026 Sudoku Lab contributors\n/);
   const pkg = JSON.parse(readFileSync(at('package.json'), 'utf8'));
@@ -65,8 +88,15 @@ test("the tarball ships the package's own README and LICENSE, its metadata, and 
   assert.equal(pkg.devDependencies, undefined, 'devDependencies are not published');
   assert.equal(pkg.scripts, undefined, 'repository scripts are not published');
   // Every link that is not absolute must resolve inside the tarball (anchors: to a heading).
-  const slug = (/** @type {string} */ h) => h.trim().toLowerCase().replace(/[^\p{L}\p{N}_\- ]/gu, '').replace(/ /g, '-');
-  const headings = new Set([...readme.replace(/```[\s\S]*?```/g, '').matchAll(/^#{1,6} +(.+)$/gm)].map((m) => slug(m[1] ?? '')));
+  const slug = (/** @type {string} */ h) =>
+    h
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}_\- ]/gu, '')
+      .replace(/ /g, '-');
+  const headings = new Set(
+    [...readme.replace(/```[\s\S]*?```/g, '').matchAll(/^#{1,6} +(.+)$/gm)].map((m) => slug(m[1] ?? '')),
+  );
   const links = [...readme.matchAll(/\]\(([^)\s]+)[^)]*\)|^\[[^\]]+\]: *(\S+)/gm)].map((m) => m[1] ?? m[2] ?? '');
   assert.ok(links.length > 0);
   const broken = links.filter((l) => {
@@ -210,13 +240,35 @@ export { rated, givens, hint };
   );
   for (const resolution of ['bundler', 'nodenext']) {
     const module = resolution === 'bundler' ? 'esnext' : 'nodenext';
-    execFileSync(bin('tsc'), ['--noEmit', '--strict', '--target', 'es2022', '--module', module, '--moduleResolution', resolution,
-      '--lib', 'es2022,dom', '--skipLibCheck', 'false', 'check.ts', 'check-solver.ts', 'check-play.ts'], { cwd: dir, stdio: 'pipe' });
+    execFileSync(
+      bin('tsc'),
+      [
+        '--noEmit',
+        '--strict',
+        '--target',
+        'es2022',
+        '--module',
+        module,
+        '--moduleResolution',
+        resolution,
+        '--lib',
+        'es2022,dom',
+        '--skipLibCheck',
+        'false',
+        'check.ts',
+        'check-solver.ts',
+        'check-play.ts',
+      ],
+      { cwd: dir, stdio: 'pipe' },
+    );
   }
 });
 
 test('Vite production build runs in Chromium: solve, abort, a paused batch stepped', async () => {
-  buildPage(dir, `import { createSudokuLab, SudokuInputError } from 'sudoku-lab';`, `
+  buildPage(
+    dir,
+    `import { createSudokuLab, SudokuInputError } from 'sudoku-lab';`,
+    `
   const lab = await createSudokuLab();
   out.solve = await lab.solve('${hardest}');
   const bad = await lab.solve('..7.....7........................................................................').catch((e) => e);
@@ -235,7 +287,8 @@ test('Vite production build runs in Chromium: solve, abort, a paused batch stepp
   out.batch = [seen[0], (await job.result).length];
   out.many = (await lab.solveMany(Array(300).fill('${hardest}'), { workers: 2 })).filter((r) => r.solution === out.solve.solution).length;
   lab.dispose();
-`);
+`,
+  );
   assert.ok(existsSync(join(dir, 'dist/index.html')));
   const server = await serve(join(dir, 'dist'));
   try {
@@ -257,16 +310,23 @@ test('Vite production build runs in Chromium: solve, abort, a paused batch stepp
 test('Vite production build of sudoku-lab/solver: runs in Chromium, payload within 150 KB gzipped', async () => {
   const app = join(dir, 'solver-app');
   mkdirSync(app, { recursive: true });
-  buildPage(app, `import { createSudokuLab } from 'sudoku-lab/solver';`, `
+  buildPage(
+    app,
+    `import { createSudokuLab } from 'sudoku-lab/solver';`,
+    `
   const lab = await createSudokuLab();
   out.solve = await lab.solve('${hardest}');
   out.count = await lab.count('${hardest}', { limit: 2 });
   out.many = (await lab.solveMany(Array(200).fill('${hardest}'), { workers: 2 })).filter((r) => r.solution === out.solve.solution).length;
   lab.dispose();
-`);
+`,
+  );
   // The solver-only payload: the module, its glue and the worker (everything but the page's own script).
   const assets = readdirSync(join(app, 'dist/assets'));
-  assert.ok(assets.some((f) => /^sudoku-solver-.*\.wasm$/.test(f)), assets.join());
+  assert.ok(
+    assets.some((f) => /^sudoku-solver-.*\.wasm$/.test(f)),
+    assets.join(),
+  );
   assert.ok(!assets.some((f) => /^sudoku-[^s].*\.wasm$/.test(f)), `the full module is not bundled: ${assets.join()}`);
   const gz = assets
     .filter((f) => !/^index-/.test(f))

@@ -17,7 +17,10 @@ export function serveRegistry(tarballs) {
     tarballs.map((t) => {
       const manifest = JSON.parse(execFileSync('tar', ['xzOf', t, 'package/package.json'], { encoding: 'utf8' }));
       const data = readFileSync(t);
-      const dist = { integrity: `sha512-${createHash('sha512').update(data).digest('base64')}`, shasum: createHash('sha1').update(data).digest('hex') };
+      const dist = {
+        integrity: `sha512-${createHash('sha512').update(data).digest('base64')}`,
+        shasum: createHash('sha1').update(data).digest('hex'),
+      };
       return [manifest.name, { manifest, data, dist, file: basename(t) }];
     }),
   );
@@ -31,11 +34,18 @@ export function serveRegistry(tarballs) {
     const p = packages.get(name);
     if (p && dash === undefined) {
       const { manifest, dist } = p;
-      const version = { ...manifest, _id: `${name}@${manifest.version}`, dist: { ...dist, tarball: `${url}/${name}/-/${p.file}` } };
+      const version = {
+        ...manifest,
+        _id: `${name}@${manifest.version}`,
+        dist: { ...dist, tarball: `${url}/${name}/-/${p.file}` },
+      };
       res.writeHead(200, { 'content-type': 'application/json' });
-      return void res.end(JSON.stringify({ name, 'dist-tags': { latest: manifest.version }, versions: { [manifest.version]: version } }));
+      return void res.end(
+        JSON.stringify({ name, 'dist-tags': { latest: manifest.version }, versions: { [manifest.version]: version } }),
+      );
     }
-    if (p && dash === '-' && file === p.file) return void res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(p.data);
+    if (p && dash === '-' && file === p.file)
+      return void res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(p.data);
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}');
   });
   return new Promise((resolve) =>

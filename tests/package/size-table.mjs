@@ -14,7 +14,8 @@ const ROW = /^\| `([^`]+)` \|(.*)\| ([^|]*) \|$/gm;
 function table(text) {
   const start = text.indexOf(START);
   const end = text.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`${README}: the size table's markers (${START} ... ${END}) are missing`);
+  if (start < 0 || end < start)
+    throw new Error(`${README}: the size table's markers (${START} ... ${END}) are missing`);
   return { start, end, rows: text.slice(start, end) };
 }
 
@@ -27,6 +28,8 @@ export function statedSizes() {
 export function writeSizes(sizes) {
   const text = readFileSync(README, 'utf8');
   const { start, end, rows } = table(text);
-  const updated = rows.replace(ROW, (row, entry, what) => (entry in sizes ? `| \`${entry}\` |${what}| ${sizes[entry]} |` : row));
+  const updated = rows.replace(ROW, (row, entry, what) =>
+    entry in sizes ? `| \`${entry}\` |${what}| ${sizes[entry]} |` : row,
+  );
   writeFileSync(README, text.slice(0, start) + updated + text.slice(end));
 }

@@ -31,14 +31,16 @@ test('widgets/, state/ and engine/ import no view, and nothing imports main.ts',
   const wrong = [];
   for (const [file, imports] of importGraph(app))
     for (const target of imports)
-      if ((/^(widgets|state|engine)\//.test(file) && target.startsWith('views/')) || target === 'main.ts') wrong.push(`${file} imports ${target}`);
+      if ((/^(widgets|state|engine)\//.test(file) && target.startsWith('views/')) || target === 'main.ts')
+        wrong.push(`${file} imports ${target}`);
   assert.deepEqual(wrong, []);
 });
 
 test('a cycle is found, through type-only imports, re-exports and folders, and named file by file', () => {
   const dir = folder({
     'app.ts': "import type { Jobs } from './state/jobs.js';\nexport interface App { jobs: Jobs }\n",
-    'state/jobs.ts': "// import { nothing } from '../nowhere.js' (a comment is no import)\nimport { el } from '../dom.js';\nexport class Jobs {}\nexport const x = el;\n",
+    'state/jobs.ts':
+      "// import { nothing } from '../nowhere.js' (a comment is no import)\nimport { el } from '../dom.js';\nexport class Jobs {}\nexport const x = el;\n",
     'dom.ts': "export { type App } from './app.js';\nimport './dom.css';\nexport const el = 1;\n",
     'dom.css': '',
     'free.ts': "import { el } from './dom.js';\nexport const y = el;\n",

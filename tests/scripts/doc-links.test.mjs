@@ -13,11 +13,17 @@ import { anchors, brokenLinks, slug } from './markdown-links.mjs';
 
 test("anchors are GitHub's: punctuation dropped, spaces to hyphens, repeats numbered", () => {
   assert.equal(slug('LP family (ALGORITHMS.md section 5)'), 'lp-family-algorithmsmd-section-5');
-  assert.equal(slug('Per-call cost: one `lab.solve` against the batch call'), 'per-call-cost-one-labsolve-against-the-batch-call');
+  assert.equal(
+    slug('Per-call cost: one `lab.solve` against the batch call'),
+    'per-call-cost-one-labsolve-against-the-batch-call',
+  );
   assert.equal(slug('6.1 The exact solver (`exact`)'), '61-the-exact-solver-exact');
   assert.equal(slug('Difficulty, and the clue-count table'), 'difficulty-and-the-clue-count-table');
   assert.equal(slug('See [the log](LOG.md) — **now**'), 'see-the-log--now');
-  assert.deepEqual([...anchors('# A\n## A\n```\n# not a heading\n```\n### A\n<a id="x"></a>\n')], ['a', 'a-1', 'a-2', 'x']);
+  assert.deepEqual(
+    [...anchors('# A\n## A\n```\n# not a heading\n```\n### A\n<a id="x"></a>\n')],
+    ['a', 'a-1', 'a-2', 'x'],
+  );
 });
 
 test('the checker reports a missing file, a missing heading and a repository URL to nothing; code is skipped', () => {
@@ -51,7 +57,9 @@ test('the checker reports a missing file, a missing heading and a repository URL
 
 test('every link of docs/, README.md and web/package/README.md resolves', () => {
   const files = [
-    ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => join(root, 'docs', f)),
+    ...readdirSync(join(root, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => join(root, 'docs', f)),
     join(root, 'README.md'),
     join(root, 'web/package/README.md'),
   ];

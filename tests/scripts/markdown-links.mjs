@@ -60,7 +60,8 @@ export function links(text) {
   const out = [];
   for (const { n, line } of proseLines(text)) {
     const prose = line.replace(/(`+)[^`]*?\1/g, '``');
-    for (const m of prose.matchAll(/\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+"[^"]*")?\s*\)/g)) out.push({ n, target: (m[1] ?? '').replace(/^<|>$/g, '') });
+    for (const m of prose.matchAll(/\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+"[^"]*")?\s*\)/g))
+      out.push({ n, target: (m[1] ?? '').replace(/^<|>$/g, '') });
     const def = /^ {0,3}\[[^\]]+\]:\s*(\S+)/.exec(prose);
     if (def) out.push({ n, target: def[1] ?? '' });
   }
@@ -74,7 +75,8 @@ export function links(text) {
 export function brokenLinks(root, file) {
   /** @type {Map<string, Set<string>>} */
   const cache = new Map();
-  const anchorsOf = (/** @type {string} */ f) => cache.get(f) ?? cache.set(f, anchors(readFileSync(f, 'utf8'))).get(f) ?? new Set();
+  const anchorsOf = (/** @type {string} */ f) =>
+    cache.get(f) ?? cache.set(f, anchors(readFileSync(f, 'utf8'))).get(f) ?? new Set();
   const name = (/** @type {string} */ f) => relative(root, f) || '.';
   /** @type {string[]} */
   const broken = [];
@@ -82,7 +84,11 @@ export function brokenLinks(root, file) {
     const repo = REPO_URL.exec(target);
     if (!repo && /^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
     const [path = '', anchor] = repo ? [repo[1] ?? '', repo[2]?.slice(1)] : target.split('#');
-    const to = path ? (repo ? join(root, decodeURIComponent(path)) : resolve(dirname(file), decodeURIComponent(path))) : file;
+    const to = path
+      ? repo
+        ? join(root, decodeURIComponent(path))
+        : resolve(dirname(file), decodeURIComponent(path))
+      : file;
     const why = !(to === root || to.startsWith(root.endsWith(sep) ? root : root + sep))
       ? 'outside the repository'
       : !existsSync(to)

@@ -40,12 +40,12 @@ function get(path) {
 test('a path that is not valid percent-encoding answers 400 and the server keeps serving', async () => {
   for (const bad of ['/%', '/%E0%A4%A', '/a%zz'])
     assert.deepEqual(await get(bad), { status: 400, body: 'bad request: the path is not valid percent-encoding' }, bad);
-  assert.equal((/** @type {any} */ (await get('/'))).status, 200);
+  assert.equal(/** @type {any} */ (await get('/')).status, 200);
 });
 
 test('paths stay inside the served folder; a NUL byte is a 404, not a crash', async () => {
-  assert.equal((/** @type {any} */ (await get('/../../../../etc/passwd'))).status, 404);
-  assert.equal((/** @type {any} */ (await get('/%2e%2e/%2e%2e/%2e%2e/etc/passwd'))).status, 404);
-  assert.equal((/** @type {any} */ (await get('/index.html%00'))).status, 404);
-  assert.match((/** @type {any} */ (await get('/index.html'))).body, /home/);
+  assert.equal(/** @type {any} */ (await get('/../../../../etc/passwd')).status, 404);
+  assert.equal(/** @type {any} */ (await get('/%2e%2e/%2e%2e/%2e%2e/etc/passwd')).status, 404);
+  assert.equal(/** @type {any} */ (await get('/index.html%00')).status, 404);
+  assert.match(/** @type {any} */ (await get('/index.html')).body, /home/);
 });

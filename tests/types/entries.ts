@@ -2,7 +2,14 @@
 // test): every `@ts-expect-error` line must be an error there (tsc fails on an unused one),
 // and every other line must compile. Never run.
 import type { SudokuPlayLab } from '../../web/src/lib/play.js';
-import type { SudokuLab, SudokuSolverLab, TechniqueRating, GivensRating, SolveResult, LpSolveResult } from '../../web/src/lib/index.js';
+import type {
+  SudokuLab,
+  SudokuSolverLab,
+  TechniqueRating,
+  GivensRating,
+  SolveResult,
+  LpSolveResult,
+} from '../../web/src/lib/index.js';
 
 export async function play(lab: SudokuPlayLab, p: string): Promise<void> {
   // rate's `by` is optional, as on the full entry: techniques by default.

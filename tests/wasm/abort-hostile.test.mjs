@@ -25,7 +25,11 @@ const any = (/** @type {unknown} */ v) => /** @type {any} */ (v);
 /** The lab's worker clients (private): how many workers each has started. */
 const spawned = (/** @type {unknown} */ l) => any(l).clients.map((/** @type {WorkerClient} */ c) => c.spawned);
 /** @param {Promise<unknown>} p */
-const rejection = (p) => p.then(() => assert.fail('expected a rejection'), (e) => e);
+const rejection = (p) =>
+  p.then(
+    () => assert.fail('expected a rejection'),
+    (e) => e,
+  );
 const clues = puzzles('17clue_first2000.txt');
 
 /** Resolves at the first progress message of a job (it is then inside its slices). */
@@ -91,7 +95,11 @@ test('solveBatch with candidates on 17-clue puzzles: abort during a puzzle repla
   const before = spawned(lab)[0];
   const ac = new AbortController();
   const seen = firstProgress();
-  const job = lab.solveBatch(clues.slice(0, 40), { method: 'candidates', signal: ac.signal, onProgress: seen.onProgress });
+  const job = lab.solveBatch(clues.slice(0, 40), {
+    method: 'candidates',
+    signal: ac.signal,
+    onProgress: seen.onProgress,
+  });
   const result = rejection(job.result);
   await Promise.race([seen.promise, inWorker()]); // in the worker, maybe inside a puzzle
   ac.abort();

@@ -22,7 +22,11 @@ const clues = puzzles('17clue_first2000.txt');
 const big = Array.from({ length: 20 }, () => clues).flat();
 
 /** @param {Promise<unknown>} p @returns {Promise<unknown>} */
-const rejection = (p) => p.then(() => assert.fail('expected a rejection'), (e) => e);
+const rejection = (p) =>
+  p.then(
+    () => assert.fail('expected a rejection'),
+    (e) => e,
+  );
 /**
  * Starts a call that may be long behind a quick one in the same message and aborts it once
  * the quick one is answered: the worker answers quick calls before it starts a long one, so
@@ -68,7 +72,9 @@ test('aborting a synchronous call rejects with AbortError without waiting for it
   const e = await abortRunning((signal) => lab.count(empty, { limit: 1e12, signal }));
   assert.equal(/** @type {Error} */ (e).name, 'AbortError');
   for (let i = 0; i < 3; i++) assert.equal((await lab.solve(hardest)).status, 'solved');
-  const e2 = await abortRunning((signal) => lab.solve(hardest, { method: 'backtrack-reverse', params: { unique_check: 1 }, signal }));
+  const e2 = await abortRunning((signal) =>
+    lab.solve(hardest, { method: 'backtrack-reverse', params: { unique_check: 1 }, signal }),
+  );
   assert.equal(/** @type {Error} */ (e2).name, 'AbortError');
   assert.equal(await lab.count(hardest), 1);
 });
@@ -194,7 +200,10 @@ test('progress is throttled to PROGRESS_HZ by the worker clock, one report at mo
   const posted = [];
   /** @type {(() => void)[]} */
   const turns = [];
-  const scheduler = new Scheduler((m) => posted.push(m), () => now);
+  const scheduler = new Scheduler(
+    (m) => posted.push(m),
+    () => now,
+  );
   // Turns are run by hand: no event loop, no wall clock.
   /** @type {any} */ (scheduler).immediate = (/** @type {() => void} */ f) => turns.push(f);
   let units = 0;
@@ -217,7 +226,10 @@ test('progress is throttled to PROGRESS_HZ by the worker clock, one report at mo
   assert.deepEqual(posted.at(-1), { kind: 'result', id: 1, value: total });
   const ms = total * 0.25;
   assert.ok(progress.length <= ms / (1000 / PROGRESS_HZ) + 1, `${progress.length} reports over ${ms} ms`);
-  assert.ok(progress.length >= ms / (2 * SLICE_MS) - 1, `${progress.length} reports over ${ms} ms: one about every slice`);
+  assert.ok(
+    progress.length >= ms / (2 * SLICE_MS) - 1,
+    `${progress.length} reports over ${ms} ms: one about every slice`,
+  );
   assert.ok(progress.length <= slices);
 });
 
@@ -242,7 +254,11 @@ test('jobs survive the respawn that a synchronous abort causes, keeping their pa
 });
 
 test('solveMany keeps input order over several workers, reports overall progress, aborts', async () => {
-  const list = [...clues.slice(0, 1000), ...puzzles('top95.txt'), ...puzzles('qqwing_expert.txt'.replace(/^/, 'graded/'))];
+  const list = [
+    ...clues.slice(0, 1000),
+    ...puzzles('top95.txt'),
+    ...puzzles('qqwing_expert.txt'.replace(/^/, 'graded/')),
+  ];
   /** @type {{ done: number, total: number }[]} */
   const seen = [];
   const many = await lab.solveMany(list, { workers: 2, onProgress: (p) => seen.push(p) });

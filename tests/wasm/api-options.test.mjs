@@ -33,38 +33,95 @@ async function rejection(/** @type {() => Promise<unknown>} */ f) {
 const any = (/** @type {unknown} */ v) => /** @type {any} */ (v);
 const throwing = () => {
   const o = {};
-  Object.defineProperty(o, 'method', { enumerable: true, get: () => { throw new Error('boom'); } });
+  Object.defineProperty(o, 'method', {
+    enumerable: true,
+    get: () => {
+      throw new Error('boom');
+    },
+  });
   return o;
 };
-const bomb = { toString() { throw new Error('no'); } };
+const bomb = {
+  toString() {
+    throw new Error('no');
+  },
+};
 
 /** [label, call, option error pattern] — each must reject with SudokuOptionError matching it. */
 const optionCases = [
   ['count limit -1', () => lab.count(hardest, { limit: -1 }), /^limit must be an integer in \[1, 2\^53 - 1\], got -1$/],
-  ['count limit 1.5', () => lab.count(hardest, { limit: 1.5 }), /^limit must be an integer in \[1, 2\^53 - 1\], got 1\.5$/],
+  [
+    'count limit 1.5',
+    () => lab.count(hardest, { limit: 1.5 }),
+    /^limit must be an integer in \[1, 2\^53 - 1\], got 1\.5$/,
+  ],
   ['count limit "2"', () => lab.count(hardest, any({ limit: '2' })), /^limit must be an integer .*got "2"$/],
-  ['seed NaN', () => lab.solve(hardest, { method: 'ga-liu', seed: NaN }), /^seed must be an integer in \[0, 2\^53 - 1\] or a string, got NaN$/],
+  [
+    'seed NaN',
+    () => lab.solve(hardest, { method: 'ga-liu', seed: NaN }),
+    /^seed must be an integer in \[0, 2\^53 - 1\] or a string, got NaN$/,
+  ],
   ['seed 1.5', () => lab.solve(hardest, { seed: 1.5 }), /^seed must be .* got 1\.5$/],
   ['seed -1', () => lab.solveBatch([hardest], { seed: -1 }).result, /^seed must be .* got -1$/],
   ['seed 2^53', () => lab.evolve(hardest, { seed: 2 ** 53 }).result, /^seed must be .* got 9007199254740992$/],
   ['seed object', () => lab.rate(hardest, { by: 'ga', seed: any({}) }), /^seed must be .* got an object$/],
   ['seed in generate', () => lab.generate({ seed: any(Symbol('s')) }), /^seed must be .* got a symbol$/],
-  ['workers NaN', () => lab.solveMany([hardest], { workers: NaN }), /^workers must be an integer in \[1, 256\], got NaN$/],
+  [
+    'workers NaN',
+    () => lab.solveMany([hardest], { workers: NaN }),
+    /^workers must be an integer in \[1, 256\], got NaN$/,
+  ],
   ['workers 0', () => lab.solveMany([hardest], { workers: 0 }), /^workers must be an integer in \[1, 256\], got 0$/],
-  ['onProgress not a function', () => lab.solve(hardest, any({ onProgress: 5 })), /^onProgress must be a function, got 5$/],
-  ['onProgress of a job', () => lab.evolve(hardest, any({ onProgress: 'x' })).result, /^onProgress must be a function, got "x"$/],
-  ['signal not a signal', () => lab.validate(hardest, any({ signal: {} })), /^signal must be an AbortSignal, got an object$/],
+  [
+    'onProgress not a function',
+    () => lab.solve(hardest, any({ onProgress: 5 })),
+    /^onProgress must be a function, got 5$/,
+  ],
+  [
+    'onProgress of a job',
+    () => lab.evolve(hardest, any({ onProgress: 'x' })).result,
+    /^onProgress must be a function, got "x"$/,
+  ],
+  [
+    'signal not a signal',
+    () => lab.validate(hardest, any({ signal: {} })),
+    /^signal must be an AbortSignal, got an object$/,
+  ],
   ['options not an object', () => lab.solve(hardest, any(5)), /^options must be an object, got 5$/],
   ['throwing getter', () => lab.solve(hardest, any(throwing())), /^method could not be read: boom$/],
-  ['params not numbers', () => lab.solve(hardest, any({ params: { node_limit: '5' } })), /^params\.node_limit must be a number, got "5"$/],
-  ['params with a bomb', () => lab.solve(hardest, any({ params: { x: bomb } })), /^params\.x must be a number, got an object$/],
+  [
+    'params not numbers',
+    () => lab.solve(hardest, any({ params: { node_limit: '5' } })),
+    /^params\.node_limit must be a number, got "5"$/,
+  ],
+  [
+    'params with a bomb',
+    () => lab.solve(hardest, any({ params: { x: bomb } })),
+    /^params\.x must be a number, got an object$/,
+  ],
   ['method not a string', () => lab.solve(hardest, any({ method: 7 })), /^method must be a string, got 7$/],
   ['steps not boolean', () => lab.rate(hardest, any({ steps: 'false' })), /^steps must be true or false, got "false"$/],
-  ['reveal not boolean', () => lab.hint(any({ puzzle: hardest, reveal: 'yes' })), /^reveal must be true or false, got "yes"$/],
-  ['rate by unknown', () => lab.rate(hardest, any({ by: 'stars' })), /^by must be 'techniques' \(the default\), 'ga' or 'givens', got "stars"$/],
+  [
+    'reveal not boolean',
+    () => lab.hint(any({ puzzle: hardest, reveal: 'yes' })),
+    /^reveal must be true or false, got "yes"$/,
+  ],
+  [
+    'rate by unknown',
+    () => lab.rate(hardest, any({ by: 'stars' })),
+    /^by must be 'techniques' \(the default\), 'ga' or 'givens', got "stars"$/,
+  ],
   ['runs 0', () => lab.rate(hardest, { by: 'ga', runs: 0 }), /^runs must be an integer in \[1, 100000\], got 0$/],
-  ['generate option a function', () => lab.generate(any({ symmetry: () => 1 })), /^symmetry must be a string, number or boolean, got function$/],
-  ['generate option uncloneable', () => lab.generate(any({ minimal: bomb })), /^minimal must be a string, number or boolean, got object$/],
+  [
+    'generate option a function',
+    () => lab.generate(any({ symmetry: () => 1 })),
+    /^symmetry must be a string, number or boolean, got function$/,
+  ],
+  [
+    'generate option uncloneable',
+    () => lab.generate(any({ minimal: bomb })),
+    /^minimal must be a string, number or boolean, got object$/,
+  ],
   ['hint(null)', () => lab.hint(any(null)), /^hint takes \{ puzzle, entries\?, candidates\?, reveal\? \}, got null$/],
   ['hint(undefined)', () => lab.hint(any(undefined)), /^hint takes .* got undefined$/],
 ];
@@ -93,10 +150,23 @@ test('bad puzzles reject (never throw) with SudokuInputError: null, numbers, hug
   const cases = [
     [() => lab.solve(any(null)), /^puzzle must be a string or an array of 81 numbers, got null$/],
     [() => lab.count(any(42)), /^puzzle must be a string .* got 42$/],
-    [() => lab.solveMany(any([hardest, huge]), { workers: 1 }), /^puzzle at index 1: expected 81 cells, found 1099511627776$/],
+    [
+      () => lab.solveMany(any([hardest, huge]), { workers: 1 }),
+      /^puzzle at index 1: expected 81 cells, found 1099511627776$/,
+    ],
     [() => lab.solveBatch(any(null)).result, /^puzzles must be an array of puzzles, got null$/],
     [() => lab.hint({ puzzle: hardest, candidates: any({ length: -1 }) }), /^expected 81 cells, found -1$/],
-    [() => lab.solve(any({ get length() { throw new Error('no'); } })), /^puzzle\.length could not be read: no$/],
+    [
+      () =>
+        lab.solve(
+          any({
+            get length() {
+              throw new Error('no');
+            },
+          }),
+        ),
+      /^puzzle\.length could not be read: no$/,
+    ],
   ];
   for (const [call, pattern] of cases) {
     const e = await rejection(/** @type {() => Promise<unknown>} */ (call));
@@ -170,12 +240,16 @@ test("input: '-' and '_' blanks, null and undefined cells, grouped errors, a bad
   const cells = [...hardest].map((c) => (c === '0' ? null : Number(c)));
   const withUndefined = [...hardest].map((c, i) => (c === '0' ? (i % 2 ? undefined : 0) : Number(c)));
   const expected = (await lab.solve(hardest)).solution;
-  for (const p of [dashed, under, any(cells), any(withUndefined)]) assert.equal((await lab.solve(p)).solution, expected);
+  for (const p of [dashed, under, any(cells), any(withUndefined)])
+    assert.equal((await lab.solve(p)).solution, expected);
 
   const nulls = await rejection(() => lab.solve(any(Array(81).fill('x'))));
   assert.ok(nulls instanceof SudokuInputError);
   assert.equal(nulls.errors.length, 1);
-  assert.match(nulls.message, /^81 cells are not digits 0-9 \(0 = empty\): r1c1 \(NaN\), r1c2 \(NaN\), .* \(and 71 more\)$/);
+  assert.match(
+    nulls.message,
+    /^81 cells are not digits 0-9 \(0 = empty\): r1c1 \(NaN\), r1c2 \(NaN\), .* \(and 71 more\)$/,
+  );
   assert.equal(nulls.cells.length, 81);
   assert.deepEqual(await lab.validate(any(Array(81).fill(null))), { ok: true });
 
@@ -184,5 +258,8 @@ test("input: '-' and '_' blanks, null and undefined cells, grouped errors, a bad
   assert.deepEqual(oneBad.cells, [20]);
   const many = await rejection(() => lab.count('z'.repeat(81)));
   assert.ok(many instanceof SudokuInputError);
-  assert.match(many.message, /^81 bad characters \(expected a digit 1-9, '\.' or '0'\): 'z' at position 1, .* \(and 71 more\)$/);
+  assert.match(
+    many.message,
+    /^81 bad characters \(expected a digit 1-9, '\.' or '0'\): 'z' at position 1, .* \(and 71 more\)$/,
+  );
 });

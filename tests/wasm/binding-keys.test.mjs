@@ -71,7 +71,8 @@ function mismatches(value, type, at) {
     }
     return bestScore < 1e9 && best ? best : [`${at}: ${show(value)} is not ${checker.typeToString(type)}`];
   }
-  const kind = (/** @type {boolean} */ ok) => (ok ? [] : [`${at}: ${show(value)} is not ${checker.typeToString(type)}`]);
+  const kind = (/** @type {boolean} */ ok) =>
+    ok ? [] : [`${at}: ${show(value)} is not ${checker.typeToString(type)}`];
   if (type.isLiteral()) return kind(value === type.value);
   if (type.flags & F.BooleanLiteral) return kind(value === (checker.typeToString(type) === 'true'));
   if (type.flags & F.String) return kind(typeof value === 'string');
@@ -81,7 +82,8 @@ function mismatches(value, type, at) {
   if (type.flags & (F.Undefined | F.Void)) return kind(value === undefined);
   if (typeof value !== 'object' || value === null) return kind(false);
   const name = type.getSymbol()?.name ?? '';
-  if (/^(Uint8|Uint16|Int32|Float32|Float64)Array$/.test(name)) return kind(value instanceof /** @type {any} */ (globalThis)[name]);
+  if (/^(Uint8|Uint16|Int32|Float32|Float64)Array$/.test(name))
+    return kind(value instanceof /** @type {any} */ (globalThis)[name]);
   if (checker.isArrayType(type) || checker.isTupleType(type)) {
     if (!Array.isArray(value)) return kind(false);
     const element = checker.getTypeArguments(/** @type {ts.TypeReference} */ (type))[0];
@@ -94,7 +96,8 @@ function mismatches(value, type, at) {
   for (const p of props) {
     const present = Object.hasOwn(value, p.name);
     if (!present && !(p.flags & ts.SymbolFlags.Optional)) out.push(`${at}.${p.name}: declared but missing at run time`);
-    if (present) out.push(...mismatches(/** @type {any} */ (value)[p.name], checker.getTypeOfSymbol(p), `${at}.${p.name}`));
+    if (present)
+      out.push(...mismatches(/** @type {any} */ (value)[p.name], checker.getTypeOfSymbol(p), `${at}.${p.name}`));
   }
   for (const k of actual) {
     if (props.some((p) => p.name === k)) continue;
@@ -105,7 +108,14 @@ function mismatches(value, type, at) {
 }
 
 /** @param {unknown} v */
-const show = (v) => (typeof v === 'string' ? JSON.stringify(v.slice(0, 20)) : Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v);
+const show = (v) =>
+  typeof v === 'string'
+    ? JSON.stringify(v.slice(0, 20))
+    : Array.isArray(v)
+      ? 'an array'
+      : v === null
+        ? 'null'
+        : typeof v;
 
 // ------------------------------------------------------------------------------------------
 // The calls: per binding, results that between them reach its union members and optional keys.
@@ -142,7 +152,9 @@ const calls = {
   ],
   count: (m) => [m.count(EMPTY, 'exact', 2, undefined), m.count(hardest, 'exact', 0, undefined)],
   methods: (m) => [m.methods()],
-  solveGrids: (m) => [m.solveGrids(new Uint8Array([...hardest, ...EMPTY].map(Number)), 'backtrack', 1, { node_limit: 100 })],
+  solveGrids: (m) => [
+    m.solveGrids(new Uint8Array([...hardest, ...EMPTY].map(Number)), 'backtrack', 1, { node_limit: 100 }),
+  ],
   solveFast: (m) => [m.solveFast(hardest, 'exact', 1)],
   fastSolveViews: (m) => [m.fastSolveViews()],
   fastStatNames: (m) => (m.solveFast(hardest, 'exact', 1), [m.fastStatNames()]),
@@ -226,7 +238,9 @@ test('the comparison fails both ways: an undeclared key, a missing required key'
   assert.ok(type);
   const info = { key: 'x-wing', name: 'X-Wing', difficulty: 3.2, trial: false, uniqueness: false, hintOnly: false };
   assert.deepEqual(mismatches([info], type, 't'), []);
-  assert.deepEqual(mismatches([{ ...info, extra: 1 }], type, 't'), ['t[0].extra: present at run time but not declared']);
+  assert.deepEqual(mismatches([{ ...info, extra: 1 }], type, 't'), [
+    't[0].extra: present at run time but not declared',
+  ]);
   const { hintOnly, ...without } = info;
   void hintOnly;
   assert.deepEqual(mismatches([without], type, 't'), ['t[0].hintOnly: declared but missing at run time']);

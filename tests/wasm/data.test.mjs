@@ -53,19 +53,31 @@ test('native and wasm agree on every seed method within a node budget (single ca
   // The seed's search methods (ALGORITHMS.md section 1): integer work, so native and wasm
   // agree to the node. Floating-point and stochastic families compare in their own tests.
   for (const m of lab.methods().filter((x) => /^ALGORITHMS\.md 1\./.test(x.source))) {
-    const native = cli(['solve', '--stats', '--method', m.name, '--param', 'node_limit=20000', '-'], list.join('\n') + '\n').map(withoutTime);
+    const native = cli(
+      ['solve', '--stats', '--method', m.name, '--param', 'node_limit=20000', '-'],
+      list.join('\n') + '\n',
+    ).map(withoutTime);
     const batch = (await lab.solveBatch(list, { method: m.name, params }).result).map(asCliLine);
     assert.deepEqual(batch, native, `${m.name} (batch)`);
     const single = [];
     for (const p of list.slice(0, 30)) single.push(asCliLine(await lab.solve(p, { method: m.name, params, seed: 7 })));
     assert.deepEqual(single, native.slice(0, 30), `${m.name} (one call a puzzle)`);
-    assert.ok(native.some((l) => l.startsWith('failed')) && native.some((l) => /^[1-9]{81} /.test(l)), 'both outcomes covered');
+    assert.ok(
+      native.some((l) => l.startsWith('failed')) && native.some((l) => /^[1-9]{81} /.test(l)),
+      'both outcomes covered',
+    );
   }
 });
 
 test('counts agree with the CLI, including multiple and unsolvable puzzles', async () => {
   const demo = '006200080008970000004810500000060002070000030600050000002047100003028400050001200';
-  const list = [...puzzles('hardest11.txt'), demo, `00000000${demo.slice(8)}`, '0'.repeat(81), `12345678${'0'.repeat(19)}9${'0'.repeat(53)}`];
+  const list = [
+    ...puzzles('hardest11.txt'),
+    demo,
+    `00000000${demo.slice(8)}`,
+    '0'.repeat(81),
+    `12345678${'0'.repeat(19)}9${'0'.repeat(53)}`,
+  ];
   for (const limit of [1, 2, 10]) {
     const native = cli(['count', '--limit', String(limit), '-'], list.join('\n') + '\n');
     const wasm = [];

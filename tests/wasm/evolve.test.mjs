@@ -37,16 +37,22 @@ const budgets = /** @type {const} */ ({
 const paramArgs = (params) => Object.entries(params).flatMap(([k, v]) => ['--param', `${k}=${v}`]);
 
 /** @param {Promise<unknown>} p @returns {Promise<unknown>} */
-const rejection = (p) => p.then(() => assert.fail('expected a rejection'), (e) => e);
+const rejection = (p) =>
+  p.then(
+    () => assert.fail('expected a rejection'),
+    (e) => e,
+  );
 
 /**
  * Independent of the engine: the rows and columns of grid (81 digits) that lack a digit.
  * @param {Uint8Array} grid
  */
 function conflictMasks(grid) {
-  let rows = 0, cols = 0;
+  let rows = 0,
+    cols = 0;
   for (let u = 0; u < 9; u++) {
-    const r = new Set(), c = new Set();
+    const r = new Set(),
+      c = new Set();
     for (let k = 0; k < 9; k++) {
       r.add(grid[u * 9 + k]);
       c.add(grid[k * 9 + u]);
@@ -60,18 +66,30 @@ function conflictMasks(grid) {
 for (const [method, params] of Object.entries(budgets)) {
   test(`${method}: same seed, same run natively and in WASM`, async () => {
     const mod = await loadModule();
-    const native = cli(['solve', '--method', method, '--seed', '7', '--stats', ...paramArgs(params)], set.join('\n') + '\n');
+    const native = cli(
+      ['solve', '--method', method, '--seed', '7', '--stats', ...paramArgs(params)],
+      set.join('\n') + '\n',
+    );
     const outcomes = new Set();
     for (const [i, p] of set.entries()) {
       // The lab runs it as a job in slices; the raw module's solve() steps one generation at a time.
-      const r = await lab.solve(p, { method: /** @type {import('../../pkg/lib/index.js').MethodName} */ (method), seed: 7, params });
+      const r = await lab.solve(p, {
+        method: /** @type {import('../../pkg/lib/index.js').MethodName} */ (method),
+        seed: 7,
+        params,
+      });
       const raw = mod.solve(mod.readPuzzle(p).grid, method, 7, params);
       assert.ok(!('error' in raw));
-      assert.equal(asCliLine(r), withoutTime(native[i] ?? ''), `${method} on puzzle ${i}: status, grid and counters as native`);
+      assert.equal(
+        asCliLine(r),
+        withoutTime(native[i] ?? ''),
+        `${method} on puzzle ${i}: status, grid and counters as native`,
+      );
       assert.deepEqual(r.stats, raw.stats, 'sliced job and one-go run agree');
       assert.ok((r.stats.generations ?? 0) >= 0, 'generations reported');
       outcomes.add(r.status);
-      if (r.status === 'solved') assert.ok(isSolutionOf(p, r.solution), `${method}: the solution of puzzle ${i} is valid`);
+      if (r.status === 'solved')
+        assert.ok(isSolutionOf(p, r.solution), `${method}: the solution of puzzle ${i} is valid`);
       else {
         assert.equal(r.status, 'failed');
         assert.match(r.best ?? '', /^[1-9]{81}$/, 'a failed run returns its best grid');
@@ -100,7 +118,8 @@ test('solve streams per-generation progress, throttled, with consistent conflict
     last = p.generation;
     assert.equal(p.stats.generations, p.generation);
     assert.ok(p.grid instanceof Uint8Array && p.grid.length === 81);
-    for (let c = 0; c < 81; c++) if (hard[c] !== '.' && hard[c] !== '0') assert.equal(p.grid[c], Number(hard[c]), 'givens kept');
+    for (let c = 0; c < 81; c++)
+      if (hard[c] !== '.' && hard[c] !== '0') assert.equal(p.grid[c], Number(hard[c]), 'givens kept');
     const m = conflictMasks(p.grid);
     assert.equal(p.conflictRows, m.rows);
     assert.equal(p.conflictCols, m.cols);
@@ -166,7 +185,9 @@ test('aborting an evolutionary solve rejects at once and the lab stays usable', 
   /** @type {() => void} */
   let running = () => {};
   const started = new Promise((r) => (running = () => r(undefined)));
-  const p = rejection(lab.solve(hard, { method: 'evolution', seed: 5, signal: ac.signal, onProgress: () => running() }));
+  const p = rejection(
+    lab.solve(hard, { method: 'evolution', seed: 5, signal: ac.signal, onProgress: () => running() }),
+  );
   await Promise.race([started, p]); // (a run that ended first fails in rejection())
   ac.abort();
   const e = await p;
@@ -225,7 +246,8 @@ async function stream(puzzle, options, check, stepSize = 0) {
     best.push(...p.historyBest);
     mean.push(...p.historyMean);
     restarts.push(...p.restartsAt);
-    if (p.historyBest.length) assert.equal(p.historyBest[p.historyBest.length - 1], Math.fround(p.best), "the last entry is the report's best");
+    if (p.historyBest.length)
+      assert.equal(p.historyBest[p.historyBest.length - 1], Math.fround(p.best), "the last entry is the report's best");
     check(p);
   };
   /** @type {() => void} */
@@ -233,7 +255,10 @@ async function stream(puzzle, options, check, stepSize = 0) {
   const h = lab.evolve(puzzle, { ...options, paused: stepSize > 0, onProgress: (p) => (take(p), wake()) });
   if (stepSize > 0) {
     let ended = false;
-    h.result.then(() => (ended = true), () => (ended = true));
+    h.result.then(
+      () => (ended = true),
+      () => (ended = true),
+    );
     while (!ended) {
       const got = new Promise((r) => (wake = () => r(undefined)));
       h.step(stepSize);
@@ -248,7 +273,11 @@ async function stream(puzzle, options, check, stepSize = 0) {
 }
 
 test('evolve streams the population, elites, history and operator trace as typed arrays, the same per seed however paced', async () => {
-  const options = /** @type {const} */ ({ method: 'ga-mantere', seed: 7, params: { max_generations: 400, restart_after: 150 } });
+  const options = /** @type {const} */ ({
+    method: 'ga-mantere',
+    seed: 7,
+    params: { max_generations: 400, restart_after: 150 },
+  });
   let traced = 0;
   /** @param {import('../../pkg/lib/node.js').EvolveProgress} p */
   const check = (p) => {
@@ -261,7 +290,9 @@ test('evolve streams the population, elites, history and operator trace as typed
     if (!p.trace) return;
     traced++;
     const t = p.trace;
-    assert.ok(t.child instanceof Uint8Array && t.child.length === 81 && t.marks instanceof Uint8Array && t.marks.length === 81);
+    assert.ok(
+      t.child instanceof Uint8Array && t.child.length === 81 && t.marks instanceof Uint8Array && t.marks.length === 81,
+    );
     assert.ok(t.parentA >= 0 && t.parentA < 21 && t.parentB >= 0 && t.parentB < 21, 'two parents');
     for (let c = 0; c < 81; c++) {
       if (hard[c] !== '.' && hard[c] !== '0') {

@@ -69,8 +69,18 @@ test('what the general path explains goes down it: unreadable puzzles, option er
   /** @type {any[]} */
   const replies = [];
   const engine = createEngine(mod, solverHandlers, (m) => replies.push(m));
-  engine.receive({ kind: 'call', id: 1, type: 'solve', args: { puzzle: '1'.repeat(81), method: 'exact', seed: 1, params: {} } });
-  engine.receive({ kind: 'call', id: 2, type: 'solve', args: { puzzle: hardest, method: 'no-such-method', seed: 1, params: {} } });
+  engine.receive({
+    kind: 'call',
+    id: 1,
+    type: 'solve',
+    args: { puzzle: '1'.repeat(81), method: 'exact', seed: 1, params: {} },
+  });
+  engine.receive({
+    kind: 'call',
+    id: 2,
+    type: 'solve',
+    args: { puzzle: hardest, method: 'no-such-method', seed: 1, params: {} },
+  });
   assert.equal(replies[0].kind, 'error');
   assert.match(replies[0].error.message, /row 1 has nine 1s/);
   assert.equal(replies[1].kind, 'error');

@@ -43,7 +43,10 @@ const CLUE_LEVELS = ['any', '50+', '36-49', '32-35', '28-31', '22-27', '20-24'];
 function countSolutions(puzzle, limit = 2) {
   const g = Array.from(puzzle, (ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
   const used = (/** @type {number} */ c, /** @type {number} */ d) => {
-    const r = Math.floor(c / 9), k = c % 9, br = r - (r % 3), bc = k - (k % 3);
+    const r = Math.floor(c / 9),
+      k = c % 9,
+      br = r - (r % 3),
+      bc = k - (k % 3);
     for (let i = 0; i < 9; i++) {
       if (g[r * 9 + i] === d || g[i * 9 + k] === d) return true;
       if (g[(br + Math.floor(i / 3)) * 9 + bc + (i % 3)] === d) return true;
@@ -53,7 +56,8 @@ function countSolutions(puzzle, limit = 2) {
   let found = 0;
   const search = () => {
     // The empty cell with the fewest candidates.
-    let best = -1, bestDigits = /** @type {number[]} */ ([]);
+    let best = -1,
+      bestDigits = /** @type {number[]} */ ([]);
     for (let c = 0; c < 81; c++) {
       if (g[c] !== 0) continue;
       const digits = [];
@@ -90,13 +94,19 @@ function countSolutions(puzzle, limit = 2) {
 
 /** The cell a symmetry maps cell c to. @param {string} s @param {number} c */
 function image(s, c) {
-  const r = Math.floor(c / 9), k = c % 9;
+  const r = Math.floor(c / 9),
+    k = c % 9;
   switch (s) {
-    case 'rot180': return (8 - r) * 9 + (8 - k);
-    case 'rot90': return k * 9 + (8 - r);
-    case 'mirror': return r * 9 + (8 - k);
-    case 'diagonal': return k * 9 + r;
-    default: return c;
+    case 'rot180':
+      return (8 - r) * 9 + (8 - k);
+    case 'rot90':
+      return k * 9 + (8 - r);
+    case 'mirror':
+      return r * 9 + (8 - k);
+    case 'diagonal':
+      return k * 9 + r;
+    default:
+      return c;
   }
 }
 
@@ -114,7 +124,8 @@ function checkPuzzle(g, level, symmetry, what = '') {
   const [lo, hi, minRow, minCol, maxRow] = /** @type {[number, number, number, number, number]} */ (BOUNDS[level]);
   assert.ok(count >= lo && count <= hi, `${what}: ${count} givens outside ${lo}-${hi}`);
   for (let i = 0; i < 9; i++) {
-    let row = 0, col = 0;
+    let row = 0,
+      col = 0;
     for (let k = 0; k < 9; k++) {
       row += given(i * 9 + k) ? 1 : 0;
       col += given(k * 9 + i) ? 1 : 0;
@@ -137,8 +148,22 @@ test('same clue level, symmetry and seed: the same puzzle natively and in WASM, 
       for (const raw of [false, true]) {
         // Puzzle i of --count K uses seed N + i.
         const seeds = raw ? SEEDS.slice(0, 2) : SEEDS;
-        const native = cli(['generate', '--clue-level', clueLevel, '--symmetry', symmetry, '--seed', '1',
-          '--count', String(seeds.length), '--with-solution', ...(raw ? ['--raw'] : [])], '');
+        const native = cli(
+          [
+            'generate',
+            '--clue-level',
+            clueLevel,
+            '--symmetry',
+            symmetry,
+            '--seed',
+            '1',
+            '--count',
+            String(seeds.length),
+            '--with-solution',
+            ...(raw ? ['--raw'] : []),
+          ],
+          '',
+        );
         assert.equal(native.length, seeds.length);
         for (const [i, seed] of seeds.entries()) {
           const what = `${clueLevel} ${symmetry} seed ${seed}${raw ? ' raw' : ''}`;
@@ -150,7 +175,11 @@ test('same clue level, symmetry and seed: the same puzzle natively and in WASM, 
           checkPuzzle(g, clueLevel, symmetry, what);
           // The row number names the same row.
           if (seed === 1 && !raw) {
-            const byNumber = await lab.generate({ clueLevel: /** @type {any} */ (CLUE_LEVELS.indexOf(clueLevel)), symmetry, seed });
+            const byNumber = await lab.generate({
+              clueLevel: /** @type {any} */ (CLUE_LEVELS.indexOf(clueLevel)),
+              symmetry,
+              seed,
+            });
             assert.equal(byNumber.puzzle, g.puzzle, `${what} by number`);
           }
         }
@@ -165,7 +194,8 @@ test('natural puzzles are the raw ones relabelled and permuted: same run, same c
     assert.deepEqual(natural.stats, raw.stats, symmetry);
     assert.notEqual(natural.puzzle, raw.puzzle, symmetry);
     // The digit counts among the givens are the same multiset (a relabelling).
-    const histogram = (/** @type {string} */ p) => [...'123456789'].map((d) => [...p].filter((c) => c === d).length).sort();
+    const histogram = (/** @type {string} */ p) =>
+      [...'123456789'].map((d) => [...p].filter((c) => c === d).length).sort();
     assert.deepEqual(histogram(natural.puzzle), histogram(raw.puzzle), symmetry);
   }
   // 22-27 digs from the top row: raw puzzles show it, natural ones do not.
@@ -174,7 +204,10 @@ test('natural puzzles are the raw ones relabelled and permuted: same run, same c
     assert.equal((await lab.generate({ clueLevel: '22-27', seed, raw: true })).puzzle.slice(0, 9), '.........');
     firstRows.push((await lab.generate({ clueLevel: '22-27', seed })).puzzle.slice(0, 9));
   }
-  assert.ok(firstRows.some((r) => r !== '.........'), firstRows.join(' '));
+  assert.ok(
+    firstRows.some((r) => r !== '.........'),
+    firstRows.join(' '),
+  );
 });
 
 test('seeds: numbers and strings as the CLI takes them; the seed used comes back', async () => {
@@ -187,7 +220,11 @@ test('seeds: numbers and strings as the CLI takes them; the seed used comes back
     } else {
       // Other text is a text seed in the CLI too: the same hash, the same puzzle.
       const [line] = cli(['generate', '--seed', seed, '--with-solution', '--stats'], '');
-      assert.equal(`${g.puzzle} ${g.solution}`, (/** @type {string} */ (line)).split(' ').slice(0, 2).join(' '), `seed '${seed}'`);
+      assert.equal(
+        `${g.puzzle} ${g.solution}`,
+        /** @type {string} */ (line).split(' ').slice(0, 2).join(' '),
+        `seed '${seed}'`,
+      );
       assert.ok(line?.includes(` seed=${g.seed} `), `seed '${seed}': ${line}`);
     }
     // The number reported reproduces the puzzle, in the API and in the CLI.
@@ -203,7 +240,11 @@ test('the raw module: every seed-taking binding takes a number or a string, reje
   const mod = await loadModule();
   const grid = '000000010400000000020000000000050407008000300001090000300400200050100000000806000'; // 17 givens
   const easy = '.2..4......7.6..3.1..5.246....7.52..6...3...9..869..459.43.7.21.8241.9.35..9..6..'.replaceAll('.', '0');
-  for (const [seed, expected] of /** @type {[any, number | null][]} */ ([[7, 7], ['text', null], [undefined, 1]])) {
+  for (const [seed, expected] of /** @type {[any, number | null][]} */ ([
+    [7, 7],
+    ['text', null],
+    [undefined, 1],
+  ])) {
     const solved = /** @type {any} */ (mod.solve(easy, 'ga-liu', seed, undefined));
     assert.equal(solved.status, 'solved');
     if (expected !== null) assert.equal(solved.seed, expected);
@@ -235,14 +276,20 @@ test('the raw module: every seed-taking binding takes a number or a string, reje
   assert.match(/** @type {any} */ (mod.count(grid, 'exact', -1, undefined)).error.message, /^limit must be an integer/);
 });
 
-test('catalog: the engine\'s names and ranges, as the types and the CLI know them', async () => {
+test("catalog: the engine's names and ranges, as the types and the CLI know them", async () => {
   const c = await lab.catalog();
-  assert.deepEqual(c.difficulties.map((d) => d.key), ['easy', 'medium', 'hard', 'expert', 'extreme']);
+  assert.deepEqual(
+    c.difficulties.map((d) => d.key),
+    ['easy', 'medium', 'hard', 'expert', 'extreme'],
+  );
   for (const [i, d] of c.difficulties.entries()) {
     if (i > 0) assert.equal(d.erMin, /** @type {any} */ (c.difficulties[i - 1]).erMax);
     assert.equal(d.erMax === null, i === 4);
   }
-  assert.deepEqual(c.clueLevels.map((l) => l.key), CLUE_LEVELS);
+  assert.deepEqual(
+    c.clueLevels.map((l) => l.key),
+    CLUE_LEVELS,
+  );
   for (const l of c.clueLevels) {
     const [lo, hi] = /** @type {[number, number, number, number, number]} */ (BOUNDS[l.key]);
     assert.deepEqual([l.givensMin, l.givensMax], [lo, hi], l.key);
@@ -254,9 +301,15 @@ test('catalog: the engine\'s names and ranges, as the types and the CLI know the
   assert.deepEqual(c.symmetries, SYMMETRIES);
   assert.deepEqual(c.terminals, ['las-vegas', 'ga']);
   assert.deepEqual(c.uniquenessTests, ['exact', 'forward-reverse']);
-  assert.deepEqual(c.methods, (await lab.methods()).map((m) => m.name));
+  assert.deepEqual(
+    c.methods,
+    (await lab.methods()).map((m) => m.name),
+  );
   const mod = await loadModule();
-  assert.deepEqual(c.techniques.map((t) => t.id), mod.techniques().map((/** @type {{ key: string }} */ t) => t.key));
+  assert.deepEqual(
+    c.techniques.map((t) => t.id),
+    mod.techniques().map((/** @type {{ key: string }} */ t) => t.key),
+  );
   // Every difficulty the catalog lists is accepted, and a puzzle asked for it lands in its band.
   for (const d of c.difficulties.slice(0, 3)) {
     const g = await lab.generate({ difficulty: d.key, seed: 1 });
@@ -274,33 +327,60 @@ test('clue count, minimal, uniqueness test, terminal grid and difficulty match t
   /** @type {[import('../../pkg/lib/node.js').GenerateOptions, string[]][]} */
   const cases = [
     [{ clueLevel: '22-27', minimal: true, seed: 7 }, ['--clue-level', '22-27', '--minimal', '--seed', '7']],
-    [{ clueLevel: '20-24', symmetry: 'rot180', minimal: true, seed: 3 }, ['--clue-level', '20-24', '--symmetry', 'rot180', '--minimal', '--seed', '3']],
+    [
+      { clueLevel: '20-24', symmetry: 'rot180', minimal: true, seed: 3 },
+      ['--clue-level', '20-24', '--symmetry', 'rot180', '--minimal', '--seed', '3'],
+    ],
     [{ clueLevel: 4, minimal: true, seed: 2 }, ['--clue-level', '4', '--minimal', '--seed', '2']],
     [{ givens: 23, seed: 5 }, ['--givens', '23', '--seed', '5']],
-    [{ clueLevel: '28-31', symmetry: 'mirror', givens: 30, seed: 4 }, ['--clue-level', '28-31', '--symmetry', 'mirror', '--givens', '30', '--seed', '4']],
+    [
+      { clueLevel: '28-31', symmetry: 'mirror', givens: 30, seed: 4 },
+      ['--clue-level', '28-31', '--symmetry', 'mirror', '--givens', '30', '--seed', '4'],
+    ],
     [{ difficulty: 'hard', seed: 2 }, ['--difficulty', 'hard', '--seed', '2']],
-    [{ difficulty: 'medium', clueLevel: '28-31', seed: 'medium please' }, ['--difficulty', 'medium', '--clue-level', '28-31', '--seed', 'medium please']],
-    [{ clueLevel: '32-35', uniqueness: 'forward-reverse', seed: 9 }, ['--clue-level', '32-35', '--uniqueness', 'forward-reverse', '--seed', '9']],
+    [
+      { difficulty: 'medium', clueLevel: '28-31', seed: 'medium please' },
+      ['--difficulty', 'medium', '--clue-level', '28-31', '--seed', 'medium please'],
+    ],
+    [
+      { clueLevel: '32-35', uniqueness: 'forward-reverse', seed: 9 },
+      ['--clue-level', '32-35', '--uniqueness', 'forward-reverse', '--seed', '9'],
+    ],
     [{ clueLevel: '28-31', terminal: 'ga', seed: 6 }, ['--clue-level', '28-31', '--terminal', 'ga', '--seed', '6']],
-    [{ clueLevel: '22-27', symmetry: 'rot180', terminal: 'ga', seed: 2, raw: true }, ['--clue-level', '22-27', '--symmetry', 'rot180', '--terminal', 'ga', '--seed', '2', '--raw']],
+    [
+      { clueLevel: '22-27', symmetry: 'rot180', terminal: 'ga', seed: 2, raw: true },
+      ['--clue-level', '22-27', '--symmetry', 'rot180', '--terminal', 'ga', '--seed', '2', '--raw'],
+    ],
   ];
   for (const [options, args] of cases) {
     const what = JSON.stringify(options);
     const [line] = cli(['generate', ...args, '--with-solution', '--stats'], '');
     const g = await lab.generate(options);
-    assert.equal(`${g.puzzle} ${g.solution}`, (/** @type {string} */ (line)).split(' ').slice(0, 2).join(' '), what);
+    assert.equal(`${g.puzzle} ${g.solution}`, /** @type {string} */ (line).split(' ').slice(0, 2).join(' '), what);
     assert.ok(line?.includes(` clue_level=${g.clueLevel} seed=${g.seed} `), `${what}: ${line}`);
-    const level = options.clueLevel === undefined ? 'any' : typeof options.clueLevel === 'number' ? CLUE_LEVELS[options.clueLevel] : options.clueLevel;
+    const level =
+      options.clueLevel === undefined
+        ? 'any'
+        : typeof options.clueLevel === 'number'
+          ? CLUE_LEVELS[options.clueLevel]
+          : options.clueLevel;
     checkPuzzle(g, /** @type {string} */ (level), options.symmetry ?? 'none', what);
     if (options.givens) assert.equal(g.givens, options.givens, what);
     if (options.difficulty) {
       assert.equal(g.difficulty, options.difficulty, what);
-      assert.ok(line?.includes(` difficulty=${g.difficulty} er=${/** @type {number} */ (g.er).toFixed(1)} `), `${what}: ${line}`);
+      assert.ok(
+        line?.includes(` difficulty=${g.difficulty} er=${/** @type {number} */ (g.er).toFixed(1)} `),
+        `${what}: ${line}`,
+      );
     }
     if (options.minimal)
       for (let c = 0; c < 81; c++)
         if (g.puzzle[c] !== '.')
-          assert.equal(countSolutions(`${g.puzzle.slice(0, c)}.${g.puzzle.slice(c + 1)}`), 2, `${what}: given ${c} is needed`);
+          assert.equal(
+            countSolutions(`${g.puzzle.slice(0, c)}.${g.puzzle.slice(c + 1)}`),
+            2,
+            `${what}: given ${c} is needed`,
+          );
   }
 });
 
@@ -312,12 +392,18 @@ function usageMessage(args) {
 }
 
 /** The CLI's option names in the API's spelling ("--clue-level" -> "clueLevel"). @param {string} m */
-const apiSpelling = (m) => m.replace(/--([a-z]+(?:-[a-z]+)*)/g, (_, /** @type {string} */ n) => n.replace(/-([a-z])/g, (__, /** @type {string} */ ch) => ch.toUpperCase()));
+const apiSpelling = (m) =>
+  m.replace(/--([a-z]+(?:-[a-z]+)*)/g, (_, /** @type {string} */ n) =>
+    n.replace(/-([a-z])/g, (__, /** @type {string} */ ch) => ch.toUpperCase()),
+  );
 
 test('bad and impossible options reject at once with the core message', async () => {
   /** @type {[any, string[]][]} */
   const cases = [
-    [{ clueLevel: '50+', givens: 18, symmetry: 'rot90' }, ['--clue-level', '50+', '--givens', '18', '--symmetry', 'rot90']],
+    [
+      { clueLevel: '50+', givens: 18, symmetry: 'rot90' },
+      ['--clue-level', '50+', '--givens', '18', '--symmetry', 'rot90'],
+    ],
     [{ clueLevel: '36-49', minimal: true }, ['--clue-level', '36-49', '--minimal']],
     [{ clueLevel: 'hard' }, ['--clue-level', 'hard']],
     [{ clueLevel: 7 }, ['--clue-level', '7']],
@@ -338,16 +424,32 @@ test('bad and impossible options reject at once with the core message', async ()
     assert.ok(err instanceof SudokuOptionError, `${JSON.stringify(options)}: ${err}`);
     assert.equal(err.message, apiSpelling(usageMessage(args)), JSON.stringify(options));
   }
-  const renamed = await lab.generate(/** @type {any} */ ({ level: 'evil' })).then(() => null, (e) => e);
-  assert.equal(renamed.message,
-    'level was renamed: use difficulty (easy, medium, hard, expert, extreme) or clueLevel (50+, 36-49, 32-35, 28-31, 22-27, 20-24, any; or the row numbers 1 to 6, 0 for any)');
+  const renamed = await lab.generate(/** @type {any} */ ({ level: 'evil' })).then(
+    () => null,
+    (e) => e,
+  );
+  assert.equal(
+    renamed.message,
+    'level was renamed: use difficulty (easy, medium, hard, expert, extreme) or clueLevel (50+, 36-49, 32-35, 28-31, 22-27, 20-24, any; or the row numbers 1 to 6, 0 for any)',
+  );
   for (const seed of [-1, 1.5, 2 ** 53, Number.NaN, /** @type {any} */ ({}), /** @type {any} */ (true)]) {
-    const err = await lab.generate({ seed }).then(() => null, (e) => e);
+    const err = await lab.generate({ seed }).then(
+      () => null,
+      (e) => e,
+    );
     assert.ok(err instanceof SudokuOptionError, `seed ${seed}`);
     assert.match(err.message, /\bseed\b.*\bstring\b/);
   }
   for (const minimal of ['yes', 1])
-    assert.match((await lab.generate(/** @type {any} */ ({ minimal })).then(() => null, (e) => e)).message, /^minimal must be true or false/);
+    assert.match(
+      (
+        await lab.generate(/** @type {any} */ ({ minimal })).then(
+          () => null,
+          (e) => e,
+        )
+      ).message,
+      /^minimal must be true or false/,
+    );
 });
 
 // How fast an abort frees the worker is measured by the soak benchmark (docs/BENCHMARKS.md),
@@ -355,7 +457,13 @@ test('bad and impossible options reject at once with the core message', async ()
 test('a long generation is aborted and the lab goes on', async () => {
   const controller = new AbortController();
   // Minimal rot90 puzzles at 28-31 take seconds: still running when the abort comes.
-  const pending = lab.generate({ clueLevel: '28-31', symmetry: 'rot90', minimal: true, seed: 1, signal: controller.signal });
+  const pending = lab.generate({
+    clueLevel: '28-31',
+    symmetry: 'rot90',
+    minimal: true,
+    seed: 1,
+    signal: controller.signal,
+  });
   controller.abort();
   await assert.rejects(pending, { name: 'AbortError' });
   const g = await lab.generate({ clueLevel: '36-49', seed: 11 });
@@ -376,7 +484,10 @@ test("rate by givens: the CLI's clue level for each puzzle, and input errors", a
   for (const [i, p] of list.entries()) {
     if (i >= list.length - 2) {
       // The CLI rates only puzzles with exactly one solution; so does the lab.
-      const err = await lab.rate(p, { by: 'givens' }).then(() => null, (e) => e);
+      const err = await lab.rate(p, { by: 'givens' }).then(
+        () => null,
+        (e) => e,
+      );
       assert.ok(err instanceof SudokuInputError, `puzzle ${i}`);
       assert.equal(err.errors[0]?.kind, native[i] === 'multiple' ? 'multiple' : 'no-solution');
       continue;
@@ -387,7 +498,10 @@ test("rate by givens: the CLI's clue level for each puzzle, and input errors", a
     assert.equal(text, native[i], `puzzle ${i}`);
   }
   await assert.rejects(lab.rate('12x', { by: 'givens' }), SudokuInputError);
-  await assert.rejects(lab.rate(/** @type {string} */ (list[0]), /** @type {any} */ ({ by: 'stars' })), SudokuOptionError);
+  await assert.rejects(
+    lab.rate(/** @type {string} */ (list[0]), /** @type {any} */ ({ by: 'stars' })),
+    SudokuOptionError,
+  );
 });
 
 test('generate by technique: the hardest step of lab.rate is it, natively the same puzzle; bad keys and combinations reject', async () => {
@@ -397,30 +511,51 @@ test('generate by technique: the hardest step of lab.rate is it, natively the sa
     assert.ok(isSolutionOf(g.puzzle, g.solution));
     const r = await lab.rate(g.puzzle, { by: 'techniques', steps: true });
     const hardest = Math.max(...(r.steps ?? []).map((s) => s.difficulty));
-    assert.ok((r.steps ?? []).some((s) => s.technique === technique && s.difficulty === hardest), `${technique}: ${g.puzzle}`);
+    assert.ok(
+      (r.steps ?? []).some((s) => s.technique === technique && s.difficulty === hardest),
+      `${technique}: ${g.puzzle}`,
+    );
     assert.equal(g.er, r.er);
     const native = cli(['generate', '--technique', technique, '--seed', '7', '--with-solution'], '');
     assert.equal(native[0], `${g.puzzle} ${g.solution}`);
   }
-  await assert.rejects(lab.generate({ technique: /** @type {any} */ ('xwing') }), (e) =>
-    e instanceof SudokuOptionError && /unknown technique 'xwing' \(known: full-house, .*x-wing/.test(e.message));
-  await assert.rejects(lab.generate({ technique: 'x-wing', difficulty: 'hard' }), /a technique and a difficulty cannot both be asked for/);
+  await assert.rejects(
+    lab.generate({ technique: /** @type {any} */ ('xwing') }),
+    (e) => e instanceof SudokuOptionError && /unknown technique 'xwing' \(known: full-house, .*x-wing/.test(e.message),
+  );
+  await assert.rejects(
+    lab.generate({ technique: 'x-wing', difficulty: 'hard' }),
+    /a technique and a difficulty cannot both be asked for/,
+  );
 });
 
 test('generate by ER range: lab.rate gives an ER in the range, natively the same puzzle; bad ranges reject naming er', async () => {
-  for (const [er, lo, hi] of /** @type {const} */ ([[[6.6, 7.2], 6.6, 7.2], [3.4, 3.4, 3.4]])) {
+  for (const [er, lo, hi] of /** @type {const} */ ([
+    [[6.6, 7.2], 6.6, 7.2],
+    [3.4, 3.4, 3.4],
+  ])) {
     const g = await lab.generate({ er, seed: 11 });
     assert.ok(isSolutionOf(g.puzzle, g.solution));
     const r = await lab.rate(g.puzzle, { by: 'techniques' });
     assert.ok(r.er >= lo && r.er <= hi, `er ${r.er} for ${JSON.stringify(er)}: ${g.puzzle}`);
     assert.equal(g.er, r.er);
     assert.equal(g.difficulty, r.level);
-    const native = cli(['generate', '--er', Array.isArray(er) ? er.join('-') : String(er), '--seed', '11', '--with-solution'], '');
+    const native = cli(
+      ['generate', '--er', Array.isArray(er) ? er.join('-') : String(er), '--seed', '11', '--with-solution'],
+      '',
+    );
     assert.equal(native[0], `${g.puzzle} ${g.solution}`);
   }
   for (const bad of [[7.5, 7.0], [7], [7, 'x'], [7.25, 8], 'soon'])
-    await assert.rejects(lab.generate({ er: /** @type {any} */ (bad) }), (e) => e instanceof SudokuOptionError && /^er must be/.test(e.message), JSON.stringify(bad));
-  await assert.rejects(lab.generate({ er: [7, 7.5], difficulty: 'hard' }), /an ER range and a difficulty cannot both be asked for/);
+    await assert.rejects(
+      lab.generate({ er: /** @type {any} */ (bad) }),
+      (e) => e instanceof SudokuOptionError && /^er must be/.test(e.message),
+      JSON.stringify(bad),
+    );
+  await assert.rejects(
+    lab.generate({ er: [7, 7.5], difficulty: 'hard' }),
+    /an ER range and a difficulty cannot both be asked for/,
+  );
 });
 
 test('generate by technique with needs: lab.rate without that technique is harder; natively the same puzzle', async () => {
@@ -429,5 +564,8 @@ test('generate by technique with needs: lab.rate without that technique is harde
   const native = cli(['generate', '--technique', 'x-wing', '--needs', '--seed', '5', '--with-solution'], '');
   assert.equal(native[0], `${g.puzzle} ${g.solution}`);
   await assert.rejects(lab.generate({ needs: true }), /needs asks that the technique be needed/);
-  await assert.rejects(lab.generate({ technique: 'x-wing', needs: /** @type {any} */ ('yes') }), /needs must be true or false/);
+  await assert.rejects(
+    lab.generate({ technique: 'x-wing', needs: /** @type {any} */ ('yes') }),
+    /needs must be true or false/,
+  );
 });

@@ -31,13 +31,19 @@ test('with the heap full, calls are refused with a SudokuError; the module and i
       };
       wake();
     });
-  engine.receive({ kind: 'call', id: 1, type: 'evolve', args: { puzzle: hardest, method: 'ga-liu', seed: 3, params: {} }, paused: true });
+  engine.receive({
+    kind: 'call',
+    id: 1,
+    type: 'evolve',
+    args: { puzzle: hardest, method: 'ga-liu', seed: 3, params: {} },
+    paused: true,
+  });
   assert.equal(engine.jobs, 1);
 
   // Fill the heap: blocks halving down to 16 bytes, until none fits (bounded: 2 GB / 16 B blocks at most per size, 27 sizes).
   /** @type {number[]} */
   const held = [];
-  for (let size = 1 << 30; size >= 16; ) {
+  for (let size = 1 << 30; size >= 16;) {
     const p = mod._malloc(size);
     if (p) held.push(p);
     else size >>= 1;
@@ -53,7 +59,10 @@ test('with the heap full, calls are refused with a SudokuError; the module and i
     const r = any(await answer(c.id));
     assert.equal(r.kind, 'error', `${c.type}: ${JSON.stringify(r)}`);
     assert.equal(r.error.name, 'SudokuError', `${c.type}: ${r.error.message}`);
-    assert.match(r.error.message, /^sudoku-lab: the engine's memory is full \(1 job in progress\): this call needs about \d+ KB; /);
+    assert.match(
+      r.error.message,
+      /^sudoku-lab: the engine's memory is full \(1 job in progress\): this call needs about \d+ KB; /,
+    );
   }
   assert.ok(!said.some((m) => m.kind === 'broken'), 'the module was not given up');
   assert.equal(engine.jobs, 1, 'the paused job is kept');
@@ -78,22 +87,34 @@ test('every failure inside the module is a typed SudokuError: an escaped C++ exc
   /** @type {unknown} */
   let throwing;
   const mod = new Proxy(real, {
-    get: (t, k) => (k === 'readPuzzle' && throwing ? () => { throw throwing; } : Reflect.get(t, k)),
+    get: (t, k) =>
+      k === 'readPuzzle' && throwing
+        ? () => {
+            throw throwing;
+          }
+        : Reflect.get(t, k),
   });
   /** @type {any[]} */
   const said = [];
   const engine = createEngine(mod, any(handlers), (m) => said.push(...(m.kind === 'replies' ? m.replies : [m])));
   throwing = new Error('Cannot pass non-string to std::string');
   engine.receive({ kind: 'call', id: 1, type: 'validate', args: { puzzle: hardest } });
-  assert.deepEqual(said.map((m) => [m.kind, m.error?.name, m.error?.message]), [
-    ['error', 'SudokuError', 'sudoku-lab: the engine failed: Cannot pass non-string to std::string'],
-  ]);
+  assert.deepEqual(
+    said.map((m) => [m.kind, m.error?.name, m.error?.message]),
+    [['error', 'SudokuError', 'sudoku-lab: the engine failed: Cannot pass non-string to std::string']],
+  );
   const wasm = /** @type {any} */ (WebAssembly); // Exception and Tag: not in TypeScript's lib yet
   throwing = new wasm.Exception(new wasm.Tag({ parameters: [] }), []);
   engine.receive({ kind: 'call', id: 2, type: 'validate', args: { puzzle: hardest } });
-  assert.deepEqual(said.slice(1).map((m) => [m.kind, m.error?.name ?? '', m.memory ?? '']), [
-    ['error', 'SudokuError', ''],
-    ['broken', '', false],
-  ]);
-  assert.match(said[1].error.message, /^sudoku-lab: the engine failed \(a C\+\+ exception left the module\); its worker was replaced$/);
+  assert.deepEqual(
+    said.slice(1).map((m) => [m.kind, m.error?.name ?? '', m.memory ?? '']),
+    [
+      ['error', 'SudokuError', ''],
+      ['broken', '', false],
+    ],
+  );
+  assert.match(
+    said[1].error.message,
+    /^sudoku-lab: the engine failed \(a C\+\+ exception left the module\); its worker was replaced$/,
+  );
 });

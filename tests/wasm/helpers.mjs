@@ -11,7 +11,10 @@ export const wasmDir = `${root}pkg/wasm/`;
 
 /** @param {string} file a file of tests/data, one puzzle a line */
 export function puzzles(file) {
-  return readFileSync(dataDir + file, 'utf8').split('\n').map((l) => l.replace(/\r$/, '')).filter((l) => l.length > 0);
+  return readFileSync(dataDir + file, 'utf8')
+    .split('\n')
+    .map((l) => l.replace(/\r$/, ''))
+    .filter((l) => l.length > 0);
 }
 
 /** The raw module, in this thread. */
@@ -34,7 +37,9 @@ export async function loadSolverModule() {
 export function cli(args, input) {
   if (!existsSync(cliPath)) throw new Error(`${cliPath} is missing: run scripts/build.sh first`);
   try {
-    return execFileSync(cliPath, args, { input, encoding: 'utf8', maxBuffer: 1 << 28 }).split('\n').slice(0, -1);
+    return execFileSync(cliPath, args, { input, encoding: 'utf8', maxBuffer: 1 << 28 })
+      .split('\n')
+      .slice(0, -1);
   } catch (e) {
     const err = /** @type {{ status: number, stdout: string }} */ (e);
     if (err.status === 1) return err.stdout.split('\n').slice(0, -1); // some lines failed: still one line each
@@ -52,7 +57,9 @@ export function isSolutionOf(puzzle, solution) {
   if (typeof solution !== 'string' || !/^[1-9]{81}$/.test(solution)) return false;
   for (let i = 0; i < 81; i++) if (/[1-9]/.test(puzzle[i] ?? '') && puzzle[i] !== solution[i]) return false;
   for (let u = 0; u < 9; u++) {
-    const row = new Set(), col = new Set(), box = new Set();
+    const row = new Set(),
+      col = new Set(),
+      box = new Set();
     for (let k = 0; k < 9; k++) {
       row.add(solution[u * 9 + k]);
       col.add(solution[k * 9 + u]);
@@ -73,8 +80,7 @@ export function cliNumber(v) {
  * @param {{ status: string, solution?: string, stats: Record<string, number> }} r
  */
 export function asCliLine(r) {
-  const head =
-    r.status === 'solved' ? r.solution : r.status === 'multiple' ? `multiple ${r.solution}` : r.status;
+  const head = r.status === 'solved' ? r.solution : r.status === 'multiple' ? `multiple ${r.solution}` : r.status;
   return [head, ...Object.entries(r.stats).map(([k, v]) => `${k}=${cliNumber(v)}`)].join(' ');
 }
 

@@ -16,13 +16,22 @@ before(async () => {
 after(() => lab.dispose());
 
 const any = (/** @type {unknown} */ v) => /** @type {any} */ (v);
-const rejection = (/** @type {Promise<unknown>} */ p) => p.then((v) => assert.fail(`resolved ${JSON.stringify(v)?.slice(0, 80)}`), (e) => e);
+const rejection = (/** @type {Promise<unknown>} */ p) =>
+  p.then(
+    (v) => assert.fail(`resolved ${JSON.stringify(v)?.slice(0, 80)}`),
+    (e) => e,
+  );
 
 test('a puzzle text longer than any puzzle is refused by its length, in every call; validate answers ok: false', async () => {
   const long = '1'.repeat(2e8);
   const message = 'puzzle is a text of 200000000 characters, longer than any puzzle (at most 6561)';
   assert.deepEqual(await lab.validate(long), { ok: false, errors: [{ kind: 'cell-count', message, cells: [] }] });
-  for (const call of [() => lab.solve(long), () => lab.count(long), () => lab.rate(long), () => lab.evolve(long).result]) {
+  for (const call of [
+    () => lab.solve(long),
+    () => lab.count(long),
+    () => lab.rate(long),
+    () => lab.evolve(long).result,
+  ]) {
     const e = await rejection(call());
     assert.ok(e instanceof SudokuInputError, String(e));
     assert.equal(e.message, message);
@@ -33,9 +42,16 @@ test('a puzzle text longer than any puzzle is refused by its length, in every ca
   const listed = await rejection(lab.solveMany([hardest, '.'.repeat(40000)]));
   assert.ok(listed instanceof SudokuInputError);
   assert.equal(listed.index, 1);
-  assert.equal(listed.message, 'puzzle at index 1: puzzle is a text of 40000 characters, longer than any puzzle (at most 6561)');
+  assert.equal(
+    listed.message,
+    'puzzle at index 1: puzzle is a text of 40000 characters, longer than any puzzle (at most 6561)',
+  );
   // A pasted grid with borders and spaces is well within the bound.
-  const pasted = hardest.match(/.{9}/g)?.map((r) => `| ${r.split('').join(' ')} |`).join('\r\n    ') ?? '';
+  const pasted =
+    hardest
+      .match(/.{9}/g)
+      ?.map((r) => `| ${r.split('').join(' ')} |`)
+      .join('\r\n    ') ?? '';
   assert.equal((await lab.solve(pasted)).status, 'solved');
 });
 
@@ -53,7 +69,9 @@ test('validate answers ok: false for arrays longer than any puzzle, without copy
   });
   assert.deepEqual(await lab.validate(any(null)), {
     ok: false,
-    errors: [{ kind: 'not-a-puzzle', message: 'puzzle must be a string or an array of 81 numbers, got null', cells: [] }],
+    errors: [
+      { kind: 'not-a-puzzle', message: 'puzzle must be a string or an array of 81 numbers, got null', cells: [] },
+    ],
   });
   assert.equal(reads, 0);
 });
@@ -64,7 +82,10 @@ test('a puzzle list longer than a call takes is refused by its length before any
   for (const call of [() => lab.solveMany(any(list)), () => lab.solveBatch(any(list)).result]) {
     const e = await rejection(call());
     assert.ok(e instanceof SudokuInputError, String(e));
-    assert.equal(e.message, 'puzzles has 2147483648 puzzles, more than a call takes (at most 1000000: split them over several calls)');
+    assert.equal(
+      e.message,
+      'puzzles has 2147483648 puzzles, more than a call takes (at most 1000000: split them over several calls)',
+    );
     assert.equal(e.errors[0]?.kind, 'not-a-puzzle');
   }
   const ac = new AbortController();
@@ -78,10 +99,19 @@ test('string options are bounded too: a method, a seed, a generate option, param
   const long = 'x'.repeat(1025);
   const cases = [
     [lab.solve(hardest, any({ method: long })), /^method must be at most 1024 characters, got a string of 1025$/],
-    [lab.solve(hardest, { method: 'ga-liu', seed: long }), /^seed must be at most 1024 characters, got a string of 1025$/],
+    [
+      lab.solve(hardest, { method: 'ga-liu', seed: long }),
+      /^seed must be at most 1024 characters, got a string of 1025$/,
+    ],
     [lab.generate(any({ symmetry: long })), /^symmetry must be at most 1024 characters, got a string of 1025$/],
-    [lab.solve(hardest, { params: { [long]: 1 } }), /^a params name must be at most 1024 characters, got a string of 1025$/],
-    [lab.solve(hardest, { params: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`p${i}`, 1])) }), /^params must have at most 64 entries, got 65$/],
+    [
+      lab.solve(hardest, { params: { [long]: 1 } }),
+      /^a params name must be at most 1024 characters, got a string of 1025$/,
+    ],
+    [
+      lab.solve(hardest, { params: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`p${i}`, 1])) }),
+      /^params must have at most 64 entries, got 65$/,
+    ],
   ];
   for (const [p, pattern] of cases) {
     const e = await rejection(/** @type {Promise<unknown>} */ (p));
@@ -89,5 +119,9 @@ test('string options are bounded too: a method, a seed, a generate option, param
     assert.match(e.message, /** @type {RegExp} */ (pattern));
   }
   // A seed string within the bound still works.
-  assert.equal(typeof (await lab.solve(hardest, { method: 'ga-liu', seed: 'x'.repeat(1024), params: { max_generations: 2 } })).seed, 'number');
+  assert.equal(
+    typeof (await lab.solve(hardest, { method: 'ga-liu', seed: 'x'.repeat(1024), params: { max_generations: 2 } }))
+      .seed,
+    'number',
+  );
 });

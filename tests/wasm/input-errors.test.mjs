@@ -85,17 +85,26 @@ test('bad options reject with the core message, as the CLI usage errors', async 
   assert.ok(e1 instanceof SudokuOptionError);
   assert.match(e1.message, /^unknown method 'nope' \(known: exact, backtrack/);
   const e2 = await lab.solve(hardest, { method: 'backtrack', params: { node_limit: 0 } }).catch((e) => e);
-  assert.equal(e2.message, "parameter 'node_limit' of method 'backtrack' must be an integer in [1, 1000000000000000], got 0");
+  assert.equal(
+    e2.message,
+    "parameter 'node_limit' of method 'backtrack' must be an integer in [1, 1000000000000000], got 0",
+  );
   const e3 = await lab.solve(hardest, { params: { speed: 2 } }).catch((e) => e);
   assert.equal(e3.message, "unknown parameter 'speed' for method 'exact' (known: unique_check)");
   const e4 = await lab.count(hardest, { method: 'forward-reverse', limit: 3 }).catch((e) => e);
   assert.ok(e4 instanceof SudokuOptionError);
   assert.match(e4.message, /forward-reverse can only tell 0, 1 or 2\+ solutions/);
   assert.ok((await lab.solve(hardest, { seed: -1 }).catch((e) => e)) instanceof SudokuOptionError);
-  assert.ok((await lab.solveBatch([hardest], { method: /** @type {any} */ ('nope') }).result.catch((e) => e)) instanceof SudokuOptionError);
+  assert.ok(
+    (await lab.solveBatch([hardest], { method: /** @type {any} */ ('nope') }).result.catch((e) => e)) instanceof
+      SudokuOptionError,
+  );
   const batchErr = await lab.solveMany([hardest, hardest, '12x'], { workers: 1 }).catch((e) => e);
   assert.ok(batchErr instanceof SudokuInputError);
   assert.equal(batchErr.index, 2);
-  assert.equal(batchErr.message, "puzzle at index 2: bad character 'x' at position 3 (expected a digit 1-9, '.' or '0')");
+  assert.equal(
+    batchErr.message,
+    "puzzle at index 2: bad character 'x' at position 3 (expected a digit 1-9, '.' or '0')",
+  );
   assert.equal((await lab.solve(hardest)).status, 'solved', 'the lab still works');
 });

@@ -27,18 +27,30 @@ function reports() {
     seen,
     push: (/** @type {any} */ p) => (seen.push(p), wake?.()),
     /** Resolves once n reports have come. */
-    until: (/** @type {number} */ n) => new Promise((r) => {
-      wake = () => seen.length >= n && r(undefined);
-      wake();
-    }),
+    until: (/** @type {number} */ n) =>
+      new Promise((r) => {
+        wake = () => seen.length >= n && r(undefined);
+        wake();
+      }),
   };
 }
 
 test('evolve: a bad step count throws, naming n and its range; the job then steps exactly as asked', async () => {
   const r = reports();
-  const h = lab.evolve(hardest, { method: 'ga-liu', seed: 4, paused: true, params: { max_generations: 100000 }, onProgress: r.push });
+  const h = lab.evolve(hardest, {
+    method: 'ga-liu',
+    seed: 4,
+    paused: true,
+    params: { max_generations: 100000 },
+    onProgress: r.push,
+  });
   for (const n of bad)
-    assert.throws(() => h.step(any(n)), (e) => e instanceof SudokuOptionError && /^step\(n\): n must be an integer in \[1, 1000000\], got /.test(e.message), String(n));
+    assert.throws(
+      () => h.step(any(n)),
+      (e) =>
+        e instanceof SudokuOptionError && /^step\(n\): n must be an integer in \[1, 1000000\], got /.test(e.message),
+      String(n),
+    );
   assert.throws(() => h.step(any('x')), { message: 'step(n): n must be an integer in [1, 1000000], got "x"' });
   h.step(3);
   await r.until(1);

@@ -20,7 +20,9 @@ after(() => lab.dispose());
 const methods = ['lp', 'lp-reweighted', 'lp-hybrid'];
 const top95 = puzzles('top95.txt');
 const clues = puzzles('17clue_first2000.txt');
-const graded = ['simple', 'easy', 'intermediate', 'expert'].flatMap((l) => puzzles(`graded/qqwing_${l}.txt`).slice(0, 10));
+const graded = ['simple', 'easy', 'intermediate', 'expert'].flatMap((l) =>
+  puzzles(`graded/qqwing_${l}.txt`).slice(0, 10),
+);
 
 /**
  * Whether each cell's digit in `grid` carries the cell's largest weight: exactly as the core
@@ -59,9 +61,16 @@ test('LP weights: 729 per result, each cell sums to 1, their rounding is the ret
       const what = `${method} ${p}`;
       checkWeights(r.weights, what);
       checkWeights(r.relaxation, `${what} (relaxation)`);
-      for (const k of ['iterations', 'primal_residual', 'dual_residual', 'duality_gap']) assert.ok(Number.isFinite(r.stats[k]), `${what}: ${k}`);
+      for (const k of ['iterations', 'primal_residual', 'dual_residual', 'duality_gap'])
+        assert.ok(Number.isFinite(r.stats[k]), `${what}: ${k}`);
       // Givens carry weight 1 on their digit.
-      for (let c = 0; c < 81; c++) if (/[1-9]/.test(p[c] ?? '')) assert.equal(r.weights[c * 9 + Number(p[c]) - 1], 1, `${what}: given r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`);
+      for (let c = 0; c < 81; c++)
+        if (/[1-9]/.test(p[c] ?? ''))
+          assert.equal(
+            r.weights[c * 9 + Number(p[c]) - 1],
+            1,
+            `${what}: given r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`,
+          );
       if (r.status === 'solved') {
         assert.ok(isSolutionOf(p, r.solution), `${what}: invalid solution`);
         assert.ok(roundsTo(r.weights, r.solution ?? ''), `${what}: weights round to the solution`);
@@ -73,7 +82,8 @@ test('LP weights: 729 per result, each cell sums to 1, their rounding is the ret
         if (r.best) assert.ok(roundsTo(r.weights, r.best), `${what}: weights round to the best grid`);
       }
       if (method === 'lp-hybrid') assert.equal(r.status, 'solved', what);
-      if (method === 'lp' && r.status === 'solved') assert.deepEqual(r.relaxation, r.weights, `${what}: lp without crossover`);
+      if (method === 'lp' && r.status === 'solved')
+        assert.deepEqual(r.relaxation, r.weights, `${what}: lp without crossover`);
     }
   // The relaxation is the root's, not the branch's: on hard puzzles they differ.
   assert.ok(branched > 0, 'some lp-hybrid or lp-reweighted solution went beyond the root relaxation');
@@ -95,7 +105,10 @@ test('LP: contradictory givens that pass validation are unsolvable; bad input an
   await assert.rejects(lab.solve('12', { method: 'lp' }), SudokuInputError);
   await assert.rejects(lab.solve(`11${'.'.repeat(79)}`, { method: 'lp-hybrid' }), SudokuInputError);
   await assert.rejects(lab.solve(top95[0] ?? '', { method: 'lp', params: { crossover: 2 } }), SudokuOptionError);
-  await assert.rejects(lab.solve(top95[0] ?? '', { method: 'lp-reweighted', params: { branching: 1 } }), SudokuOptionError);
+  await assert.rejects(
+    lab.solve(top95[0] ?? '', { method: 'lp-reweighted', params: { branching: 1 } }),
+    SudokuOptionError,
+  );
 });
 
 test('LP: aborting a running lp-hybrid solve rejects at once and the lab keeps working', async () => {

@@ -25,11 +25,18 @@ test('10,000 calls leave memory flat (no leaked Embind objects)', async () => {
   const round = (/** @type {number} */ i) => {
     const p = list[i % list.length] ?? '';
     const kind = i % 5;
-    if (kind === 0) assert.equal(call('solve', { puzzle: p, method: 'exact', seed: 1, params: {} }).value.status, 'solved');
-    if (kind === 1) assert.equal(call('count', { puzzle: [...p].map((c) => (c === '.' ? 0 : +c)), method: 'exact', limit: 2, params: {} }).value, 1);
+    if (kind === 0)
+      assert.equal(call('solve', { puzzle: p, method: 'exact', seed: 1, params: {} }).value.status, 'solved');
+    if (kind === 1)
+      assert.equal(
+        call('count', { puzzle: [...p].map((c) => (c === '.' ? 0 : +c)), method: 'exact', limit: 2, params: {} }).value,
+        1,
+      );
     if (kind === 2) assert.equal(call('validate', { puzzle: p }).value.ok, true);
-    if (kind === 3) assert.equal(call('solve', { puzzle: `${p}9`, method: 'exact', seed: 1, params: {} }).kind, 'error');
-    if (kind === 4) assert.equal(call('solve', { puzzle: p, method: 'nope', seed: 1, params: {} }).error.name, 'SudokuOptionError');
+    if (kind === 3)
+      assert.equal(call('solve', { puzzle: `${p}9`, method: 'exact', seed: 1, params: {} }).kind, 'error');
+    if (kind === 4)
+      assert.equal(call('solve', { puzzle: p, method: 'nope', seed: 1, params: {} }).error.name, 'SudokuOptionError');
   };
   for (let i = 0; i < 500; i++) round(i); // warm up allocator pools
   const before = { handles: mod.count_emval_handles(), heap: mod.heapBytes() };

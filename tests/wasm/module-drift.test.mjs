@@ -97,7 +97,8 @@ test('the solver-only module binds exactly SolverModule, with the same arities',
     (k) => typeof mod[k] === 'function' && /^[a-z]/.test(k) && !k.startsWith('dynCall_') && !runtime.has(k),
   );
   assert.deepEqual(bound.sort(), Object.keys(solverMembers).sort());
-  for (const name of bound) assert.equal(arityOf(mod[name]), arity[/** @type {keyof SolverModule} */ (name)], `arity of ${name}`);
+  for (const name of bound)
+    assert.equal(arityOf(mod[name]), arity[/** @type {keyof SolverModule} */ (name)], `arity of ${name}`);
 });
 
 /** @typedef {import('../../web/src/wasm/sudoku-play.mjs').PlayModule} PlayModule */
@@ -118,10 +119,13 @@ const playMembers = {
 
 test('the play module binds exactly PlayModule, with the same arities', async () => {
   const { default: create } = await import(`${wasmDir}sudoku-play.mjs`);
-  const mod = /** @type {Record<string, unknown>} */ (await create({ wasmBinary: readFileSync(`${wasmDir}sudoku-play.wasm`) }));
+  const mod = /** @type {Record<string, unknown>} */ (
+    await create({ wasmBinary: readFileSync(`${wasmDir}sudoku-play.wasm`) })
+  );
   const bound = Object.keys(mod).filter(
     (k) => typeof mod[k] === 'function' && /^[a-z]/.test(k) && !k.startsWith('dynCall_') && !runtime.has(k),
   );
   assert.deepEqual(bound.sort(), Object.keys(playMembers).sort());
-  for (const name of bound) assert.equal(arityOf(mod[name]), arity[/** @type {keyof PlayModule} */ (name)], `arity of ${name}`);
+  for (const name of bound)
+    assert.equal(arityOf(mod[name]), arity[/** @type {keyof PlayModule} */ (name)], `arity of ${name}`);
 });

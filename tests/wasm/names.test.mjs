@@ -15,9 +15,27 @@ function tsc(/** @type {string} */ source) {
   const dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-types-'));
   try {
     writeFileSync(join(dir, 'check.mts'), source);
-    execFileSync(join(root, 'node_modules/.bin/tsc'), ['--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext',
-      '--moduleResolution', 'nodenext', '--lib', 'es2022,dom', '--types', 'node', '--typeRoots', join(root, 'node_modules/@types'), 'check.mts'],
-    { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    execFileSync(
+      join(root, 'node_modules/.bin/tsc'),
+      [
+        '--noEmit',
+        '--strict',
+        '--target',
+        'es2022',
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--lib',
+        'es2022,dom',
+        '--types',
+        'node',
+        '--typeRoots',
+        join(root, 'node_modules/@types'),
+        'check.mts',
+      ],
+      { cwd: dir, encoding: 'utf8', stdio: 'pipe' },
+    );
     return '';
   } catch (e) {
     return String(/** @type {{ stdout: string }} */ (e).stdout);
@@ -36,7 +54,10 @@ test('method names, technique ids and difficulties are exactly the module lists'
   const techniques = mod.techniques().map((t) => t.key);
   // Record<Union, true> with exactly the module's names: a missing or an extra name is an error.
   const record = (/** @type {string[]} */ names) => `{ ${names.map((n) => `${JSON.stringify(n)}: true`).join(', ')} }`;
-  const searchMethods = mod.methods().filter((m) => m.exhaustive || /^(backtrack|forward|candidates|exact)/.test(m.name)).map((m) => m.name);
+  const searchMethods = mod
+    .methods()
+    .filter((m) => m.exhaustive || /^(backtrack|forward|candidates|exact)/.test(m.name))
+    .map((m) => m.name);
   const evolution = mod.evolutionMethods();
   const out = tsc(`import type { MethodName, TechniqueId, EvolutionMethod, SearchMethod, LpMethod } from ${lib};
 export const methods: Record<MethodName, true> = ${record(methods)};

@@ -20,7 +20,11 @@ const clues = puzzles('17clue_first2000.txt').slice(0, 200);
  * A worker in this thread; `log` records the calls posted to it and the answers it gives,
  * `messages` how many calls each message to it held.
  */
-function recordingSpawn(/** @type {string[]} */ log, /** @type {number[]} */ messages = [], /** @type {any[][]} */ answers = []) {
+function recordingSpawn(
+  /** @type {string[]} */ log,
+  /** @type {number[]} */ messages = [],
+  /** @type {any[][]} */ answers = [],
+) {
   /** @type {import('../../pkg/lib/client.js').Spawn} */
   return (events) => {
     let alive = true;
@@ -60,7 +64,11 @@ test('calls made at once go out together, ahead of their answers, at most MAX_SE
     assert.ok(isSolutionOf(clues[i] ?? '', r.solution ?? ''), `puzzle ${i}: its own solution`);
   });
   const first = log.indexOf('answer');
-  assert.equal(log.slice(0, first).filter((e) => e === 'call').length, MAX_SENT, 'MAX_SENT calls were out before the first answer');
+  assert.equal(
+    log.slice(0, first).filter((e) => e === 'call').length,
+    MAX_SENT,
+    'MAX_SENT calls were out before the first answer',
+  );
   // Never more than MAX_SENT out at a time.
   let out = 0;
   for (const e of log) {
@@ -116,13 +124,19 @@ test('answers to quick calls are not held back behind a call that may be long, s
       return [...answers, await last];
     };
     const [quick, exact, long] = /** @type {any[]} */ (
-      await quickFirst(() => [l.validate(hardest), l.solve(hardest)], () => l.solve(hardest, { method: 'candidates-mrv' }))
+      await quickFirst(
+        () => [l.validate(hardest), l.solve(hardest)],
+        () => l.solve(hardest, { method: 'candidates-mrv' }),
+      )
     );
     assert.equal(quick.ok, true);
     assert.ok(isSolutionOf(hardest, exact.solution ?? ''));
     assert.ok(isSolutionOf(hardest, long.solution ?? ''));
     // Counting past 2 may enumerate for long: answers before it leave before it starts.
-    const [n2, many] = await quickFirst(() => [l.count(hardest, { limit: 2 })], () => l.count('.'.repeat(81), { limit: 1000 }));
+    const [n2, many] = await quickFirst(
+      () => [l.count(hardest, { limit: 2 })],
+      () => l.count('.'.repeat(81), { limit: 1000 }),
+    );
     assert.equal(n2, 1);
     assert.equal(many, 1000);
   } finally {

@@ -50,7 +50,11 @@ test('rate by techniques (with steps) and by givens, hints and the technique tab
     ...puzzles('top95.txt').slice(0, 15),
   ];
   for (const p of sample) {
-    assert.deepEqual(await lab.rate(p, { by: 'techniques', steps: true }), await full.rate(p, { by: 'techniques', steps: true }), p);
+    assert.deepEqual(
+      await lab.rate(p, { by: 'techniques', steps: true }),
+      await full.rate(p, { by: 'techniques', steps: true }),
+      p,
+    );
     assert.deepEqual(await lab.rate(p, { by: 'givens' }), await full.rate(p, { by: 'givens' }), p);
     const solution = (await full.solve(p)).solution ?? '';
     const entries = [...p].map((c, i) => (c >= '1' && c <= '9' ? c : i % 3 === 0 ? solution[i] : '.')).join('');
@@ -79,12 +83,19 @@ test('generate: the same puzzle as the full lab for the same options and seed; e
     const mine = await lab.generate(options);
     assert.deepEqual(mine, await full.generate(options), JSON.stringify(options));
     assert.ok(isSolutionOf(mine.puzzle, mine.solution), JSON.stringify(options));
-    assert.equal(Number(cli(['count', '-'], `${mine.puzzle}\n`)[0]), 1, `${JSON.stringify(options)}: one solution (native counter)`);
+    assert.equal(
+      Number(cli(['count', '-'], `${mine.puzzle}\n`)[0]),
+      1,
+      `${JSON.stringify(options)}: one solution (native counter)`,
+    );
   }
   // The same tables; the methods are the ones each module serves.
   const [playCatalog, fullCatalog] = [await lab.catalog(), await full.catalog()];
   assert.deepEqual({ ...playCatalog, methods: [] }, { ...fullCatalog, methods: [] }, 'the same catalog');
-  assert.deepEqual(playCatalog.methods, (await lab.methods()).map((m) => m.name));
+  assert.deepEqual(
+    playCatalog.methods,
+    (await lab.methods()).map((m) => m.name),
+  );
   const impossible = await lab.generate({ givens: 5 }).catch((e) => e);
   const fullImpossible = await full.generate({ givens: 5 }).catch((e) => e);
   assert.ok(impossible instanceof SudokuOptionError);
@@ -97,7 +108,10 @@ test('what the play module leaves out rejects naming the full entry', async () =
     const e = await lab.solve(p, { method: /** @type {any} */ (method) }).catch((x) => x);
     assert.ok(e instanceof SudokuOptionError, method);
     assert.match(e.message, new RegExp(`^unknown method '${method.replace('+', '\\+')}' \\(known: exact, `));
-    assert.match(e.message, /the LP and evolutionary methods are not in sudoku-lab\/play: import createSudokuLab from 'sudoku-lab'/);
+    assert.match(
+      e.message,
+      /the LP and evolutionary methods are not in sudoku-lab\/play: import createSudokuLab from 'sudoku-lab'/,
+    );
     const c = await lab.count(p, { method: /** @type {any} */ (method) }).catch((x) => x);
     assert.match(c.message, FULL_ENTRY, `count ${method}`);
     const b = await lab.solveBatch([p], { method: /** @type {any} */ (method) }).result.catch((x) => x);
@@ -108,12 +122,15 @@ test('what the play module leaves out rejects naming the full entry', async () =
   assert.match(ga.message, /^rate by 'ga' is not in sudoku-lab\/play/);
   const terminal = await lab.generate(/** @type {any} */ ({ terminal: 'ga', seed: 1 })).catch((x) => x);
   assert.ok(terminal instanceof SudokuOptionError);
-  assert.match(terminal.message, /^terminal 'ga' is not in sudoku-lab\/play .*import createSudokuLab from 'sudoku-lab' for the full engine$/);
+  assert.match(
+    terminal.message,
+    /^terminal 'ga' is not in sudoku-lab\/play .*import createSudokuLab from 'sudoku-lab' for the full engine$/,
+  );
   // The lab still works after the refusals.
   assert.ok(isSolutionOf(hardest, (await lab.solve(hardest)).solution));
 });
 
-test('the engine over the play module: the full engine\'s other requests are refused by name', async () => {
+test("the engine over the play module: the full engine's other requests are refused by name", async () => {
   const { default: create } = await import(`${wasmDir}sudoku-play.mjs`);
   const mod = await create({ wasmBinary: readFileSync(`${wasmDir}sudoku-play.wasm`) });
   /** @type {any} */
@@ -130,7 +147,7 @@ test('the engine over the play module: the full engine\'s other requests are ref
   assert.equal(last.value.by, 'techniques');
 });
 
-test('repeated rate, hint and generate calls leave the play module\'s memory flat (its own allocator)', async () => {
+test("repeated rate, hint and generate calls leave the play module's memory flat (its own allocator)", async () => {
   const { default: create } = await import(`${wasmDir}sudoku-play.mjs`);
   const mod = await create({ wasmBinary: readFileSync(`${wasmDir}sudoku-play.wasm`) });
   /** @type {any} */
@@ -150,14 +167,16 @@ test('repeated rate, hint and generate calls leave the play module\'s memory fla
     if (i % 3 === 1) assert.ok(call('hint', { puzzle: p, reveal: false }).kind);
     if (i % 3 === 2) {
       const g = call('generate', { seed: i, difficulty: 'medium' });
-      assert.ok(isSolutionOf(g.puzzle, call('solve', { puzzle: g.puzzle, method: 'exact', seed: 1, params: {} }).solution));
+      assert.ok(
+        isSolutionOf(g.puzzle, call('solve', { puzzle: g.puzzle, method: 'exact', seed: 1, params: {} }).solution),
+      );
     }
   };
   // Warm up allocator pools with the same calls: the rater's chain engine keeps its node pools
   // at the high-water mark of the ratings it has made (bounded by the largest), not per call.
   for (let i = 0; i < 300; i++) round(i);
   const before = { handles: mod.count_emval_handles(), heap: mod.heapBytes() };
-  assert.ok(before.heap > 0, 'heapBytes reports the allocator\'s bytes in use');
+  assert.ok(before.heap > 0, "heapBytes reports the allocator's bytes in use");
   for (let i = 0; i < 300; i++) round(i);
   assert.equal(mod.count_emval_handles(), before.handles, 'Embind handles');
   // Within 1 KB, not to the byte: buffers the engines keep between calls (sized by the calls

@@ -51,8 +51,10 @@ const marksText = (masks) =>
 /** Problems of a step against the solution (empty when sound). @param {Step} s @param {string} solution */
 function unsound(s, solution) {
   const bad = [];
-  for (const p of s.placements) if (Number(solution[p.cell]) !== p.digit) bad.push(`${s.technique} placed ${cellName(p.cell)}=${p.digit}`);
-  for (const e of s.eliminations) if (Number(solution[e.cell]) === e.digit) bad.push(`${s.technique} removed ${cellName(e.cell)}=${e.digit}`);
+  for (const p of s.placements)
+    if (Number(solution[p.cell]) !== p.digit) bad.push(`${s.technique} placed ${cellName(p.cell)}=${p.digit}`);
+  for (const e of s.eliminations)
+    if (Number(solution[e.cell]) === e.digit) bad.push(`${s.technique} removed ${cellName(e.cell)}=${e.digit}`);
   return bad;
 }
 
@@ -65,14 +67,20 @@ async function solutionOf(puzzle) {
 
 /** A sample over the graded files (every 5th puzzle) and all of top95. */
 const sample = [
-  ...['simple', 'easy', 'intermediate', 'expert'].flatMap((l) => puzzles(`graded/qqwing_${l}.txt`).filter((_, i) => i % 5 === 0)),
+  ...['simple', 'easy', 'intermediate', 'expert'].flatMap((l) =>
+    puzzles(`graded/qqwing_${l}.txt`).filter((_, i) => i % 5 === 0),
+  ),
   ...puzzles('top95.txt'),
 ];
 
 test('ratings and steps: wasm equals native on graded puzzles and top95; every step sound', async () => {
   const native = cli(['rate', '--by', 'techniques', '--steps', '-'], sample.join('\n') + '\n');
   let line = 0;
-  const ers = { simple: /** @type {number[]} */ ([]), expert: /** @type {number[]} */ ([]), top95: /** @type {number[]} */ ([]) };
+  const ers = {
+    simple: /** @type {number[]} */ ([]),
+    expert: /** @type {number[]} */ ([]),
+    top95: /** @type {number[]} */ ([]),
+  };
   for (const [i, p] of sample.entries()) {
     const r = await lab.rate(p, { by: 'techniques', steps: true });
     assert.equal(r.by, 'techniques');
@@ -112,11 +120,22 @@ test('without steps: the same numbers, no step list', async () => {
   assert.equal(cli(['rate', '--by', 'techniques', '-'], `${hardest}\n`)[0], rateLines(r)[0]);
   const techniques = await lab.techniques();
   assert.ok(techniques.length > 30);
-  assert.deepEqual(techniques[0], { key: 'full-house', name: 'Full house', difficulty: 1, trial: false, uniqueness: false, hintOnly: false });
+  assert.deepEqual(techniques[0], {
+    key: 'full-house',
+    name: 'Full house',
+    difficulty: 1,
+    trial: false,
+    uniqueness: false,
+    hintOnly: false,
+  });
   // The named chain patterns are for hints; the rating's steps are on SE's scale.
   assert.deepEqual(techniques.find((t) => t.key === 'skyscraper')?.hintOnly, true);
   for (const key of Object.keys(r.counts)) assert.equal(techniques.find((t) => t.key === key)?.hintOnly, false, key);
-  for (const key of Object.keys(r.counts)) assert.ok(techniques.some((t) => t.key === key), key);
+  for (const key of Object.keys(r.counts))
+    assert.ok(
+      techniques.some((t) => t.key === key),
+      key,
+    );
 });
 
 /** Positions of a puzzle: a deterministic part of the empty cells filled from the solution. */
@@ -191,7 +210,9 @@ test('a wrong entry is named without its digit unless revealed', async () => {
   // Entries that contradict each other are a player's mistake, not bad input; given as numbers too.
   const cells = [...p].map((ch) => (ch === '.' ? 0 : Number(ch)));
   const row = Math.floor(c / 9);
-  const other = Array.from({ length: 9 }, (_, k) => row * 9 + k).find((x) => x !== c && cells[x] === 0 && Number(solution[x]) !== right);
+  const other = Array.from({ length: 9 }, (_, k) => row * 9 + k).find(
+    (x) => x !== c && cells[x] === 0 && Number(solution[x]) !== right,
+  );
   assert.ok(other !== undefined);
   cells[c] = right;
   cells[other] = right;
@@ -277,7 +298,9 @@ test('bad input rejects with SudokuInputError carrying the core message', async 
   const over = `${p.slice(0, given)}${(Number(p[given]) % 9) + 1}${p.slice(given + 1)}`;
   const e2 = await lab.hint({ puzzle: p, entries: over }).catch((x) => x);
   assert.ok(e2 instanceof SudokuInputError);
-  assert.deepEqual(e2.errors, [{ kind: 'overwrites-given', message: `The entry at ${cellName(given)} overwrites a given.`, cells: [given] }]);
+  assert.deepEqual(e2.errors, [
+    { kind: 'overwrites-given', message: `The entry at ${cellName(given)} overwrites a given.`, cells: [given] },
+  ]);
   const marks = Array(81).fill(0);
   marks[4] = 512;
   marks[9] = 1.5;
@@ -290,7 +313,10 @@ test('bad input rejects with SudokuInputError carrying the core message', async 
   assert.deepEqual(e3.cells, [4, 9]);
   marks[4] = 0;
   marks[9] = /** @type {any} */ ('7');
-  assert.match((await lab.hint({ puzzle: p, candidates: marks }).catch((x) => x)).message, /^candidates: bad mask NaN at r2c1 /);
+  assert.match(
+    (await lab.hint({ puzzle: p, candidates: marks }).catch((x) => x)).message,
+    /^candidates: bad mask NaN at r2c1 /,
+  );
   const e4 = await lab.hint({ puzzle: p, candidates: [1, 2] }).catch((x) => x);
   assert.equal(e4.message, 'candidates: expected 81 pencil-mark masks, found 2');
   const e5 = await lab.rate(p, /** @type {any} */ ({ by: 'clues' })).catch((x) => x);
@@ -341,8 +367,10 @@ test('rate and hint calls leave memory flat (no leaked Embind objects)', async (
   const round = (/** @type {number} */ i) => {
     const p = list[i % list.length] ?? '';
     if (i % 3 === 0) assert.ok(call('rateTechniques', { puzzle: p, steps: true }).value.steps.length > 0);
-    if (i % 3 === 1) assert.equal(call('hint', { puzzle: p, candidates: Array(81).fill(0), reveal: false }).value.kind, 'step');
-    if (i % 3 === 2) assert.equal(call('hint', { puzzle: p, entries: `${p.slice(0, 80)}`, reveal: false }).kind, 'error');
+    if (i % 3 === 1)
+      assert.equal(call('hint', { puzzle: p, candidates: Array(81).fill(0), reveal: false }).value.kind, 'step');
+    if (i % 3 === 2)
+      assert.equal(call('hint', { puzzle: p, entries: `${p.slice(0, 80)}`, reveal: false }).kind, 'error');
   };
   for (let i = 0; i < 60; i++) round(i);
   const before = { handles: mod.count_emval_handles(), heap: mod.heapBytes() };

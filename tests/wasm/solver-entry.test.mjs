@@ -23,14 +23,18 @@ after(() => {
   full.dispose();
 });
 
-test('methods(): exactly the full lab\'s search methods, described the same', () => {
+test("methods(): exactly the full lab's search methods, described the same", () => {
   const search = full.methods().filter((m) => m.name === 'exact' || /^ALGORITHMS\.md 1\./.test(m.source));
   assert.deepEqual(lab.methods(), search);
   assert.ok(lab.methods().length >= 6);
 });
 
-test('every search method gives the native CLI\'s results, to the counter (batch and single calls)', async () => {
-  const list = [...puzzles('top95.txt').slice(0, 40), ...puzzles('seeds.txt'), ...puzzles('17clue_first2000.txt').slice(0, 100)];
+test("every search method gives the native CLI's results, to the counter (batch and single calls)", async () => {
+  const list = [
+    ...puzzles('top95.txt').slice(0, 40),
+    ...puzzles('seeds.txt'),
+    ...puzzles('17clue_first2000.txt').slice(0, 100),
+  ];
   for (const m of lab.methods()) {
     // A node budget keeps the plain searches short (exact takes no parameters).
     /** @type {Record<string, number>} */
@@ -49,11 +53,13 @@ test('every search method gives the native CLI\'s results, to the counter (batch
 test('solveMany over two workers: ordered, valid solutions', async () => {
   const list = puzzles('17clue_first2000.txt');
   const results = await lab.solveMany(list, { workers: 2 });
-  results.forEach((r, i) => assert.ok(r.status === 'solved' && isSolutionOf(list[i] ?? '', r.solution), `line ${i + 1}`));
+  results.forEach((r, i) =>
+    assert.ok(r.status === 'solved' && isSolutionOf(list[i] ?? '', r.solution), `line ${i + 1}`),
+  );
   assert.equal(await lab.count(list[0] ?? '', { limit: 2 }), 1);
 });
 
-test('bad input and unknown methods reject with the core\'s messages', async () => {
+test("bad input and unknown methods reject with the core's messages", async () => {
   const bad = await lab.solve('..7.....7' + '.'.repeat(72)).catch((e) => e);
   assert.ok(bad instanceof SudokuInputError);
   assert.equal(bad.message, 'row 1 has two 7s: r1c3 and r1c9');
@@ -84,11 +90,24 @@ test('a request the solver-only module lacks rejects with a message naming the f
   /** @type {any} */
   let last;
   const engine = createEngine(mod, solverHandlers, (m) => (last = m));
-  engine.receive({ kind: 'call', id: 1, type: 'rateTechniques', args: { puzzle: puzzles('top95.txt')[0] ?? '', steps: false } });
+  engine.receive({
+    kind: 'call',
+    id: 1,
+    type: 'rateTechniques',
+    args: { puzzle: puzzles('top95.txt')[0] ?? '', steps: false },
+  });
   assert.equal(last.kind, 'error');
-  assert.match(last.error.message, /^'rateTechniques' is not in the solver-only module: import createSudokuLab from 'sudoku-lab'/);
+  assert.match(
+    last.error.message,
+    /^'rateTechniques' is not in the solver-only module: import createSudokuLab from 'sudoku-lab'/,
+  );
   engine.receive({ kind: 'call', id: 2, type: /** @type {any} */ ('nope'), args: {} });
   assert.match(last.error.message, /^unknown request type 'nope'/);
-  engine.receive({ kind: 'call', id: 3, type: 'count', args: { puzzle: puzzles('top95.txt')[0] ?? '', method: 'exact', limit: 2, params: {} } });
+  engine.receive({
+    kind: 'call',
+    id: 3,
+    type: 'count',
+    args: { puzzle: puzzles('top95.txt')[0] ?? '', method: 'exact', limit: 2, params: {} },
+  });
   assert.deepEqual([last.kind, last.value], ['result', 1]);
 });

@@ -20,27 +20,78 @@ after(() => lab.dispose());
 
 /** What f rejects with (a synchronous throw or a resolve fails the test). */
 async function rejection(/** @type {() => Promise<unknown>} */ f) {
-  return f().then((v) => assert.fail(`resolved: ${JSON.stringify(v)?.slice(0, 80)}`), (e) => e);
+  return f().then(
+    (v) => assert.fail(`resolved: ${JSON.stringify(v)?.slice(0, 80)}`),
+    (e) => e,
+  );
 }
 
 /** [call, typo, the known names listed] for each call of the full lab. */
-const calls = () => /** @type {[string, () => Promise<unknown>, string][]} */ ([
-  ['solve', () => lab.solve(hardest, any({ methd: 'exact' })), "unknown solve option 'methd' (known: method, seed, params, onProgress, signal)"],
-  ['solve lp', () => lab.solve(hardest, any({ method: 'lp', sed: 1 })), "unknown solve option 'sed' (known: method, seed, params, onProgress, signal)"],
-  ['count', () => lab.count(hardest, any({ limt: 5 })), "unknown count option 'limt' (known: method, limit, params, signal)"],
-  ['validate', () => lab.validate(hardest, any({ signl: null })), "unknown validate option 'signl' (known: signal)"],
-  ['rate', () => lab.rate(hardest, any({ bye: 'ga' })), "unknown rate option 'bye' (known: by, steps, onProgress, signal)"],
-  ['rate by ga', () => lab.rate(hardest, any({ by: 'ga', steps: true })), "unknown rate option 'steps' (known: by, runs, seed, method, params, signal)"],
-  ['rate by givens', () => lab.rate(hardest, any({ by: 'givens', runs: 2 })), "unknown rate option 'runs' (known: by, signal)"],
-  ['hint', () => lab.hint(any({ puzzle: hardest, revealAll: true })), "unknown hint option 'revealAll' (known: puzzle, entries, candidates, reveal, signal)"],
-  ['techniques', () => lab.techniques(any({ sort: true })), "unknown techniques option 'sort' (known: signal)"],
-  ['trace', () => lab.trace(hardest, any({ maxnodes: 5 })), "unknown trace option 'maxnodes' (known: method, maxNodes, signal)"],
-  ['solveBatch', () => lab.solveBatch([hardest], any({ pause: true })).result,
-    "unknown solveBatch option 'pause' (known: method, seed, params, onProgress, paused, signal)"],
-  ['evolve', () => lab.evolve(hardest, any({ parmas: {} })).result, "unknown evolve option 'parmas' (known: method, seed, params, onProgress, paused, signal)"],
-  ['solveMany', () => lab.solveMany([hardest], any({ worker: 2 })), "unknown solveMany option 'worker' (known: method, seed, params, onProgress, workers, signal)"],
-  ['solveMany paused', () => lab.solveMany([hardest], any({ paused: true })), "unknown solveMany option 'paused' (known: method, seed, params, onProgress, workers, signal)"],
-]);
+const calls = () =>
+  /** @type {[string, () => Promise<unknown>, string][]} */ ([
+    [
+      'solve',
+      () => lab.solve(hardest, any({ methd: 'exact' })),
+      "unknown solve option 'methd' (known: method, seed, params, onProgress, signal)",
+    ],
+    [
+      'solve lp',
+      () => lab.solve(hardest, any({ method: 'lp', sed: 1 })),
+      "unknown solve option 'sed' (known: method, seed, params, onProgress, signal)",
+    ],
+    [
+      'count',
+      () => lab.count(hardest, any({ limt: 5 })),
+      "unknown count option 'limt' (known: method, limit, params, signal)",
+    ],
+    ['validate', () => lab.validate(hardest, any({ signl: null })), "unknown validate option 'signl' (known: signal)"],
+    [
+      'rate',
+      () => lab.rate(hardest, any({ bye: 'ga' })),
+      "unknown rate option 'bye' (known: by, steps, onProgress, signal)",
+    ],
+    [
+      'rate by ga',
+      () => lab.rate(hardest, any({ by: 'ga', steps: true })),
+      "unknown rate option 'steps' (known: by, runs, seed, method, params, signal)",
+    ],
+    [
+      'rate by givens',
+      () => lab.rate(hardest, any({ by: 'givens', runs: 2 })),
+      "unknown rate option 'runs' (known: by, signal)",
+    ],
+    [
+      'hint',
+      () => lab.hint(any({ puzzle: hardest, revealAll: true })),
+      "unknown hint option 'revealAll' (known: puzzle, entries, candidates, reveal, signal)",
+    ],
+    ['techniques', () => lab.techniques(any({ sort: true })), "unknown techniques option 'sort' (known: signal)"],
+    [
+      'trace',
+      () => lab.trace(hardest, any({ maxnodes: 5 })),
+      "unknown trace option 'maxnodes' (known: method, maxNodes, signal)",
+    ],
+    [
+      'solveBatch',
+      () => lab.solveBatch([hardest], any({ pause: true })).result,
+      "unknown solveBatch option 'pause' (known: method, seed, params, onProgress, paused, signal)",
+    ],
+    [
+      'evolve',
+      () => lab.evolve(hardest, any({ parmas: {} })).result,
+      "unknown evolve option 'parmas' (known: method, seed, params, onProgress, paused, signal)",
+    ],
+    [
+      'solveMany',
+      () => lab.solveMany([hardest], any({ worker: 2 })),
+      "unknown solveMany option 'worker' (known: method, seed, params, onProgress, workers, signal)",
+    ],
+    [
+      'solveMany paused',
+      () => lab.solveMany([hardest], any({ paused: true })),
+      "unknown solveMany option 'paused' (known: method, seed, params, onProgress, workers, signal)",
+    ],
+  ]);
 
 test('every call of the full lab refuses an unknown option by name, listing the known ones', async () => {
   for (const [label, call, message] of calls()) {
@@ -52,7 +103,10 @@ test('every call of the full lab refuses an unknown option by name, listing the 
   assert.ok(g instanceof SudokuOptionError);
   assert.match(g.message, /^unknown generate option 'difficuly' \(known: difficulty, /);
   // Known names with undefined values are fine; the lab answers after all of it.
-  assert.equal((await lab.solve(hardest, { method: undefined, seed: undefined, params: undefined, signal: undefined })).status, 'solved');
+  assert.equal(
+    (await lab.solve(hardest, { method: undefined, seed: undefined, params: undefined, signal: undefined })).status,
+    'solved',
+  );
 });
 
 test('createSudokuLab of every entry refuses an unknown option; the play and solver labs refuse typos too', async () => {
@@ -64,7 +118,10 @@ test('createSudokuLab of every entry refuses an unknown option; the play and sol
   const play = await createPlayLab({ workers: 1 });
   const solver = await createSolverLab({ workers: 1 });
   try {
-    for (const [l, label] of /** @type {const} */ ([[play, 'play'], [solver, 'solver']])) {
+    for (const [l, label] of /** @type {const} */ ([
+      [play, 'play'],
+      [solver, 'solver'],
+    ])) {
       const e = await rejection(() => l.solve(hardest, any({ methd: 'exact' })));
       assert.ok(e instanceof SudokuOptionError, `${label}: ${e}`);
       assert.match(e.message, /^unknown solve option 'methd'/, label);

@@ -16,11 +16,14 @@ after(() => lab?.dispose());
 
 /** @param {string} g @param {number} cell @param {number} d */
 function allowed(g, cell, d) {
-  const r = Math.floor(cell / 9), c = cell % 9;
+  const r = Math.floor(cell / 9),
+    c = cell % 9;
   for (let o = 0; o < 81; o++) {
     if (o === cell || g[o] !== String(d)) continue;
-    const ro = Math.floor(o / 9), co = o % 9;
-    if (ro === r || co === c || (Math.floor(ro / 3) === Math.floor(r / 3) && Math.floor(co / 3) === Math.floor(c / 3))) return false;
+    const ro = Math.floor(o / 9),
+      co = o % 9;
+    if (ro === r || co === c || (Math.floor(ro / 3) === Math.floor(r / 3) && Math.floor(co / 3) === Math.floor(c / 3)))
+      return false;
   }
   return true;
 }
@@ -35,7 +38,8 @@ for (const method of /** @type {const} */ (['backtrack', 'backtrack-reverse', 'c
     let placed = 0;
     let reached = false;
     for (const e of t.events) {
-      const cell = e & 127, d = (e >> 7) & 15;
+      const cell = e & 127,
+        d = (e >> 7) & 15;
       assert.equal(PUZZLE[cell], '0', 'givens are never touched');
       g[cell] = '0';
       if (!d) continue;
@@ -59,7 +63,8 @@ test('trace exact: a legal replay to its solution; states and guesses are those 
   let placed = 0;
   let chosen = 0;
   for (const e of t.events) {
-    const cell = e & 127, d = (e >> 7) & 15;
+    const cell = e & 127,
+      d = (e >> 7) & 15;
     if (cell >= 81) {
       // A configuration branch: digit d in a band or stack (cell - 81 = 6 unit + configuration).
       assert.ok(cell - 81 < 36 && d >= 1 && d <= 9, `branch event ${e}`);
@@ -79,7 +84,11 @@ test('trace exact: a legal replay to its solution; states and guesses are those 
   assert.equal(t.first, s.solution);
   assert.equal(t.states, s.stats.nodes);
   assert.equal(t.guesses, s.stats.guesses);
-  assert.equal(chosen, (s.stats.nodes ?? 0) - 1, 'one event per branch tried (a configuration, or a cell\'s chosen digit)');
+  assert.equal(
+    chosen,
+    (s.stats.nodes ?? 0) - 1,
+    "one event per branch tried (a configuration, or a cell's chosen digit)",
+  );
 });
 
 test('trace: the same events every time, and from the play entry', async () => {
@@ -94,8 +103,14 @@ test('trace: the same events every time, and from the play entry', async () => {
 });
 
 test('trace: options name what is wrong', async () => {
-  await assert.rejects(lab.trace(PUZZLE, { method: /** @type {any} */ ('lp') }), (e) => e instanceof SudokuOptionError && /cannot be traced.*candidates-mrv/.test(e.message));
-  await assert.rejects(lab.trace(PUZZLE, { maxNodes: 0 }), (e) => e instanceof SudokuOptionError && /maxNodes/.test(e.message));
+  await assert.rejects(
+    lab.trace(PUZZLE, { method: /** @type {any} */ ('lp') }),
+    (e) => e instanceof SudokuOptionError && /cannot be traced.*candidates-mrv/.test(e.message),
+  );
+  await assert.rejects(
+    lab.trace(PUZZLE, { maxNodes: 0 }),
+    (e) => e instanceof SudokuOptionError && /maxNodes/.test(e.message),
+  );
   const short = await lab.trace(PUZZLE, { method: 'backtrack', maxNodes: 20 });
   assert.equal(short.complete, false);
   assert.equal(short.nodes, 20);

@@ -34,7 +34,9 @@ self.addEventListener('fetch', (e) => {
   e.respondWith(
     caches.open(CACHE).then(async (cache) => {
       // Pages with a query or hash, and any navigation in scope, are the app's one page.
-      const hit = (await cache.match(req, { ignoreSearch: true })) ?? (req.mode === 'navigate' ? await cache.match('./') : undefined);
+      const hit =
+        (await cache.match(req, { ignoreSearch: true })) ??
+        (req.mode === 'navigate' ? await cache.match('./') : undefined);
       if (hit) return hit;
       const res = await fetch(req);
       const path = new URL(req.url).pathname;

@@ -6,7 +6,9 @@ import { createSudokuLab } from 'sudoku-lab';
 
 const mod = await createSudokuModule();
 const lab = await createSudokuLab();
-let lines = [], grids, strings;
+let lines = [],
+  grids,
+  strings;
 
 window.setData = (l) => {
   lines = l;

@@ -28,7 +28,7 @@ struct Catalog {
   int default_clue_level;                    // kDefaultClueLevel
   std::vector<std::string_view> symmetries, terminals, uniqueness_tests;
   const std::vector<tech::TechniqueInfo>* techniques;  // tech::all_techniques(): key, name, ER base
-  std::vector<std::string> methods;          // solver method names, registry order
+  std::vector<std::string> methods;                    // solver method names, registry order
 };
 
 const Catalog& catalog();

@@ -27,12 +27,12 @@ struct ExactOutcome {
 // Search for up to `limit` solutions (limit >= 1). `should_stop`, when given, is polled
 // every few thousand nodes so callers can cancel long counts. The grid may hold any digits:
 // contradictory givens simply yield zero solutions.
-ExactOutcome exact_search(const Grid& puzzle, std::uint64_t limit,
-                          const std::function<bool()>& should_stop = nullptr);
+ExactOutcome exact_search(const Grid& puzzle, std::uint64_t limit, const std::function<bool()>& should_stop = nullptr);
 
 // The same, calling on_solution for every solution found (up to limit), in search order.
 // The generator uses it to see how a puzzle's other solutions differ from its terminal grid.
-ExactOutcome exact_enumerate(const Grid& puzzle, std::uint64_t limit, const std::function<void(const Grid&)>& on_solution,
+ExactOutcome exact_enumerate(const Grid& puzzle, std::uint64_t limit,
+                             const std::function<void(const Grid&)>& on_solution,
                              const std::function<bool()>& should_stop = nullptr);
 
 // The same search, recording every placement and take-back for watching it (the events of

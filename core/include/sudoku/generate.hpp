@@ -29,7 +29,7 @@ enum class Symmetry {
 };
 std::string_view symmetry_name(Symmetry s);  // "none", "rot180", "rot90", "mirror", "diagonal"
 const Symmetry* find_symmetry(std::string_view name);
-std::string symmetry_list();                 // "none, rot180, rot90, mirror, diagonal"
+std::string symmetry_list();                        // "none, rot180, rot90, mirror, diagonal"
 bool has_symmetry(const Grid& puzzle, Symmetry s);  // the pattern of givens has it
 
 // How a dig is accepted: the exact counter (default), or the seed paper's backtracking test
@@ -44,7 +44,7 @@ std::string_view uniqueness_test_name(UniquenessTest t);  // "exact", "forward-r
 enum class TerminalMethod { LasVegas, Ga };
 std::string_view terminal_method_name(TerminalMethod t);  // "las-vegas", "ga"
 const TerminalMethod* find_terminal_method(std::string_view name);
-std::string terminal_method_list();                       // "las-vegas, ga"
+std::string terminal_method_list();  // "las-vegas, ga"
 
 // The clue level when none, no clue count and no difficulty is asked for: the medium row of
 // the table (32-35 givens), the generator's historical default. A difficulty default would
@@ -52,11 +52,11 @@ std::string terminal_method_list();                       // "las-vegas, ga"
 inline constexpr int kDefaultClueLevel = 3;
 
 struct GenerateOptions {
-  int level = kDefaultClueLevel;                  // the clue level: 0..6, see levels(); 0 ("any") only bounds the clue count
+  int level = kDefaultClueLevel;  // the clue level: 0..6, see levels(); 0 ("any") only bounds the clue count
   Symmetry symmetry = Symmetry::None;
   std::uint64_t seed = 1;
-  int givens = 0;                  // exact clue count wanted; 0: any count in the level's range
-  bool minimal = false;            // no given can be removed without losing uniqueness
+  int givens = 0;        // exact clue count wanted; 0: any count in the level's range
+  bool minimal = false;  // no given can be removed without losing uniqueness
   // Human difficulty by the technique rater (docs/TECHNIQUES.md). Reached by construction:
   // a dig is refused when the puzzle would rate above the level's band (the rater stops at
   // the first step above it), so digging ends at the hardest puzzle under the band's top;
@@ -85,7 +85,7 @@ struct GenerateOptions {
   bool raw = false;
   UniquenessTest uniqueness = UniquenessTest::Exact;
   TerminalMethod terminal = TerminalMethod::LasVegas;
-  int las_vegas_givens = 11;       // n of 1.5
+  int las_vegas_givens = 11;                             // n of 1.5
   std::uint64_t forward_reverse_node_limit = 2'000'000;  // per backtracking test
   // Work bound: uniqueness checks and solution enumerations. Past it generate() gives up
   // with GenerateError::Kind::NotFound instead of running on. Deterministic, unlike time.
@@ -95,17 +95,17 @@ struct GenerateOptions {
 
 // Counters of one generation, for benchmarks and people.
 struct GenerateStats {
-  std::uint64_t terminals = 0;         // terminal grids built
-  std::uint64_t las_vegas_draws = 0;   // draws of n givens (1.5)
-  std::uint64_t las_vegas_failures = 0;// draws without a solution (or over the solver budget)
-  std::uint64_t digs = 0;              // dig passes
-  std::uint64_t checks = 0;            // uniqueness checks
-  std::uint64_t enumerations = 0;      // solution enumerations of the repair search
-  std::uint64_t repair_moves = 0;      // moves applied by the repair search
-  std::uint64_t fr_budget_hits = 0;    // forward-reverse tests over their node budget
+  std::uint64_t terminals = 0;               // terminal grids built
+  std::uint64_t las_vegas_draws = 0;         // draws of n givens (1.5)
+  std::uint64_t las_vegas_failures = 0;      // draws without a solution (or over the solver budget)
+  std::uint64_t digs = 0;                    // dig passes
+  std::uint64_t checks = 0;                  // uniqueness checks
+  std::uint64_t enumerations = 0;            // solution enumerations of the repair search
+  std::uint64_t repair_moves = 0;            // moves applied by the repair search
+  std::uint64_t fr_budget_hits = 0;          // forward-reverse tests over their node budget
   std::uint64_t fr_reverse_only_misses = 0;  // reverse solve == terminal, yet not unique
-  std::uint64_t ratings = 0;           // technique ratings (with a difficulty target)
-  std::uint64_t ga_generations = 0;    // GA generations of the terminal grids (terminal = ga)
+  std::uint64_t ratings = 0;                 // technique ratings (with a difficulty target)
+  std::uint64_t ga_generations = 0;          // GA generations of the terminal grids (terminal = ga)
   std::vector<Stat> list() const;
 };
 

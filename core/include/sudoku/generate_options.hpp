@@ -18,11 +18,11 @@ namespace sudoku {
 enum class OptionSpelling { Api, Cli };
 
 struct GenerateOptionSpec {
-  std::string_view api;   // "clueLevel"
-  std::string_view cli;   // "clue-level"
-  bool flag;              // true or false (a bare --flag in the CLI)
-  std::string values;     // the allowed values, as messages say them: "none, rot180, ..."
-  std::string usage;      // the value in a usage line: "none|rot180|...", "N"; empty for a flag
+  std::string_view api;  // "clueLevel"
+  std::string_view cli;  // "clue-level"
+  bool flag;             // true or false (a bare --flag in the CLI)
+  std::string values;    // the allowed values, as messages say them: "none, rot180, ..."
+  std::string usage;     // the value in a usage line: "none|rot180|...", "N"; empty for a flag
 };
 // Every option the reader takes, in the order usage lines list them.
 const std::vector<GenerateOptionSpec>& generate_option_specs();

@@ -21,7 +21,7 @@ struct InputError {
 };
 
 struct ParseResult {
-  Grid grid;                        // meaningful only when ok()
+  Grid grid;  // meaningful only when ok()
   std::vector<InputError> errors;
   bool ok() const { return errors.empty(); }
 };

@@ -9,10 +9,10 @@
 namespace sudoku {
 
 struct LasVegasDraw {
-  bool success = false;  // the n givens had a solution
+  bool success = false;      // the n givens had a solution
   bool over_budget = false;  // the solver gave up (counted as a failure)
-  Grid givens;           // the n random givens
-  Grid terminal;         // their first solution, when success
+  Grid givens;               // the n random givens
+  Grid terminal;             // their first solution, when success
 };
 
 // One draw of ALGORITHMS.md 1.5: n distinct random cells of an empty grid get random digits

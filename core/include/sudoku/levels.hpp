@@ -27,15 +27,15 @@ enum class DigOrder {
 std::string_view dig_order_name(DigOrder order);
 
 struct Level {
-  int number;              // 0..6 (0: no level, any clue count)
-  std::string_view key;    // "22-27": what the CLI and JS accept besides the number
-  std::string_view name;   // "evil": the source's own name for the row
+  int number;                  // 0..6 (0: no level, any clue count)
+  std::string_view key;        // "22-27": what the CLI and JS accept besides the number
+  std::string_view name;       // "evil": the source's own name for the row
   int givens_min, givens_max;  // the level's definition
   int draw_max;                // upper end of the random target when no clue count is asked for
   int min_per_row, min_per_col;
-  int max_per_row;             // 9 unless the level bounds it
+  int max_per_row;  // 9 unless the level bounds it
   DigOrder order;
-  bool rated;                  // used by rate_by_givens (its rows split the clue counts without overlap)
+  bool rated;  // used by rate_by_givens (its rows split the clue counts without overlap)
   std::string_view source;
 };
 
@@ -51,7 +51,7 @@ std::string level_list();
 struct GivensRating {
   const Level* level;  // the rated row whose range holds the count, or the hardest row when below all
   int givens;
-  bool below_table;    // fewer givens than the hardest rated row allows
+  bool below_table;  // fewer givens than the hardest rated row allows
 };
 
 // The level of a puzzle by its number of givens (levels 1..5; the seed's 20-24 row overlaps

@@ -58,7 +58,7 @@ class Params {
 struct SolveOptions {
   std::string method = "exact";
   std::uint64_t seed = 1;
-  ParamValues params;                // overrides of the method's defaults
+  ParamValues params;                 // overrides of the method's defaults
   std::function<bool()> should_stop;  // polled during long work; true stops it (status failed, cancelled)
 };
 

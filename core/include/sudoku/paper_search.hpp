@@ -13,9 +13,9 @@
 namespace sudoku {
 
 struct SearchLimits {
-  std::uint64_t node_limit = 100'000'000;    // placements before giving up
-  std::uint64_t max_solutions = 2;           // stop after this many solutions
-  std::function<bool()> should_stop;         // polled every few thousand nodes
+  std::uint64_t node_limit = 100'000'000;  // placements before giving up
+  std::uint64_t max_solutions = 2;         // stop after this many solutions
+  std::function<bool()> should_stop;       // polled every few thousand nodes
   // When set, every placement and take-back is appended here, for watching the search
   // (the app's Search view replays them); see trace_place / trace_take.
   std::vector<std::uint16_t>* trace = nullptr;

@@ -2,7 +2,6 @@
 // 2-4; design in docs/EVOLUTION.md, "The framework"): fitness and conflict counts.
 #include "sudoku/evolution/box_board.hpp"
 
-
 namespace sudoku::evolution {
 namespace {
 
@@ -38,7 +37,8 @@ Layout Layout::from_domains(const Grid& puzzle, const std::array<std::uint16_t, 
       }
     l.fixed[static_cast<std::size_t>(c)] = puzzle[c] != 0 || single;
     l.fixed_digits[c] = static_cast<std::uint8_t>(l.fixed[static_cast<std::size_t>(c)] ? d : 0);
-    l.domain[static_cast<std::size_t>(c)] = l.fixed[static_cast<std::size_t>(c)] ? static_cast<std::uint16_t>(1u << d) : dom;
+    l.domain[static_cast<std::size_t>(c)] =
+        l.fixed[static_cast<std::size_t>(c)] ? static_cast<std::uint16_t>(1u << d) : dom;
   }
   for (int b = 0; b < 9; ++b) {
     auto& missing = l.box_missing[static_cast<std::size_t>(b)];
@@ -46,11 +46,14 @@ Layout Layout::from_domains(const Grid& puzzle, const std::array<std::uint16_t, 
     for (int i = 0; i < 9; ++i) {
       const int c = box_cell(b, i);
       if (l.fixed[static_cast<std::size_t>(c)]) missing &= static_cast<std::uint16_t>(~(1u << l.fixed_digits[c]));
-      else l.free_cells[static_cast<std::size_t>(b)][l.free_count[static_cast<std::size_t>(b)]++] = static_cast<std::uint8_t>(c);
+      else
+        l.free_cells[static_cast<std::size_t>(b)][l.free_count[static_cast<std::size_t>(b)]++] =
+            static_cast<std::uint8_t>(c);
     }
     int k = 0;
     for (int d = 1; d <= 9; ++d)
-      if ((missing >> d) & 1) l.missing_digits[static_cast<std::size_t>(b)][static_cast<std::size_t>(k++)] = static_cast<std::uint8_t>(d);
+      if ((missing >> d) & 1)
+        l.missing_digits[static_cast<std::size_t>(b)][static_cast<std::size_t>(k++)] = static_cast<std::uint8_t>(d);
     l.free_total += l.free_count[static_cast<std::size_t>(b)];
     if (l.free_count[static_cast<std::size_t>(b)] >= 2)
       l.swappable[static_cast<std::size_t>(l.swappable_boxes++)] = static_cast<std::uint8_t>(b);

@@ -2,8 +2,8 @@
 // start_run, the entry point of the steppable runs.
 #include <stdexcept>
 
-#include "registry/method_registry.hpp"
 #include "family.hpp"
+#include "registry/method_registry.hpp"
 #include "sudoku/input.hpp"
 
 namespace sudoku::evolution {

@@ -116,20 +116,19 @@ std::unique_ptr<Run> make(const Grid& puzzle, const Params& params, std::uint64_
 }  // namespace
 
 Family evolution_plus_family() {
-  return {{"evolution+",
-           "Improved combinatorial evolution: propagation first, tabu-search workers inside the candidates, "
-           "rebirth from an elite archive",
-           "docs/EVOLUTION.md (improves ALGORITHMS.md 4)",
-           true,
-           false,
-           improved_params({{"organisms", 10, 2, 10000, true, "organisms in the hive"},
-                            {"worker_fraction", 0.8, 0, 1, false, "share of workers; the rest are explorers"},
-                            {"local_steps", 1000, 1, 1e9, true, "tabu moves of each worker per epoch"},
-                            {"max_age", 20, 1, 1e9, true, "epochs without beating its own best before a worker is reborn"},
-                            {"elite_archive", 8, 0, 1000, true, "best distinct boards kept for rebirths"},
-                            {"rebirth_mix", 0.5, 0, 1, false, "chance a reborn worker mixes in an elite board's boxes"},
-                            {"max_generations", 100000, 1, 1e12, true, "epochs before giving up"}})},
-          make};
+  return {
+      {"evolution+",
+       "Improved combinatorial evolution: propagation first, tabu-search workers inside the candidates, "
+       "rebirth from an elite archive",
+       "docs/EVOLUTION.md (improves ALGORITHMS.md 4)", true, false,
+       improved_params({{"organisms", 10, 2, 10000, true, "organisms in the hive"},
+                        {"worker_fraction", 0.8, 0, 1, false, "share of workers; the rest are explorers"},
+                        {"local_steps", 1000, 1, 1e9, true, "tabu moves of each worker per epoch"},
+                        {"max_age", 20, 1, 1e9, true, "epochs without beating its own best before a worker is reborn"},
+                        {"elite_archive", 8, 0, 1000, true, "best distinct boards kept for rebirths"},
+                        {"rebirth_mix", 0.5, 0, 1, false, "chance a reborn worker mixes in an elite board's boxes"},
+                        {"max_generations", 100000, 1, 1e12, true, "epochs before giving up"}})},
+      make};
 }
 
 }  // namespace sudoku::evolution::detail

@@ -16,8 +16,8 @@ struct Family {
 };
 
 // One per method, each in the file that implements it.
-Family liu_ga_family();                 // liu_ga.cpp
-Family mantere_ga_family();             // mantere_ga.cpp
+Family liu_ga_family();                   // liu_ga.cpp
+Family mantere_ga_family();               // mantere_ga.cpp
 Family combinatorial_evolution_family();  // evolution.cpp
 Family liu_plus_family();                 // liu_plus.cpp
 Family mantere_plus_family();             // mantere_plus.cpp

@@ -15,9 +15,9 @@ const std::vector<GaLevel>& ga_levels() {
   // Upper bounds of the mean generations of the default rating (ga-mantere+ with 20 tabu
   // moves per child); see docs/EVOLUTION.md for the calibration on the graded sets.
   static const std::vector<GaLevel> levels = {
-      {"easy", 0},           // propagation alone solves it (QQWing simple and easy)
-      {"intermediate", 5},  // QQWing intermediate (the ones propagation does not finish)
-      {"expert", 100},      // QQWing expert
+      {"easy", 0},            // propagation alone solves it (QQWing simple and easy)
+      {"intermediate", 5},    // QQWing intermediate (the ones propagation does not finish)
+      {"expert", 100},        // QQWing expert
       {"diabolical", 1e300},  // beyond: most of top95
   };
   return levels;
@@ -57,8 +57,8 @@ GaRating rate_by_ga(const Grid& puzzle, const GaRatingOptions& o) {
   r.stddev = std::sqrt(r.stddev);
   r.min = sorted.front();
   r.max = sorted.back();
-  r.median = sorted.size() % 2 ? sorted[sorted.size() / 2]
-                               : (sorted[sorted.size() / 2 - 1] + sorted[sorted.size() / 2]) / 2;
+  r.median =
+      sorted.size() % 2 ? sorted[sorted.size() / 2] : (sorted[sorted.size() / 2 - 1] + sorted[sorted.size() / 2]) / 2;
   r.level = "unrated";
   if (!r.cancelled && r.solved == r.runs)
     for (const auto& level : ga_levels())

@@ -27,7 +27,8 @@ Propagation propagate_if(const Grid& puzzle, const Params& p) {
 }  // namespace
 
 std::vector<ParamInfo> improved_params(std::vector<ParamInfo> own) {
-  own.push_back({"propagate", 2, 0, 2, true, "forced cells before the search: 0 none, 1 singles, 2 singles and locked candidates"});
+  own.push_back({"propagate", 2, 0, 2, true,
+                 "forced cells before the search: 0 none, 1 singles, 2 singles and locked candidates"});
   own.push_back({"tabu_tenure", 2, 0, 1000, true, "moves a digit may not return to a cell it left"});
   own.push_back({"tabu_spread", 2, 0, 1000, true, "random extra tenure, 0..this"});
   return own;

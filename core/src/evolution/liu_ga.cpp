@@ -72,8 +72,9 @@ class LiuGa final : public Run {
     std::vector<int> order(static_cast<std::size_t>(size_));
     for (int i = 0; i < size_; ++i) order[static_cast<std::size_t>(i)] = i;
     for (int k = 0; k < mutants && layout_.swappable_boxes > 0; ++k) {
-      std::swap(order[static_cast<std::size_t>(k)],
-                order[static_cast<std::size_t>(k + static_cast<int>(rng_.below(static_cast<std::uint32_t>(size_ - k))))]);
+      std::swap(
+          order[static_cast<std::size_t>(k)],
+          order[static_cast<std::size_t>(k + static_cast<int>(rng_.below(static_cast<std::uint32_t>(size_ - k))))]);
       Grid& g = next[static_cast<std::size_t>(order[static_cast<std::size_t>(k)])];
       const auto [a, b] = random_free_pair(layout_, rng_);
       std::swap(g[a], g[b]);

@@ -132,15 +132,14 @@ Family liu_plus_family() {
   return {{"ga-liu+",
            "Improved Liu GA: propagation first, PMX inside the candidates, tabu search as the local search, "
            "restarts on stagnation",
-           "docs/EVOLUTION.md (improves ALGORITHMS.md 2)",
-           true,
-           false,
-           improved_params({{"population", 10, 2, 10000, true, "individuals per generation"},
-                            {"crossover_rate", 1.0, 0, 1, false, "probability that a pair is crossed"},
-                            {"mutation_rate", 0.1, 0, 1, false, "fraction of the population given one swap"},
-                            {"local_steps", 1000, 1, 1e9, true, "tabu moves for each individual per generation"},
-                            {"restart_after", 30, 0, 1e12, true, "generations without a new best before a restart (0: never)"},
-                            {"max_generations", 100000, 1, 1e12, true, "generations before giving up"}})},
+           "docs/EVOLUTION.md (improves ALGORITHMS.md 2)", true, false,
+           improved_params(
+               {{"population", 10, 2, 10000, true, "individuals per generation"},
+                {"crossover_rate", 1.0, 0, 1, false, "probability that a pair is crossed"},
+                {"mutation_rate", 0.1, 0, 1, false, "fraction of the population given one swap"},
+                {"local_steps", 1000, 1, 1e9, true, "tabu moves for each individual per generation"},
+                {"restart_after", 30, 0, 1e12, true, "generations without a new best before a restart (0: never)"},
+                {"max_generations", 100000, 1, 1e12, true, "generations before giving up"}})},
           make};
 }
 

@@ -81,7 +81,7 @@ class MantereGa final : public Run {
   double mutation_rate_;
   int max_swaps_, max_occurrences_;
   bool aging_;
-  std::vector<int> penalty_;        // aging added to each individual's fitness
+  std::vector<int> penalty_;       // aging added to each individual's fitness
   std::vector<std::uint64_t> id_;  // identity, to tell whether the leader stayed the same
   std::uint64_t next_id_ = 1;
   std::uint64_t leader_ = 0;

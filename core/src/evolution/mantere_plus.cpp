@@ -7,8 +7,8 @@
 #include <numeric>
 
 #include "family.hpp"
-#include "sorted_population.hpp"
 #include "improved.hpp"
+#include "sorted_population.hpp"
 #include "sudoku/evolution/operators.hpp"
 
 namespace sudoku::evolution::detail {
@@ -120,17 +120,16 @@ Family mantere_plus_family() {
   return {{"ga-mantere+",
            "Improved Mantere GA: propagation first, children inside the candidates improved by tabu search, aging, "
            "restarts on stagnation",
-           "docs/EVOLUTION.md (improves ALGORITHMS.md 3)",
-           true,
-           false,
-           improved_params({{"population", 10, 2, 10000, true, "individuals"},
-                            {"elite", 1, 1, 10000, true, "best individuals kept each generation"},
-                            {"mutation_rate", 0.6, 0, 1, false, "probability of a mutation attempt per child"},
-                            {"max_swaps", 5, 1, 100, true, "longest swap sequence of one mutation"},
-                            {"max_occurrences", 3, 0, 100, true, "illegal-move rule (see ga-mantere; 0: off)"},
-                            {"local_steps", 1000, 1, 1e9, true, "tabu moves for each child"},
-                            {"restart_after", 30, 0, 1e12, true, "generations without a new best before a restart (0: never)"},
-                            {"max_generations", 100000, 1, 1e12, true, "generations before giving up"}})},
+           "docs/EVOLUTION.md (improves ALGORITHMS.md 3)", true, false,
+           improved_params(
+               {{"population", 10, 2, 10000, true, "individuals"},
+                {"elite", 1, 1, 10000, true, "best individuals kept each generation"},
+                {"mutation_rate", 0.6, 0, 1, false, "probability of a mutation attempt per child"},
+                {"max_swaps", 5, 1, 100, true, "longest swap sequence of one mutation"},
+                {"max_occurrences", 3, 0, 100, true, "illegal-move rule (see ga-mantere; 0: off)"},
+                {"local_steps", 1000, 1, 1e9, true, "tabu moves for each child"},
+                {"restart_after", 30, 0, 1e12, true, "generations without a new best before a restart (0: never)"},
+                {"max_generations", 100000, 1, 1e12, true, "generations before giving up"}})},
           make};
 }
 

@@ -14,8 +14,7 @@ namespace sudoku::evolution::detail {
 // Reorders pop, penalty and id best first by score(i) (lower is better). Stable, so on a tie
 // the older individual stays ahead.
 template <class Score>
-void sort_best_first(std::vector<Board>& pop, std::vector<int>& penalty, std::vector<std::uint64_t>& id,
-                     Score score) {
+void sort_best_first(std::vector<Board>& pop, std::vector<int>& penalty, std::vector<std::uint64_t>& id, Score score) {
   std::vector<std::size_t> order(pop.size());
   std::iota(order.begin(), order.end(), std::size_t{0});
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return score(a) < score(b); });

@@ -80,7 +80,8 @@ std::uint64_t TabuSearch::run(const Layout& layout, Board& board, Rng& rng, std:
     ++done;
     if (pick < 0) continue;
     // The digits leaving a and pick may not come back for a while.
-    tabu_until_[at(a)][board.digit(a)] = clock_ + static_cast<std::uint64_t>(tenure_) + rng.below(static_cast<std::uint32_t>(spread_ + 1));
+    tabu_until_[at(a)][board.digit(a)] =
+        clock_ + static_cast<std::uint64_t>(tenure_) + rng.below(static_cast<std::uint32_t>(spread_ + 1));
     tabu_until_[at(pick)][board.digit(pick)] =
         clock_ + static_cast<std::uint64_t>(tenure_) + rng.below(static_cast<std::uint32_t>(spread_ + 1));
     board.swap(a, pick);

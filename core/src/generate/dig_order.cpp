@@ -21,9 +21,14 @@ std::vector<int> cell_order(DigOrder order, Rng& rng) {
   std::vector<int> cells(kCells);
   std::iota(cells.begin(), cells.end(), 0);
   switch (order) {
-    case DigOrder::RowMajor: break;
-    case DigOrder::Random: rng.shuffle(cells.data(), kCells); break;
-    case DigOrder::SPath: cells = s_path(); break;
+    case DigOrder::RowMajor:
+      break;
+    case DigOrder::Random:
+      rng.shuffle(cells.data(), kCells);
+      break;
+    case DigOrder::SPath:
+      cells = s_path();
+      break;
     case DigOrder::JumpingOne: {
       // Every other cell of the S path (a checkerboard), then the cells jumped over.
       const std::vector<int> path = s_path();

@@ -9,9 +9,9 @@
 #include "dig.hpp"
 #include "dig_order.hpp"
 #include "repair.hpp"
+#include "sudoku/exact_solver.hpp"
 #include "terminal.hpp"
 #include "transform.hpp"
-#include "sudoku/exact_solver.hpp"
 
 namespace sudoku {
 namespace {
@@ -51,12 +51,12 @@ std::vector<std::string> count_problems(int n, const Level& level, Symmetry symm
   if (n < kFewestGivens)
     why.push_back("no puzzle with fewer than 17 givens has a unique solution (McGuire, Tugemann and Civario, 2012)");
   else if (n < kFewestDiggable)
-    why.push_back("puzzles with 17 or 18 givens exist, but too few grids have one for digging to find it (19 is the fewest "
-                  "this generator reaches)");
+    why.push_back(
+        "puzzles with 17 or 18 givens exist, but too few grids have one for digging to find it (19 is the fewest "
+        "this generator reaches)");
   if (n > 80) why.push_back("a puzzle needs at least one empty cell");
   if (n < level.givens_min || n > level.givens_max)
-    why.push_back("clue level " + std::string(level.key) + " has " +
-                  std::to_string(level.givens_min) +
+    why.push_back("clue level " + std::string(level.key) + " has " + std::to_string(level.givens_min) +
                   (level.givens_max >= 80 ? " or more" : " to " + std::to_string(level.givens_max)) + " givens");
   const int least = 9 * std::max(level.min_per_row, level.min_per_col);
   if (n < least)
@@ -102,8 +102,8 @@ std::vector<int> digging_order(const Level& level, const detail::OrbitSet& set, 
 // No single given can go without losing uniqueness; decided by the exact counter. A given
 // whose singleton orbit a dig refused is known to be necessary (the refusal was on a
 // superset of the final givens), so only the others are checked.
-bool strictly_minimal(const Board& b, const detail::OrbitSet& set, const std::vector<int>& refused,
-                      detail::Work& work, GenerateStats& stats) {
+bool strictly_minimal(const Board& b, const detail::OrbitSet& set, const std::vector<int>& refused, detail::Work& work,
+                      GenerateStats& stats) {
   detail::CellSet known;
   for (int o : refused)
     if (set.orbits[static_cast<std::size_t>(o)].size == 1) known.set(set.orbits[static_cast<std::size_t>(o)].cells[0]);
@@ -187,20 +187,25 @@ void check_generate_options(const GenerateOptions& o) {
   for (const auto& l : levels())
     if (l.number == o.level) level = &l;
   if (!level)
-    throw GenerateError(Kind::Impossible, "unknown clue level " + std::to_string(o.level) + " (known: " + level_list() + ")");
+    throw GenerateError(Kind::Impossible,
+                        "unknown clue level " + std::to_string(o.level) + " (known: " + level_list() + ")");
   if (o.las_vegas_givens < 0 || o.las_vegas_givens > 30)
-    throw GenerateError(Kind::Impossible, "the Las Vegas draw takes 0 to 30 givens, got " +
-                                              std::to_string(o.las_vegas_givens));
+    throw GenerateError(Kind::Impossible,
+                        "the Las Vegas draw takes 0 to 30 givens, got " + std::to_string(o.las_vegas_givens));
   if (o.givens < 0) throw GenerateError(Kind::Impossible, "givens must be positive, got " + std::to_string(o.givens));
   if (o.technique && o.difficulty)
-    throw GenerateError(Kind::Impossible, "a technique and a difficulty cannot both be asked for (the technique's weight decides the band)");
+    throw GenerateError(
+        Kind::Impossible,
+        "a technique and a difficulty cannot both be asked for (the technique's weight decides the band)");
   if (o.needs && !o.technique)
     throw GenerateError(Kind::Impossible, "needs asks that the technique be needed: ask for a technique too");
   if (o.er && o.difficulty)
-    throw GenerateError(Kind::Impossible, "an ER range and a difficulty cannot both be asked for (the difficulty is a range of ER)");
+    throw GenerateError(Kind::Impossible,
+                        "an ER range and a difficulty cannot both be asked for (the difficulty is a range of ER)");
   if (o.er && (o.er->lo < 0 || o.er->lo > o.er->hi || o.er->hi > GenerateOptions::kMaxErTenths))
-    throw GenerateError(Kind::Impossible, "an ER range must have 0 <= lo <= hi <= " + std::to_string(GenerateOptions::kMaxErTenths / 10) +
-                                              ", got " + tenths_text(o.er->lo) + "-" + tenths_text(o.er->hi));
+    throw GenerateError(Kind::Impossible,
+                        "an ER range must have 0 <= lo <= hi <= " + std::to_string(GenerateOptions::kMaxErTenths / 10) +
+                            ", got " + tenths_text(o.er->lo) + "-" + tenths_text(o.er->hi));
   if (o.givens > 0) {
     const auto why = count_problems(o.givens, *level, o.symmetry);
     if (!why.empty())
@@ -257,9 +262,9 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
       // from the level's range (any count of the range is accepted, except an asked-for one).
       // With a difficulty, digging goes as deep as the level allows: the rating cap keeps it
       // from getting too hard, and fewer givens make it harder.
-      const int target = o.minimal                           ? kFewestGivens
+      const int target = o.minimal                   ? kFewestGivens
                          : rated(o) && o.givens == 0 ? targets.front()
-                                                         : targets[rng.below(static_cast<std::uint32_t>(targets.size()))];
+                                                     : targets[rng.below(static_cast<std::uint32_t>(targets.size()))];
       goal.floor = o.minimal ? kFewestGivens : range.lo;
       goal.target = target;
       const std::vector<int> order = digging_order(level, set, o.symmetry, target, o.minimal, rng);
@@ -322,7 +327,8 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
         }
         const tech::Rating& r = se_scale ? path : scale_rating;
         const long er_tenths = std::lround(r.er * 10);
-        if (!r.solved || (o.difficulty && r.level != *o.difficulty) || (o.er && (er_tenths < o.er->lo || er_tenths > o.er->hi)))
+        if (!r.solved || (o.difficulty && r.level != *o.difficulty) ||
+            (o.er && (er_tenths < o.er->lo || er_tenths > o.er->hi)))
           continue;
         if (o.needs) {  // without the technique, only a harder path (or none) is left
           work.spend(detail::kRatingWork);
@@ -350,9 +356,9 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
     }
   } catch (const detail::OutOfWork& e) {
     if (e.cancelled) throw GenerateError(GenerateError::Kind::Cancelled, "generation cancelled");
-    throw GenerateError(GenerateError::Kind::NotFound,
-                        "no puzzle found within the work budget (" + std::to_string(o.max_work) +
-                            " checks; " + std::to_string(stats.terminals) + " terminal grids tried)");
+    throw GenerateError(GenerateError::Kind::NotFound, "no puzzle found within the work budget (" +
+                                                           std::to_string(o.max_work) + " checks; " +
+                                                           std::to_string(stats.terminals) + " terminal grids tried)");
   }
 }
 

@@ -9,8 +9,8 @@
 namespace sudoku {
 namespace {
 
-constexpr tech::Level kDifficulties[] = {tech::Level::Easy, tech::Level::Medium, tech::Level::Hard,
-                                         tech::Level::Expert, tech::Level::Extreme};
+constexpr tech::Level kDifficulties[] = {tech::Level::Easy, tech::Level::Medium, tech::Level::Hard, tech::Level::Expert,
+                                         tech::Level::Extreme};
 
 std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 
@@ -101,7 +101,8 @@ const std::vector<GenerateOptionSpec>& generate_option_specs() {
       {"terminal", "terminal", false, terminal_method_list(), alternatives(terminal_method_list())},
       {"lasVegasGivens", "las-vegas-givens", false, "an integer in [0, 30]", "N"},
       {"technique", "technique", false, technique_keys(", "), "KEY"},
-      {"er", "er", false, "a rating X or a range LO-HI of ratings from 0.0 to 20.0 with one decimal, e.g. 7.0-7.5", "LO-HI"},
+      {"er", "er", false, "a rating X or a range LO-HI of ratings from 0.0 to 20.0 with one decimal, e.g. 7.0-7.5",
+       "LO-HI"},
   };
   return specs;
 }
@@ -122,9 +123,9 @@ void GenerateOptionReader::set(std::string_view name, std::string_view value) {
   };
   if (!spec) {
     if (name == "level")
-      throw OptionError(std::string(spelling_ == OptionSpelling::Api ? "level" : "--level") +
-                        " was renamed: use " + spelled("difficulty") + " (" + difficulty_list() + ") or " +
-                        spelled("clueLevel") + " (" + level_list() + ")");
+      throw OptionError(std::string(spelling_ == OptionSpelling::Api ? "level" : "--level") + " was renamed: use " +
+                        spelled("difficulty") + " (" + difficulty_list() + ") or " + spelled("clueLevel") + " (" +
+                        level_list() + ")");
     std::string known;
     for (const auto& s : specs) known += (known.empty() ? "" : ", ") + name_of(s);
     throw OptionError("unknown generate option " + quoted(name) + " (known: " + known + ", seed)");

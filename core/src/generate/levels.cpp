@@ -7,11 +7,16 @@ namespace sudoku {
 
 std::string_view dig_order_name(DigOrder order) {
   switch (order) {
-    case DigOrder::Random: return "random";
-    case DigOrder::JumpingOne: return "jumping one cell";
-    case DigOrder::SPath: return "S path";
-    case DigOrder::RowMajor: return "row-major";
-    case DigOrder::RowBalanced: return "rows in turn";
+    case DigOrder::Random:
+      return "random";
+    case DigOrder::JumpingOne:
+      return "jumping one cell";
+    case DigOrder::SPath:
+      return "S path";
+    case DigOrder::RowMajor:
+      return "row-major";
+    case DigOrder::RowBalanced:
+      return "rows in turn";
   }
   return "?";
 }

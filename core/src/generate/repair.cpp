@@ -183,7 +183,8 @@ bool Repair::expand(Board& b, int max_steps) {
           next.remove(set_.orbits[static_cast<std::size_t>(ra.orbit)]);
           next.add(ob, terminal);
           next.add(oc, terminal);
-          if (next.givens <= b.givens || next.givens > goal_.hi || !within_rows(next)) continue;  // below lo is the point
+          if (next.givens <= b.givens || next.givens > goal_.hi || !within_rows(next))
+            continue;  // below lo is the point
           CellSet both = cb;
           both.w[0] |= cc.w[0], both.w[1] |= cc.w[1];
           doubtful.clear();

@@ -27,7 +27,8 @@ int repair_penalty(const Board& b, const RepairGoal& goal);
 
 class Repair {
  public:
-  Repair(const OrbitSet& set, const RepairGoal& goal, Uniqueness& uniqueness, Work& work, GenerateStats& stats, Rng& rng)
+  Repair(const OrbitSet& set, const RepairGoal& goal, Uniqueness& uniqueness, Work& work, GenerateStats& stats,
+         Rng& rng)
       : set_(set), goal_(goal), uniqueness_(uniqueness), work_(work), stats_(stats), rng_(rng) {}
 
   // Improves b (unique, dug from uniqueness.terminal()) until its penalty is 0, for at
@@ -43,15 +44,15 @@ class Repair {
  private:
   struct Removal {
     int orbit;
-    bool unique;      // the puzzle without it is still unique
-    CellSet restore;  // orbits that restore uniqueness (a superset when not complete)
-    bool complete;    // every other solution was seen
+    bool unique;                // the puzzle without it is still unique
+    CellSet restore;            // orbits that restore uniqueness (a superset when not complete)
+    bool complete;              // every other solution was seen
     std::vector<CellSet> alts;  // where those other solutions differ from the terminal grid
   };
 
   bool legal(const Board& b) const;        // givens >= lo and within_rows
   bool within_rows(const Board& b) const;  // row and column minimums
-  void survey(const Board& b);  // fills removals_
+  void survey(const Board& b);             // fills removals_
   bool apply(Board& b, const Board& next, bool known_unique);
   std::vector<int> members(const CellSet& s) const;
 

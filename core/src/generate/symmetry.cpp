@@ -12,11 +12,16 @@ namespace {
 std::vector<int> images(Symmetry s, int cell) {
   const int r = row_of(cell), c = col_of(cell);
   switch (s) {
-    case Symmetry::None: return {cell};
-    case Symmetry::Rot180: return {cell, cell_at(8 - r, 8 - c)};
-    case Symmetry::Rot90: return {cell, cell_at(c, 8 - r), cell_at(8 - r, 8 - c), cell_at(8 - c, r)};
-    case Symmetry::Mirror: return {cell, cell_at(r, 8 - c)};
-    case Symmetry::Diagonal: return {cell, cell_at(c, r)};
+    case Symmetry::None:
+      return {cell};
+    case Symmetry::Rot180:
+      return {cell, cell_at(8 - r, 8 - c)};
+    case Symmetry::Rot90:
+      return {cell, cell_at(c, 8 - r), cell_at(8 - r, 8 - c), cell_at(8 - c, r)};
+    case Symmetry::Mirror:
+      return {cell, cell_at(r, 8 - c)};
+    case Symmetry::Diagonal:
+      return {cell, cell_at(c, r)};
   }
   return {cell};
 }
@@ -45,11 +50,16 @@ detail::OrbitSet build(Symmetry s) {
 
 std::string_view symmetry_name(Symmetry s) {
   switch (s) {
-    case Symmetry::None: return "none";
-    case Symmetry::Rot180: return "rot180";
-    case Symmetry::Rot90: return "rot90";
-    case Symmetry::Mirror: return "mirror";
-    case Symmetry::Diagonal: return "diagonal";
+    case Symmetry::None:
+      return "none";
+    case Symmetry::Rot180:
+      return "rot180";
+    case Symmetry::Rot90:
+      return "rot90";
+    case Symmetry::Mirror:
+      return "mirror";
+    case Symmetry::Diagonal:
+      return "diagonal";
   }
   return "?";
 }

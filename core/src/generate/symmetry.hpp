@@ -15,7 +15,7 @@ struct Orbit {
 };
 
 struct OrbitSet {
-  std::vector<Orbit> orbits;            // in row-major order of their first cell
+  std::vector<Orbit> orbits;              // in row-major order of their first cell
   std::array<std::int16_t, kCells> of{};  // cell -> its orbit's index
 };
 

@@ -40,9 +40,9 @@ Grid next_terminal(const GenerateOptions& o, Rng& rng, Work& work, GenerateStats
   stats.las_vegas_draws += lv.draws;
   stats.las_vegas_failures += lv.failures;
   if (!drawn)
-    throw GenerateError(GenerateError::Kind::NotFound,
-                        "no Las Vegas draw of " + std::to_string(o.las_vegas_givens) + " givens had a solution in " +
-                            std::to_string(kMaxLasVegasDraws) + " draws");
+    throw GenerateError(GenerateError::Kind::NotFound, "no Las Vegas draw of " + std::to_string(o.las_vegas_givens) +
+                                                           " givens had a solution in " +
+                                                           std::to_string(kMaxLasVegasDraws) + " draws");
   ++stats.terminals;
   return terminal;
 }

@@ -38,7 +38,8 @@ std::array<int, 9> any_lines(Rng& rng) {
   std::array<int, 9> s{};
   for (int k = 0; k < 3; ++k) {
     const Perm3 w = random_perm3(rng);
-    for (int i = 0; i < 3; ++i) s[static_cast<std::size_t>(3 * k + i)] = 3 * band[static_cast<std::size_t>(k)] + w[static_cast<std::size_t>(i)];
+    for (int i = 0; i < 3; ++i)
+      s[static_cast<std::size_t>(3 * k + i)] = 3 * band[static_cast<std::size_t>(k)] + w[static_cast<std::size_t>(i)];
   }
   return s;
 }

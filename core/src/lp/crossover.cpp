@@ -24,7 +24,8 @@ CrossoverOutcome crossover(const Model& model, const NormalEquations& normal, co
   std::vector<int> cols;
   for (std::size_t j = 0; j < x.size(); ++j)
     if (in_support[j]) cols.push_back(static_cast<int>(j));
-  std::stable_sort(cols.begin(), cols.end(), [&](int a, int b) { return x[static_cast<std::size_t>(a)] > x[static_cast<std::size_t>(b)]; });
+  std::stable_sort(cols.begin(), cols.end(),
+                   [&](int a, int b) { return x[static_cast<std::size_t>(a)] > x[static_cast<std::size_t>(b)]; });
   out.support = static_cast<int>(cols.size());
   const auto k = static_cast<Eigen::Index>(cols.size());
 
@@ -72,7 +73,8 @@ CrossoverOutcome crossover(const Model& model, const NormalEquations& normal, co
 
   // Push each superbasic column to zero along e_f - sum_i r(i, f) e_basic(i), smallest first.
   std::vector<double> v(static_cast<std::size_t>(k));
-  for (Eigen::Index q = 0; q < k; ++q) v[static_cast<std::size_t>(q)] = std::max(0.0, x[static_cast<std::size_t>(cols[static_cast<std::size_t>(q)])]);
+  for (Eigen::Index q = 0; q < k; ++q)
+    v[static_cast<std::size_t>(q)] = std::max(0.0, x[static_cast<std::size_t>(cols[static_cast<std::size_t>(q)])]);
   std::vector<bool> dropped(static_cast<std::size_t>(k), false);
   for (Eigen::Index q = k - 1; q >= 0; --q) {
     const auto f = static_cast<std::size_t>(q);

@@ -15,14 +15,16 @@ using Vec = std::vector<double>;
 void multiply(const Model& m, const Vec& x, Vec& y) {
   std::fill(y.begin(), y.end(), 0.0);
   for (std::size_t j = 0; j < x.size(); ++j)
-    for (int k = m.col_start[j]; k < m.col_start[j + 1]; ++k) y[static_cast<std::size_t>(m.row_index[static_cast<std::size_t>(k)])] += x[j];
+    for (int k = m.col_start[j]; k < m.col_start[j + 1]; ++k)
+      y[static_cast<std::size_t>(m.row_index[static_cast<std::size_t>(k)])] += x[j];
 }
 
 // x = A^T y.
 void multiply_transposed(const Model& m, const Vec& y, Vec& x) {
   for (std::size_t j = 0; j < x.size(); ++j) {
     double s = 0;
-    for (int k = m.col_start[j]; k < m.col_start[j + 1]; ++k) s += y[static_cast<std::size_t>(m.row_index[static_cast<std::size_t>(k)])];
+    for (int k = m.col_start[j]; k < m.col_start[j + 1]; ++k)
+      s += y[static_cast<std::size_t>(m.row_index[static_cast<std::size_t>(k)])];
     x[j] = s;
   }
 }
@@ -199,7 +201,8 @@ IpmOutcome Ipm::run(const IpmSettings& s, const WarmStart* warm) {
     const double ad = std::min(max_step(o_.zu, dzu_), max_step(o_.zv, dzv_));
     double mu_aff = 0;
     for (std::size_t j = 0; j < n; ++j)
-      mu_aff += (o_.u[j] + ap * du_[j]) * (o_.zu[j] + ad * dzu_[j]) + (o_.v[j] + ap * dv_[j]) * (o_.zv[j] + ad * dzv_[j]);
+      mu_aff +=
+          (o_.u[j] + ap * du_[j]) * (o_.zu[j] + ad * dzu_[j]) + (o_.v[j] + ap * dv_[j]) * (o_.zv[j] + ad * dzv_[j]);
     mu_aff /= pairs;
     const double ratio = mu_aff / mu;  // cubed by hand: libm pow differs between glibc and the WASM libc
     const double sigma = ratio * ratio * ratio;

@@ -100,10 +100,8 @@ struct Search {
         positive += w > 1e-6;
       }
       double key = top;
-      if (options.branching == HybridOptions::Branching::FewestFractional)
-        key = top > 1 - 1e-6 ? 1e8 : positive + top;
-      else if (options.branching == HybridOptions::Branching::ClosestToHalf)
-        key = std::fabs(top - 0.5);
+      if (options.branching == HybridOptions::Branching::FewestFractional) key = top > 1 - 1e-6 ? 1e8 : positive + top;
+      else if (options.branching == HybridOptions::Branching::ClosestToHalf) key = std::fabs(top - 0.5);
       if (key < best_key) best_key = key, cell = c;
     }
     if (cell < 0) return false;  // a full grid that is no solution

@@ -7,19 +7,29 @@
 namespace sudoku::detail {
 namespace {
 
-const ParamInfo kPresolve{"presolve", 1, 0, 1, true,
-                          "1: remove the variables and rows the givens fix (same optimum, smaller LP)"};
-const ParamInfo kTolerance{"tolerance", 1e-8, 1e-12, 1e-2, false,
-                           "relative primal and dual residuals and duality gap at which the LP counts as solved"};
+const ParamInfo kPresolve{
+    "presolve", 1, 0, 1, true, "1: remove the variables and rows the givens fix (same optimum, smaller LP)"};
+const ParamInfo kTolerance{
+    "tolerance", 1e-8,  1e-12,
+    1e-2,        false, "relative primal and dual residuals and duality gap at which the LP counts as solved"};
 const ParamInfo kMaxIterations{"max_iterations", 100, 1, 1000, true, "interior-point iterations per LP solve"};
-const ParamInfo kCrossover{"crossover", 0, 0, 1, true,
-                           "1: move from the interior optimum (analytic centre) to a vertex before rounding"};
+const ParamInfo kCrossover{
+    "crossover", 0, 0, 1, true, "1: move from the interior optimum (analytic centre) to a vertex before rounding"};
 const ParamInfo kRounds{"rounds", 20, 1, 100, true, "LP solves at most, the plain L1 solve included"};
 const ParamInfo kEpsilon{"epsilon", 0.2, 1e-6, 10, false, "first reweighting threshold: weights 1 / (x + epsilon)"};
-const ParamInfo kPerturbation{"perturbation", 1.0, 0, 100, false,
-                              "weights are multiplied by 1 + perturbation * u, u uniform in [0, 1) from the seed (breaks ties)"};
+const ParamInfo kPerturbation{
+    "perturbation",
+    1.0,
+    0,
+    100,
+    false,
+    "weights are multiplied by 1 + perturbation * u, u uniform in [0, 1) from the seed (breaks ties)"};
 const ParamInfo kNodeLimit{"node_limit", 20000, 1, 1e9, true, "LP solves before the search gives up (status failed)"};
-const ParamInfo kBranching{"branching", 0, 0, 2, true,
+const ParamInfo kBranching{"branching",
+                           0,
+                           0,
+                           2,
+                           true,
                            "cell to branch on: 0 most fractional (smallest largest weight), 1 fewest positive weights "
                            "among fractional cells, 2 largest weight closest to 1/2"};
 const ParamInfo kWarmStart{"warm_start", 1, 0, 1, true, "1: start each re-solve near the previous solution"};
@@ -105,17 +115,31 @@ SolveResult solve_with(const Grid& puzzle, const Params& p, const RunContext& ct
 
 std::vector<MethodEntry> lp_method_entries() {
   return {
-      {{"lp", "L1 minimisation as a linear program, primal-dual interior point, each cell rounded to its largest weight",
-        "ALGORITHMS.md 5", false, false, {kPresolve, kCrossover, kTolerance, kMaxIterations}},
-       solve_with<run_lp>, nullptr},
-      {{"lp-reweighted", "Reweighted L1: re-solve with weights 1/(x + eps), seeded tie-breaking and warm restarts, until the rounding solves the puzzle",
-        "this project (beyond ALGORITHMS.md 5)", true, false,
+      {{"lp",
+        "L1 minimisation as a linear program, primal-dual interior point, each cell rounded to its largest weight",
+        "ALGORITHMS.md 5",
+        false,
+        false,
+        {kPresolve, kCrossover, kTolerance, kMaxIterations}},
+       solve_with<run_lp>,
+       nullptr},
+      {{"lp-reweighted",
+        "Reweighted L1: re-solve with weights 1/(x + eps), seeded tie-breaking and warm restarts, until the rounding "
+        "solves the puzzle",
+        "this project (beyond ALGORITHMS.md 5)",
+        true,
+        false,
         {kPresolve, kRounds, kEpsilon, kPerturbation, kWarmStart, kTolerance, kMaxIterations}},
-       solve_with<run_reweighted>, nullptr},
-      {{"lp-hybrid", "LP relaxation plus depth-first branching on the most fractional cell",
-        "this project (beyond ALGORITHMS.md 5)", false, false,
+       solve_with<run_reweighted>,
+       nullptr},
+      {{"lp-hybrid",
+        "LP relaxation plus depth-first branching on the most fractional cell",
+        "this project (beyond ALGORITHMS.md 5)",
+        false,
+        false,
         {kPresolve, kNodeLimit, kBranching, kWarmStart, kTolerance, kMaxIterations}},
-       solve_with<run_hybrid>, nullptr},
+       solve_with<run_hybrid>,
+       nullptr},
   };
 }
 

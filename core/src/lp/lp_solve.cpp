@@ -11,12 +11,18 @@ namespace sudoku::lp {
 
 std::string_view status_name(LpStatus status) {
   switch (status) {
-    case LpStatus::Optimal: return "optimal";
-    case LpStatus::Infeasible: return "infeasible";
-    case LpStatus::IterationLimit: return "iteration limit";
-    case LpStatus::NumericalTrouble: return "numerical trouble";
-    case LpStatus::InvalidPuzzle: return "invalid puzzle";
-    case LpStatus::Cancelled: break;
+    case LpStatus::Optimal:
+      return "optimal";
+    case LpStatus::Infeasible:
+      return "infeasible";
+    case LpStatus::IterationLimit:
+      return "iteration limit";
+    case LpStatus::NumericalTrouble:
+      return "numerical trouble";
+    case LpStatus::InvalidPuzzle:
+      return "invalid puzzle";
+    case LpStatus::Cancelled:
+      break;
   }
   return "cancelled";
 }
@@ -100,10 +106,18 @@ void record(const Grid& puzzle, const Problem& problem, const IpmOutcome& o, boo
   r.unsolvable = false;
   r.cancelled = o.status == IpmStatus::Cancelled;
   switch (o.status) {
-    case IpmStatus::Optimal: r.status = LpStatus::Optimal; break;
-    case IpmStatus::IterationLimit: r.status = LpStatus::IterationLimit; break;
-    case IpmStatus::NumericalTrouble: r.status = LpStatus::NumericalTrouble; break;
-    case IpmStatus::Cancelled: r.status = LpStatus::Cancelled; break;
+    case IpmStatus::Optimal:
+      r.status = LpStatus::Optimal;
+      break;
+    case IpmStatus::IterationLimit:
+      r.status = LpStatus::IterationLimit;
+      break;
+    case IpmStatus::NumericalTrouble:
+      r.status = LpStatus::NumericalTrouble;
+      break;
+    case IpmStatus::Cancelled:
+      r.status = LpStatus::Cancelled;
+      break;
   }
   if (r.status != LpStatus::Optimal) r.detail = o.detail;
   // Any solution of the puzzle is a non-negative point of norm cell_rows; a larger optimum

@@ -10,16 +10,22 @@ namespace {
 // The row of each kind a variable lies in: its cell, (row, digit), (column, digit), (box, digit).
 std::array<RowInfo, 4> rows_of_variable(int v) {
   const int c = cell_of_variable(v), d = digit_of_variable(v);
-  return {{{RowKind::Cell, c, 0}, {RowKind::Row, row_of(c), d}, {RowKind::Column, col_of(c), d},
+  return {{{RowKind::Cell, c, 0},
+           {RowKind::Row, row_of(c), d},
+           {RowKind::Column, col_of(c), d},
            {RowKind::Box, box_of(c), d}}};
 }
 
 const char* unit_word(RowKind k) {
   switch (k) {
-    case RowKind::Row: return "row";
-    case RowKind::Column: return "column";
-    case RowKind::Box: return "box";
-    default: return "cell";
+    case RowKind::Row:
+      return "row";
+    case RowKind::Column:
+      return "column";
+    case RowKind::Box:
+      return "box";
+    default:
+      return "cell";
   }
 }
 
@@ -37,19 +43,28 @@ std::string given_conflict(const Grid& puzzle) {
 
 std::string row_name(const RowInfo& row) {
   switch (row.kind) {
-    case RowKind::Cell: return "cell " + cell_name(row.unit);
-    case RowKind::Given: return "given " + cell_name(row.unit) + "=" + std::to_string(row.digit);
-    default: return std::string(unit_word(row.kind)) + " " + std::to_string(row.unit + 1) + " digit " + std::to_string(row.digit);
+    case RowKind::Cell:
+      return "cell " + cell_name(row.unit);
+    case RowKind::Given:
+      return "given " + cell_name(row.unit) + "=" + std::to_string(row.digit);
+    default:
+      return std::string(unit_word(row.kind)) + " " + std::to_string(row.unit + 1) + " digit " +
+             std::to_string(row.digit);
   }
 }
 
 int full_row_index(const RowInfo& row) {
   switch (row.kind) {
-    case RowKind::Cell: return row.unit;
-    case RowKind::Row: return 81 + row.unit * 9 + row.digit - 1;
-    case RowKind::Column: return 162 + row.unit * 9 + row.digit - 1;
-    case RowKind::Box: return 243 + row.unit * 9 + row.digit - 1;
-    case RowKind::Given: break;
+    case RowKind::Cell:
+      return row.unit;
+    case RowKind::Row:
+      return 81 + row.unit * 9 + row.digit - 1;
+    case RowKind::Column:
+      return 162 + row.unit * 9 + row.digit - 1;
+    case RowKind::Box:
+      return 243 + row.unit * 9 + row.digit - 1;
+    case RowKind::Given:
+      break;
   }
   return -1;  // given rows follow in the order of their cells; their index depends on the puzzle
 }
@@ -131,8 +146,8 @@ Model build_model(const Grid& puzzle, bool presolve) {
     if (row_count[i] == 0) {
       const RowInfo& r = m.rows[i];
       m.infeasible = r.kind == RowKind::Cell ? cell_name(r.unit) + " has no candidate left"
-                                              : "digit " + std::to_string(r.digit) + " has no place left in " +
-                                                    unit_word(r.kind) + " " + std::to_string(r.unit + 1);
+                                             : "digit " + std::to_string(r.digit) + " has no place left in " +
+                                                   unit_word(r.kind) + " " + std::to_string(r.unit + 1);
       break;
     }
   return m;

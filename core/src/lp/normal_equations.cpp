@@ -42,9 +42,11 @@ NormalEquations::NormalEquations(const Model& model) {
   std::vector<double> ax(m, 0.0);
   for (std::size_t j = 0; j < least_norm_.size(); ++j) {
     double s = 0;
-    for (int k = model.col_start[j]; k < model.col_start[j + 1]; ++k) s += t[static_cast<std::size_t>(model.row_index[static_cast<std::size_t>(k)])];
+    for (int k = model.col_start[j]; k < model.col_start[j + 1]; ++k)
+      s += t[static_cast<std::size_t>(model.row_index[static_cast<std::size_t>(k)])];
     least_norm_[j] = s;
-    for (int k = model.col_start[j]; k < model.col_start[j + 1]; ++k) ax[static_cast<std::size_t>(model.row_index[static_cast<std::size_t>(k)])] += s;
+    for (int k = model.col_start[j]; k < model.col_start[j + 1]; ++k)
+      ax[static_cast<std::size_t>(model.row_index[static_cast<std::size_t>(k)])] += s;
   }
   for (std::size_t i = 0; i < m; ++i) {
     const double violation = std::fabs(ax[i] - model.rhs[i]);
@@ -188,10 +190,12 @@ int NormalEquations::factor_impl(const std::vector<double>& d, bool detect) {
 
 void NormalEquations::solve(std::vector<double>& r) const {
   // Forward: t_d = L_d^-1 r_d; the cells' right-hand side loses sum_d W_d^T t_d.
-  for (Eigen::Index k = 0; k < rc_.size(); ++k) rc_(k) = r[static_cast<std::size_t>(cell_rows_[static_cast<std::size_t>(k)])];
+  for (Eigen::Index k = 0; k < rc_.size(); ++k)
+    rc_(k) = r[static_cast<std::size_t>(cell_rows_[static_cast<std::size_t>(k)])];
   for (const DigitBlock& b : blocks_) {
     if (b.rows.empty()) continue;
-    for (std::size_t k = 0; k < b.rows.size(); ++k) b.t(static_cast<Eigen::Index>(k)) = r[static_cast<std::size_t>(b.rows[k])];
+    for (std::size_t k = 0; k < b.rows.size(); ++k)
+      b.t(static_cast<Eigen::Index>(k)) = r[static_cast<std::size_t>(b.rows[k])];
     b.l.triangularView<Eigen::Lower>().solveInPlace(b.t);
     for (std::size_t p = 0; p < b.cells.size(); ++p) rc_(b.cells[p]) -= b.w.col(static_cast<Eigen::Index>(p)).dot(b.t);
   }
@@ -200,12 +204,14 @@ void NormalEquations::solve(std::vector<double>& r) const {
   // Backward: y_d = L_d^-T (t_d - W_d y_C).
   for (std::size_t i = 0; i < r.size(); ++i)
     if (group_of_[i] == kDropped) r[i] = 0;
-  for (Eigen::Index k = 0; k < rc_.size(); ++k) r[static_cast<std::size_t>(cell_rows_[static_cast<std::size_t>(k)])] = rc_(k);
+  for (Eigen::Index k = 0; k < rc_.size(); ++k)
+    r[static_cast<std::size_t>(cell_rows_[static_cast<std::size_t>(k)])] = rc_(k);
   for (const DigitBlock& b : blocks_) {
     if (b.rows.empty()) continue;
     for (std::size_t p = 0; p < b.cells.size(); ++p) b.t -= b.w.col(static_cast<Eigen::Index>(p)) * rc_(b.cells[p]);
     b.l.triangularView<Eigen::Lower>().transpose().solveInPlace(b.t);
-    for (std::size_t k = 0; k < b.rows.size(); ++k) r[static_cast<std::size_t>(b.rows[k])] = b.t(static_cast<Eigen::Index>(k));
+    for (std::size_t k = 0; k < b.rows.size(); ++k)
+      r[static_cast<std::size_t>(b.rows[k])] = b.t(static_cast<Eigen::Index>(k));
   }
 }
 

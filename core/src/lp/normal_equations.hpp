@@ -56,17 +56,17 @@ class NormalEquations {
   struct Column {
     int digit_rows[4];  // local rows in the digit's block (count in n_rows)
     int n_rows;
-    int cell_local;     // index into the digit block's cell list, or -1
+    int cell_local;  // index into the digit block's cell list, or -1
   };
   struct DigitBlock {
-    std::vector<int> rows;        // model rows, in local order
-    std::vector<int> cells;       // cell-block indices of the cells its columns touch
-    std::vector<int> columns;     // model columns of this digit
-    std::vector<Column> layout;   // per column, parallel to `columns`
-    Eigen::MatrixXd l;            // M_d, then its Cholesky factor (lower)
-    Eigen::MatrixXd w;            // B_d, then L_d^-1 B_d
-    Eigen::MatrixXd g;            // w^T w
-    mutable Eigen::VectorXd t;    // work vector
+    std::vector<int> rows;       // model rows, in local order
+    std::vector<int> cells;      // cell-block indices of the cells its columns touch
+    std::vector<int> columns;    // model columns of this digit
+    std::vector<Column> layout;  // per column, parallel to `columns`
+    Eigen::MatrixXd l;           // M_d, then its Cholesky factor (lower)
+    Eigen::MatrixXd w;           // B_d, then L_d^-1 B_d
+    Eigen::MatrixXd g;           // w^T w
+    mutable Eigen::VectorXd t;   // work vector
   };
 
   void build(const Model& model);
@@ -75,12 +75,12 @@ class NormalEquations {
   // (with detect, its index is appended to `skipped`). Returns the number skipped.
   static int cholesky(Eigen::MatrixXd& a, double rel_tol, std::vector<int>* skipped);
 
-  std::vector<int> group_of_;     // per model row: digit 0..8, kCellGroup or kDropped
-  std::vector<int> local_of_;     // per model row: index inside its block
-  std::vector<int> cell_rows_;    // cell block index -> model row
+  std::vector<int> group_of_;        // per model row: digit 0..8, kCellGroup or kDropped
+  std::vector<int> local_of_;        // per model row: index inside its block
+  std::vector<int> cell_rows_;       // cell block index -> model row
   std::vector<int> cell_of_column_;  // per column: cell block index or -1
   std::array<DigitBlock, 9> blocks_;
-  Eigen::MatrixXd s_;             // Schur complement on the cells, then its factor
+  Eigen::MatrixXd s_;  // Schur complement on the cells, then its factor
   mutable Eigen::VectorXd rc_;
   int dependent_ = 0;
   std::vector<double> least_norm_;

@@ -12,8 +12,7 @@ namespace {
 constexpr std::size_t kMaxReportedBadCharacters = 10;
 
 bool is_ignored(char c) {
-  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f' || c == '|' ||
-         c == '-' || c == '+';
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f' || c == '|' || c == '-' || c == '+';
 }
 
 // Length of the UTF-8 sequence starting with byte b (1 for ASCII and for stray bytes).
@@ -190,7 +189,8 @@ SUDOKU_MESSAGE_PATH void add_bad_characters(ParseResult& result, std::string_vie
   result.errors.push_back({InputError::Kind::BadCharacter, std::move(message), std::move(cells)});
 }
 
-SUDOKU_MESSAGE_PATH void add_bad_values(ParseResult& result, const std::vector<double>& values, const std::vector<int>& bad) {
+SUDOKU_MESSAGE_PATH void add_bad_values(ParseResult& result, const std::vector<double>& values,
+                                        const std::vector<int>& bad) {
   const bool grouped = bad.size() > kMaxSeparateErrors;
   const std::size_t shown = grouped ? std::min(bad.size(), kMaxReportedBadCharacters) : bad.size();
   std::string list;
@@ -227,7 +227,7 @@ ParseResult parse_grid(std::string_view text) {
   const bool multiline = lines_with_content(text) > 1;
   std::size_t cells = 0, line = 1, column = 0, position = 0;
   const auto rule_at = [&](std::size_t i) { return is_rule_line(text.substr(i, text.find('\n', i) - i)); };
-  bool rule = rule_at(0);  // the current line is a rule (its '-' are separators)
+  bool rule = rule_at(0);                       // the current line is a rule (its '-' are separators)
   BadCharacter bad[kMaxReportedBadCharacters];  // the first ten; more are only counted
   std::size_t bad_count = 0;
   for (std::size_t i = 0; i < text.size();) {
@@ -246,7 +246,8 @@ ParseResult parse_grid(std::string_view text) {
       ++cells;
     } else if (!is_ignored(c) && !(rule && c == '=')) {
       // A bad character stands where a cell was expected: it names that cell.
-      if (bad_count < kMaxReportedBadCharacters) bad[bad_count] = {i, len, line, column, position, static_cast<int>(cells)};
+      if (bad_count < kMaxReportedBadCharacters)
+        bad[bad_count] = {i, len, line, column, position, static_cast<int>(cells)};
       ++bad_count;
       ++cells;
     }
@@ -267,10 +268,8 @@ ParseResult parse_cells(const std::vector<double>& values) {
   std::vector<int> bad;
   for (int i = 0; i < kCells; ++i) {
     const double v = values[static_cast<std::size_t>(i)];
-    if (!(v >= 0 && v <= 9 && v == std::floor(v)))
-      bad.push_back(i);
-    else
-      result.grid[i] = static_cast<std::uint8_t>(v);
+    if (!(v >= 0 && v <= 9 && v == std::floor(v))) bad.push_back(i);
+    else result.grid[i] = static_cast<std::uint8_t>(v);
   }
   if (!bad.empty()) add_bad_values(result, values, bad);
   if (!result.ok()) result.grid = Grid{};
@@ -306,8 +305,8 @@ std::vector<InputError> find_conflicts(const Grid& grid) {
         if (cells.size() < 2) continue;
         errors.push_back({InputError::Kind::Repeated,
                           std::string(unit_names[kind]) + " " + std::to_string(unit + 1) + " has " +
-                              count_word(static_cast<int>(cells.size())) + " " + std::to_string(digit) + "s: " +
-                              join_cells(cells),
+                              count_word(static_cast<int>(cells.size())) + " " + std::to_string(digit) +
+                              "s: " + join_cells(cells),
                           cells});
       }
     }

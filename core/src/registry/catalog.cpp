@@ -30,7 +30,8 @@ const Catalog& catalog() {
     k.default_clue_level = kDefaultClueLevel;
     for (Symmetry s : {Symmetry::None, Symmetry::Rot180, Symmetry::Rot90, Symmetry::Mirror, Symmetry::Diagonal})
       k.symmetries.push_back(symmetry_name(s));
-    for (TerminalMethod t : {TerminalMethod::LasVegas, TerminalMethod::Ga}) k.terminals.push_back(terminal_method_name(t));
+    for (TerminalMethod t : {TerminalMethod::LasVegas, TerminalMethod::Ga})
+      k.terminals.push_back(terminal_method_name(t));
     for (UniquenessTest u : {UniquenessTest::Exact, UniquenessTest::ForwardReverse})
       k.uniqueness_tests.push_back(uniqueness_test_name(u));
     k.techniques = &tech::all_techniques();

@@ -3,8 +3,6 @@
 
 namespace sudoku::detail {
 
-std::vector<MethodFamily> method_families() {
-  return {kSearchFamily, kLpFamily, kEvolutionFamily};
-}
+std::vector<MethodFamily> method_families() { return {kSearchFamily, kLpFamily, kEvolutionFamily}; }
 
 }  // namespace sudoku::detail

@@ -23,8 +23,8 @@ struct MethodEntry {
 };
 
 // One function per family, each in the file that adapts that family.
-std::vector<MethodEntry> search_method_entries();  // search_methods.cpp
-std::vector<MethodEntry> lp_method_entries();      // lp/lp_methods.cpp
+std::vector<MethodEntry> search_method_entries();     // search_methods.cpp
+std::vector<MethodEntry> lp_method_entries();         // lp/lp_methods.cpp
 std::vector<MethodEntry> evolution_method_entries();  // evolution/evolution_methods.cpp
 
 // A family: its name (every entry's MethodInfo::family; the API's MethodFamily type lists

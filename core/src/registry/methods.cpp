@@ -43,16 +43,22 @@ double ms_between(std::chrono::steady_clock::time_point from, std::chrono::stead
   return std::chrono::duration<double, std::milli>(to - from).count();
 }
 
-double elapsed_ms(std::chrono::steady_clock::time_point since) { return ms_between(since, std::chrono::steady_clock::now()); }
+double elapsed_ms(std::chrono::steady_clock::time_point since) {
+  return ms_between(since, std::chrono::steady_clock::now());
+}
 
 }  // namespace
 
 std::string_view status_name(SolveStatus status) {
   switch (status) {
-    case SolveStatus::Solved: return "solved";
-    case SolveStatus::Unsolvable: return "unsolvable";
-    case SolveStatus::Multiple: return "multiple";
-    case SolveStatus::Failed: break;
+    case SolveStatus::Solved:
+      return "solved";
+    case SolveStatus::Unsolvable:
+      return "unsolvable";
+    case SolveStatus::Multiple:
+      return "multiple";
+    case SolveStatus::Failed:
+      break;
   }
   return "failed";
 }
@@ -75,7 +81,8 @@ Params::Params(const MethodInfo& method, const ParamValues& overrides) {
       throw OptionError("unknown parameter '" + name + "' for method '" + method.name + "'" +
                         (known.empty() ? " (it takes none)" : " (known: " + known + ")"));
     }
-    if (!std::isfinite(value) || value < info->min || value > info->max || (info->integer && value != std::floor(value)))
+    if (!std::isfinite(value) || value < info->min || value > info->max ||
+        (info->integer && value != std::floor(value)))
       throw OptionError("parameter '" + name + "' of method '" + method.name + "' must be " +
                         (info->integer ? "an integer" : "a number") + " in [" + format_number(info->min) + ", " +
                         format_number(info->max) + "], got " + format_number(value));

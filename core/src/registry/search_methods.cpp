@@ -7,10 +7,10 @@
 namespace sudoku::detail {
 namespace {
 
-const ParamInfo kNodeLimit{"node_limit", 100'000'000, 1, 1e15, true,
-                           "digits placed before the search gives up (status failed)"};
-const ParamInfo kUniqueCheck{"unique_check", 1, 0, 1, true,
-                             "1: after the first solution keep searching to tell 'solved' from 'multiple'"};
+const ParamInfo kNodeLimit{"node_limit", 100'000'000, 1,
+                           1e15,         true,        "digits placed before the search gives up (status failed)"};
+const ParamInfo kUniqueCheck{
+    "unique_check", 1, 0, 1, true, "1: after the first solution keep searching to tell 'solved' from 'multiple'"};
 
 // unique_check=0: stop at the first solution ('solved' then means "a solution", not "the").
 SolveResult solve_exact(const Grid& puzzle, const Params& params, const RunContext& ctx) {
@@ -22,7 +22,9 @@ SolveResult solve_exact(const Grid& puzzle, const Params& params, const RunConte
     r.detail = "cancelled";
     return r;
   }
-  r.status = o.solutions == 0 ? SolveStatus::Unsolvable : o.solutions == 1 ? SolveStatus::Solved : SolveStatus::Multiple;
+  r.status = o.solutions == 0   ? SolveStatus::Unsolvable
+             : o.solutions == 1 ? SolveStatus::Solved
+                                : SolveStatus::Multiple;
   r.solution = o.first;
   return r;
 }
@@ -98,9 +100,9 @@ SearchOutcome forward_reverse(const Grid& g, const SearchLimits& l) {
   return forward_reverse_test(g, l);
 }
 
-CountResult count_forward_reverse(const Grid& puzzle, std::uint64_t limit, const Params& params, const RunContext& ctx) {
-  if (limit > 2)
-    throw OptionError("forward-reverse can only tell 0, 1 or 2+ solutions: use a limit of 1 or 2");
+CountResult count_forward_reverse(const Grid& puzzle, std::uint64_t limit, const Params& params,
+                                  const RunContext& ctx) {
+  if (limit > 2) throw OptionError("forward-reverse can only tell 0, 1 or 2+ solutions: use a limit of 1 or 2");
   return count_seed<forward_reverse>(puzzle, limit, params, ctx);
 }
 
@@ -108,24 +110,55 @@ CountResult count_forward_reverse(const Grid& puzzle, std::uint64_t limit, const
 
 std::vector<MethodEntry> search_method_entries() {
   return {
-      {{"exact", "Bitboard search with singles, locked candidates and triads, branching on a digit's place in a band or stack; the ground truth",
-        "this project", false, true, {kUniqueCheck}},
-       solve_exact, count_exact},
-      {{"backtrack", "Small-digit-first backtracking over the empty cells in row-major order",
-        "ALGORITHMS.md 1.2", false, true, {kNodeLimit, kUniqueCheck}},
-       solve_seed<forward>, count_seed<forward>},
-      {{"backtrack-reverse", "Large-digit-first backtracking (9 down to 1), row-major", "ALGORITHMS.md 1.3", false,
-        true, {kNodeLimit, kUniqueCheck}},
-       solve_seed<reverse>, count_seed<reverse>},
-      {{"forward-reverse", "Uniqueness test: the smallest and largest solutions coincide iff unique",
-        "ALGORITHMS.md 1.3", false, true, {kNodeLimit, kUniqueCheck}},
-       solve_seed<forward_reverse>, count_forward_reverse},
-      {{"candidates", "Plain candidate search: candidate sets, next empty cell in row-major order",
-        "ALGORITHMS.md 1.4", false, true, {kNodeLimit, kUniqueCheck}},
-       solve_seed<plain>, count_seed<plain>},
-      {{"candidates-mrv", "Optimised candidate search: branch on the cell with the fewest candidates",
-        "ALGORITHMS.md 1.4", false, true, {kNodeLimit, kUniqueCheck}},
-       solve_seed<mrv>, count_seed<mrv>},
+      {{"exact",
+        "Bitboard search with singles, locked candidates and triads, branching on a digit's place in a band or stack; "
+        "the ground truth",
+        "this project",
+        false,
+        true,
+        {kUniqueCheck}},
+       solve_exact,
+       count_exact},
+      {{"backtrack",
+        "Small-digit-first backtracking over the empty cells in row-major order",
+        "ALGORITHMS.md 1.2",
+        false,
+        true,
+        {kNodeLimit, kUniqueCheck}},
+       solve_seed<forward>,
+       count_seed<forward>},
+      {{"backtrack-reverse",
+        "Large-digit-first backtracking (9 down to 1), row-major",
+        "ALGORITHMS.md 1.3",
+        false,
+        true,
+        {kNodeLimit, kUniqueCheck}},
+       solve_seed<reverse>,
+       count_seed<reverse>},
+      {{"forward-reverse",
+        "Uniqueness test: the smallest and largest solutions coincide iff unique",
+        "ALGORITHMS.md 1.3",
+        false,
+        true,
+        {kNodeLimit, kUniqueCheck}},
+       solve_seed<forward_reverse>,
+       count_forward_reverse},
+      {{"candidates",
+        "Plain candidate search: candidate sets, next empty cell in row-major order",
+        "ALGORITHMS.md 1.4",
+        false,
+        true,
+        {kNodeLimit, kUniqueCheck}},
+       solve_seed<plain>,
+       count_seed<plain>},
+      {{"candidates-mrv",
+        "Optimised candidate search: branch on the cell with the fewest candidates",
+        "ALGORITHMS.md 1.4",
+        false,
+        true,
+        {kNodeLimit, kUniqueCheck}},
+       solve_seed<mrv>,
+       count_seed<mrv>},
   };
 }
 

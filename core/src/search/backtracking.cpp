@@ -65,7 +65,8 @@ SearchOutcome backtrack_search(const Grid& puzzle, DigitOrder order, const Searc
     used.toggle(cell, d);
     // Forced: no other digit of this cell's order is free (backtracking never looks ahead,
     // so this only says the choice happened to be the last one open).
-    if (limits.trace) limits.trace->push_back(trace_place(cell, d, std::popcount(static_cast<unsigned>(0x3FE & ~taken)) == 1));
+    if (limits.trace)
+      limits.trace->push_back(trace_place(cell, d, std::popcount(static_cast<unsigned>(0x3FE & ~taken)) == 1));
     ++k;
     if (++out.nodes >= limits.node_limit) {
       out.out_of_nodes = true;

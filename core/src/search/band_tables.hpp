@@ -75,6 +75,7 @@ inline BandTables make_band_tables() {
 inline const BandTables kBandTables = make_band_tables();
 
 // The six perfect matchings of a 3x3 mini-row set, as mini-row sets (bit 3*row + box).
-inline constexpr std::uint16_t kMatchings[6] = {1 | 16 | 256, 1 | 32 | 128, 2 | 8 | 256, 2 | 32 | 64, 4 | 8 | 128, 4 | 16 | 64};
+inline constexpr std::uint16_t kMatchings[6] = {1 | 16 | 256, 1 | 32 | 128, 2 | 8 | 256,
+                                                2 | 32 | 64,  4 | 8 | 128,  4 | 16 | 64};
 
 }  // namespace sudoku::detail

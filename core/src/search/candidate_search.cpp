@@ -26,7 +26,8 @@ constexpr auto kPeers = make_peers();
 // Number of candidates in a mask of bits 1..9 (a table: baseline x86-64 has no popcnt).
 constexpr std::array<std::uint8_t, 1024> make_counts() {
   std::array<std::uint8_t, 1024> t{};
-  for (int m = 1; m < 1024; ++m) t[static_cast<std::size_t>(m)] = static_cast<std::uint8_t>(t[static_cast<std::size_t>(m >> 1)] + (m & 1));
+  for (int m = 1; m < 1024; ++m)
+    t[static_cast<std::size_t>(m)] = static_cast<std::uint8_t>(t[static_cast<std::size_t>(m >> 1)] + (m & 1));
   return t;
 }
 constexpr auto kCount = make_counts();

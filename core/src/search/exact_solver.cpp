@@ -93,8 +93,8 @@ inline void settle(State& s, int d, int b, int p, std::uint32_t touched) {
   // The digit's column in all three bands (its own band's part lies in the cell's box), then
   // its row and box peers; every band that had the column is touched (its own always is).
   std::uint32_t* digit = s.cand + d;  // band o at digit[9 * o]
-  const std::uint32_t had = (digit[0] & column ? 1u : 0u) | (digit[9] & column ? 1u << 9 : 0u) |
-                            (digit[18] & column ? 1u << 18 : 0u);
+  const std::uint32_t had =
+      (digit[0] & column ? 1u : 0u) | (digit[9] & column ? 1u << 9 : 0u) | (digit[18] & column ? 1u << 18 : 0u);
   digit[0] &= ~column, digit[9] &= ~column, digit[18] &= ~column;
   std::uint32_t& own = digit[9 * b];
   own = (own & ~kBandTables.band_peers[p]) | bit;
@@ -165,9 +165,9 @@ inline bool propagate_bands(State& s) {
       s.changed |= 1u << i, s.triads |= 1u << i;
     }
     const int b = kBandOf[i], d = kDigitOf[i];
-    std::uint32_t singles = (kBandTables.lone[a & 0x1FF] | (kBandTables.lone[(a >> 9) & 0x1FF] << 9) |
-                             (kBandTables.lone[a >> 18] << 18)) &
-                            s.unsolved[b];
+    std::uint32_t singles =
+        (kBandTables.lone[a & 0x1FF] | (kBandTables.lone[(a >> 9) & 0x1FF] << 9) | (kBandTables.lone[a >> 18] << 18)) &
+        s.unsolved[b];
     for (; singles; singles &= singles - 1)
       if (!place(s, d, b, ctz(singles))) return false;
   }
@@ -214,8 +214,10 @@ inline int column_pass(State& s) {
     // Hidden singles: columns in exactly one band (once) with one cell there (in no two of
     // its rows), less the columns where the digit is already placed.
     const std::uint32_t once = (cols[0] ^ cols[1] ^ cols[2]) & ~(cols[0] & cols[1] & cols[2]);
-    const std::uint32_t placed_cells = (*cd[0] & ~s.unsolved[0]) | (*cd[1] & ~s.unsolved[1]) | (*cd[2] & ~s.unsolved[2]);
-    const std::uint32_t singles = once & ~(in_two_rows(*cd[0]) | in_two_rows(*cd[1]) | in_two_rows(*cd[2]) | columns_of(placed_cells));
+    const std::uint32_t placed_cells =
+        (*cd[0] & ~s.unsolved[0]) | (*cd[1] & ~s.unsolved[1]) | (*cd[2] & ~s.unsolved[2]);
+    const std::uint32_t singles =
+        once & ~(in_two_rows(*cd[0]) | in_two_rows(*cd[1]) | in_two_rows(*cd[2]) | columns_of(placed_cells));
     const int placed_before = placed;
     for (std::uint32_t c = singles; c; c &= c - 1) {
       const int column = ctz(c), b = cols[0] >> column & 1 ? 0 : cols[1] >> column & 1 ? 1 : 2;
@@ -263,9 +265,11 @@ inline void digit_rows(const State& s, int d, UnitRows& x) {
   const std::uint32_t s0 = st & 0x1FF, s1 = (st >> 9) & 0x1FF, s2 = st >> 18;
   const auto& f = kBandTables.forced;
   x.rows[d] = (r0 | (r1 << 9) | (r2 << 18)) | (std::uint64_t{st} << 27);
-  x.forced[d] = (f[r0] | (f[r1] << 9) | (f[r2] << 18)) | (static_cast<std::uint64_t>(f[s0] | (f[s1] << 9) | (f[s2] << 18)) << 27);
+  x.forced[d] =
+      (f[r0] | (f[r1] << 9) | (f[r2] << 18)) | (static_cast<std::uint64_t>(f[s0] | (f[s1] << 9) | (f[s2] << 18)) << 27);
   const auto& n = kBandTables.configurations;
-  x.configs[d] = (n[r0] | (n[r1] << 8) | (n[r2] << 16)) | (static_cast<std::uint64_t>(n[s0] | (n[s1] << 8) | (n[s2] << 16)) << 24);
+  x.configs[d] =
+      (n[r0] | (n[r1] << 8) | (n[r2] << 16)) | (static_cast<std::uint64_t>(n[s0] | (n[s1] << 8) | (n[s2] << 16)) << 24);
 }
 
 // The sets of the digits of the digit-bands in `changed`: the others' words, and so their
@@ -411,8 +415,8 @@ std::pair<int, int> choose_cell(const State& s) {
 // branches on a cell with the fewest candidates, which sparse puzzles need (there a digit's
 // configuration says little about the cells, and choosing them first wanders).
 struct Branch {
-  int unit = -1;           // 0-2: band, 3-5: stack; -1: no digit with exactly two configurations
-  int d = 0;               // the digit
+  int unit = -1;                  // 0-2: band, 3-5: stack; -1: no digit with exactly two configurations
+  int d = 0;                      // the digit
   std::uint16_t configs[2] = {};  // its two configurations (mini-row sets)
 };
 
@@ -603,7 +607,8 @@ ExactOutcome exact_search(const Grid& puzzle, std::uint64_t limit, const std::fu
   return search.outcome();
 }
 
-ExactOutcome exact_enumerate(const Grid& puzzle, std::uint64_t limit, const std::function<void(const Grid&)>& on_solution,
+ExactOutcome exact_enumerate(const Grid& puzzle, std::uint64_t limit,
+                             const std::function<void(const Grid&)>& on_solution,
                              const std::function<bool()>& should_stop) {
   Search<false> search(limit == 0 ? 1 : limit, should_stop, &on_solution);
   search.run(puzzle);
@@ -617,8 +622,6 @@ ExactOutcome exact_trace(const Grid& puzzle, std::uint64_t limit, std::vector<st
   return search.outcome();
 }
 
-std::uint64_t count_solutions(const Grid& puzzle, std::uint64_t limit) {
-  return exact_search(puzzle, limit).solutions;
-}
+std::uint64_t count_solutions(const Grid& puzzle, std::uint64_t limit) { return exact_search(puzzle, limit).solutions; }
 
 }  // namespace sudoku

@@ -43,7 +43,9 @@ SearchTrace trace_search(const Grid& puzzle, std::string_view method, std::uint6
   else if (method == "backtrack-reverse") t.outcome = backtrack_search(puzzle, DigitOrder::Descending, limits);
   else if (method == "candidates") t.outcome = candidate_search(puzzle, CellOrder::RowMajor, limits);
   else if (method == "candidates-mrv") t.outcome = candidate_search(puzzle, CellOrder::FewestCandidates, limits);
-  else throw OptionError("method " + std::string(method) + " cannot be traced (traceable: " + std::string(kTraceableMethods) + ")");
+  else
+    throw OptionError("method " + std::string(method) +
+                      " cannot be traced (traceable: " + std::string(kTraceableMethods) + ")");
   return t;
 }
 

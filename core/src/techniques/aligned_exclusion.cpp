@@ -126,8 +126,10 @@ struct Bound {
       return true;
     });
     bool any = need2 != 0;
-    for (Mask r = m0; r && !any; r &= static_cast<Mask>(r - 1)) any = digit_count(need0[std::countr_zero(static_cast<unsigned>(r))]) >= 2;
-    for (Mask r = m1; r && !any; r &= static_cast<Mask>(r - 1)) any = digit_count(need1[std::countr_zero(static_cast<unsigned>(r))]) >= 2;
+    for (Mask r = m0; r && !any; r &= static_cast<Mask>(r - 1))
+      any = digit_count(need0[std::countr_zero(static_cast<unsigned>(r))]) >= 2;
+    for (Mask r = m1; r && !any; r &= static_cast<Mask>(r - 1))
+      any = digit_count(need1[std::countr_zero(static_cast<unsigned>(r))]) >= 2;
     return any;
   }
 
@@ -205,7 +207,8 @@ class AlignedExclusion {
     incremental_ = true;
     CellSet changed, walls;
     for (int c = 0; c < kCells; ++c)
-      if (memory.value[static_cast<std::size_t>(c)] != g_.value(c) || memory.mask[static_cast<std::size_t>(c)] != g_.mask(c))
+      if (memory.value[static_cast<std::size_t>(c)] != g_.value(c) ||
+          memory.mask[static_cast<std::size_t>(c)] != g_.mask(c))
         changed.add(c);
     touched_ = changed | (memory.base - is_base_) | (is_base_ - memory.base);
     hot_ = touched_ & is_base_;
@@ -336,12 +339,12 @@ class AlignedExclusion {
     }
     const std::vector<int> base(step.cells);
     common.each([&](int c) { step.cells.push_back(c); });
-    step.explanation = cells_text(base) + (n == 2 ? " both see " : " all see ") + cells_text(common) + ", which hold two" +
-                       (n == 3 ? " or three" : "") +
+    step.explanation = cells_text(base) + (n == 2 ? " both see " : " all see ") + cells_text(common) +
+                       ", which hold two" + (n == 3 ? " or three" : "") +
                        " digits each: no choice of digits for them may take all the digits of one of these, "
                        "nor repeat a digit where two of them see each other (aligned " +
-                       (n == 2 ? "pair" : "triplet") + " exclusion), so remove " + eliminations_text(step.eliminations) +
-                       ".";
+                       (n == 2 ? "pair" : "triplet") + " exclusion), so remove " +
+                       eliminations_text(step.eliminations) + ".";
     return true;
   }
 

@@ -50,7 +50,8 @@ bool Candidates::eliminate(int cell, int digit) {
 void Candidates::set_mask(int cell, Mask m) {
   if (value_[cell]) return;
   for (int d = 1; d <= 9; ++d) {
-    if (m & bit(d)) where_[d - 1].add(cell); else where_[d - 1].remove(cell);
+    if (m & bit(d)) where_[d - 1].add(cell);
+    else where_[d - 1].remove(cell);
   }
   mask_[cell] = m;
 }

@@ -181,7 +181,9 @@ bool find_chain(const Candidates& g, Step& step, int max_nodes, Mode mode, Techn
   }
   const Candidate& first = nodes.front();
   const Candidate& last = nodes.back();
-  const char* name = t == Technique::XChain ? "X-chain" : t == Technique::XYChain ? "XY-chain" : "alternating inference chain";
+  const char* name = t == Technique::XChain    ? "X-chain"
+                     : t == Technique::XYChain ? "XY-chain"
+                                               : "alternating inference chain";
   if (best.placement) {
     step.placements = {first};
     step.explanation = "If " + cell_name(first.cell) + " were not " + std::to_string(first.digit) + ", the " + name +

@@ -2,8 +2,8 @@
 #include <cmath>
 #include <map>
 
-#include "sudoku/tenths.hpp"
 #include "detectors.hpp"
+#include "sudoku/tenths.hpp"
 
 namespace sudoku::tech {
 
@@ -87,7 +87,8 @@ int direct_unit(Technique direct, int from, int cell) {
 
 bool leaves_single(const Candidates& g, int d, const CellSet& victims, Technique direct, int from) {
   bool found = false;
-  victims.each([&](int v) { found = found || ((g.where(d) & unit_set(direct_unit(direct, from, v))) - victims).single(); });
+  victims.each(
+      [&](int v) { found = found || ((g.where(d) & unit_set(direct_unit(direct, from, v))) - victims).single(); });
   return found;
 }
 

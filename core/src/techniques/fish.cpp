@@ -33,7 +33,8 @@ bool fish(const Candidates& g, Step& step, int n, Technique t) {
         if (popcount(cover) == n) {
           CellSet base, cross;
           for (int i = 0; i < n; ++i) base |= unit_set((rows_base ? 0 : 9) + lines[pick[i]]);
-          for (Mask c = cover; c; c &= static_cast<Mask>(c - 1)) cross |= unit_set((rows_base ? 9 : 0) + lowest_digit(c) - 1);
+          for (Mask c = cover; c; c &= static_cast<Mask>(c - 1))
+            cross |= unit_set((rows_base ? 9 : 0) + lowest_digit(c) - 1);
           const CellSet victims = (g.where(d) & cross) - base;
           if (!victims.empty()) {
             begin_step(step, t);
@@ -44,15 +45,16 @@ bool fish(const Candidates& g, Step& step, int n, Technique t) {
               step.pattern.push_back({c, d});
             });
             std::string base_text, cross_text;
-            for (int i = 0; i < n; ++i) base_text += (i ? (i + 1 == n ? " and " : ", ") : "") + std::to_string(lines[pick[i]] + 1);
+            for (int i = 0; i < n; ++i)
+              base_text += (i ? (i + 1 == n ? " and " : ", ") : "") + std::to_string(lines[pick[i]] + 1);
             int j = 0;
             for (Mask c = cover; c; c &= static_cast<Mask>(c - 1), ++j)
               cross_text += (j ? (j + 1 == n ? " and " : ", ") : "") + std::to_string(lowest_digit(c));
             const char* bk = rows_base ? "rows " : "columns ";
             const char* ck = rows_base ? "columns " : "rows ";
-            step.explanation = "In " + std::string(bk) + base_text + ", " + std::to_string(d) + " can only go in " + ck +
-                               cross_text + " (" + std::string(n == 2 ? "an " : "a ") + kName[n] + " on " + cells_text(corners) + "), so remove " +
-                               eliminations_text(step.eliminations) + ".";
+            step.explanation = "In " + std::string(bk) + base_text + ", " + std::to_string(d) + " can only go in " +
+                               ck + cross_text + " (" + std::string(n == 2 ? "an " : "a ") + kName[n] + " on " +
+                               cells_text(corners) + "), so remove " + eliminations_text(step.eliminations) + ".";
             return true;
           }
         }

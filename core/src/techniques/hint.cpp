@@ -11,13 +11,20 @@ namespace sudoku::tech {
 
 const char* hint_kind_name(HintKind kind) {
   switch (kind) {
-    case HintKind::Invalid: return "invalid";
-    case HintKind::NoSolution: return "no-solution";
-    case HintKind::Multiple: return "multiple";
-    case HintKind::WrongEntry: return "wrong-entry";
-    case HintKind::WrongCandidates: return "wrong-candidates";
-    case HintKind::Step: return "step";
-    case HintKind::Solved: return "solved";
+    case HintKind::Invalid:
+      return "invalid";
+    case HintKind::NoSolution:
+      return "no-solution";
+    case HintKind::Multiple:
+      return "multiple";
+    case HintKind::WrongEntry:
+      return "wrong-entry";
+    case HintKind::WrongCandidates:
+      return "wrong-candidates";
+    case HintKind::Step:
+      return "step";
+    case HintKind::Solved:
+      return "solved";
   }
   return "?";
 }
@@ -111,7 +118,7 @@ Hint hint(const HintRequest& req) {
       if (!position[c] && marks) g.set_mask(c, static_cast<Mask>(g.mask(c) & marks));
     }
   TechniqueOptions options = req.techniques;
-  options.trial = true;  // a hint must always exist for a unique puzzle
+  options.trial = true;      // a hint must always exist for a unique puzzle
   options.se_scale = false;  // the named patterns explain better than SE's chain families
   std::optional<Step> step = next_step(g, options);
   if (!step) {  // cannot happen on a consistent position; reported rather than trusted

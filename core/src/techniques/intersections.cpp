@@ -5,7 +5,9 @@
 namespace sudoku::tech {
 namespace {
 
-Technique direct_kind(Technique t) { return t == Technique::Pointing ? Technique::DirectPointing : Technique::DirectClaiming; }
+Technique direct_kind(Technique t) {
+  return t == Technique::Pointing ? Technique::DirectPointing : Technique::DirectClaiming;
+}
 
 // The digit's cells of `from` all lie in unit `to`: remove it from the rest of `to`.
 // The caller has checked that there are at least two (one would be a hidden single).
@@ -42,8 +44,7 @@ bool scan(const Candidates& g, Step& step, bool from_box, bool direct) {
         for (int d = 1; d <= 9; ++d) {
           const CellSet in = g.where(d) & unit_set(from);
           if (in.empty() || in.single()) continue;
-          if (locked(g, step, from, to, d, t, direct) &&
-              (!direct || make_direct(g, step, direct_kind(t), from)))
+          if (locked(g, step, from, to, d, t, direct) && (!direct || make_direct(g, step, direct_kind(t), from)))
             return true;
         }
       }

@@ -27,7 +27,8 @@ MarksResult parse_marks(std::string_view text) {
     for (char ch : field) {
       if (ch < '1' || ch > '9')
         return fail(InputError::Kind::BadCharacter,
-                    "bad character '" + std::string(1, ch) + "' for " + cell_name(cell) + " (expected digits 1-9)", {cell});
+                    "bad character '" + std::string(1, ch) + "' for " + cell_name(cell) + " (expected digits 1-9)",
+                    {cell});
       r.marks[static_cast<std::size_t>(cell)] |= bit(ch - '0');
     }
   }
@@ -39,16 +40,15 @@ MarksResult parse_marks(std::string_view text) {
 MarksResult marks_from_masks(const std::vector<double>& masks) {
   MarksResult r;
   if (masks.size() != kCells) {
-    r.errors.push_back({InputError::Kind::CellCount, "expected 81 pencil-mark masks, found " + std::to_string(masks.size()), {}});
+    r.errors.push_back(
+        {InputError::Kind::CellCount, "expected 81 pencil-mark masks, found " + std::to_string(masks.size()), {}});
     return r;
   }
   std::vector<int> bad;
   for (int c = 0; c < kCells; ++c) {
     const double x = masks[static_cast<std::size_t>(c)];
-    if (x >= 0 && x <= kAllDigits && x == std::floor(x))
-      r.marks[static_cast<std::size_t>(c)] = static_cast<Mask>(x);
-    else
-      bad.push_back(c);
+    if (x >= 0 && x <= kAllDigits && x == std::floor(x)) r.marks[static_cast<std::size_t>(c)] = static_cast<Mask>(x);
+    else bad.push_back(c);
   }
   // Like bad cell values (sudoku/input.hpp): a few are named one by one; more become one
   // error listing the first ten, with every cell attached.
@@ -56,7 +56,8 @@ MarksResult marks_from_masks(const std::vector<double>& masks) {
   const char* const expected = " (expected 0-511, bit d-1 for digit d)";
   const auto value = [&](int c) { return format_js_number(masks[static_cast<std::size_t>(c)]); };
   if (bad.size() <= kSeparate) {
-    for (const int c : bad) r.errors.push_back({InputError::Kind::BadValue, "bad mask " + value(c) + " at " + cell_name(c) + expected, {c}});
+    for (const int c : bad)
+      r.errors.push_back({InputError::Kind::BadValue, "bad mask " + value(c) + " at " + cell_name(c) + expected, {c}});
     return r;
   }
   std::string message = std::to_string(bad.size()) + " cells have bad masks" + expected + ": ";

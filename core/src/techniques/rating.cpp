@@ -9,11 +9,16 @@ namespace sudoku::tech {
 
 const char* level_name(Level level) {
   switch (level) {
-    case Level::Easy: return "easy";
-    case Level::Medium: return "medium";
-    case Level::Hard: return "hard";
-    case Level::Expert: return "expert";
-    case Level::Extreme: return "extreme";
+    case Level::Easy:
+      return "easy";
+    case Level::Medium:
+      return "medium";
+    case Level::Hard:
+      return "hard";
+    case Level::Expert:
+      return "expert";
+    case Level::Extreme:
+      return "extreme";
   }
   return "?";
 }

@@ -27,7 +27,8 @@ std::string unit_text(int u) { return std::string(unit_kind(u)) + " " + std::to_
 
 // Ends t1, t2 of two strong links joined at p1 (of link 1) and p2 (of link 2), which see each
 // other: one of t1, t2 holds d.
-bool two_link_step(const Candidates& g, Step& step, Technique t, int d, const Link& l1, int p1, const Link& l2, int p2) {
+bool two_link_step(const Candidates& g, Step& step, Technique t, int d, const Link& l1, int p1, const Link& l2,
+                   int p2) {
   const int t1 = p1 == l1.a ? l1.b : l1.a;
   const int t2 = p2 == l2.a ? l2.b : l2.a;
   if (t1 == t2 || p1 == p2 || t1 == p2 || t2 == p1) return false;
@@ -40,9 +41,9 @@ bool two_link_step(const Candidates& g, Step& step, Technique t, int d, const Li
     step.pattern.push_back({c, d});
   }
   step.explanation = "In " + unit_text(l1.unit) + ", " + std::to_string(d) + " is in " + cell_name(t1) + " or " +
-                     cell_name(p1) + ", and in " + unit_text(l2.unit) + " in " + cell_name(t2) + " or " + cell_name(p2) +
-                     "; " + cell_name(p1) + " and " + cell_name(p2) + " see each other, so one of " + cell_name(t1) +
-                     " and " + cell_name(t2) + " is " + std::to_string(d) + " (a " +
+                     cell_name(p1) + ", and in " + unit_text(l2.unit) + " in " + cell_name(t2) + " or " +
+                     cell_name(p2) + "; " + cell_name(p1) + " and " + cell_name(p2) + " see each other, so one of " +
+                     cell_name(t1) + " and " + cell_name(t2) + " is " + std::to_string(d) + " (a " +
                      (t == Technique::Skyscraper ? "skyscraper" : "2-string kite") + "): remove " +
                      eliminations_text(step.eliminations) + ".";
   return true;
@@ -159,7 +160,8 @@ bool find_simple_colouring(const Candidates& g, Step& step) {
           step.pattern.push_back({comp[j], d});
         }
         step.explanation = "Colouring the strong links of " + std::to_string(d) + " gives " + cell_name(a) + " and " +
-                           cell_name(b) + " the same colour, yet they see each other, so that colour is false: remove " +
+                           cell_name(b) +
+                           " the same colour, yet they see each other, so that colour is false: remove " +
                            eliminations_text(step.eliminations) + ".";
         return true;
       }

@@ -20,8 +20,8 @@ bool hidden_single(const Candidates& g, Step& step, int first, int last, Techniq
       const int cell = in.first();
       place_step(step, t, cell, d);
       step.explanation = "In " + std::string(unit_kind(u)) + " " + std::to_string(unit_number(u)) + ", " +
-                         std::to_string(d) + " can only go in " + cell_name(cell) + ", so " + cell_name(cell) +
-                         " is " + std::to_string(d) + ".";
+                         std::to_string(d) + " can only go in " + cell_name(cell) + ", so " + cell_name(cell) + " is " +
+                         std::to_string(d) + ".";
       return true;
     }
   return false;

@@ -107,8 +107,9 @@ bool hidden(const Candidates& g, Step& step, int n, bool direct = false) {
             for (Mask k = static_cast<Mask>(g.mask(c) & chosen); k; k &= static_cast<Mask>(k - 1))
               step.pattern.push_back({c, lowest_digit(k)});
           });
-          step.explanation = "In " + unit_text(u) + ", " + digits_text(chosen) + " can only go in " + cells_text(cells) +
-                             " (a hidden " + kSizeName[n] + "), so remove " + eliminations_text(step.eliminations) + ".";
+          step.explanation = "In " + unit_text(u) + ", " + digits_text(chosen) + " can only go in " +
+                             cells_text(cells) + " (a hidden " + kSizeName[n] + "), so remove " +
+                             eliminations_text(step.eliminations) + ".";
           if (!direct) return true;
           if (make_direct(g, step, kDirect[n], u)) return true;
         }

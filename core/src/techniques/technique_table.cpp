@@ -2,8 +2,8 @@
 // from and where they deviate from Sudoku Explainer 1.2.1 is in docs/TECHNIQUES.md.
 #include <cstdio>
 
-#include "sudoku/techniques/step.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/techniques/step.hpp"
 
 namespace sudoku::tech {
 

@@ -135,10 +135,11 @@ bool contradiction_step(const Candidates& g, Step& step, Technique t, bool with_
   step.cells = {best_candidate.cell};
   step.pattern = {best_candidate};
   // The step's name (shown before this text) already says it is a trial.
-  step.explanation = "If " + cell_name(best_candidate.cell) + " were " + std::to_string(best_candidate.digit) +
-                     ", " + std::to_string(best - 1) + " forced " +
+  step.explanation = "If " + cell_name(best_candidate.cell) + " were " + std::to_string(best_candidate.digit) + ", " +
+                     std::to_string(best - 1) + " forced " +
                      (with_intersections ? "steps (singles and locked candidates)" : "singles") +
-                     " would leave a cell or a unit with no candidate, so remove " + eliminations_text(step.eliminations) + ".";
+                     " would leave a cell or a unit with no candidate, so remove " +
+                     eliminations_text(step.eliminations) + ".";
   return true;
 }
 

@@ -69,10 +69,10 @@ struct LoopHint {
   double difficulty = 0;
   int type = 0;
   std::vector<int> loop;
-  int a = 0, b = 0;        // the loop's digits; type 4: a is the one locked in the house
-  std::vector<int> extra;  // the extra cells
-  int x = 0;               // type 2: the extra digit
-  int unit = -1;           // types 3 and 4: the house
+  int a = 0, b = 0;            // the loop's digits; type 4: a is the one locked in the house
+  std::vector<int> extra;      // the extra cells
+  int x = 0;                   // type 2: the extra digit
+  int unit = -1;               // types 3 and 4: the house
   std::vector<int> set_cells;  // type 3: the set's other cells
   Mask set_digits = 0;         // type 3: the set's digits
   bool hidden = false;         // type 3: a hidden set
@@ -100,7 +100,8 @@ class LoopSearch {
     if (memory.valid && memory.without == options_.without) {
       near_ = CellSet{};
       for (int c = 0; c < kCells; ++c)
-        if (memory.value[static_cast<std::size_t>(c)] != g_.value(c) || memory.mask[static_cast<std::size_t>(c)] != g_.mask(c))
+        if (memory.value[static_cast<std::size_t>(c)] != g_.value(c) ||
+            memory.mask[static_cast<std::size_t>(c)] != g_.mask(c))
           near_ |= peers(c) | CellSet::of(c);
     }
     for (int c = 0; c < kCells; ++c) {
@@ -402,7 +403,8 @@ class LoopSearch {
     for (int c : h.set_cells) step.cells.push_back(c);
     const std::string shape = n == 4 ? "unique rectangle" : "unique loop of " + std::to_string(n) + " cells";
     const std::string ab = std::to_string(std::min(h.a, h.b)) + " and " + std::to_string(std::max(h.a, h.b));
-    const std::string deadly = cells_text(h.loop) + " would hold only " + ab + " and the puzzle would have two solutions";
+    const std::string deadly =
+        cells_text(h.loop) + " would hold only " + ab + " and the puzzle would have two solutions";
     const std::string removes = eliminations_text(h.removable);
     switch (h.type) {
       case 1:
@@ -412,26 +414,26 @@ class LoopSearch {
         break;
       case 2:
         for (int c : h.extra) step.pattern.push_back({c, h.x});
-        step.explanation = "Unless one of " + cells_text(h.extra) + " is " + std::to_string(h.x) + ", " + deadly + " (" +
-                           shape + " type 2), so remove " + removes + ".";
+        step.explanation = "Unless one of " + cells_text(h.extra) + " is " + std::to_string(h.x) + ", " + deadly +
+                           " (" + shape + " type 2), so remove " + removes + ".";
         break;
       case 3: {
         const Mask more = static_cast<Mask>((g_.mask(h.extra[0]) | g_.mask(h.extra[1])) & ~(bit(h.a) | bit(h.b)));
         const std::string a_or_b = std::to_string(std::min(h.a, h.b)) + " or " + std::to_string(std::max(h.a, h.b));
         const std::string set =
-            h.hidden ? "so at most one of them holds " + a_or_b + ", and " + digits_text(h.set_digits) + " must fit in " +
-                           unit_text(h.unit) + " in that one and " + cells_text(h.set_cells) + ", a hidden set"
-                     : "so between them they hold " + digits_or(more) + ", and with " + cells_text(h.set_cells) +
-                           " they make a naked set of " + digits_text(h.set_digits) + " in " + unit_text(h.unit);
+            h.hidden
+                ? "so at most one of them holds " + a_or_b + ", and " + digits_text(h.set_digits) + " must fit in " +
+                      unit_text(h.unit) + " in that one and " + cells_text(h.set_cells) + ", a hidden set"
+                : "so between them they hold " + digits_or(more) + ", and with " + cells_text(h.set_cells) +
+                      " they make a naked set of " + digits_text(h.set_digits) + " in " + unit_text(h.unit);
         step.explanation = "Unless one of " + cells_text(h.extra) + " holds a digit other than " + ab + ", " + deadly +
                            "; " + set + " (" + shape + " type 3), so remove " + removes + ".";
         break;
       }
       default:
-        step.explanation = "In " + unit_text(h.unit) + ", " + std::to_string(h.a) + " must be in " + cell_name(h.extra[0]) +
-                           " or " + cell_name(h.extra[1]) +
-                           "; if either were " + std::to_string(h.b) + ", " + deadly + " (" + shape +
-                           " type 4), so remove " + removes + ".";
+        step.explanation = "In " + unit_text(h.unit) + ", " + std::to_string(h.a) + " must be in " +
+                           cell_name(h.extra[0]) + " or " + cell_name(h.extra[1]) + "; if either were " +
+                           std::to_string(h.b) + ", " + deadly + " (" + shape + " type 4), so remove " + removes + ".";
         break;
     }
   }
@@ -440,8 +442,8 @@ class LoopSearch {
   const TechniqueOptions& options_;
   Mask pair_ = 0;
   int a_ = 0, b_ = 0;
-  CellSet both_;  // the cells holding a and b
-  CellSet near_;  // the cells that changed since the last search, or see one (all: no memory)
+  CellSet both_;        // the cells holding a and b
+  CellSet near_;        // the cells that changed since the last search, or see one (all: no memory)
   int near_count_ = 0;  // such cells on the loop
   // On the loop so far: the extra digits, the extra cells, the bivalue cells before the start.
   Mask path_more_ = 0;
@@ -474,11 +476,11 @@ class LoopSearch {
 // SE applies the first hint it finds, in this order (type 4 before 3, after 2).
 
 struct Bug {
-  std::vector<int> cells;   // in the order found
+  std::vector<int> cells;    // in the order found
   Mask values[kCells] = {};  // per cell, its BUG digits
   Mask all = 0;
-  CellSet common;            // the cells that see every BUG cell
-  int first = -1;            // the first BUG cell (SE's order of the common cells)
+  CellSet common;  // the cells that see every BUG cell
+  int first = -1;  // the first BUG cell (SE's order of the common cells)
 };
 
 // SE's scan; false when the grid is not a BUG plus some digits.
@@ -555,7 +557,8 @@ bool bug_type1(const Candidates& g, const Bug& bug, Step& step) {
   begin_step(step, Technique::BugPlus1);
   bug_pattern(step, bug);
   const std::string grave = "Every empty cell but " + cell_name(c) + " has two candidates; unless " + cell_name(c) +
-                            " is " + digits_or(bug.values[c]) + ", the grid would be a deadly pattern with two solutions";
+                            " is " + digits_or(bug.values[c]) +
+                            ", the grid would be a deadly pattern with two solutions";
   if (popcount(bug.all) == 1) {  // its one BUG digit: placed at once (SE removes the others)
     step.placements = {{c, lowest_digit(bug.all)}};
     step.explanation = grave + " (BUG+1), so it is " + std::to_string(lowest_digit(bug.all)) + ".";
@@ -644,9 +647,10 @@ bool bug_type3(const Candidates& g, const Bug& bug, Step& step) {
         bug_pattern(step, bug);
         for (int c : members) step.cells.push_back(c);
         step.explanation = "Unless one of " + cells_text(bug.cells) + " holds its BUG digit (" + digits_or(bug.all) +
-                           "), the grid would be a deadly pattern with two solutions; so they hold " + digits_or(bug.all) +
-                           ", and with " + cells_text(members) + " they make a naked set of " + digits_text(set) + " in " +
-                           unit_text(u) + " (BUG type 3), so remove " + eliminations_text(step.eliminations) + ".";
+                           "), the grid would be a deadly pattern with two solutions; so they hold " +
+                           digits_or(bug.all) + ", and with " + cells_text(members) + " they make a naked set of " +
+                           digits_text(set) + " in " + unit_text(u) + " (BUG type 3), so remove " +
+                           eliminations_text(step.eliminations) + ".";
         return true;
       }
     }

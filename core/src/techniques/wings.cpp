@@ -43,9 +43,9 @@ bool find_xy_wing(const Candidates& g, Step& step) {
         add_cell(step, g, pivot);
         add_cell(step, g, a);
         add_cell(step, g, b);
-        step.explanation = "Whichever of " + digits_text(pm) + " " + cell_name(pivot) + " takes, one of " + cell_name(a) +
-                           " and " + cell_name(b) + " is " + std::to_string(zd) + " (an XY-wing), so remove " +
-                           eliminations_text(step.eliminations) + ".";
+        step.explanation = "Whichever of " + digits_text(pm) + " " + cell_name(pivot) + " takes, one of " +
+                           cell_name(a) + " and " + cell_name(b) + " is " + std::to_string(zd) +
+                           " (an XY-wing), so remove " + eliminations_text(step.eliminations) + ".";
         found = true;
       });
     });
@@ -117,9 +117,8 @@ bool find_w_wing(const Candidates& g, Step& step) {
           step.pattern.push_back({near_b, x});
           step.explanation = cell_name(a) + " and " + cell_name(b) + " both hold only " + digits_text(m) + ", and " +
                              std::to_string(x) + " in " + unit_kind(u) + " " + std::to_string(unit_number(u)) +
-                             " must be in " + cell_name(near_a) + " or " + cell_name(near_b) +
-                             ", so one of them is " + std::to_string(y) + " (a W-wing): remove " +
-                             eliminations_text(step.eliminations) + ".";
+                             " must be in " + cell_name(near_a) + " or " + cell_name(near_b) + ", so one of them is " +
+                             std::to_string(y) + " (a W-wing): remove " + eliminations_text(step.eliminations) + ".";
           return true;
         }
       }

@@ -46,7 +46,11 @@ async function start() {
   const engines = await startEngines((state, detail) => {
     status.dataset.full = state;
     status.textContent =
-      state === 'loading' ? `${ready} · loading the full engine…` : state === 'ready' ? `${ready} · full engine ready (${detail})` : `${ready} · the full engine could not start: ${detail}`;
+      state === 'loading'
+        ? `${ready} · loading the full engine…`
+        : state === 'ready'
+          ? `${ready} · full engine ready (${detail})`
+          : `${ready} · the full engine could not start: ${detail}`;
   });
   const lab = engines.play;
   performance.mark('sudoku-lab:engine-ready');
@@ -71,7 +75,8 @@ async function start() {
       const v = await lab.validate(text);
       if (!v.ok && v.errors.some((e) => e.kind !== 'repeated')) return v.errors.map((e) => e.message).join('; ');
       const digits = Array.from(text.replace(/[^0-9.]/g, ''), (ch) => (ch === '.' ? 0 : Number(ch)));
-      if (!(await jobs.beforeLoad(digits.map((d) => (d ? String(d) : '.')).join('')))) return 'The puzzle was not changed: a job is still running on this one.';
+      if (!(await jobs.beforeLoad(digits.map((d) => (d ? String(d) : '.')).join(''))))
+        return 'The puzzle was not changed: a job is still running on this one.';
       game.load(digits, 'play', info, answer);
       board.select(0, false);
       return null;
@@ -121,7 +126,8 @@ async function start() {
   const openLink = async (link: Link) => {
     const problem = await app.loadPuzzle(link.puzzle, puzzleInfo(link));
     if (!problem && link.entries)
-      for (let c = 0; c < CELLS; c++) if (!game.givens[c] && /[1-9]/.test(link.entries[c] ?? '')) game.entries[c] = Number(link.entries[c]);
+      for (let c = 0; c < CELLS; c++)
+        if (!game.givens[c] && /[1-9]/.test(link.entries[c] ?? '')) game.entries[c] = Number(link.entries[c]);
     return problem;
   };
   // A shared link wins over saved progress, unless the saved game is that puzzle.
@@ -130,7 +136,10 @@ async function start() {
   const same = saved && link && onBoard(link);
   let problem: string | null = null;
   if (link && !same) problem = await openLink(link);
-  if (!saved && (!link || problem)) await app.loadPuzzle(document.querySelector<HTMLOptionElement>('#sample option[value]')?.value ?? '.'.repeat(CELLS));
+  if (!saved && (!link || problem))
+    await app.loadPuzzle(
+      document.querySelector<HTMLOptionElement>('#sample option[value]')?.value ?? '.'.repeat(CELLS),
+    );
   // Mistakes are counted as digits are placed, so a played puzzle needs its answer.
   game.onChange(() => {
     if (game.mode !== 'play' || game.answer || !game.hasGivens()) return;
@@ -153,7 +162,8 @@ async function start() {
     if (problem) return say(`The link's puzzle was not loaded: ${problem}`, 'error');
     game.changed();
     board.select(0, false);
-    if (next.ignored.length) say(`The link's puzzle is on the board. Part of the link was not used: ${next.ignored.join('; ')}.`, 'error');
+    if (next.ignored.length)
+      say(`The link's puzzle is on the board. Part of the link was not used: ${next.ignored.join('; ')}.`, 'error');
     else say("The link's puzzle is on the board.");
   });
   // A first visit (nothing saved, no shared link, no #play) opens on the introduction and its doors.
@@ -182,7 +192,8 @@ async function start() {
       lp: async () => {
         tabs.showId('solve');
         // The demo puzzle replaces the board's only when no digit of the player's is on it.
-        if (!game.entries.some((d) => d) && !(await app.loadPuzzle(LP_DEMO))) say('A puzzle whose LP relaxation leaves some cells split between digits.');
+        if (!game.entries.some((d) => d) && !(await app.loadPuzzle(LP_DEMO)))
+          say('A puzzle whose LP relaxation leaves some cells split between digits.');
         pick('solve-method', 'lp');
         const old = document.getElementById('lp-weights');
         $('solve-run').click();

@@ -12,7 +12,9 @@ import { pathToFileURL } from 'node:url';
 
 const CLI = 'sudoku-lab-cli';
 const require = createRequire(import.meta.url);
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 /** The installed sudoku-lab-cli's bin script, when it is this version. */
 function installed(): string | undefined {
@@ -34,7 +36,9 @@ if (bin) {
   const args = ['exec', '--yes', `--package=${CLI}@${version}`, '--', CLI, ...process.argv.slice(2)];
   const r = spawnSync('npm', args, { stdio: 'inherit', shell: process.platform === 'win32' });
   if (r.error) {
-    process.stderr.write(`sudoku-lab: could not run npm to start ${CLI}@${version} (${r.error.message}): install it with npm install ${CLI}@${version}\n`);
+    process.stderr.write(
+      `sudoku-lab: could not run npm to start ${CLI}@${version} (${r.error.message}): install it with npm install ${CLI}@${version}\n`,
+    );
     process.exit(1);
   }
   process.exit(r.status ?? 1);

@@ -14,7 +14,16 @@
 // whose module trapped or ran out of memory says so and is replaced the same way (after a
 // failed allocation the jobs it held reject instead: sent again they would fill the heap again).
 import { abortReason, fromWire, SudokuError, SudokuOptionError } from './errors.js';
-import type { ArgsOf, ControlMessage, FromWorker, JobAction, ProgressOf, RequestType, ResultOf, ToWorker } from './protocol.js';
+import type {
+  ArgsOf,
+  ControlMessage,
+  FromWorker,
+  JobAction,
+  ProgressOf,
+  RequestType,
+  ResultOf,
+  ToWorker,
+} from './protocol.js';
 import type { MethodInfo } from './types.js';
 
 export interface WorkerPort {
@@ -225,7 +234,9 @@ export class WorkerClient {
     } catch (e) {
       // No worker can be started any more (the page's CSP or the platform refuses): every
       // call rejects with why, rather than waiting for a worker that never comes.
-      return this.fail(new SudokuError(`sudoku-lab: a new worker could not start: ${e instanceof Error ? e.message : String(e)}`));
+      return this.fail(
+        new SudokuError(`sudoku-lab: a new worker could not start: ${e instanceof Error ? e.message : String(e)}`),
+      );
     }
     try {
       this.keepSpare();
@@ -270,7 +281,8 @@ export class WorkerClient {
       for (const c of p.deferred.splice(0)) this.port.post(c);
     }
     // Settled after the loop: settling sends the next calls, which must follow these.
-    for (const [p, why] of refused) this.settle(p, false, new SudokuOptionError(`the call could not be sent to the worker: ${why}`));
+    for (const [p, why] of refused)
+      this.settle(p, false, new SudokuOptionError(`the call could not be sent to the worker: ${why}`));
   }
 
   /**
@@ -299,7 +311,8 @@ export class WorkerClient {
     if (!p) return;
     if (action === 'pause') p.paused = true;
     if (action === 'resume') p.paused = false;
-    const message: ControlMessage = n === undefined ? { kind: 'control', id, action } : { kind: 'control', id, action, n };
+    const message: ControlMessage =
+      n === undefined ? { kind: 'control', id, action } : { kind: 'control', id, action, n };
     if (p.state === 'queued') {
       if (action !== 'pause' && action !== 'resume') p.deferred.push(message);
     } else {
@@ -360,7 +373,9 @@ export class WorkerClient {
         this.cancelling.delete(m.id);
         return;
       case 'broken':
-        return this.restart(m.memory ? new SudokuError(`sudoku-lab: ${m.message}: this job was dropped with it`) : undefined);
+        return this.restart(
+          m.memory ? new SudokuError(`sudoku-lab: ${m.message}: this job was dropped with it`) : undefined,
+        );
     }
     const p = this.pending.get(m.id);
     if (!p) return; // aborted meanwhile

@@ -98,9 +98,30 @@ const OPTIONS = {
     ga: names<GaRateOptions>({ by: true, runs: true, seed: true, method: true, params: true, signal: true }),
     givens: names<RateByGivens>({ by: true, signal: true }),
   },
-  solveBatch: names<BatchOptions>({ method: true, seed: true, params: true, onProgress: true, paused: true, signal: true }),
-  evolve: names<EvolveOptions>({ method: true, seed: true, params: true, onProgress: true, paused: true, signal: true }),
-  solveMany: names<ManyOptions>({ method: true, seed: true, params: true, onProgress: true, workers: true, signal: true }),
+  solveBatch: names<BatchOptions>({
+    method: true,
+    seed: true,
+    params: true,
+    onProgress: true,
+    paused: true,
+    signal: true,
+  }),
+  evolve: names<EvolveOptions>({
+    method: true,
+    seed: true,
+    params: true,
+    onProgress: true,
+    paused: true,
+    signal: true,
+  }),
+  solveMany: names<ManyOptions>({
+    method: true,
+    seed: true,
+    params: true,
+    onProgress: true,
+    workers: true,
+    signal: true,
+  }),
   createSudokuLab: names<LabOptions>({ workers: true, workerUrl: true, wasmUrl: true }),
 };
 
@@ -163,7 +184,11 @@ export class Lab implements SudokuLab {
   }
 
   /** A call on this lab's own worker; its reply type follows from the request type. */
-  private call<K extends RequestType>(type: K, args: ArgsOf<K>, options: ClientCallOptions<ProgressOf<K>> = {}): Promise<ResultOf<K>> {
+  private call<K extends RequestType>(
+    type: K,
+    args: ArgsOf<K>,
+    options: ClientCallOptions<ProgressOf<K>> = {},
+  ): Promise<ResultOf<K>> {
     return this.clients[0]!.call(type, args, options).promise;
   }
 
@@ -233,9 +258,16 @@ export class Lab implements SudokuLab {
         if (key === 'signal' || key === 'seed') continue;
         let v = read(o, key);
         boundedText('a generate option name', key);
-        if (key === 'er' && Array.isArray(v)) v = callerCode('er', () => (v as unknown[]).slice(0, 3)); // a bounded copy: a longer array still fails the core's check
+        if (key === 'er' && Array.isArray(v))
+          v = callerCode('er', () => (v as unknown[]).slice(0, 3)); // a bounded copy: a longer array still fails the core's check
         else if (typeof v === 'string') boundedText(key, v);
-        else if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')
+        else if (
+          v !== undefined &&
+          v !== null &&
+          typeof v !== 'string' &&
+          typeof v !== 'number' &&
+          typeof v !== 'boolean'
+        )
           throw new SudokuOptionError(`${key} must be a string, number or boolean, got ${typeof v}`);
         if (v !== undefined) args[key] = v;
       }
@@ -248,7 +280,11 @@ export class Lab implements SudokuLab {
     return attempt(() => {
       const o = callOptions(options, 'trace', OPTIONS.trace);
       const signal = optSignal(o);
-      const args = { puzzle: wirePuzzle(puzzle), method: optString(o, 'method', 'candidates-mrv'), maxNodes: optInteger(o, 'maxNodes', 1_000_000, 1, 10_000_000) };
+      const args = {
+        puzzle: wirePuzzle(puzzle),
+        method: optString(o, 'method', 'candidates-mrv'),
+        maxNodes: optInteger(o, 'maxNodes', 1_000_000, 1, 10_000_000),
+      };
       return this.call('traceSearch', args, { signal });
     });
   }
@@ -273,8 +309,11 @@ export class Lab implements SudokuLab {
           return this.rateGivens(puzzle, o);
         // Each further `by` adds its case here, its names to OPTIONS.rate and its member to RateOptions / Rating.
       }
-      const shown = typeof by === 'string' || typeof by === 'number' || typeof by === 'boolean' ? String(by) : typeof by;
-      throw new SudokuOptionError(`by must be 'techniques' (the default), 'ga' or 'givens', got ${JSON.stringify(shown)}`);
+      const shown =
+        typeof by === 'string' || typeof by === 'number' || typeof by === 'boolean' ? String(by) : typeof by;
+      throw new SudokuOptionError(
+        `by must be 'techniques' (the default), 'ga' or 'givens', got ${JSON.stringify(shown)}`,
+      );
     });
   }
 
@@ -309,7 +348,9 @@ export class Lab implements SudokuLab {
   hint(request: HintRequest): Promise<Hint> {
     return attempt(() => {
       if (request === null || typeof request !== 'object')
-        throw new SudokuOptionError(`hint takes { puzzle, entries?, candidates?, reveal? }, got ${request === null ? 'null' : typeof request}`);
+        throw new SudokuOptionError(
+          `hint takes { puzzle, entries?, candidates?, reveal? }, got ${request === null ? 'null' : typeof request}`,
+        );
       const o = request as unknown as Record<string, unknown>;
       onlyKnown(o, 'hint', OPTIONS.hint);
       const signal = optSignal(o);
@@ -323,7 +364,9 @@ export class Lab implements SudokuLab {
   }
 
   techniques(options?: CallOptions): Promise<TechniqueInfo[]> {
-    return attempt(() => this.call('techniques', {}, { signal: optSignal(callOptions(options, 'techniques', OPTIONS.techniques)) }));
+    return attempt(() =>
+      this.call('techniques', {}, { signal: optSignal(callOptions(options, 'techniques', OPTIONS.techniques)) }),
+    );
   }
 
   methods(): MethodInfo[] {
@@ -331,14 +374,24 @@ export class Lab implements SudokuLab {
   }
 
   solveBatch(puzzles: readonly Puzzle[], options?: BatchOptions): JobHandle<BatchProgress, SolveResult[]> {
-    return this.job('solveBatch', options, OPTIONS.solveBatch, 'exact', (o, m) => ({ puzzles: wirePuzzles(puzzles), offset: 0, ...m }), (w, m) =>
-      decodeBatch(w).map((r) => this.seeded(r, m.method, m.seed)),
+    return this.job(
+      'solveBatch',
+      options,
+      OPTIONS.solveBatch,
+      'exact',
+      (o, m) => ({ puzzles: wirePuzzles(puzzles), offset: 0, ...m }),
+      (w, m) => decodeBatch(w).map((r) => this.seeded(r, m.method, m.seed)),
     );
   }
 
   evolve(puzzle: Puzzle, options?: EvolveOptions): JobHandle<EvolveProgress, EvolveResult> {
-    return this.job('evolve', options, OPTIONS.evolve, 'ga-liu', (_o, m) => ({ puzzle: wirePuzzle(puzzle), ...m }), (r, m) =>
-      this.seeded(r, m.method, m.seed),
+    return this.job(
+      'evolve',
+      options,
+      OPTIONS.evolve,
+      'ga-liu',
+      (_o, m) => ({ puzzle: wirePuzzle(puzzle), ...m }),
+      (r, m) => this.seeded(r, m.method, m.seed),
     );
   }
 
@@ -464,7 +517,11 @@ export interface StartOptions {
  * An entry's createSudokuLab: reads the options (errors reject, never throw) and starts
  * the lab with make. A new entry (its own worker script) is one call of this.
  */
-export function startLab<L>(options: unknown, defaultWorkers: () => number, make: (o: StartOptions) => Promise<L>): Promise<L> {
+export function startLab<L>(
+  options: unknown,
+  defaultWorkers: () => number,
+  make: (o: StartOptions) => Promise<L>,
+): Promise<L> {
   return attempt(() => {
     const o = callOptions(options, 'createSudokuLab', OPTIONS.createSudokuLab);
     const workers = optInteger(o, 'workers', Math.min(MAX_WORKERS, Math.max(1, defaultWorkers())), 1, MAX_WORKERS);
@@ -492,6 +549,10 @@ export function solverCalls(lab: SudokuLab): SudokuSolverLab {
 }
 
 /** A Lab over workers of the solver-only module, exposing only what that module serves. */
-export async function createSolverLab(spawn: Spawn, defaultWorkers: number, wasmUrl?: string): Promise<SudokuSolverLab> {
+export async function createSolverLab(
+  spawn: Spawn,
+  defaultWorkers: number,
+  wasmUrl?: string,
+): Promise<SudokuSolverLab> {
   return solverCalls(await createLab(spawn, defaultWorkers, wasmUrl));
 }

@@ -3,7 +3,8 @@
 // lists (methods(), techniques()), so they cannot drift.
 
 /** The exact solver and the seed paper's search methods (docs/ALGORITHMS.md 1). */
-export type SearchMethod = 'exact' | 'backtrack' | 'backtrack-reverse' | 'forward-reverse' | 'candidates' | 'candidates-mrv';
+export type SearchMethod =
+  'exact' | 'backtrack' | 'backtrack-reverse' | 'forward-reverse' | 'candidates' | 'candidates-mrv';
 /** The linear-programming family (docs/ALGORITHMS.md 5 and beyond). */
 export type LpMethod = 'lp' | 'lp-reweighted' | 'lp-hybrid';
 /** The evolutionary methods; each is also a pausable job through lab.evolve. */

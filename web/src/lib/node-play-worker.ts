@@ -6,6 +6,10 @@ import { loadModule } from './engine/load-module.js';
 import { serveInNode } from './engine/serve-node.js';
 
 serveInNode(
-  ({ wasmUrl }) => loadModule(createPlayModule, wasmInNode('sudoku-play.wasm', wasmUrl, new URL('../wasm/sudoku-play.wasm', import.meta.url))),
+  ({ wasmUrl }) =>
+    loadModule(
+      createPlayModule,
+      wasmInNode('sudoku-play.wasm', wasmUrl, new URL('../wasm/sudoku-play.wasm', import.meta.url)),
+    ),
   playHandlers,
 );

@@ -6,6 +6,10 @@ import { loadModule } from './engine/load-module.js';
 import { serveInNode } from './engine/serve-node.js';
 
 serveInNode(
-  ({ wasmUrl }) => loadModule(createSolverModule, wasmInNode('sudoku-solver.wasm', wasmUrl, new URL('../wasm/sudoku-solver.wasm', import.meta.url))),
+  ({ wasmUrl }) =>
+    loadModule(
+      createSolverModule,
+      wasmInNode('sudoku-solver.wasm', wasmUrl, new URL('../wasm/sudoku-solver.wasm', import.meta.url)),
+    ),
   solverHandlers,
 );

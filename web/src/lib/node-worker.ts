@@ -6,6 +6,7 @@ import { loadModule } from './engine/load-module.js';
 import { serveInNode } from './engine/serve-node.js';
 
 serveInNode(
-  ({ wasmUrl }) => loadModule(createSudokuModule, wasmInNode('sudoku.wasm', wasmUrl, new URL('../wasm/sudoku.wasm', import.meta.url))),
+  ({ wasmUrl }) =>
+    loadModule(createSudokuModule, wasmInNode('sudoku.wasm', wasmUrl, new URL('../wasm/sudoku.wasm', import.meta.url))),
   handlers,
 );

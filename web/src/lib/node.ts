@@ -12,6 +12,10 @@ export * from './exports.js';
  */
 export function createSudokuLab(options: LabOptions = {}): Promise<SudokuLab> {
   return startLab(options, defaultNodeWorkers, (o) =>
-    createLab(nodeSpawn(nodeWorkerScript('node-worker.js', import.meta.url, o.workerUrl)), o.workers, nodeWasmUrl(o.wasmUrl)),
+    createLab(
+      nodeSpawn(nodeWorkerScript('node-worker.js', import.meta.url, o.workerUrl)),
+      o.workers,
+      nodeWasmUrl(o.wasmUrl),
+    ),
   );
 }

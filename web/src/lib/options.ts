@@ -70,7 +70,8 @@ export function optionsObject(options: unknown, what = 'options'): Record<string
 export function onlyKnown(o: Record<string, unknown>, call: string, known: readonly string[]): void {
   const keys = callerCode('options', () => Object.keys(o));
   for (const key of keys)
-    if (!known.includes(key)) throw new SudokuOptionError(`unknown ${call} option '${key}' (known: ${known.join(', ')})`);
+    if (!known.includes(key))
+      throw new SudokuOptionError(`unknown ${call} option '${key}' (known: ${known.join(', ')})`);
 }
 
 /** optionsObject, then onlyKnown: a call's options, typos refused. */
@@ -107,7 +108,13 @@ export function optBoolean(o: Record<string, unknown>, name: string, fallback = 
 }
 
 /** An integer in [min, max]. */
-export function optInteger(o: Record<string, unknown>, name: string, fallback: number, min: number, max = MAX_SEED): number {
+export function optInteger(
+  o: Record<string, unknown>,
+  name: string,
+  fallback: number,
+  min: number,
+  max = MAX_SEED,
+): number {
   const v = read(o, name);
   if (v === undefined) return fallback;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
@@ -136,7 +143,10 @@ export function optSignal(o: Record<string, unknown>): AbortSignal | undefined {
   const v = read(o, 'signal');
   if (v === undefined || v === null) return undefined;
   const s = v as AbortSignal;
-  const ok = callerCode('signal', () => typeof s === 'object' && typeof s.addEventListener === 'function' && typeof s.aborted === 'boolean');
+  const ok = callerCode(
+    'signal',
+    () => typeof s === 'object' && typeof s.addEventListener === 'function' && typeof s.aborted === 'boolean',
+  );
   if (!ok) throw new SudokuOptionError(`signal must be an AbortSignal, got ${describe(v)}`);
   return guardedSignal(s);
 }
@@ -177,7 +187,8 @@ export function optParams(o: Record<string, unknown>): Record<string, number> {
   if (typeof v !== 'object' || callerCode('params', () => Array.isArray(v)))
     throw new SudokuOptionError(`params must be an object of { name: number }, got ${describe(v)}`);
   const keys = callerCode('params', () => Object.keys(v));
-  if (keys.length > MAX_PARAMS) throw new SudokuOptionError(`params must have at most ${MAX_PARAMS} entries, got ${keys.length}`);
+  if (keys.length > MAX_PARAMS)
+    throw new SudokuOptionError(`params must have at most ${MAX_PARAMS} entries, got ${keys.length}`);
   const out: Record<string, number> = {};
   for (const key of keys) {
     boundedText('a params name', key);
@@ -199,7 +210,8 @@ export function randomSeed(): number {
     crypto.getRandomValues(seedWords);
     seedNext = 0;
   }
-  const hi = seedWords[seedNext++]!, lo = seedWords[seedNext++]!;
+  const hi = seedWords[seedNext++]!,
+    lo = seedWords[seedNext++]!;
   return (hi & 0x1fffff) * 2 ** 32 + lo;
 }
 
@@ -214,7 +226,11 @@ export function optSeed(o: Record<string, unknown>): Seed {
 
 /** A problem with the value given as a puzzle (or list of puzzles) itself. */
 const notAPuzzle = (message: string, index?: number, cause?: unknown): SudokuInputError =>
-  new SudokuInputError([{ kind: 'not-a-puzzle', message, cells: [] }], index, cause === undefined ? undefined : { cause });
+  new SudokuInputError(
+    [{ kind: 'not-a-puzzle', message, cells: [] }],
+    index,
+    cause === undefined ? undefined : { cause },
+  );
 
 const cellCount = (message: string, index?: number): SudokuInputError =>
   new SudokuInputError([{ kind: 'cell-count', message, cells: [] } satisfies InputProblem], index);
@@ -227,7 +243,10 @@ const cellCount = (message: string, index?: number): SudokuInputError =>
 export function wirePuzzle(puzzle: unknown, what = 'puzzle', index?: number): WirePuzzle {
   if (typeof puzzle === 'string') {
     if (puzzle.length > MAX_PUZZLE_LENGTH)
-      throw cellCount(`${what} is a text of ${puzzle.length} characters, longer than any puzzle (at most ${MAX_PUZZLE_LENGTH})`, index);
+      throw cellCount(
+        `${what} is a text of ${puzzle.length} characters, longer than any puzzle (at most ${MAX_PUZZLE_LENGTH})`,
+        index,
+      );
     return puzzle;
   }
   return wireNumbers(puzzle, what, (v) => (v === null || v === undefined ? 0 : typeof v === 'number' ? v : NaN), index);
@@ -252,9 +271,13 @@ export function wireNumbers(
     throw cellCount(`expected 81 cells, found ${describe(length)}`, index);
   const out = new Array<number>(length);
   let i = 0;
-  readPuzzle(() => `${what}[${i}]`, () => {
-    for (; i < length; i++) out[i] = convert(list[i]);
-  }, index);
+  readPuzzle(
+    () => `${what}[${i}]`,
+    () => {
+      for (; i < length; i++) out[i] = convert(list[i]);
+    },
+    index,
+  );
   return out;
 }
 
@@ -276,8 +299,15 @@ export function wirePuzzles(puzzles: unknown): WirePuzzle[] {
   if (typeof n !== 'number') throw shape(describe(puzzles));
   if (!Number.isSafeInteger(n) || n < 0) throw shape(`length ${describe(n)}`);
   if (n > MAX_PUZZLES)
-    throw notAPuzzle(`puzzles has ${n} puzzles, more than a call takes (at most ${MAX_PUZZLES}: split them over several calls)`);
+    throw notAPuzzle(
+      `puzzles has ${n} puzzles, more than a call takes (at most ${MAX_PUZZLES}: split them over several calls)`,
+    );
   const out = new Array<WirePuzzle>(n);
-  for (let i = 0; i < n; i++) out[i] = wirePuzzle(readPuzzle('puzzle', () => list[i], i), 'puzzle', i);
+  for (let i = 0; i < n; i++)
+    out[i] = wirePuzzle(
+      readPuzzle('puzzle', () => list[i], i),
+      'puzzle',
+      i,
+    );
   return out;
 }

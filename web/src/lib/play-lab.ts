@@ -60,7 +60,8 @@ export async function createPlayLab(spawn: Spawn, defaultWorkers: number, wasmUr
   return {
     ...solverCalls(lab),
     // The worker refuses by 'ga' and terminal 'ga' with a message naming the full entry.
-    rate: ((puzzle: Puzzle, options?: PlayRateOptions) => lab.rate(puzzle, options as PlayRateOptions)) as SudokuPlayLab['rate'],
+    rate: ((puzzle: Puzzle, options?: PlayRateOptions) =>
+      lab.rate(puzzle, options as PlayRateOptions)) as SudokuPlayLab['rate'],
     generate: (options) => lab.generate(options),
     hint: (request) => lab.hint(request),
     techniques: (options) => lab.techniques(options),

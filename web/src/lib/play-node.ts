@@ -10,6 +10,10 @@ export type { PlayGenerateOptions, PlayRateOptions, SudokuPlayLab } from './play
 /** Starts a worker thread with the play engine; resolves once the module is loaded. */
 export function createSudokuLab(options: LabOptions = {}): Promise<SudokuPlayLab> {
   return startLab(options, defaultNodeWorkers, (o) =>
-    createPlayLab(nodeSpawn(nodeWorkerScript('node-play-worker.js', import.meta.url, o.workerUrl)), o.workers, nodeWasmUrl(o.wasmUrl)),
+    createPlayLab(
+      nodeSpawn(nodeWorkerScript('node-play-worker.js', import.meta.url, o.workerUrl)),
+      o.workers,
+      nodeWasmUrl(o.wasmUrl),
+    ),
   );
 }

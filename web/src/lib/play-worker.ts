@@ -6,6 +6,10 @@ import { loadModule } from './engine/load-module.js';
 import { serveInBrowser } from './engine/serve-browser.js';
 
 serveInBrowser(
-  ({ wasmUrl }) => loadModule(createPlayModule, wasmInBrowser('sudoku-play.wasm', wasmUrl, new URL('../wasm/sudoku-play.wasm', import.meta.url))),
+  ({ wasmUrl }) =>
+    loadModule(
+      createPlayModule,
+      wasmInBrowser('sudoku-play.wasm', wasmUrl, new URL('../wasm/sudoku-play.wasm', import.meta.url)),
+    ),
   playHandlers,
 );

@@ -62,13 +62,21 @@ export interface PuzzleApi {
 
 export interface BatchApi {
   /** A job: puzzles[i] reports errors as index offset + i. */
-  solveBatch: { args: MethodArgs & { puzzles: WirePuzzle[]; offset: number }; result: WireBatch; progress: BatchProgress };
+  solveBatch: {
+    args: MethodArgs & { puzzles: WirePuzzle[]; offset: number };
+    result: WireBatch;
+    progress: BatchProgress;
+  };
 }
 
 /** lab.rate: one request type per `by` (rateTechniques here; rateGivens, rateGa beside it). */
 export interface RateApi {
   /** progress: post RateProgress during the rating (the caller passed onProgress). */
-  rateTechniques: { args: { puzzle: WirePuzzle; steps: boolean; progress?: boolean }; result: TechniqueRating; progress: RateProgress };
+  rateTechniques: {
+    args: { puzzle: WirePuzzle; steps: boolean; progress?: boolean };
+    result: TechniqueRating;
+    progress: RateProgress;
+  };
   techniques: { args: Record<string, never>; result: TechniqueInfo[]; progress: never };
 }
 
@@ -96,7 +104,6 @@ export interface EvolveApi {
     progress: never;
   };
 }
-
 
 /** Generate options as they cross to the worker (no signal; a stray `level` crosses so the core can name its replacements). */
 export type WireGenerateOptions = Omit<GenerateOptions, 'signal'> & { level?: unknown };

@@ -6,6 +6,10 @@ import { loadModule } from './engine/load-module.js';
 import { serveInBrowser } from './engine/serve-browser.js';
 
 serveInBrowser(
-  ({ wasmUrl }) => loadModule(createSolverModule, wasmInBrowser('sudoku-solver.wasm', wasmUrl, new URL('../wasm/sudoku-solver.wasm', import.meta.url))),
+  ({ wasmUrl }) =>
+    loadModule(
+      createSolverModule,
+      wasmInBrowser('sudoku-solver.wasm', wasmUrl, new URL('../wasm/sudoku-solver.wasm', import.meta.url)),
+    ),
   solverHandlers,
 );

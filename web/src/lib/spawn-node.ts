@@ -29,7 +29,9 @@ export const nodeSpawn =
 export function fileUrl(value: unknown, name: string): URL {
   if (value instanceof URL) return value;
   if (typeof value !== 'string') throw new SudokuOptionError(`${name} must be a file path or URL, got ${typeof value}`);
-  return /^[a-z][a-z0-9+.-]+:/i.test(value) && !/^[a-z]:[\\/]/i.test(value) ? new URL(value) : pathToFileURL(resolve(value));
+  return /^[a-z][a-z0-9+.-]+:/i.test(value) && !/^[a-z]:[\\/]/i.test(value)
+    ? new URL(value)
+    : pathToFileURL(resolve(value));
 }
 
 /** The wasmUrl option as the Node worker takes it: a path, file: URL or http(s) URL. */

@@ -6,6 +6,10 @@ import { loadModule } from './engine/load-module.js';
 import { serveInBrowser } from './engine/serve-browser.js';
 
 serveInBrowser(
-  ({ wasmUrl }) => loadModule(createSudokuModule, wasmInBrowser('sudoku.wasm', wasmUrl, new URL('../wasm/sudoku.wasm', import.meta.url))),
+  ({ wasmUrl }) =>
+    loadModule(
+      createSudokuModule,
+      wasmInBrowser('sudoku.wasm', wasmUrl, new URL('../wasm/sudoku.wasm', import.meta.url)),
+    ),
   handlers,
 );

@@ -10,9 +10,23 @@ export async function run(hard) {
     const g = await lab.generate({ difficulty: 'hard', seed: 1 });
     const firstAt = performance.now();
     const s = await lab.solve(g.puzzle);
-    return { what: "generate({ difficulty: 'hard' }), then solve it", readyAt, firstAt, doneAt: performance.now(), puzzle: g.puzzle, solution: s.solution };
+    return {
+      what: "generate({ difficulty: 'hard' }), then solve it",
+      readyAt,
+      firstAt,
+      doneAt: performance.now(),
+      puzzle: g.puzzle,
+      solution: s.solution,
+    };
   }
   const s = await lab.solve(hard);
   const firstAt = performance.now();
-  return { what: 'solve a hard puzzle (this entry has no generator)', readyAt, firstAt, doneAt: firstAt, puzzle: hard, solution: s.solution };
+  return {
+    what: 'solve a hard puzzle (this entry has no generator)',
+    readyAt,
+    firstAt,
+    doneAt: firstAt,
+    puzzle: hard,
+    solution: s.solution,
+  };
 }

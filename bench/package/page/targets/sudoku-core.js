@@ -4,5 +4,10 @@ import { generate } from 'sudoku-core';
 export function run() {
   const board = generate('hard');
   const firstAt = performance.now();
-  return { what: "generate('hard')", firstAt, doneAt: firstAt, puzzle: board.map((v) => (v === null ? '.' : String(v))).join('') };
+  return {
+    what: "generate('hard')",
+    firstAt,
+    doneAt: firstAt,
+    puzzle: board.map((v) => (v === null ? '.' : String(v))).join(''),
+  };
 }

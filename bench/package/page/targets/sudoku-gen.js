@@ -4,5 +4,11 @@ import { getSudoku } from 'sudoku-gen';
 export function run() {
   const s = getSudoku('hard');
   const firstAt = performance.now();
-  return { what: "getSudoku('hard')", firstAt, doneAt: firstAt, puzzle: s.puzzle.replaceAll('-', '.'), solution: s.solution };
+  return {
+    what: "getSudoku('hard')",
+    firstAt,
+    doneAt: firstAt,
+    puzzle: s.puzzle.replaceAll('-', '.'),
+    solution: s.solution,
+  };
 }

@@ -18,15 +18,15 @@ inline constexpr std::uint16_t kAllDigits = 0x3FE;  // bits 1..9
 // digits they share. `domain` lets the improved variants keep a cell's value among the
 // candidates propagation left it; the faithful methods leave every free cell all digits.
 struct Layout {
-  Grid fixed_digits;                  // givens (and forced cells): 0 where free
+  Grid fixed_digits;  // givens (and forced cells): 0 where free
   std::array<bool, kCells> fixed{};
-  std::array<std::uint16_t, kCells> domain{};  // allowed digits (bit d) of each free cell
+  std::array<std::uint16_t, kCells> domain{};               // allowed digits (bit d) of each free cell
   std::array<std::array<std::uint8_t, 9>, 9> free_cells{};  // per box, row-major inside the box
   std::array<std::uint8_t, 9> free_count{};
-  std::array<std::uint16_t, 9> box_missing{};  // digits each box still needs (bit d)
+  std::array<std::uint16_t, 9> box_missing{};                   // digits each box still needs (bit d)
   std::array<std::array<std::uint8_t, 9>, 9> missing_digits{};  // the same as a list, ascending
   int free_total = 0;
-  int swappable_boxes = 0;  // boxes with two or more free cells
+  int swappable_boxes = 0;                  // boxes with two or more free cells
   std::array<std::uint8_t, 9> swappable{};  // those boxes, in order
 
   // From a conflict-free puzzle; every free cell gets all digits.

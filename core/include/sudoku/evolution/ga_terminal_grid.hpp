@@ -13,8 +13,8 @@
 namespace sudoku::evolution {
 
 struct TerminalGrid {
-  Grid grid;                     // full and valid when ok
-  bool ok = false;               // false only when stopped or every attempt failed
+  Grid grid;                      // full and valid when ok
+  bool ok = false;                // false only when stopped or every attempt failed
   std::uint64_t generations = 0;  // of the successful attempt
   std::uint32_t attempts = 0;     // runs started (a run that hits its budget is retried with a new seed)
 };

@@ -68,7 +68,7 @@ struct Report {
   int record_missing = 0;  // the fewest missing digits seen so far in this run
   bool solved = false;
   bool done = false;
-  std::vector<float> fitness;        // every individual's fitness, in population order
+  std::vector<float> fitness;       // every individual's fitness, in population order
   std::vector<std::uint8_t> roles;  // kRole* flags of each individual
 };
 
@@ -156,8 +156,8 @@ class Run {
   Board best_;  // the best board seen in the whole run (by the method's fitness)
   double best_fitness_ = 0;
   bool have_best_ = false;
-  std::string unsolvable_;  // why the puzzle has no solution, when proven
-  std::string problem_;  // set if a claimed solution failed the independent check (a bug)
+  std::string unsolvable_;                            // why the puzzle has no solution, when proven
+  std::string problem_;                               // set if a claimed solution failed the independent check (a bug)
   double generation_best_ = 0, generation_mean_ = 0;  // of the population observe_population saw
   bool tracing_ = false;
   History history_;

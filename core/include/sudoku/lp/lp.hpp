@@ -39,19 +39,19 @@ enum class LpStatus {
 std::string_view status_name(LpStatus status);  // "optimal", "infeasible", ...
 
 struct LpOptions {
-  bool presolve = true;     // remove the variables and rows the givens fix (same optimum, smaller LP)
-  bool crossover = false;   // move from the interior optimum to a vertex before rounding
-  double tolerance = 1e-8;  // relative primal and dual residuals and duality gap
-  int max_iterations = 100;  // per LP solve
+  bool presolve = true;               // remove the variables and rows the givens fix (same optimum, smaller LP)
+  bool crossover = false;             // move from the interior optimum to a vertex before rounding
+  double tolerance = 1e-8;            // relative primal and dual residuals and duality gap
+  int max_iterations = 100;           // per LP solve
   std::function<bool()> should_stop;  // polled every iteration; true cancels
 };
 
 struct ReweightOptions {
-  int rounds = 20;         // LP solves at most, the plain L1 solve included
-  double epsilon = 0.2;    // weights 1 / (x + eps); eps shrinks by `shrink` each round...
+  int rounds = 20;       // LP solves at most, the plain L1 solve included
+  double epsilon = 0.2;  // weights 1 / (x + eps); eps shrinks by `shrink` each round...
   double shrink = 0.5;
   double min_epsilon = 1e-3;  // ...down to this
-  bool warm_start = true;  // start each re-solve near the previous x
+  bool warm_start = true;     // start each re-solve near the previous x
   // Ties: at a symmetric fractional point (say two cells at 0.5/0.5 on the same two digits)
   // the weights are symmetric too and reweighting cannot choose. Each weight is multiplied by
   // 1 + perturbation * u, u uniform in [0, 1) from the seed, drawn afresh every round.
@@ -74,21 +74,21 @@ struct HybridOptions {
 
 // One node of lp-hybrid's branching tree, in the order the search visited them.
 struct LpNode {
-  int parent = -1;        // index of the parent node; -1 for the root
-  int cell = -1;          // the branch that made this node: cell fixed to digit (root: -1, 0)
+  int parent = -1;  // index of the parent node; -1 for the root
+  int cell = -1;    // the branch that made this node: cell fixed to digit (root: -1, 0)
   int digit = 0;
   enum Outcome : int { Open, Infeasible, Solved, Branched, Exhausted, Cancelled } outcome = Open;
 };
 
 struct LpResult {
   LpStatus status = LpStatus::NumericalTrouble;  // of the last LP solved
-  bool success = false;     // `grid` is a solution of the puzzle (solution_problem is empty)
-  bool unsolvable = false;  // proven: presolve or the LP found no non-negative solution (for
-                            // lp-hybrid: in every branch)
+  bool success = false;                          // `grid` is a solution of the puzzle (solution_problem is empty)
+  bool unsolvable = false;                       // proven: presolve or the LP found no non-negative solution (for
+                                                 // lp-hybrid: in every branch)
   bool cancelled = false;
-  std::string detail;       // why not, when success is false: infeasibility, failed rounding, ...
-  Grid grid;                // the rounded grid; all zero when there are no finite weights
-  Weights weights{};        // the weights rounded into `grid` (lp-hybrid: of the node that solved it)
+  std::string detail;  // why not, when success is false: infeasibility, failed rounding, ...
+  Grid grid;           // the rounded grid; all zero when there are no finite weights
+  Weights weights{};   // the weights rounded into `grid` (lp-hybrid: of the node that solved it)
   // The source's LP for the puzzle as given (the first LP solved): lp: the interior-point
   // optimum (before any crossover); lp-reweighted: round 1; lp-hybrid: the root node. The
   // candidate-weight view shows these; they equal `weights` when nothing came after.
@@ -101,7 +101,7 @@ struct LpResult {
   double primal_residual = 0, dual_residual = 0, duality_gap = 0, objective = 0;
   int rows = 0, columns = 0, dependent_rows = 0;  // the LP as solved (after presolve)
   int full_rows = 0, full_columns = kVariables;   // before presolve: 324 + givens, 729
-  int fractional_cells = 0;  // empty cells whose largest weight is below 1 - 1e-6
+  int fractional_cells = 0;                       // empty cells whose largest weight is below 1 - 1e-6
 
   // Crossover (lp with crossover).
   int support = 0, crossover_pushes = 0, crossover_pivots = 0;

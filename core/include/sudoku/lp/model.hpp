@@ -52,12 +52,12 @@ struct Model {
   std::vector<int> variables;  // column j holds variable variables[j] (0..728)
   std::vector<int> col_start;  // rows of column j: row_index[col_start[j] .. col_start[j + 1])
   std::vector<int> row_index;
-  std::vector<double> rhs;     // b: one per row, all 1
+  std::vector<double> rhs;  // b: one per row, all 1
   // The value every variable that is not a column takes: 1 for givens, 0 for the rest.
   std::array<double, kVariables> fixed{};
   bool presolved = false;
-  int cell_rows = 0;            // rows of kind Cell: the L1 norm of any non-negative solution
-  std::string infeasible;       // set when presolve proved the puzzle has no solution: what and where
+  int cell_rows = 0;       // rows of kind Cell: the L1 norm of any non-negative solution
+  std::string infeasible;  // set when presolve proved the puzzle has no solution: what and where
 
   int row_count() const { return static_cast<int>(rows.size()); }
   int column_count() const { return static_cast<int>(variables.size()); }

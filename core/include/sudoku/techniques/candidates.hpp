@@ -50,8 +50,16 @@ struct CellSet {
   constexpr CellSet operator&(const CellSet& o) const { return {lo & o.lo, hi & o.hi}; }
   constexpr CellSet operator|(const CellSet& o) const { return {lo | o.lo, hi | o.hi}; }
   constexpr CellSet operator-(const CellSet& o) const { return {lo & ~o.lo, hi & ~o.hi}; }  // set difference
-  constexpr CellSet& operator&=(const CellSet& o) { lo &= o.lo; hi &= o.hi; return *this; }
-  constexpr CellSet& operator|=(const CellSet& o) { lo |= o.lo; hi |= o.hi; return *this; }
+  constexpr CellSet& operator&=(const CellSet& o) {
+    lo &= o.lo;
+    hi &= o.hi;
+    return *this;
+  }
+  constexpr CellSet& operator|=(const CellSet& o) {
+    lo |= o.lo;
+    hi |= o.hi;
+    return *this;
+  }
   friend bool operator==(const CellSet&, const CellSet&) = default;
 
   template <class F>

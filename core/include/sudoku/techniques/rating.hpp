@@ -14,33 +14,33 @@
 namespace sudoku::tech {
 
 enum class Level { Easy, Medium, Hard, Expert, Extreme };
-const char* level_name(Level level);   // "easy", ...
-Level level_for(double er);            // the documented bands on ER
+const char* level_name(Level level);  // "easy", ...
+Level level_for(double er);           // the documented bands on ER
 
 struct RateOptions {
   TechniqueOptions techniques;
-  bool keep_steps = true;                 // false: count only (faster for bulk rating)
-  int max_steps = 2000;                   // a safety bound; never reached on valid puzzles
+  bool keep_steps = true;  // false: count only (faster for bulk rating)
+  int max_steps = 2000;    // a safety bound; never reached on valid puzzles
   // Stop as soon as a step rates above this (0 = never): a generator that wants a puzzle no
   // harder than some ER learns "too hard" without finishing the solve. exceeded is then set.
   double stop_above = 0;
-  std::function<bool()> should_stop;      // polled between steps
+  std::function<bool()> should_stop;  // polled between steps
   // Told after every step, with the rating so far (a slow rating's progress).
   std::function<void(const struct Rating&)> on_step;
 };
 
 struct Rating {
-  bool solved = false;       // the techniques reached the full grid
-  bool stopped = false;      // cancelled by should_stop
-  bool exceeded = false;     // stopped at a step rated above RateOptions::stop_above
-  double er = 0;             // hardest step
-  double ep = 0;             // hardest step up to and including the first placement
-  double ed = 0;             // the first step
+  bool solved = false;    // the techniques reached the full grid
+  bool stopped = false;   // cancelled by should_stop
+  bool exceeded = false;  // stopped at a step rated above RateOptions::stop_above
+  double er = 0;          // hardest step
+  double ep = 0;          // hardest step up to and including the first placement
+  double ed = 0;          // the first step
   Level level = Level::Easy;
   std::array<int, kTechniqueCount> counts{};  // steps per technique
-  std::vector<Step> steps;   // when keep_steps
+  std::vector<Step> steps;                    // when keep_steps
   int step_count = 0;
-  Grid result;               // the grid reached (the solution when solved)
+  Grid result;  // the grid reached (the solution when solved)
 };
 
 // Every rating (by techniques, by GA effort) and hint is for a puzzle with exactly one

@@ -11,8 +11,8 @@
 namespace sudoku::tech {
 
 struct TechniqueOptions {
-  bool trial = true;       // allow the forcing-chain / trial steps when no pattern applies
-  bool uniqueness = true;  // allow unique rectangles and loops and BUG (they assume one solution)
+  bool trial = true;         // allow the forcing-chain / trial steps when no pattern applies
+  bool uniqueness = true;    // allow unique rectangles and loops and BUG (they assume one solution)
   int max_chain_nodes = 14;  // longest X-chain / XY-chain / AIC searched, in candidates
   // The rating scale, Sudoku Explainer 1.2.1's: its techniques in its order, the first that
   // applies gives the step. False (hints): also the named chain patterns (skyscraper, X-chain,

@@ -13,7 +13,7 @@ enum class Technique : std::uint8_t {
   FullHouse,
   HiddenSingleBox,
   HiddenSingleLine,
-  DirectPointing,      // a pointing whose eliminations leave a hidden single
+  DirectPointing,  // a pointing whose eliminations leave a hidden single
   DirectClaiming,
   DirectHiddenPair,
   NakedSingle,
@@ -59,31 +59,31 @@ enum class Technique : std::uint8_t {
   WWing,
   AIC,
   BidirectionalCycle,
-  ForcingChain,         // SE's forcing chain on X- and Y-links
+  ForcingChain,  // SE's forcing chain on X- and Y-links
   AlignedTripletExclusion,
   NishioForcingChain,
   CellForcingChain,
   RegionForcingChain,
   DynamicForcingChain,
-  TrialChain,    // trial: an assumption whose singles lead to a contradiction
+  TrialChain,  // trial: an assumption whose singles lead to a contradiction
   // SE's dynamic forcing chains (+): dynamic chains that also apply locked candidates, pairs
   // and X-wings along the way (its chaining level 1).
   DynamicForcingChainPlus,
-  NestedForcingChain,    // SE's chaining level 2: dynamic chains (+) with forcing chains inside
-  NestedMultipleChain,   // level 3: ... with multiple forcing chains inside too
-  NestedDynamicChain,    // level 4: ... with dynamic forcing chains inside
-  ForcingNet,    // trial: an assumption whose propagation with locked candidates contradicts
-  SearchTrial,   // last resort: exhaustive search proves an assumption has no solution
+  NestedForcingChain,   // SE's chaining level 2: dynamic chains (+) with forcing chains inside
+  NestedMultipleChain,  // level 3: ... with multiple forcing chains inside too
+  NestedDynamicChain,   // level 4: ... with dynamic forcing chains inside
+  ForcingNet,           // trial: an assumption whose propagation with locked candidates contradicts
+  SearchTrial,          // last resort: exhaustive search proves an assumption has no solution
 };
 inline constexpr int kTechniqueCount = static_cast<int>(Technique::SearchTrial) + 1;
 
 struct TechniqueInfo {
   Technique id;
-  const char* name;     // "Hidden single (box)"
-  const char* key;      // "hidden-single-box": stable name for counts, CLI and JS
-  double base;          // Sudoku Explainer-scale difficulty (chains add a length bonus)
-  bool trial;           // a forcing-chain / trial step, not pattern logic
-  bool uniqueness;      // assumes the puzzle has exactly one solution
+  const char* name;  // "Hidden single (box)"
+  const char* key;   // "hidden-single-box": stable name for counts, CLI and JS
+  double base;       // Sudoku Explainer-scale difficulty (chains add a length bonus)
+  bool trial;        // a forcing-chain / trial step, not pattern logic
+  bool uniqueness;   // assumes the puzzle has exactly one solution
   // A named chain pattern kept for hints and explanations: not on the rating scale, where
   // Sudoku Explainer's chain families find these eliminations (TechniqueOptions::se_scale).
   bool hint_only = false;
@@ -99,12 +99,12 @@ struct Candidate {
 
 struct Step {
   Technique technique = Technique::FullHouse;
-  double difficulty = 0;                  // base plus any length bonus, rounded to 0.1
-  std::vector<Candidate> placements;      // digits this step puts in cells
-  std::vector<Candidate> eliminations;    // candidates this step removes
-  std::vector<int> cells;                 // the cells that justify it (to highlight)
-  std::vector<Candidate> pattern;         // the candidates that justify it (chains: in order)
-  std::string explanation;                // one sentence, cells named r3c5
+  double difficulty = 0;                // base plus any length bonus, rounded to 0.1
+  std::vector<Candidate> placements;    // digits this step puts in cells
+  std::vector<Candidate> eliminations;  // candidates this step removes
+  std::vector<int> cells;               // the cells that justify it (to highlight)
+  std::vector<Candidate> pattern;       // the candidates that justify it (chains: in order)
+  std::string explanation;              // one sentence, cells named r3c5
   // Direct steps: the eliminations justify the placement but stay on the board, as Sudoku
   // Explainer 1.2.1 applies only the single (apply_step places and removes nothing).
   bool place_only = false;

@@ -39,7 +39,8 @@ void Engine::components(bool y, const Bits* roots) {
     potentials = 0;
     for (int cell = 0; cell < kCells; ++cell)
       for (Mask m = g_.mask(cell); m && !g_.value(cell); m &= m - 1) {
-        dense_[static_cast<std::size_t>(key_of(cell, lowest_digit(m), false))] = static_cast<std::int16_t>(potentials++);
+        dense_[static_cast<std::size_t>(key_of(cell, lowest_digit(m), false))] =
+            static_cast<std::int16_t>(potentials++);
         dense_[static_cast<std::size_t>(key_of(cell, lowest_digit(m), true))] = static_cast<std::int16_t>(potentials++);
       }
   }
@@ -57,7 +58,8 @@ void Engine::components(bool y, const Bits* roots) {
     component_.assign(kKeys, kNone);
     index.fill(kNone);
   }
-  for (const std::int16_t k : visited_) index[static_cast<std::size_t>(k)] = component_[static_cast<std::size_t>(k)] = kNone;
+  for (const std::int16_t k : visited_)
+    index[static_cast<std::size_t>(k)] = component_[static_cast<std::size_t>(k)] = kNone;
   visited_.clear();
   component_size_.clear();
   reach_.clear();
@@ -75,55 +77,55 @@ void Engine::components(bool y, const Bits* roots) {
     frames[static_cast<std::size_t>(depth++)] = {k, first, end};
   };
   auto from = [&](int root) {
-        if (index[static_cast<std::size_t>(root)] != kNone) return;
-        visit(root);
-        while (depth > 0) {
-          Frame& frame = frames[static_cast<std::size_t>(depth - 1)];
-          const int k = frame.key;
-          const auto ku = static_cast<std::size_t>(k);
-          int next = frame.next;
-          std::int16_t lowest = low[ku];
-          for (; next < frame.end; ++next) {
-            const auto vu = static_cast<std::size_t>(links_[static_cast<std::size_t>(next)]);
-            if (index[vu] == kNone) break;
-            if (component_[vu] == kNone) lowest = std::min(lowest, index[vu]);
-          }
-          low[ku] = lowest;
-          if (next < frame.end) {  // down to an unvisited successor, back to the link after it
-            frame.next = next + 1;
-            visit(links_[static_cast<std::size_t>(next)]);
-            continue;
-          }
-          if (low[ku] == index[ku]) {  // k roots a component: the stack down to k; its reach from its successors'
-            const int id = static_cast<int>(component_size_.size());
-            int first = top;
-            do --first;
-            while (stack[static_cast<std::size_t>(first)] != k);
-            for (int i = first; i < top; ++i) component_[static_cast<std::size_t>(stack[static_cast<std::size_t>(i)])] = id;
-            component_size_.push_back(top - first);
-            if (closure) {
-              reach_.resize(reach_.size() + words);
-              std::uint64_t* bits = reach_.data() + static_cast<std::size_t>(id) * words;
-              for (int i = first; i < top; ++i) {
-                const int member = stack[static_cast<std::size_t>(i)];
-                const int b = reach_bit(member);
-                bits[static_cast<std::size_t>(b) >> 6] |= 1ULL << (b & 63);
-                for (auto [j, e] = range(member); j < e; ++j) {
-                  const int c = component_[static_cast<std::size_t>(links_[static_cast<std::size_t>(j)])];
-                  if (c == id) continue;
-                  const std::uint64_t* other = reach_.data() + static_cast<std::size_t>(c) * words;
-                  for (std::size_t w = 0; w < words; ++w) bits[w] |= other[w];
-                }
-              }
+    if (index[static_cast<std::size_t>(root)] != kNone) return;
+    visit(root);
+    while (depth > 0) {
+      Frame& frame = frames[static_cast<std::size_t>(depth - 1)];
+      const int k = frame.key;
+      const auto ku = static_cast<std::size_t>(k);
+      int next = frame.next;
+      std::int16_t lowest = low[ku];
+      for (; next < frame.end; ++next) {
+        const auto vu = static_cast<std::size_t>(links_[static_cast<std::size_t>(next)]);
+        if (index[vu] == kNone) break;
+        if (component_[vu] == kNone) lowest = std::min(lowest, index[vu]);
+      }
+      low[ku] = lowest;
+      if (next < frame.end) {  // down to an unvisited successor, back to the link after it
+        frame.next = next + 1;
+        visit(links_[static_cast<std::size_t>(next)]);
+        continue;
+      }
+      if (low[ku] == index[ku]) {  // k roots a component: the stack down to k; its reach from its successors'
+        const int id = static_cast<int>(component_size_.size());
+        int first = top;
+        do --first;
+        while (stack[static_cast<std::size_t>(first)] != k);
+        for (int i = first; i < top; ++i) component_[static_cast<std::size_t>(stack[static_cast<std::size_t>(i)])] = id;
+        component_size_.push_back(top - first);
+        if (closure) {
+          reach_.resize(reach_.size() + words);
+          std::uint64_t* bits = reach_.data() + static_cast<std::size_t>(id) * words;
+          for (int i = first; i < top; ++i) {
+            const int member = stack[static_cast<std::size_t>(i)];
+            const int b = reach_bit(member);
+            bits[static_cast<std::size_t>(b) >> 6] |= 1ULL << (b & 63);
+            for (auto [j, e] = range(member); j < e; ++j) {
+              const int c = component_[static_cast<std::size_t>(links_[static_cast<std::size_t>(j)])];
+              if (c == id) continue;
+              const std::uint64_t* other = reach_.data() + static_cast<std::size_t>(c) * words;
+              for (std::size_t w = 0; w < words; ++w) bits[w] |= other[w];
             }
-            top = first;
-          }
-          const std::int16_t done = low[ku];
-          if (--depth > 0) {
-            const auto pu = static_cast<std::size_t>(frames[static_cast<std::size_t>(depth - 1)].key);
-            low[pu] = std::min(low[pu], done);
           }
         }
+        top = first;
+      }
+      const std::int16_t done = low[ku];
+      if (--depth > 0) {
+        const auto pu = static_cast<std::size_t>(frames[static_cast<std::size_t>(depth - 1)].key);
+        low[pu] = std::min(low[pu], done);
+      }
+    }
   };
   if (roots) {
     for (std::size_t w = 0; w < roots->size(); ++w)

@@ -192,9 +192,8 @@ class Engine {
   // --- nodes
   int make(int key, int parent) {
     const int depth = parent >= 0 ? nodes_[static_cast<std::size_t>(parent)].depth + 1 : 1;
-    nodes_.push_back({static_cast<std::int16_t>(key), kCauseUnknown,
-                      static_cast<std::int32_t>(parents_.size()), static_cast<std::int16_t>(parent >= 0),
-                      static_cast<std::int16_t>(depth), -1});
+    nodes_.push_back({static_cast<std::int16_t>(key), kCauseUnknown, static_cast<std::int32_t>(parents_.size()),
+                      static_cast<std::int16_t>(parent >= 0), static_cast<std::int16_t>(depth), -1});
     if (parent >= 0) parents_.push_back(parent);
     return static_cast<int>(nodes_.size()) - 1;
   }
@@ -227,7 +226,9 @@ class Engine {
   void build_static_links();
   void build_reach(bool y);
   bool reaches(int from, int to) const;
-  bool same_component(int a, int b) const { return component_[static_cast<std::size_t>(a)] == component_[static_cast<std::size_t>(b)]; }
+  bool same_component(int a, int b) const {
+    return component_[static_cast<std::size_t>(a)] == component_[static_cast<std::size_t>(b)];
+  }
   static constexpr int kUnbounded = 1 << 20;
   // Speed-up: the longest complexity a hint could have and still come first; longer walks
   // and runs are cut (docs/TECHNIQUES.md, SE's chain families: "A search stops ...").
@@ -276,7 +277,9 @@ class Engine {
   // when there is none. Speed-up: the other runs are not made (docs/TECHNIQUES.md, "Runs that
   // cannot end in a chain are not made", Nishio).
   bool nishio_gate();
-  bool nishio_may(int k) const { return reference_ || ((nishio_may_[static_cast<std::size_t>(k) >> 6] >> (k & 63)) & 1); }
+  bool nishio_may(int k) const {
+    return reference_ || ((nishio_may_[static_cast<std::size_t>(k) >> 6] >> (k & 63)) & 1);
+  }
   Reach* new_reach();
   void multiple_scan();
 
@@ -320,10 +323,10 @@ class Engine {
     std::uint64_t print;
   };
   std::vector<Collected> collected_;
-  bool collect_ = false;               // an inner engine: collects every hint
+  bool collect_ = false;                // an inner engine: collects every hint
   const Candidates* source_ = nullptr;  // collecting: the outer run's starting grid
-  int region_unit_ = -1;               // the unit of the region chains being offered
-  std::vector<Nest> nests_;            // nested hints used by this engine's runs
+  int region_unit_ = -1;                // the unit of the region chains being offered
+  std::vector<Nest> nests_;             // nested hints used by this engine's runs
   // A grid's digits' places, to tell later whether the engine's grid is still that one.
   using Places = std::array<CellSet, 9>;
   Places places() const {
@@ -359,7 +362,7 @@ class Engine {
     int level = 0;
     Places grid{};
     std::optional<Technique> without;
-    std::size_t reaches = 0;  // reaches_[0, reaches) hold the on-runs
+    std::size_t reaches = 0;           // reaches_[0, reaches) hold the on-runs
     std::array<Run, kCells * 9> on{};  // by candidate; on == nullptr: none
     Copies off;
     std::vector<Node> nodes;
@@ -384,7 +387,7 @@ class Engine {
   std::vector<std::int32_t> parents_;
   Reach set_on_, set_off_;
   std::vector<int> pending_on_, pending_off_, loops_, todo_, next_, ends_, closers_;
-  bool pruned_ = false;                           // the static pass has its reach below
+  bool pruned_ = false;  // the static pass has its reach below
   // Collecting static chains for a nested search: the "on" potentials a link can make with rule
   // parents (candidates of a bivalue cell, or the two places of a digit in a unit, where the
   // run removed some). A chain with no such potential has no rule parents and would be a
@@ -414,9 +417,9 @@ class Engine {
   std::vector<char> queued_;
   std::vector<std::int16_t> labelled_;  // the potentials whose labels are set
   [[gnu::cold]] bool find_fresh();
-  std::vector<int> component_, component_size_;   // per potential / per component
-  std::vector<std::int16_t> visited_;             // what components() last gave an index
-  struct Tarjan {  // build_reach's work space, kept between calls
+  std::vector<int> component_, component_size_;  // per potential / per component
+  std::vector<std::int16_t> visited_;            // what components() last gave an index
+  struct Tarjan {                                // build_reach's work space, kept between calls
     std::array<std::int16_t, kKeys> index, low, stack;
     struct Frame {
       int key, next, end;  // the links of key still to follow: [next, end)
@@ -432,11 +435,13 @@ class Engine {
   bool closure_valid_ = false;
   bool closure_is_of_grid() const { return closure_valid_ && same_grid(closure_of_); }
   int reach_words_ = 0;
-  bool reach_in_digit_ = false;  // reach_'s bits: dense_[k], or k's cell * 2 + on (X-links only)
+  bool reach_in_digit_ = false;              // reach_'s bits: dense_[k], or k's cell * 2 + on (X-links only)
   std::array<std::int16_t, kKeys> dense_{};  // the grid's potentials numbered (closure bits)
-  int reach_bit(int k) const { return reach_in_digit_ ? key_cell(k) * 2 + (k & 1) : dense_[static_cast<std::size_t>(k)]; }
+  int reach_bit(int k) const {
+    return reach_in_digit_ ? key_cell(k) * 2 + (k & 1) : dense_[static_cast<std::size_t>(k)];
+  }
   std::vector<Run> per_value_, per_place_;
-  std::vector<std::int16_t> links_;                      // static links, per potential:
+  std::vector<std::int16_t> links_;                         // static links, per potential:
   std::array<std::array<std::int32_t, 3>, kKeys> link_at_;  // Y-links [0,1), X-links [1,2)
   // A potential's static links, listed on first use (links_ has room for every potential's).
   const std::array<std::int32_t, 3>& links_at(int k) {
@@ -458,7 +463,7 @@ class Engine {
   std::vector<int> stamp_;
   int stamp_now_ = 0;
   bool dynamic_ = false, nishio_ = false;
-  int level_ = 0;  // SE's chaining level: 1 for the dynamic chains (+)
+  int level_ = 0;               // SE's chaining level: 1 for the dynamic chains (+)
   int run_depth_ = kUnbounded;  // runs stop where they could only go deeper than this
   Technique family_ = Technique::XCycle;
   // TechniqueOptions::se_chains_reference: every speed-up off (each checks it), SE's plain
@@ -484,7 +489,8 @@ inline bool Engine::fresh_between(int source) const {
 
 inline bool Engine::reaches(int from, int to) const {  // outside fresh_mode
   const auto words = static_cast<std::size_t>(reach_words_);
-  const std::uint64_t* bits = reach_.data() + static_cast<std::size_t>(component_[static_cast<std::size_t>(from)]) * words;
+  const std::uint64_t* bits =
+      reach_.data() + static_cast<std::size_t>(component_[static_cast<std::size_t>(from)]) * words;
   const int b = reach_bit(to);  // (in from's digit, when the closure is by digit)
   return (bits[static_cast<std::size_t>(b) >> 6] >> (b & 63)) & 1;
 }

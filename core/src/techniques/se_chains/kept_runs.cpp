@@ -7,8 +7,8 @@ namespace sudoku::tech::se_chains {
 
 void Engine::Copies::add(int candidate, const Run& r) {
   at[static_cast<std::size_t>(candidate)] = static_cast<int>(data.size());
-  data.insert(data.end(), {static_cast<std::int32_t>(r.on->order.size()), static_cast<std::int32_t>(r.off->order.size()),
-                           r.absurd.first, r.absurd.second});
+  data.insert(data.end(), {static_cast<std::int32_t>(r.on->order.size()),
+                           static_cast<std::int32_t>(r.off->order.size()), r.absurd.first, r.absurd.second});
   for (const Reach* reach : {r.on, r.off})
     for (int k : reach->order) {
       data.push_back(k);

@@ -15,7 +15,8 @@ struct HouseSets {
       const auto& sets = kUnitTables.sets;
       box[static_cast<std::size_t>(c)] = sets[static_cast<std::size_t>(18 + c / 27 * 3 + c % 9 / 3)];
       row_out[static_cast<std::size_t>(c)] = sets[static_cast<std::size_t>(c / 9)] - box[static_cast<std::size_t>(c)];
-      col_out[static_cast<std::size_t>(c)] = sets[static_cast<std::size_t>(9 + c % 9)] - box[static_cast<std::size_t>(c)];
+      col_out[static_cast<std::size_t>(c)] =
+          sets[static_cast<std::size_t>(9 + c % 9)] - box[static_cast<std::size_t>(c)];
       box[static_cast<std::size_t>(c)].remove(c);
     }
   }
@@ -27,7 +28,8 @@ inline int Engine::on_to_off(int k, bool y, Link* out) const {
   const auto ci = static_cast<std::size_t>(cell);
   int n = 0;
   if (y)
-    for (Mask m = static_cast<Mask>(g_.mask(cell) & ~bit(d)); m; m &= m - 1) out[n++] = {key_of(cell, lowest_digit(m), false), -1};
+    for (Mask m = static_cast<Mask>(g_.mask(cell) & ~bit(d)); m; m &= m - 1)
+      out[n++] = {key_of(cell, lowest_digit(m), false), -1};
   const CellSet& where = g_.where(d);
   (kHouse.box[ci] & where).each([&](int c) { out[n++] = {key_of(c, d, false), box_unit(cell)}; });
   (kHouse.row_out[ci] & where).each([&](int c) { out[n++] = {key_of(c, d, false), row_unit(cell)}; });

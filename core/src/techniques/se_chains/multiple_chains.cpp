@@ -168,7 +168,7 @@ void Engine::agree(const std::vector<Run>& runs, Technique kind, int sort_key) {
   // What every run implies, on or off, in the order the first run reached it.
   for (int side = 0; side < 2; ++side) {
     auto common = (side ? runs[0].off : runs[0].on)->bits;  // what all runs reach
-    for (std::size_t i = 1; i < runs.size(); ++i) {  // a run at a time: whole words, vectorised
+    for (std::size_t i = 1; i < runs.size(); ++i) {         // a run at a time: whole words, vectorised
       const auto& bits = (side ? runs[i].off : runs[i].on)->bits;
       for (std::size_t w = 0; w < common.size(); ++w) common[w] &= bits[w];
     }
@@ -221,7 +221,8 @@ void Engine::multiple_scan() {
     common.fill(~0ULL);
     const auto words = static_cast<std::size_t>(reach_words_);
     starts([&](int k) {
-      const std::uint64_t* bits = reach_.data() + static_cast<std::size_t>(component_[static_cast<std::size_t>(k)]) * words;
+      const std::uint64_t* bits =
+          reach_.data() + static_cast<std::size_t>(component_[static_cast<std::size_t>(k)]) * words;
       for (std::size_t w = 0; w < words; ++w) common[w] &= bits[w];
     });
     std::uint64_t any = 0;
@@ -240,8 +241,7 @@ void Engine::multiple_scan() {
     return false;
   };
   auto region_worth = [&](const CellSet& places, int u, int d) {
-    if (closed && !common_reach([&](auto&& f) { places.each([&](int c) { f(key_of(c, d, true)); }); }))
-      return false;
+    if (closed && !common_reach([&](auto&& f) { places.each([&](int c) { f(key_of(c, d, true)); }); })) return false;
     if (!pruning || !((source_->where(d) - g_.where(d)) & unit_set(u)).empty()) return true;
     bool any = false;
     places.each([&](int c) { any = any || reaching_fresh(key_of(c, d, true)); });

@@ -21,7 +21,9 @@ void Engine::nested(const Candidates& source) {
   memo_.begin(source, options_->without);
   const int families = level_ == 3 ? 2 : 1;
   for (int f = 0; f < families && advanced_.empty(); ++f) {
-    const Inner family = level_ == 2 || (level_ == 3 && f == 0) ? kInnerStatic : level_ >= 4 ? kInnerDynamic : kInnerMultiple;
+    const Inner family = level_ == 2 || (level_ == 3 && f == 0) ? kInnerStatic
+                         : level_ >= 4                          ? kInnerDynamic
+                                                                : kInnerMultiple;
     int e = reference_ ? -1 : memo_.find(g_, family);
     if (e < 0) e = search_nested(source, family);
     made_ += memo_.made(e);
@@ -62,7 +64,8 @@ int Engine::search_nested(const Candidates& source, Inner family) {
   for (std::size_t i = 0; i < order.size(); ++i) {
     const Collected& h = hints[static_cast<std::size_t>(order[i])];
     bool seen = false;  // an equal hint came first (with or without parents)
-    for (std::size_t j = 0; j < i && !seen; ++j) seen = hints[static_cast<std::size_t>(order[j])].removable == h.removable;
+    for (std::size_t j = 0; j < i && !seen; ++j)
+      seen = hints[static_cast<std::size_t>(order[j])].removable == h.removable;
     if (seen || h.parents.empty()) continue;
     memo_.add_hint(h.complexity, h.print, h.parents);
     for (const Candidate& c : h.removable) memo_.add_remove(key_of(c.cell, c.digit, false));
@@ -85,7 +88,9 @@ int Engine::cause_of(int node) const {
 
 void Engine::collect(Hint&& h) {
   Collected c{h.difficulty, h.complexity, h.sort_key, std::move(h.removable), {}, 0};
-  insertion_sort(c.removable, [](const Candidate& a, const Candidate& b) { return a.cell < b.cell || (a.cell == b.cell && a.digit < b.digit); });
+  insertion_sort(c.removable, [](const Candidate& a, const Candidate& b) {
+    return a.cell < b.cell || (a.cell == b.cell && a.digit < b.digit);
+  });
   // SE's rule parents, chain by chain, each walked breadth first over all parents: for each
   // "on" potential, the candidates its single needed gone that were there when the run began.
   Bits have{};
@@ -99,7 +104,8 @@ void Engine::collect(Hint&& h) {
   // kCauseCell) or d's other places in the unit `cause`.
   auto single = [&](int cause, int cell, int d) {
     if (cause == kCauseCell) {
-      for (Mask m = static_cast<Mask>(source_->mask(cell) & ~g_.mask(cell)); m; m &= m - 1) parent(cell, lowest_digit(m));
+      for (Mask m = static_cast<Mask>(source_->mask(cell) & ~g_.mask(cell)); m; m &= m - 1)
+        parent(cell, lowest_digit(m));
     } else if (cause >= 0) {
       ((source_->where(d) - g_.where(d)) & unit_set(cause)).each([&](int x) { parent(x, d); });
     }

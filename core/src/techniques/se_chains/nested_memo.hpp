@@ -110,8 +110,8 @@ class NestedMemo {
   std::vector<std::int16_t> source_;  // the step's grid (empty: none yet)
   std::optional<Technique> without_;
   std::vector<std::int16_t> grids_;  // kCells masks per entry
-  std::vector<int> entries_;  // 4 per entry: family, made, first hint, hints
-  std::vector<int> hints_;    // 4 per hint: complexity, parents, removes, end
+  std::vector<int> entries_;         // 4 per entry: family, made, first hint, hints
+  std::vector<int> hints_;           // 4 per hint: complexity, parents, removes, end
   std::vector<int> keys_;
   std::vector<std::uint64_t> hashes_;  // per entry
   std::vector<std::uint64_t> prints_;  // per hint

@@ -7,7 +7,8 @@ namespace sudoku::tech::se_chains {
 struct UnitBits {
   std::array<std::uint32_t, kCells> of{};
   constexpr UnitBits() {
-    for (int c = 0; c < kCells; ++c) of[static_cast<std::size_t>(c)] = 1u << (c / 9) | 1u << (9 + c % 9) | 1u << (18 + c / 27 * 3 + c % 9 / 3);
+    for (int c = 0; c < kCells; ++c)
+      of[static_cast<std::size_t>(c)] = 1u << (c / 9) | 1u << (9 + c % 9) | 1u << (18 + c / 27 * 3 + c % 9 / 3);
   }
   std::uint32_t operator[](std::size_t c) const { return of[c]; }
 };
@@ -50,7 +51,7 @@ int Engine::advanced(const Candidates& source, Reach& off, std::vector<int>& pen
   std::array<CellSet, 10> lost{}, fresh{};
   std::array<std::uint32_t, 10> fresh_units{};
   std::array<Mask, kUnits> fresh_digits{};  // per unit
-  CellSet changed;  // cells that lost a candidate since the rule looked
+  CellSet changed;                          // cells that lost a candidate since the rule looked
   std::uint32_t changed_units = 0;
   bool any = false;
   for (int d = 1; d <= 9; ++d) {
@@ -68,7 +69,8 @@ int Engine::advanced(const Candidates& source, Reach& off, std::vector<int>& pen
       fresh[du] = seen[du] - g.where(d);
       fresh_units[du] = 0;
       fresh[du].each([&](int c) { fresh_units[du] |= kUnitBits[static_cast<std::size_t>(c)]; });
-      for (std::uint32_t w = fresh_units[du]; w; w &= w - 1) fresh_digits[static_cast<std::size_t>(std::countr_zero(w))] |= bit(d);
+      for (std::uint32_t w = fresh_units[du]; w; w &= w - 1)
+        fresh_digits[static_cast<std::size_t>(std::countr_zero(w))] |= bit(d);
       changed |= fresh[du];
       changed_units |= fresh_units[du];
       seen[du] = g.where(d);
@@ -90,8 +92,10 @@ int Engine::advanced(const Candidates& source, Reach& off, std::vector<int>& pen
         const int u1 = pass < 2 ? 18 + i1 : pass == 2 ? 9 + i1 : i1;
         if (!((changed_units >> u1) & 1)) continue;
         for (int k = 0; k < 3; ++k) {  // the units crossing u1, ascending
-          const int u2 = pass == 0 ? 9 + i1 % 3 * 3 + k : pass == 1 ? i1 / 3 * 3 + k
-                         : pass == 2 ? 18 + 3 * k + i1 / 3 : 18 + i1 / 3 * 3 + k;
+          const int u2 = pass == 0   ? 9 + i1 % 3 * 3 + k
+                         : pass == 1 ? i1 / 3 * 3 + k
+                         : pass == 2 ? 18 + 3 * k + i1 / 3
+                                     : 18 + i1 / 3 * 3 + k;
           const CellSet &s1 = unit_set(u1), &s2 = unit_set(u2);
           for (Mask m = fresh_digits[static_cast<std::size_t>(u1)]; m; m &= m - 1) {
             const int d = lowest_digit(m);

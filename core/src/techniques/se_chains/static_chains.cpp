@@ -19,7 +19,9 @@ void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
     for (int j = y ? at[0] : at[1], e = x ? at[2] : at[1]; j < e; ++j)
       closers_.push_back(conjugate(links_[static_cast<std::size_t>(j)]));
   }
-  auto can_close = [&](int k) { return reference_ || std::find(closers_.begin(), closers_.end(), k) != closers_.end(); };
+  auto can_close = [&](int k) {
+    return reference_ || std::find(closers_.begin(), closers_.end(), k) != closers_.end();
+  };
   // A loop ends on a strong link into the source: none, or none within reach, no loop. (k
   // links to the source, so the source reaches k when they share a component.)
   bool any = false;
@@ -148,7 +150,8 @@ inline void Engine::unary(int cell, int digit, bool y, bool x) {
   // first: most candidates pass none, and make no node.
   const bool fresh = fresh_mode();
   const int component = pruned_ ? component_[static_cast<std::size_t>(on)] : -1;
-  const bool loops = allowed(cycle_kind) && (!pruned_ || (component >= 0 && component_size_[static_cast<std::size_t>(component)] > 1)) &&
+  const bool loops = allowed(cycle_kind) &&
+                     (!pruned_ || (component >= 0 && component_size_[static_cast<std::size_t>(component)] > 1)) &&
                      (!fresh || component_fresh_[static_cast<std::size_t>(component)]);
   auto chain_from = [&](int k) {
     return x && allowed(chain_kind) && (fresh ? fresh_between(k) : !pruned_ || reaches(k, conjugate(k)));

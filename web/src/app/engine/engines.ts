@@ -28,7 +28,9 @@ export interface Engines {
 }
 
 /** Starts the play engine; listeners hear when the full engine starts loading and is ready. */
-export async function startEngines(onFull: (state: 'loading' | 'ready' | 'failed', detail?: string) => void): Promise<Engines> {
+export async function startEngines(
+  onFull: (state: 'loading' | 'ready' | 'failed', detail?: string) => void,
+): Promise<Engines> {
   const play = await createPlayLab({ workers: 2 });
   let full: Promise<SudokuLab> | undefined;
   let long: Promise<SudokuPlayLab> | undefined;
@@ -70,7 +72,8 @@ export async function startEngines(onFull: (state: 'loading' | 'ready' | 'failed
 /** The text views show while they wait for the full engine. */
 export const LOADING_FULL = 'Loading the full engine…';
 /** Why the full engine cannot load offline (before it was ever kept: engine/offline.ts). */
-export const NEEDS_NETWORK = 'The full engine (LP and genetic algorithms) is not on this device yet: it needs the network once';
+export const NEEDS_NETWORK =
+  'The full engine (LP and genetic algorithms) is not on this device yet: it needs the network once';
 
 /**
  * The full engine for a view that waits for it: offline, `show` says it needs the network and

@@ -7,7 +7,8 @@ import type { Jobs } from '../state/jobs.js';
 
 /** The 81-character givens ('.' for empty) of a puzzle given as text or digits. */
 function givensOf(puzzle: unknown): string {
-  const digits = typeof puzzle === 'string' ? puzzle.replace(/[^0-9.]/g, '') : Array.isArray(puzzle) ? puzzle.join('') : '';
+  const digits =
+    typeof puzzle === 'string' ? puzzle.replace(/[^0-9.]/g, '') : Array.isArray(puzzle) ? puzzle.join('') : '';
   return digits.replace(/0/g, '.');
 }
 
@@ -17,7 +18,11 @@ export function evolveAsJobs(lab: SudokuLab, jobs: Jobs, view: string): SudokuLa
       if (key === 'evolve') {
         return (...args: Parameters<SudokuLab['evolve']>) => {
           const handle = target.evolve(...args);
-          const end = jobs.start({ label: `a ${args[1]?.method ?? 'evolution'} run (${view})`, puzzle: givensOf(args[0]), stop: () => handle.stop() });
+          const end = jobs.start({
+            label: `a ${args[1]?.method ?? 'evolution'} run (${view})`,
+            puzzle: givensOf(args[0]),
+            stop: () => handle.stop(),
+          });
           handle.result.then(end, end);
           return handle;
         };

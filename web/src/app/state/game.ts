@@ -73,7 +73,13 @@ export function puzzleInfo(o: unknown): PuzzleInfo {
 const count = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0);
 
 /** Each layer's values: digits 0-9, mark masks 0-511, colours 0-9. */
-const LAYER_MAX: Record<(typeof LAYERS)[number], number> = { givens: 9, entries: 9, marks: ALL, centre: ALL, colours: 9 };
+const LAYER_MAX: Record<(typeof LAYERS)[number], number> = {
+  givens: 9,
+  entries: 9,
+  marks: ALL,
+  centre: ALL,
+  colours: 9,
+};
 
 const HISTORY = 300;
 const zeros = () => new Array<number>(CELLS).fill(0);
@@ -135,7 +141,13 @@ export class Game implements Snapshot {
   }
 
   private snapshot(): Snapshot {
-    return { givens: [...this.givens], entries: [...this.entries], marks: [...this.marks], centre: [...this.centre], colours: [...this.colours] };
+    return {
+      givens: [...this.givens],
+      entries: [...this.entries],
+      marks: [...this.marks],
+      centre: [...this.centre],
+      colours: [...this.colours],
+    };
   }
   private restore(s: Snapshot) {
     for (const k of LAYERS) this[k] = [...s[k]];
@@ -231,7 +243,8 @@ export class Game implements Snapshot {
 
   /** Erase: colours in colour mode; otherwise digits first, else marks, else colours. */
   private erase(cells: number[], mode: InputMode) {
-    const layers: ('entries' | 'marks' | 'centre' | 'colours')[][] = mode === 'colour' ? [['colours']] : [['entries'], ['marks', 'centre'], ['colours']];
+    const layers: ('entries' | 'marks' | 'centre' | 'colours')[][] =
+      mode === 'colour' ? [['colours']] : [['entries'], ['marks', 'centre'], ['colours']];
     for (const group of layers) {
       if (!cells.some((c) => group.some((k) => this[k][c]))) continue;
       this.record();
@@ -354,8 +367,10 @@ export class Game implements Snapshot {
   fromJSON(saved: unknown): boolean {
     if (typeof saved !== 'object' || saved === null) return false;
     const o = saved as Partial<Record<keyof ReturnType<Game['toJSON']>, unknown>>;
-    const layer = (a: unknown, max: number): a is number[] => Array.isArray(a) && a.length === CELLS && a.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
-    const snap = (s: unknown): s is Snapshot => typeof s === 'object' && s !== null && LAYERS.every((k) => layer((s as Snapshot)[k], LAYER_MAX[k]));
+    const layer = (a: unknown, max: number): a is number[] =>
+      Array.isArray(a) && a.length === CELLS && a.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
+    const snap = (s: unknown): s is Snapshot =>
+      typeof s === 'object' && s !== null && LAYERS.every((k) => layer((s as Snapshot)[k], LAYER_MAX[k]));
     // Saves from before centre marks and colours: those layers start empty.
     const full = { centre: zeros(), colours: zeros(), ...o };
     if (!snap(full)) return false;

@@ -57,8 +57,16 @@ function askDialog(jobs: Job[], _next: string): Promise<Choice> {
     const keep = el('button', { type: 'button', id: 'jobs-keep' }, 'Keep it running');
     const cancel = el('button', { type: 'button', id: 'jobs-cancel' }, 'Don’t change the puzzle');
     dialog.append(
-      el('p', { id: 'jobs-question' }, `${jobs.length === 1 ? 'A job is' : 'Jobs are'} still working on the current puzzle: ${names}.`),
-      el('p', { class: 'help' }, 'A kept job goes on with its own puzzle; its result stays in its panel and is never written into the new puzzle.'),
+      el(
+        'p',
+        { id: 'jobs-question' },
+        `${jobs.length === 1 ? 'A job is' : 'Jobs are'} still working on the current puzzle: ${names}.`,
+      ),
+      el(
+        'p',
+        { class: 'help' },
+        'A kept job goes on with its own puzzle; its result stays in its panel and is never written into the new puzzle.',
+      ),
       el('div', { class: 'row' }, stop, keep, cancel),
     );
     const done = (c: Choice) => {

@@ -51,11 +51,14 @@ export function linked(): Link | null {
   const difficulty = params.get('d');
   const info = puzzleInfo({ seed: seed !== null && /^\d+$/.test(seed) ? Number(seed) : undefined, difficulty });
   Object.assign(link, info);
-  if (seed !== null && info.seed === undefined) link.ignored.push(`s (seed) must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`);
-  if (difficulty !== null && info.difficulty === undefined) link.ignored.push(`d (difficulty) must be one of ${DIFFICULTIES.join(', ')}`);
+  if (seed !== null && info.seed === undefined)
+    link.ignored.push(`s (seed) must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`);
+  if (difficulty !== null && info.difficulty === undefined)
+    link.ignored.push(`d (difficulty) must be one of ${DIFFICULTIES.join(', ')}`);
   const entries = params.get('e');
   if (entries !== null && /^[.0-9]{81}$/.test(entries)) link.entries = entries;
-  else if (entries !== null) link.ignored.push(`e (progress) must be 81 characters of 1-9 or '.', found ${entries.length}`);
+  else if (entries !== null)
+    link.ignored.push(`e (progress) must be 81 characters of 1-9 or '.', found ${entries.length}`);
   return link;
 }
 

@@ -29,7 +29,13 @@ export function setupCompare(panel: HTMLElement, app: App) {
   cancellable(run, cancel, async (signal) => {
     const chosen = boxes.filter((b) => b.box.checked).map((b) => b.box.value);
     const puzzle = game.givensText();
-    const head = el('tr', {}, el('th', { scope: 'col' }, 'method'), el('th', { scope: 'col' }, 'status'), el('th', { scope: 'col' }, 'time (ms)'));
+    const head = el(
+      'tr',
+      {},
+      el('th', { scope: 'col' }, 'method'),
+      el('th', { scope: 'col' }, 'status'),
+      el('th', { scope: 'col' }, 'time (ms)'),
+    );
     for (const c of COUNTERS) head.append(el('th', { scope: 'col' }, c));
     const body = el('tbody');
     table.replaceChildren(el('caption', {}, `On ${puzzle.slice(0, 18)}…`), el('thead', {}, head), body);

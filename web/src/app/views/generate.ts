@@ -59,7 +59,10 @@ export function setupGenerate(panel: HTMLElement, app: App) {
   cancellable(run, cancel, async (signal) => {
     out.replaceChildren();
     const started = performance.now();
-    const tick = setInterval(() => (status.textContent = `Generating… ${((performance.now() - started) / 1000).toFixed(1)} s`), 100);
+    const tick = setInterval(
+      () => (status.textContent = `Generating… ${((performance.now() - started) / 1000).toFixed(1)} s`),
+      100,
+    );
     status.textContent = 'Generating…';
     try {
       const options: GenerateOptions = {
@@ -75,7 +78,10 @@ export function setupGenerate(panel: HTMLElement, app: App) {
       if (level.value) options.clueLevel = level.value as ClueLevel;
       // Terminal grids by the GA need the full engine (loaded the first time); the rest runs on play.
       if (options.terminal === 'ga') status.textContent = 'Loading the full engine…';
-      const g = options.terminal === 'ga' ? await (await app.full()).generate(options) : await lab.generate({ ...options, terminal: 'las-vegas' });
+      const g =
+        options.terminal === 'ga'
+          ? await (await app.full()).generate(options)
+          : await lab.generate({ ...options, terminal: 'las-vegas' });
       const ms = performance.now() - started;
       const problem = await app.loadPuzzle(g.puzzle);
       if (problem) throw new Error(problem);
@@ -107,10 +113,22 @@ export function setupGenerate(panel: HTMLElement, app: App) {
 
   panel.append(
     el('h2', {}, 'Generate a puzzle'),
-    el('div', { class: 'fields' }, field('Difficulty (technique rating)', difficulty), field('Clue level (number of givens)', level), field('Symmetry of the givens', symmetry), field('Full grid from', terminal), field('Seed', seed)),
+    el(
+      'div',
+      { class: 'fields' },
+      field('Difficulty (technique rating)', difficulty),
+      field('Clue level (number of givens)', level),
+      field('Symmetry of the givens', symmetry),
+      field('Full grid from', terminal),
+      field('Seed', seed),
+    ),
     el('label', { class: 'check' }, minimal, ' minimal (no given can be removed)'),
     el('label', { class: 'check' }, raw, ' raw (the grid as dug, without relabelling and line permutations)'),
-    el('p', { class: 'help' }, 'The same options and seed give the same puzzle (also with sudoku-lab generate --seed); an empty seed draws one, shown with the result.'),
+    el(
+      'p',
+      { class: 'help' },
+      'The same options and seed give the same puzzle (also with sudoku-lab generate --seed); an empty seed draws one, shown with the result.',
+    ),
     el('div', { class: 'row' }, run, cancel),
     status,
     out,

@@ -46,8 +46,25 @@ export function setupPrint(panel: HTMLElement, app: App) {
     const caption = (i: number, seed: number) => el('p', { class: 'pcaption' }, `${i + 1} · ${level} · seed ${seed}`);
     const pageEls: HTMLElement[] = [];
     for (let p = 0; p < made.length; p += per)
-      pageEls.push(el('section', { class: `sheet-page per-${per}` }, ...made.slice(p, p + per).map((m, j) => el('figure', {}, grid(m.puzzle), caption(p + j, m.seed)))));
-    pageEls.push(el('section', { class: 'sheet-page answers' }, el('h2', {}, 'Answers'), el('div', { class: 'answer-list' }, ...made.map((m, i) => el('figure', {}, grid(m.solution, true), caption(i, m.seed))))));
+      pageEls.push(
+        el(
+          'section',
+          { class: `sheet-page per-${per}` },
+          ...made.slice(p, p + per).map((m, j) => el('figure', {}, grid(m.puzzle), caption(p + j, m.seed))),
+        ),
+      );
+    pageEls.push(
+      el(
+        'section',
+        { class: 'sheet-page answers' },
+        el('h2', {}, 'Answers'),
+        el(
+          'div',
+          { class: 'answer-list' },
+          ...made.map((m, i) => el('figure', {}, grid(m.solution, true), caption(i, m.seed))),
+        ),
+      ),
+    );
     sheet.replaceChildren(...pageEls);
     status.textContent = `Ready: ${count} ${level} puzzle${count > 1 ? 's' : ''} on ${pageEls.length - 1} page${pageEls.length > 2 ? 's' : ''}, answers on the last page.`;
     make.disabled = print.disabled = false;
@@ -64,8 +81,18 @@ export function setupPrint(panel: HTMLElement, app: App) {
 
   panel.append(
     el('h2', {}, 'Print puzzles'),
-    el('p', { class: 'help' }, 'The Print button at the top prints the puzzle on the board. Here: a sheet of new puzzles with their answers.'),
-    el('div', { class: 'fields' }, el('label', { class: 'field' }, el('span', {}, 'Puzzles a page'), perPage), el('label', { class: 'field' }, el('span', {}, 'Pages (1-4)'), pages), el('label', { class: 'field' }, el('span', {}, 'Difficulty'), difficulty)),
+    el(
+      'p',
+      { class: 'help' },
+      'The Print button at the top prints the puzzle on the board. Here: a sheet of new puzzles with their answers.',
+    ),
+    el(
+      'div',
+      { class: 'fields' },
+      el('label', { class: 'field' }, el('span', {}, 'Puzzles a page'), perPage),
+      el('label', { class: 'field' }, el('span', {}, 'Pages (1-4)'), pages),
+      el('label', { class: 'field' }, el('span', {}, 'Difficulty'), difficulty),
+    ),
     el('div', { class: 'row' }, make, print),
     status,
   );

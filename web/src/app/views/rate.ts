@@ -31,7 +31,6 @@ const stats = (rows: [string, string][]) => {
   return dl;
 };
 
-
 const CARDS: Card[] = [
   {
     by: 'givens',
@@ -44,14 +43,25 @@ const CARDS: Card[] = [
           ['givens', String(r.givens)],
           ['clue-count row', `${r.clueLevel} givens`],
         ]),
-        el('p', { class: 'help' }, ...(r.belowTable ? ['Fewer givens than the table’s hardest level (22).'] : ['The row of the clue-count table used to generate puzzles (', ...withDocLinks('ALGORITHMS.md 1.6'), ').'])),
+        el(
+          'p',
+          { class: 'help' },
+          ...(r.belowTable
+            ? ['Fewer givens than the table’s hardest level (22).']
+            : [
+                'The row of the clue-count table used to generate puzzles (',
+                ...withDocLinks('ALGORITHMS.md 1.6'),
+                ').',
+              ]),
+        ),
       ];
     },
   },
   {
     by: 'ga',
     title: 'By GA effort',
-    measures: 'How many generations a genetic algorithm needs to solve it: effort for a search program, not for a person.',
+    measures:
+      'How many generations a genetic algorithm needs to solve it: effort for a search program, not for a person.',
     async rate(app, puzzle, signal, ga, body) {
       // Rating by GA runs the evolutionary solver: the full engine, loaded the first time.
       body.textContent = LOADING_FULL;
@@ -71,23 +81,33 @@ const CARDS: Card[] = [
           ['median', formatNumber(g.median)],
           ['min – max', `${formatNumber(g.min)} – ${formatNumber(g.max)}`],
         ]),
-        el('p', { class: 'help' }, 'Generations of ga-mantere+ (20 tabu moves per child) over seeded runs, banded as in docs/EVOLUTION.md.'),
+        el(
+          'p',
+          { class: 'help' },
+          'Generations of ga-mantere+ (20 tabu moves per child) over seeded runs, banded as in docs/EVOLUTION.md.',
+        ),
       ];
     },
   },
   {
     by: 'techniques',
     title: 'By techniques',
-    measures: 'The hardest logical technique a person needs, on Sudoku Explainer’s ER scale: the difficulty for a player.',
+    measures:
+      'The hardest logical technique a person needs, on Sudoku Explainer’s ER scale: the difficulty for a player.',
     async rate(app, puzzle, signal, _ga, body) {
       // A hard puzzle can take seconds: on the long-run engine, so hints and play stay quick.
       const lab = await app.long();
-      const onProgress = (p: { steps: number; er: number }) => (body.textContent = `Rating… ${p.steps} steps so far, hardest ER ${p.er.toFixed(1)}`);
+      const onProgress = (p: { steps: number; er: number }) =>
+        (body.textContent = `Rating… ${p.steps} steps so far, hardest ER ${p.er.toFixed(1)}`);
       const r = await lab.rate(puzzle, { by: 'techniques', steps: true, signal, onProgress });
       const named = new Map(app.catalog.techniques.map((t) => [t.id, t.name]));
       const dl = el('dl', { class: 'stats' });
       dl.append(el('dt', {}, 'level'), el('dd', { class: 'level' }, r.level));
-      for (const [k, v] of [['ER (hardest step)', r.er], ['EP (to first placement)', r.ep], ['ED (first step)', r.ed]] as const)
+      for (const [k, v] of [
+        ['ER (hardest step)', r.er],
+        ['EP (to first placement)', r.ep],
+        ['ED (first step)', r.ed],
+      ] as const)
         dl.append(el('dt', {}, k), el('dd', {}, v.toFixed(1)));
       const used = el('ul', { class: 'techniques' });
       for (const [key, n] of Object.entries(r.counts).sort((a, b) => b[1] - a[1]))
@@ -116,13 +136,24 @@ export function setupRate(panel: HTMLElement, app: App) {
     const puzzle = game.givensText();
     const ga = { runs: Math.max(1, Number(runs.value) || 10), seed: Number(gaSeed.value) || 0 };
     const started = performance.now();
-    const tick = setInterval(() => (status.textContent = `Rating… ${((performance.now() - started) / 1000).toFixed(1)} s (Cancel stops it)`), 200);
+    const tick = setInterval(
+      () => (status.textContent = `Rating… ${((performance.now() - started) / 1000).toFixed(1)} s (Cancel stops it)`),
+      200,
+    );
     status.textContent = 'Rating…';
     cards.replaceChildren();
     await Promise.all(
       CARDS.map(async (card) => {
         const body = el('div', { class: 'progress' }, 'Rating…');
-        cards.append(el('section', { class: 'rate-card', id: `rate-${card.by}` }, el('h3', {}, card.title), el('p', { class: 'measures' }, card.measures), body));
+        cards.append(
+          el(
+            'section',
+            { class: 'rate-card', id: `rate-${card.by}` },
+            el('h3', {}, card.title),
+            el('p', { class: 'measures' }, card.measures),
+            body,
+          ),
+        );
         try {
           body.replaceChildren(...(await card.rate(app, puzzle, signal, ga, body)));
           body.className = 'rate-body';
@@ -132,7 +163,9 @@ export function setupRate(panel: HTMLElement, app: App) {
       }),
     );
     clearInterval(tick);
-    status.textContent = signal.aborted ? 'Cancelled.' : `Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`;
+    status.textContent = signal.aborted
+      ? 'Cancelled.'
+      : `Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`;
   });
   panel.append(
     el('h2', {}, 'Rate'),

@@ -30,7 +30,10 @@ export class Board {
     this.el.className = 'board';
     this.el.id = 'board-grid';
     this.el.setAttribute('role', 'grid');
-    this.el.setAttribute('aria-label', 'Sudoku board: arrows move, digits enter in the current mode, Shift+digit corner mark, Ctrl+digit centre mark, Space changes mode, Escape leaves');
+    this.el.setAttribute(
+      'aria-label',
+      'Sudoku board: arrows move, digits enter in the current mode, Shift+digit corner mark, Ctrl+digit centre mark, Space changes mode, Escape leaves',
+    );
     for (let r = 0; r < 9; r++) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
@@ -53,7 +56,8 @@ export class Board {
     document.addEventListener('keydown', (e) => {
       const t = e.target as HTMLElement;
       if (this.el.contains(t) || t.closest('select, input') || !(t === document.body || t.closest('#play'))) return;
-      if (/^(Digit|Numpad)[0-9]$/.test(e.code) || e.key === 'Backspace' || e.key === 'Delete' || /^[zy]$/i.test(e.key)) this.key(e);
+      if (/^(Digit|Numpad)[0-9]$/.test(e.code) || e.key === 'Backspace' || e.key === 'Delete' || /^[zy]$/i.test(e.key))
+        this.key(e);
     });
     this.el.addEventListener('pointerdown', (e) => {
       const i = this.cellAt(e.clientX, e.clientY);
@@ -143,7 +147,8 @@ export class Board {
     } else if (e.key in move) {
       const dr = move[e.key]!;
       // Arrows wrap within the row or column; with Shift they extend the selection.
-      const r = rowOf(i), c = colOf(i);
+      const r = rowOf(i),
+        c = colOf(i);
       const next = Math.abs(dr) === 9 ? ((r + dr / 9 + 9) % 9) * 9 + c : r * 9 + ((c + dr + 9) % 9);
       this.select(next, true, e.shiftKey);
     } else if (e.key === ' ') {

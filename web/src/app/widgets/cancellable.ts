@@ -1,6 +1,10 @@
 // A Run button and its Cancel button: the task runs with its own AbortSignal, Run is disabled
 // and Cancel enabled while it runs, and Cancel aborts it.
-export function cancellable(run: HTMLButtonElement, cancel: HTMLButtonElement, task: (signal: AbortSignal) => Promise<void>): void {
+export function cancellable(
+  run: HTMLButtonElement,
+  cancel: HTMLButtonElement,
+  task: (signal: AbortSignal) => Promise<void>,
+): void {
   let controller: AbortController | null = null;
   run.addEventListener('click', async () => {
     const ctl = (controller = new AbortController());

@@ -80,13 +80,17 @@ export class LineChart {
     c.dataset.restarts = String(this.marks?.total ?? 0);
     if (!first || !first.count) return;
     const fg = this.color('var(--muted)');
-    let x0 = Infinity, x1 = -Infinity, lo = Infinity, hi = -Infinity;
+    let x0 = Infinity,
+      x1 = -Infinity,
+      lo = Infinity,
+      hi = -Infinity;
     for (const { series: s } of this.lines) {
       if (!s.count) continue;
       x0 = Math.min(x0, s.origin);
       x1 = Math.max(x1, s.lastX);
       for (let k = 0; k < s.count; k++) {
-        const a = s.min[k]!, b = s.max[k]!;
+        const a = s.min[k]!,
+          b = s.max[k]!;
         if (a < lo) lo = a;
         if (b > hi) hi = b;
       }
@@ -130,7 +134,13 @@ export class LineChart {
     }
   }
 
-  private drawMarks(g: CanvasRenderingContext2D, x: (v: number) => number, pad: { t: number; b: number; r: number }, h: number, w: number) {
+  private drawMarks(
+    g: CanvasRenderingContext2D,
+    x: (v: number) => number,
+    pad: { t: number; b: number; r: number },
+    h: number,
+    w: number,
+  ) {
     const m = this.marks;
     if (!m || !m.total) return;
     g.globalAlpha = 0.6;
@@ -168,7 +178,10 @@ export class LineChart {
  * min and max turns a long, noisy run into a solid block.) A single generation is a dot.
  */
 function drawSeries(g: CanvasRenderingContext2D, s: Series, x: (v: number) => number, y: (v: number) => number) {
-  const cols: number[] = [], lo: number[] = [], hi: number[] = [], end: number[] = [];
+  const cols: number[] = [],
+    lo: number[] = [],
+    hi: number[] = [],
+    end: number[] = [];
   for (let k = 0; k < s.count; k++) {
     const a = s.min[k]!;
     if (Number.isNaN(a)) continue;

@@ -49,8 +49,14 @@ export class Pad {
     private readonly board: Board,
     private readonly game: Game,
   ) {
-    this.modeBtns = INPUT_MODES.map((m) => padButton(MODE_NAMES[m], { 'data-mode': m, title: `${MODE_NAMES[m]} mode (Space cycles)` }, () => board.setInputMode(m)));
-    this.digitBtns = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => padButton(String(d), { 'data-digit': String(d), class: 'digit' }, () => board.input(d)));
+    this.modeBtns = INPUT_MODES.map((m) =>
+      padButton(MODE_NAMES[m], { 'data-mode': m, title: `${MODE_NAMES[m]} mode (Space cycles)` }, () =>
+        board.setInputMode(m),
+      ),
+    );
+    this.digitBtns = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) =>
+      padButton(String(d), { 'data-digit': String(d), class: 'digit' }, () => board.input(d)),
+    );
     this.erase = padButton('Erase', { title: 'Erase (Backspace, Delete)' }, () => board.input(0));
     this.undo = padButton('Undo', { title: 'Undo (Z, Ctrl+Z)' }, () => game.undo());
     this.redo = padButton('Redo', { title: 'Redo (Y, Ctrl+Y)' }, () => game.redo());
@@ -69,7 +75,9 @@ export class Pad {
     const { board, game } = this;
     for (const b of this.modeBtns) b.setAttribute('aria-pressed', String(b.dataset.mode === board.inputMode));
     this.el.dataset.mode = board.inputMode;
-    this.digitBtns.forEach((b, i) => (b.title = board.inputMode === 'colour' ? `Colour ${COLOUR_NAMES[i]}` : `Digit ${i + 1}`));
+    this.digitBtns.forEach(
+      (b, i) => (b.title = board.inputMode === 'colour' ? `Colour ${COLOUR_NAMES[i]}` : `Digit ${i + 1}`),
+    );
     // A solved board takes no input: the pad says so (Undo too: it would unsolve it).
     for (const b of [...this.digitBtns, this.erase]) b.disabled = game.locked;
     this.undo.disabled = game.locked || !game.canUndo();

@@ -52,11 +52,14 @@ export class Series {
   private halve() {
     const n = Math.ceil(this.count / 2);
     for (let k = 0; k < n; k++) {
-      const a = 2 * k, b = 2 * k + 1;
+      const a = 2 * k,
+        b = 2 * k + 1;
       const hasB = b < this.count && !Number.isNaN(this.min[b]!);
       const hasA = !Number.isNaN(this.min[a]!);
-      this.min[k] = hasA && hasB ? Math.min(this.min[a]!, this.min[b]!) : hasA ? this.min[a]! : hasB ? this.min[b]! : NaN;
-      this.max[k] = hasA && hasB ? Math.max(this.max[a]!, this.max[b]!) : hasA ? this.max[a]! : hasB ? this.max[b]! : NaN;
+      this.min[k] =
+        hasA && hasB ? Math.min(this.min[a]!, this.min[b]!) : hasA ? this.min[a]! : hasB ? this.min[b]! : NaN;
+      this.max[k] =
+        hasA && hasB ? Math.max(this.max[a]!, this.max[b]!) : hasA ? this.max[a]! : hasB ? this.max[b]! : NaN;
       this.last[k] = hasB ? this.last[b]! : this.last[a]!;
     }
     this.count = n;

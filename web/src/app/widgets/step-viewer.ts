@@ -24,7 +24,11 @@ export function stepViewer(puzzle: string, steps: Step[], techniqueName: (key: s
   const text = el('p', { class: 'step-text', id: 'rate-step-text', role: 'status', 'aria-live': 'polite' });
   const list = el('ol', { class: 'steps step-list' });
   const items = steps.map((s, k) => {
-    const b = el('button', { type: 'button', class: 'step-item', 'data-step': String(k) }, `${s.name} (${s.difficulty.toFixed(1)}): ${explanationWords(s)}`);
+    const b = el(
+      'button',
+      { type: 'button', class: 'step-item', 'data-step': String(k) },
+      `${s.name} (${s.difficulty.toFixed(1)}): ${explanationWords(s)}`,
+    );
     b.addEventListener('click', () => show(k));
     list.append(el('li', {}, b));
     return b;
@@ -72,7 +76,8 @@ export function stepViewer(puzzle: string, steps: Step[], techniqueName: (key: s
       } else c.textContent = '';
     }
     where.textContent = `Step ${at + 1} of ${steps.length}`;
-    const say = (list: { cell: number; digit: number }[]) => list.map((x) => `${cellName(x.cell)}=${x.digit}`).join(', ');
+    const say = (list: { cell: number; digit: number }[]) =>
+      list.map((x) => `${cellName(x.cell)}=${x.digit}`).join(', ');
     text.textContent = `${techniqueName(s.technique)} (${s.difficulty.toFixed(1)}): ${explanationWords(s)}${s.placements.length ? ` Places ${say(s.placements)}.` : ''}${s.eliminations.length ? ` Removes ${say(s.eliminations)}.` : ''}`;
     board.setAttribute('aria-label', `The position before step ${at + 1}: ${text.textContent}`);
     items.forEach((b, k2) => b.setAttribute('aria-current', String(k2 === at)));
@@ -90,7 +95,11 @@ export function stepViewer(puzzle: string, steps: Step[], techniqueName: (key: s
     el('div', { class: 'row' }, prev, where, next),
     board,
     text,
-    el('p', { class: 'help' }, 'Ringed: the candidates the step uses · struck: those it removes · bold: the digit it places.'),
+    el(
+      'p',
+      { class: 'help' },
+      'Ringed: the candidates the step uses · struck: those it removes · bold: the digit it places.',
+    ),
     el('details', {}, el('summary', {}, `All ${steps.length} steps`), list),
   );
   if (steps.length) show(0);

@@ -17,13 +17,19 @@ const potential = (text: string): Potential | null => {
 };
 const said = (p: Potential, on = p.on) => `${p.cell} is ${on ? '' : 'not '}${p.digit}`;
 const same = (a: Potential, b: Potential) => a.cell === b.cell && a.digit === b.digit;
-const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
+const list = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 
 /** "r3c5=7" -> "r3c5 is 7", "r3c5<>7" -> "r3c5 is not 7", everywhere in a text. */
-const plain = (text: string) => text.replace(/\b(r\dc\d)(=|<>)(\d)\b/g, (_, cell: string, op: string, d: string) => `${cell} is ${op === '=' ? '' : 'not '}${d}`);
+const plain = (text: string) =>
+  text.replace(
+    /\b(r\dc\d)(=|<>)(\d)\b/g,
+    (_, cell: string, op: string, d: string) => `${cell} is ${op === '=' ? '' : 'not '}${d}`,
+  );
 
 /** One implication path: "if A, then B, so C, ..., so Z". */
-const path = (ps: Potential[]) => ps.map((p, i) => (i === 0 ? `if ${said(p)}` : i === 1 ? `then ${said(p)}` : `so ${said(p)}`)).join(', ');
+const path = (ps: Potential[]) =>
+  ps.map((p, i) => (i === 0 ? `if ${said(p)}` : i === 1 ? `then ${said(p)}` : `so ${said(p)}`)).join(', ');
 
 /** Sudoku Explainer's forcing chains: each branch a sentence, then why the removal follows. */
 function forcingChains(branchesText: string, removes: string): string | null {
@@ -44,9 +50,14 @@ function forcingChains(branchesText: string, removes: string): string | null {
     // It makes a cell both be and not be a digit, or makes itself false.
     const clash = ends.find((e, i) => ends.some((f, j) => j > i && same(e, f) && e.on !== f.on));
     const self = ends.find((e) => same(e, start) && e.on !== start.on);
-    if (clash) why = `But ${clash.cell} cannot be ${clash.digit} and not be ${clash.digit} at once, so ${said(start, !start.on)}`;
+    if (clash)
+      why = `But ${clash.cell} cannot be ${clash.digit} and not be ${clash.digit} at once, so ${said(start, !start.on)}`;
     else if (self) why = `So ${said(start, !start.on)}`;
-  } else if (starts.length === 2 && same(starts[0]!, starts[1]!) && ends.every((e) => same(e, ends[0]!) && e.on === ends[0]!.on)) {
+  } else if (
+    starts.length === 2 &&
+    same(starts[0]!, starts[1]!) &&
+    ends.every((e) => same(e, ends[0]!) && e.on === ends[0]!.on)
+  ) {
     why = `Whether ${start.cell} is ${start.digit} or not, ${said(ends[0]!)}`;
   } else if (ends.every((e) => same(e, ends[0]!) && e.on === ends[0]!.on)) {
     // Several starts of which one must hold (a cell's candidates, a digit's places in a unit).
@@ -76,7 +87,8 @@ function namedChain(text: string): string | null {
   return path(steps);
 }
 // A named chain in the engine's text, with the chain's name before it (said once already).
-const CHAIN = /(\()?(?:(the) )?(?:X-chain|XY-chain|alternating inference chain) (r\dc\d=\d(?: [=-] r\dc\d=\d)+)(\))?|(r\dc\d=\d(?: [=-] r\dc\d=\d)+)/g;
+const CHAIN =
+  /(\()?(?:(the) )?(?:X-chain|XY-chain|alternating inference chain) (r\dc\d=\d(?: [=-] r\dc\d=\d)+)(\))?|(r\dc\d=\d(?: [=-] r\dc\d=\d)+)/g;
 
 /** The step's explanation in words, without the technique's name. */
 export function explanationWords(step: Pick<Step, 'name' | 'explanation'>): string {

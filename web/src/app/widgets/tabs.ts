@@ -61,7 +61,10 @@ export class Tabs {
   }
 
   current(): number {
-    return Math.max(0, this.tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true'));
+    return Math.max(
+      0,
+      this.tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true'),
+    );
   }
 
   show(index: number) {

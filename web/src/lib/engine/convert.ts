@@ -61,7 +61,14 @@ export const gaRating = (r: RawGaRating): GaRating => named<GaRating>({ by: 'ga'
 
 /** Without the solver's own flags (solved: always, for a puzzle with one solution; stepCount). */
 export function techniqueRating(r: RawRating): TechniqueRating {
-  const out = named<TechniqueRating>({ by: 'techniques', er: r.er, ep: r.ep, ed: r.ed, level: r.level, counts: r.counts });
+  const out = named<TechniqueRating>({
+    by: 'techniques',
+    er: r.er,
+    ep: r.ep,
+    ed: r.ed,
+    level: r.level,
+    counts: r.counts,
+  });
   if (r.steps) out.steps = named<Step[]>(r.steps);
   return out;
 }

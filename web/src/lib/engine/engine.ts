@@ -10,8 +10,20 @@ import { Scheduler } from './scheduler.js';
 
 /** Every request type of the full engine (to tell "not in this build" from "unknown"). */
 const fullRequestTypes: Record<keyof Api, true> = {
-  solve: true, count: true, validate: true, solveBatch: true, rateTechniques: true, techniques: true,
-  hint: true, solveLp: true, evolve: true, rateGa: true, generate: true, rateGivens: true, catalog: true, traceSearch: true,
+  solve: true,
+  count: true,
+  validate: true,
+  solveBatch: true,
+  rateTechniques: true,
+  techniques: true,
+  hint: true,
+  solveLp: true,
+  evolve: true,
+  rateGa: true,
+  generate: true,
+  rateGivens: true,
+  catalog: true,
+  traceSearch: true,
 };
 
 export type Post = (message: FromWorker, transfer?: Transferable[]) => void;
@@ -102,7 +114,8 @@ export function createEngine<M extends SolverModule>(mod: M, handlers: Partial<H
       let r: Reply<unknown, unknown>;
       try {
         const ctx = { mod, progress: (value: unknown) => post({ kind: 'progress', id, value }) };
-        const handler = handlers[message.type] as ((args: unknown, c: typeof ctx) => Reply<unknown, unknown>) | undefined;
+        const handler = handlers[message.type] as
+          ((args: unknown, c: typeof ctx) => Reply<unknown, unknown>) | undefined;
         if (typeof handler !== 'function')
           throw new SudokuOptionError(
             message.type in fullRequestTypes

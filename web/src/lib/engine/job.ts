@@ -1,5 +1,11 @@
 // What a handler returns: a value now, or a steppable job the scheduler advances.
-import { SudokuError, SudokuIncompleteError, SudokuInputError, SudokuNotFoundError, SudokuOptionError } from '../errors.js';
+import {
+  SudokuError,
+  SudokuIncompleteError,
+  SudokuInputError,
+  SudokuNotFoundError,
+  SudokuOptionError,
+} from '../errors.js';
 
 /** The API's own error types: what a call may reject with as it is. */
 export const isApiError = (e: unknown): e is Error =>
@@ -48,7 +54,8 @@ export const job = <P, R>(j: Job<P, R>): { job: Job<P, R> } => ({ job: j });
  */
 export function moduleFailure(e: unknown): { memory: boolean; message: string } | undefined {
   if (isApiError(e)) return undefined;
-  const WasmException = (globalThis as { WebAssembly?: { Exception?: abstract new () => object } }).WebAssembly?.Exception;
+  const WasmException = (globalThis as { WebAssembly?: { Exception?: abstract new () => object } }).WebAssembly
+    ?.Exception;
   if (WasmException && e instanceof WasmException)
     return { memory: false, message: 'the engine failed (a C++ exception left the module); its worker was replaced' };
   const message = e instanceof Error ? e.message : String(e);

@@ -4,7 +4,10 @@
 import { SudokuError } from '../errors.js';
 
 type Factory<M> = (options: {
-  instantiateWasm(imports: WebAssembly.Imports, receive: (i: WebAssembly.Instance, m: WebAssembly.Module) => void): object;
+  instantiateWasm(
+    imports: WebAssembly.Imports,
+    receive: (i: WebAssembly.Instance, m: WebAssembly.Module) => void,
+  ): object;
   onAbort(what: unknown): void;
 }) => Promise<M>;
 
@@ -36,7 +39,9 @@ function fits(mod: unknown, file: ModuleFile): boolean {
 export async function loadModule<M>(factory: Factory<M>, wasm: WasmSource): Promise<M> {
   const module = await wasm.compiled;
   const mismatch = (detail: string) =>
-    new SudokuError(`${wasm.where} is not ${wasm.file}, the module this entry runs (another entry's or version's?): ${detail}`);
+    new SudokuError(
+      `${wasm.where} is not ${wasm.file}, the module this entry runs (another entry's or version's?): ${detail}`,
+    );
   const mod = await new Promise<M>((resolve, reject) => {
     factory({
       instantiateWasm(imports, receive) {

@@ -19,7 +19,9 @@ async function compileFile(path: string): Promise<WebAssembly.Module> {
   try {
     bytes = await readFile(path);
   } catch (e) {
-    throw new SudokuError(`could not read the WebAssembly module ${path}: ${e instanceof Error ? e.message : String(e)}`);
+    throw new SudokuError(
+      `could not read the WebAssembly module ${path}: ${e instanceof Error ? e.message : String(e)}`,
+    );
   }
   return compileBytes(bytes, path);
 }

@@ -37,12 +37,19 @@ export async function compileUrl(url: string): Promise<WebAssembly.Module> {
   } catch (e) {
     // A browser says only "Failed to fetch": name the usual causes there (the worker's bytes
     // count in every entry's size budget, hence the terse words).
-    const why = 'WorkerGlobalScope' in globalThis ? " (server down? no CORS headers? the page's Content-Security-Policy: connect-src?)" : '';
-    throw new SudokuError(`could not fetch the WebAssembly module ${url}: ${e instanceof Error ? e.message : String(e)}${why}`);
+    const why =
+      'WorkerGlobalScope' in globalThis
+        ? " (server down? no CORS headers? the page's Content-Security-Policy: connect-src?)"
+        : '';
+    throw new SudokuError(
+      `could not fetch the WebAssembly module ${url}: ${e instanceof Error ? e.message : String(e)}${why}`,
+    );
   }
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok)
-    throw new SudokuError(`could not fetch the WebAssembly module ${url}: HTTP ${response.status} ${response.statusText}`.trim());
+    throw new SudokuError(
+      `could not fetch the WebAssembly module ${url}: HTTP ${response.status} ${response.statusText}`.trim(),
+    );
   if (/^application\/wasm\b/i.test(type) && typeof WebAssembly.compileStreaming === 'function') {
     try {
       return await WebAssembly.compileStreaming(response.clone());

@@ -35,7 +35,8 @@ export class Scheduler {
     private readonly post: Post,
     private readonly now: () => number = () => performance.now(),
     /** A job's run() or result() threw: its error goes to the caller (the engine may also give up the module). */
-    private readonly report: (id: number, error: unknown) => void = (id, error) => post({ kind: 'error', id, error: toWire(error) }),
+    private readonly report: (id: number, error: unknown) => void = (id, error) =>
+      post({ kind: 'error', id, error: toWire(error) }),
   ) {}
 
   /** The module is unusable: forget every job without touching it again. */

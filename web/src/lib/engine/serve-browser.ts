@@ -4,7 +4,10 @@ import { type LoadConfig, serveEngine } from './engine.js';
 import type { Handlers } from './handlers/index.js';
 import type { SolverModule } from './module.js';
 
-export function serveInBrowser<M extends SolverModule>(load: (config: LoadConfig) => Promise<M>, handlers: Partial<Handlers<Api, M>>): void {
+export function serveInBrowser<M extends SolverModule>(
+  load: (config: LoadConfig) => Promise<M>,
+  handlers: Partial<Handlers<Api, M>>,
+): void {
   const scope = self as unknown as DedicatedWorkerGlobalScope;
   serveEngine(
     load,

@@ -5,7 +5,10 @@ import { type LoadConfig, serveEngine } from './engine.js';
 import type { Handlers } from './handlers/index.js';
 import type { SolverModule } from './module.js';
 
-export function serveInNode<M extends SolverModule>(load: (config: LoadConfig) => Promise<M>, handlers: Partial<Handlers<Api, M>>): void {
+export function serveInNode<M extends SolverModule>(
+  load: (config: LoadConfig) => Promise<M>,
+  handlers: Partial<Handlers<Api, M>>,
+): void {
   const port = parentPort!;
   serveEngine(
     load,

@@ -7,15 +7,14 @@ import type { TechniqueLevel } from './rate.js';
 type Row<K extends keyof RawCatalog> = RawCatalog[K] extends (infer E)[] ? E : never;
 
 /** lab.catalog(): the engine's own tables, for user interfaces. */
-export interface Catalog
-  extends Narrow<
-    RawCatalog,
-    {
-      difficulties: Narrow<Row<'difficulties'>, { key: TechniqueLevel }>[];
-      clueLevels: Narrow<Row<'clueLevels'>, { key: ClueLevel; number: ClueLevelNumber }>[];
-      defaultClueLevel: ClueLevel;
-      symmetries: Symmetry[];
-      terminals: NonNullable<GenerateOptions['terminal']>[];
-      uniquenessTests: NonNullable<GenerateOptions['uniqueness']>[];
-    }
-  > {}
+export interface Catalog extends Narrow<
+  RawCatalog,
+  {
+    difficulties: Narrow<Row<'difficulties'>, { key: TechniqueLevel }>[];
+    clueLevels: Narrow<Row<'clueLevels'>, { key: ClueLevel; number: ClueLevelNumber }>[];
+    defaultClueLevel: ClueLevel;
+    symmetries: Symmetry[];
+    terminals: NonNullable<GenerateOptions['terminal']>[];
+    uniquenessTests: NonNullable<GenerateOptions['uniqueness']>[];
+  }
+> {}

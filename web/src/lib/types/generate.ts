@@ -56,11 +56,16 @@ export interface GenerateOptions extends CallOptions {
   terminal?: 'las-vegas' | 'ga';
 }
 
-export interface GenerateResult
-  extends Narrow<RawGenerated, { clueLevel: ClueLevel; difficulty?: TechniqueLevel; technique?: TechniqueId }> {}
+export interface GenerateResult extends Narrow<
+  RawGenerated,
+  { clueLevel: ClueLevel; difficulty?: TechniqueLevel; technique?: TechniqueId }
+> {}
 
 export interface RateByGivens extends CallOptions {
   by: 'givens';
 }
 
-export interface GivensRating extends Narrow<RawGivensRating, { by: 'givens'; clueLevel: Exclude<ClueLevel, 'any' | '20-24'> }> {}
+export interface GivensRating extends Narrow<
+  RawGivensRating,
+  { by: 'givens'; clueLevel: Exclude<ClueLevel, 'any' | '20-24'> }
+> {}

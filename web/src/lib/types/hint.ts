@@ -17,7 +17,9 @@ export interface HintRequest extends CallOptions {
 }
 
 /** What every hint has: the cells to show and the sentence. */
-type HintOf<K extends RawHint['kind'], Rest = Record<never, never>> = Pick<RawHint, 'cells' | 'message'> & { kind: K } & Rest;
+type HintOf<K extends RawHint['kind'], Rest = Record<never, never>> = Pick<RawHint, 'cells' | 'message'> & {
+  kind: K;
+} & Rest;
 
 /** The binding's hint, its error kinds (a bad puzzle or entry) rejected as SudokuInputError. */
 export type Hint =

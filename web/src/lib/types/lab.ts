@@ -9,7 +9,15 @@ import type { Hint, HintRequest } from './hint.js';
 import type { JobHandle } from './job.js';
 import type { LpSolveOptions, LpSolveResult } from './lp.js';
 import type { RateOptions, RatingFor, TechniqueInfo, TechniqueRating } from './rate.js';
-import type { CallOptions, CountOptions, MethodInfo, Puzzle, SolveOptions, SolveResult, ValidateResult } from './solve.js';
+import type {
+  CallOptions,
+  CountOptions,
+  MethodInfo,
+  Puzzle,
+  SolveOptions,
+  SolveResult,
+  ValidateResult,
+} from './solve.js';
 import type { SearchTrace, TraceOptions } from './trace.js';
 
 export interface LabOptions {

@@ -15,4 +15,5 @@ export interface LpSolveOptions extends SolveOptions {
  * primal_residual, dual_residual, duality_gap, ...) plus the fractional weights x, 729
  * each, cell-major: digit d of cell c (0..80) at c * 9 + d - 1; each empty cell's nine sum to 1.
  */
-export interface LpSolveResult extends SolveResult, Pick<RawLpSolveResult, 'weights' | 'relaxation' | 'lpStatus' | 'tree'> {}
+export interface LpSolveResult
+  extends SolveResult, Pick<RawLpSolveResult, 'weights' | 'relaxation' | 'lpStatus' | 'tree'> {}

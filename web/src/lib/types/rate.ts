@@ -34,18 +34,17 @@ export interface RateProgress {
   er: number;
 }
 
-export interface TechniqueRating
-  extends Narrow<
-    Omit<RawRating, 'solved' | 'stepCount'>,
-    {
-      by: 'techniques';
-      level: Difficulty;
-      /** Steps per technique key; techniques not used are absent. */
-      counts: Partial<Record<TechniqueId, number>>;
-      /** With { steps: true }. */
-      steps?: Step[];
-    }
-  > {}
+export interface TechniqueRating extends Narrow<
+  Omit<RawRating, 'solved' | 'stepCount'>,
+  {
+    by: 'techniques';
+    level: Difficulty;
+    /** Steps per technique key; techniques not used are absent. */
+    counts: Partial<Record<TechniqueId, number>>;
+    /** With { steps: true }. */
+    steps?: Step[];
+  }
+> {}
 
 /** Options of lab.rate: one member per way of rating. */
 export type RateOptions = RateByTechniques | GaRateOptions | RateByGivens;

@@ -1,5 +1,12 @@
 // Solve, count, validate and methods (handlers/puzzle.ts): the calls every entry has.
-import type { RawInputError, RawMethodInfo, RawParamInfo, RawSeed, RawSolveResult, RawStatus } from '../../wasm/sudoku.mjs';
+import type {
+  RawInputError,
+  RawMethodInfo,
+  RawParamInfo,
+  RawSeed,
+  RawSolveResult,
+  RawStatus,
+} from '../../wasm/sudoku.mjs';
 import type { MethodFamily, MethodName, SearchMethod } from '../names.js';
 import type { Narrow } from './narrow.js';
 
@@ -42,18 +49,17 @@ export interface SolveOptions<M extends MethodName = MethodName> extends CallOpt
 }
 
 /** The binding's result without its internals: the grid only where the status has one, detail only when there is one. */
-export interface SolveResult
-  extends Narrow<
-    Omit<RawSolveResult, 'cancelled'>,
-    {
-      /** 81 digits: the solution, or for 'multiple' the first one found. */
-      solution?: string;
-      /** For 'failed': the method's best grid, when it has one. */
-      best?: string;
-      /** Why a method failed (e.g. "node limit 1000 reached"). */
-      detail?: string;
-    }
-  > {}
+export interface SolveResult extends Narrow<
+  Omit<RawSolveResult, 'cancelled'>,
+  {
+    /** 81 digits: the solution, or for 'multiple' the first one found. */
+    solution?: string;
+    /** For 'failed': the method's best grid, when it has one. */
+    best?: string;
+    /** Why a method failed (e.g. "node limit 1000 reached"). */
+    detail?: string;
+  }
+> {}
 
 /** Progress of an iterative solve. Methods add their own counters to stats. */
 export interface SolveProgress {
@@ -84,12 +90,11 @@ export type ValidateResult = { ok: true } | { ok: false; errors: InputProblem[] 
 
 export type ParamInfo = RawParamInfo;
 
-export interface MethodInfo
-  extends Narrow<
-    RawMethodInfo,
-    {
-      name: MethodName;
-      /** The core registry's family: 'search', 'lp' or 'evolution' (which methods lab.evolve and the LP result take). */
-      family: MethodFamily;
-    }
-  > {}
+export interface MethodInfo extends Narrow<
+  RawMethodInfo,
+  {
+    name: MethodName;
+    /** The core registry's family: 'search', 'lp' or 'evolution' (which methods lab.evolve and the LP result take). */
+    family: MethodFamily;
+  }
+> {}

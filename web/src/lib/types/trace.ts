@@ -14,14 +14,13 @@ export interface TraceOptions extends CallOptions {
 }
 
 /** lab.trace's answer. */
-export interface SearchTrace
-  extends Narrow<
-    RawSearchTrace,
-    {
-      /** The first solution found (81 digits), when one was. */
-      first?: string;
-      /** exact only: the states it propagated and the branch points (cells or configurations), as its solve's stats count them. */
-      states?: number;
-      guesses?: number;
-    }
-  > {}
+export interface SearchTrace extends Narrow<
+  RawSearchTrace,
+  {
+    /** The first solution found (81 digits), when one was. */
+    first?: string;
+    /** exact only: the states it propagated and the branch points (cells or configurations), as its solve's stats count them. */
+    states?: number;
+    guesses?: number;
+  }
+> {}

@@ -61,18 +61,32 @@ export function whenPresent<T extends Element>(selector: string, not: Element | 
 
 export function setupLanding(host: HTMLElement, about: HTMLButtonElement, doors: Doors, firstVisit: boolean) {
   const door = (id: string, title: string, text: string, go: () => void) => {
-    const b = el('button', { type: 'button', id: `door-${id}`, class: 'door' }, el('strong', {}, title), el('span', {}, text));
+    const b = el(
+      'button',
+      { type: 'button', id: `door-${id}`, class: 'door' },
+      el('strong', {}, title),
+      el('span', {}, text),
+    );
     b.addEventListener('click', () => {
       show(false);
       go();
     });
     return b;
   };
-  const close = el('button', { type: 'button', id: 'landing-close', class: 'landing-close', 'aria-label': 'Close the introduction' }, 'Close');
+  const close = el(
+    'button',
+    { type: 'button', id: 'landing-close', class: 'landing-close', 'aria-label': 'Close the introduction' },
+    'Close',
+  );
   host.className = 'landing';
   host.setAttribute('aria-labelledby', 'landing-title');
   host.append(
-    el('div', { class: 'landing-head' }, el('h2', { id: 'landing-title' }, 'Sudoku, and the algorithms that solve it, in your browser'), close),
+    el(
+      'div',
+      { class: 'landing-head' },
+      el('h2', { id: 'landing-title' }, 'Sudoku, and the algorithms that solve it, in your browser'),
+      close,
+    ),
     el(
       'p',
       { class: 'landing-lead' },
@@ -83,8 +97,18 @@ export function setupLanding(host: HTMLElement, about: HTMLButtonElement, doors:
       'div',
       { class: 'doors' },
       door('play', 'Play a puzzle', 'A fresh easy puzzle on the board, with notes, hints and undo.', doors.play),
-      door('watch', 'Watch a genetic algorithm', 'ga-mantere+ evolves a population of grids on the hardest sample, live, until one is the solution.', doors.watch),
-      door('lp', 'See Sudoku as a linear program', 'The L1 relaxation of a puzzle, its candidate weights drawn on a board: where the LP is sure, and where it splits a cell between digits.', doors.lp),
+      door(
+        'watch',
+        'Watch a genetic algorithm',
+        'ga-mantere+ evolves a population of grids on the hardest sample, live, until one is the solution.',
+        doors.watch,
+      ),
+      door(
+        'lp',
+        'See Sudoku as a linear program',
+        'The L1 relaxation of a puzzle, its candidate weights drawn on a board: where the LP is sure, and where it splits a cell between digits.',
+        doors.lp,
+      ),
     ),
     el(
       'p',

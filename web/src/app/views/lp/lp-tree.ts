@@ -31,8 +31,11 @@ export function lpTree(tree: Int32Array): HTMLElement | null {
   };
   place(0);
   const maxDepth = Math.max(...depth);
-  const dx = 16, dy = 30, pad = 10;
-  const width = Math.max(1, leaves) * dx + 2 * pad, height = (maxDepth + 1) * dy + 2 * pad;
+  const dx = 16,
+    dy = 30,
+    pad = 10;
+  const width = Math.max(1, leaves) * dx + 2 * pad,
+    height = (maxDepth + 1) * dy + 2 * pad;
   const root = svg('svg', { viewBox: `0 0 ${width} ${height}`, width, height, role: 'img', class: 'lp-tree-svg' });
   root.setAttribute('aria-label', `lp-hybrid's branching tree: ${n} LP solves, depth ${maxDepth}`);
   const pos = (i: number) => [pad + x[i]! * dx + dx / 2, pad + depth[i]! * dy + 6];
@@ -44,7 +47,8 @@ export function lpTree(tree: Int32Array): HTMLElement | null {
       const [px, py] = pos(parent(i));
       g.append(svg('line', { x1: px!, y1: py!, x2: cx!, y2: cy! }));
     }
-    const cell = tree[i * 4 + 1]!, digit = tree[i * 4 + 2]!;
+    const cell = tree[i * 4 + 1]!,
+      digit = tree[i * 4 + 2]!;
     const title = svg('title', {});
     title.textContent = `${i === 0 ? 'root' : `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}=${digit}`}: ${OUTCOMES[tree[i * 4 + 3]!]}`;
     g.append(svg('circle', { cx: cx!, cy: cy!, r: 5 }), title);
@@ -55,11 +59,21 @@ export function lpTree(tree: Int32Array): HTMLElement | null {
   // The solving node is the last one marked solved (its ancestors are marked too: the path).
   let solvedAt: number | undefined;
   for (let i = 0; i < n; i++) if (tree[i * 4 + 3] === 2) solvedAt = i;
-  const summary = el('p', { class: 'help', id: 'lp-tree-summary' },
+  const summary = el(
+    'p',
+    { class: 'help', id: 'lp-tree-summary' },
     `${n} LP solves, depth ${maxDepth}${solvedAt !== undefined ? `; the rounded grid of node ${solvedAt + 1} solved the puzzle` : ''}. ` +
-      'Blue: branched on its most fractional cell; red: proven infeasible; green: the path to the solution; grey: gave nothing.');
+      'Blue: branched on its most fractional cell; red: proven infeasible; green: the path to the solution; grey: gave nothing.',
+  );
   const replay = el('button', { type: 'button', id: 'lp-tree-replay' }, 'Replay');
-  const view = el('div', { class: 'lp-tree', id: 'lp-tree' }, el('h3', {}, 'Branching tree (lp-hybrid)'), summary, replay, el('div', { class: 'lp-tree-scroll' }, root));
+  const view = el(
+    'div',
+    { class: 'lp-tree', id: 'lp-tree' },
+    el('h3', {}, 'Branching tree (lp-hybrid)'),
+    summary,
+    replay,
+    el('div', { class: 'lp-tree-scroll' }, root),
+  );
   let timer = 0;
   const grow = () => {
     clearInterval(timer);

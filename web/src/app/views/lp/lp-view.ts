@@ -22,13 +22,32 @@ function candidate(d: number, w: number): HTMLElement {
 }
 
 export function lpView(result: object, givens: string): HTMLElement | null {
-  const r = result as { relaxation?: ArrayLike<number>; weights?: ArrayLike<number>; solution?: string; best?: string; tree?: Int32Array };
+  const r = result as {
+    relaxation?: ArrayLike<number>;
+    weights?: ArrayLike<number>;
+    solution?: string;
+    best?: string;
+    tree?: Int32Array;
+  };
   if (!r.weights || r.weights.length !== 729) return null;
   const box = el('div', { class: 'lp-view', id: 'lp-weights' });
   const which = el('select', { 'aria-label': 'Weights shown', id: 'lp-which' });
-  which.append(el('option', { value: 'relaxation' }, 'LP relaxation (the source’s LP)'), el('option', { value: 'weights' }, 'weights that were rounded'));
-  const readout = el('p', { class: 'lp-readout', id: 'lp-readout', role: 'status', 'aria-live': 'polite' }, 'Pick a cell (arrow keys or pointer) to read its weights.');
-  const board = el('div', { class: 'lp-board', tabindex: '0', role: 'grid', 'aria-label': 'Candidate weights: arrow keys move between cells; the weights of the cell are read out below', 'aria-describedby': 'lp-readout' });
+  which.append(
+    el('option', { value: 'relaxation' }, 'LP relaxation (the source’s LP)'),
+    el('option', { value: 'weights' }, 'weights that were rounded'),
+  );
+  const readout = el(
+    'p',
+    { class: 'lp-readout', id: 'lp-readout', role: 'status', 'aria-live': 'polite' },
+    'Pick a cell (arrow keys or pointer) to read its weights.',
+  );
+  const board = el('div', {
+    class: 'lp-board',
+    tabindex: '0',
+    role: 'grid',
+    'aria-label': 'Candidate weights: arrow keys move between cells; the weights of the cell are read out below',
+    'aria-describedby': 'lp-readout',
+  });
   const cells: HTMLElement[] = [];
   for (let i = 0; i < 81; i++) {
     const c = el('div', { class: 'lp-cell', role: 'gridcell', 'data-cell': String(i) });
@@ -36,10 +55,16 @@ export function lpView(result: object, givens: string): HTMLElement | null {
     board.append(c);
   }
   const grid = r.solution ?? r.best;
-  const rounded = el('div', { class: 'lp-board lp-rounded', role: 'img', 'aria-label': 'The grid the weights were rounded into' });
+  const rounded = el('div', {
+    class: 'lp-board lp-rounded',
+    role: 'img',
+    'aria-label': 'The grid the weights were rounded into',
+  });
   for (let i = 0; i < 81; i++) {
     const d = grid?.[i] ?? '';
-    rounded.append(el('div', { class: `lp-cell${isGiven(givens[i]) ? ' given' : ''}` }, d === '0' || d === '.' ? '' : d));
+    rounded.append(
+      el('div', { class: `lp-cell${isGiven(givens[i]) ? ' given' : ''}` }, d === '0' || d === '.' ? '' : d),
+    );
   }
 
   const values = () => (which.value === 'relaxation' ? r.relaxation : r.weights) ?? r.weights!;
@@ -54,13 +79,15 @@ export function lpView(result: object, givens: string): HTMLElement | null {
     }
     const w = values();
     const parts: string[] = [];
-    for (let d = 1; d <= 9; d++) if (w[i * 9 + d - 1]! >= DUST) parts.push(`${d}: ${Number(w[i * 9 + d - 1]).toFixed(3)}`);
+    for (let d = 1; d <= 9; d++)
+      if (w[i * 9 + d - 1]! >= DUST) parts.push(`${d}: ${Number(w[i * 9 + d - 1]).toFixed(3)}`);
     readout.textContent = `${name}: ${parts.length ? parts.join(', ') : 'every weight below 0.005'}${grid ? `; rounded to ${grid[i]}` : ''}`;
   };
   const summary = el('p', { class: 'help', id: 'lp-summary' });
   const draw = () => {
     const w = values();
-    let open = 0, settled = 0;
+    let open = 0,
+      settled = 0;
     for (let i = 0; i < 81; i++) {
       const c = cells[i]!;
       c.className = 'lp-cell';
@@ -106,14 +133,23 @@ export function lpView(result: object, givens: string): HTMLElement | null {
   });
   draw();
 
-  const legend = el('div', { class: 'lp-legend', 'aria-label': 'Legend: a digit’s size and bar height show its weight' }, el('span', {}, 'weight'));
+  const legend = el(
+    'div',
+    { class: 'lp-legend', 'aria-label': 'Legend: a digit’s size and bar height show its weight' },
+    el('span', {}, 'weight'),
+  );
   for (const v of STEPS) legend.append(el('span', { class: 'lp-key' }, candidate(5, v), el('small', {}, String(v))));
   box.append(
     el('h3', {}, 'Candidate weights'),
     el('div', { class: 'row' }, which),
     summary,
     legend,
-    el('div', { class: 'lp-pair' }, el('figure', {}, board, el('figcaption', {}, 'Weights (digit size and bar: weight)')), el('figure', {}, rounded, el('figcaption', {}, grid ? 'Rounded grid' : 'No grid was rounded'))),
+    el(
+      'div',
+      { class: 'lp-pair' },
+      el('figure', {}, board, el('figcaption', {}, 'Weights (digit size and bar: weight)')),
+      el('figure', {}, rounded, el('figcaption', {}, grid ? 'Rounded grid' : 'No grid was rounded')),
+    ),
     readout,
   );
   // lp-hybrid: the tree of LP solves (one node for a puzzle the root's LP already solved).

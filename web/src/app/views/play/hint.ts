@@ -49,7 +49,11 @@ async function nextLevel(app: App) {
         revealed = true;
       }
     } else {
-      const hint = await lab.hint({ puzzle: game.givensText(), entries: game.entriesText(), candidates: game.candidates() });
+      const hint = await lab.hint({
+        puzzle: game.givensText(),
+        entries: game.entriesText(),
+        candidates: game.candidates(),
+      });
       current = { position, hint, level: 1 };
       revealed = hint.kind !== 'solved';
     }
@@ -72,7 +76,9 @@ async function nextLevel(app: App) {
       board.highlight('look', of ? [...Array(81).keys()].filter((c) => of(c) === Number(unit![2]) - 1) : look);
       app.say(`Hint 1 of 3: look at ${where(look, step.technique)}. Press Hint again for the technique.`);
     } else if (level === 2) {
-      app.say(`Hint 2 of 3: a ${step.name}${look.length ? ` in ${where(look, step.technique)}` : ''}. Press Hint again for the move.`);
+      app.say(
+        `Hint 2 of 3: a ${step.name}${look.length ? ` in ${where(look, step.technique)}` : ''}. Press Hint again for the move.`,
+      );
     } else {
       board.highlight('look', []);
       board.highlight('hint', hint.cells);

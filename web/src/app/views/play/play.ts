@@ -55,7 +55,9 @@ export function setupPlay(host: HTMLElement, app: App): { newGame(level: string)
 
   const pad = new Pad(board, game);
 
-  const auto = button('Auto-notes', { title: 'Keep every empty cell’s candidates as corner marks' }, () => game.setAutoNotes(!game.autoNotes));
+  const auto = button('Auto-notes', { title: 'Keep every empty cell’s candidates as corner marks' }, () =>
+    game.setAutoNotes(!game.autoNotes),
+  );
   const clearMarks = button('Clear marks', { title: 'Remove all corner and centre marks' }, () => game.clearMarks());
   const check = (only?: number) => async () => {
     const answer = game.answer || (await app.solution());
@@ -69,12 +71,22 @@ export function setupPlay(host: HTMLElement, app: App): { newGame(level: string)
     const parts = [];
     if (wrong.length) parts.push(`${wrong.length} wrong digit${wrong.length > 1 ? 's' : ''}`);
     if (lost.length) parts.push(`${lost.length} cell${lost.length > 1 ? 's' : ''} whose marks lost the answer`);
-    const where = only === undefined ? '' : ` in ${board.el.querySelector(`[data-cell="${only}"]`)?.getAttribute('aria-label')?.split(',')[0]}`;
-    app.say(parts.length ? `${parts.join(' and ')}${where} (marked on the board).` : `No mistakes${where} so far.`, parts.length ? 'error' : 'ok');
+    const where =
+      only === undefined
+        ? ''
+        : ` in ${board.el.querySelector(`[data-cell="${only}"]`)?.getAttribute('aria-label')?.split(',')[0]}`;
+    app.say(
+      parts.length ? `${parts.join(' and ')}${where} (marked on the board).` : `No mistakes${where} so far.`,
+      parts.length ? 'error' : 'ok',
+    );
   };
   const checkAll = button('Check', { title: 'Mark wrong digits and marks that lost the answer' }, check());
   const checkCell = button('Check cell', { title: 'Check the selected cell only' }, () => void check(board.selected)());
-  const hint = button('Hint', { title: 'Press again for more: where to look, which technique, the move' }, () => void showHint(app));
+  const hint = button(
+    'Hint',
+    { title: 'Press again for more: where to look, which technique, the move' },
+    () => void showHint(app),
+  );
   const timer = el('span', { class: 'timer', role: 'timer', 'aria-label': 'Time played' }, '0:00');
 
   // Share: the puzzle and its seed, and the player's progress if asked.
@@ -100,7 +112,8 @@ export function setupPlay(host: HTMLElement, app: App): { newGame(level: string)
       const r = await lab.rate(game.givensText(), { by: 'techniques' }).catch(() => null);
       if (r) Object.assign(info, { er: r.er, difficulty: info.difficulty ?? r.level });
     }
-    const level = info.difficulty && levels.includes(info.difficulty as Difficulty) ? info.difficulty : difficulty.value;
+    const level =
+      info.difficulty && levels.includes(info.difficulty as Difficulty) ? info.difficulty : difficulty.value;
     const dl = el('dl', { class: 'stats' });
     const rows: [string, string][] = [
       ['time', clock(game.timeMs())],
@@ -125,7 +138,13 @@ export function setupPlay(host: HTMLElement, app: App): { newGame(level: string)
     el('div', { class: 'play-bar' }, modeToggle, difficulty, newBtn),
     pad.el,
     el('div', { class: 'play-bar tools' }, auto, checkAll, checkCell, hint, clearMarks),
-    el('div', { class: 'play-bar share' }, share, el('label', { class: 'check' }, withProgress, ' with my progress'), shareOut),
+    el(
+      'div',
+      { class: 'play-bar share' },
+      share,
+      el('label', { class: 'check' }, withProgress, ' with my progress'),
+      shareOut,
+    ),
   );
 
   // The clock sits in the header, beside Print (one line on a phone).

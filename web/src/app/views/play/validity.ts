@@ -35,7 +35,10 @@ export function watchValidity(app: App): () => Promise<void> {
     const filled = [...grid].filter((ch) => ch !== '.').length;
     if (!v.ok || filled < CELLS) game.unsolve();
     if (!v.ok) {
-      board.highlight('conflict', v.errors.flatMap((e) => e.cells));
+      board.highlight(
+        'conflict',
+        v.errors.flatMap((e) => e.cells),
+      );
       say(v.errors.map((e) => e.message).join('; '), 'error');
       return;
     }

@@ -63,7 +63,11 @@ export function setupEntry(panel: HTMLElement, app: App) {
 
   panel.append(
     el('h2', {}, 'Enter a puzzle'),
-    el('p', { class: 'help' }, 'Press Edit givens and type on the board (digits, arrows, Backspace/Delete), paste onto it, or:'),
+    el(
+      'p',
+      { class: 'help' },
+      'Press Edit givens and type on the board (digits, arrows, Backspace/Delete), paste onto it, or:',
+    ),
     field('Paste a puzzle', text),
     loadText,
     field('Sample', sample),

@@ -44,7 +44,14 @@ class Lane {
       board.append(c);
     }
     this.counts = el('p', { class: 'search-counts', role: 'status' });
-    this.el = el('section', { class: 'search-lane', 'data-method': method }, el('h3', {}, method), board, this.counts, el('p', { class: 'help' }, engine));
+    this.el = el(
+      'section',
+      { class: 'search-lane', 'data-method': method },
+      el('h3', {}, method),
+      board,
+      this.counts,
+      el('p', { class: 'help' }, engine),
+    );
     this.reset();
   }
 
@@ -70,7 +77,8 @@ class Lane {
     let last = -1;
     while (this.at < events.length && this.placed < nodes) {
       const e = events[this.at++]!;
-      const cell = e & 127, d = (e >> 7) & 15;
+      const cell = e & 127,
+        d = (e >> 7) & 15;
       if (cell >= 81) {
         // A configuration branch (exact): digit d restricted in a band or stack; the cells it
         // forces follow as placements.
@@ -123,9 +131,19 @@ class Lane {
     this.counts.textContent =
       `${formatNumber(this.placed)} of ${formatNumber(t.nodes)} placements · ${formatNumber(this.taken)} taken back · ` +
       `${formatNumber(this.forced)} forced (one candidate), ${formatNumber(this.placed - this.forced)} chosen` +
-      (this.branches ? ` · ${formatNumber(this.branches)} configuration branches (last: digit ${this.lastBranch})` : '') +
-      (solved ? ` · first solution at ${formatNumber(t.nodesToFirst)}${this.done && t.first ? ' (the board shows it)' : ''}` : '') +
-      (this.done ? (t.complete ? (t.solutions === 1 ? ' · done: unique' : ' · done: several solutions') : ' · stopped at the node bound') : '');
+      (this.branches
+        ? ` · ${formatNumber(this.branches)} configuration branches (last: digit ${this.lastBranch})`
+        : '') +
+      (solved
+        ? ` · first solution at ${formatNumber(t.nodesToFirst)}${this.done && t.first ? ' (the board shows it)' : ''}`
+        : '') +
+      (this.done
+        ? t.complete
+          ? t.solutions === 1
+            ? ' · done: unique'
+            : ' · done: several solutions'
+          : ' · stopped at the node bound'
+        : '');
   }
 }
 
@@ -206,7 +224,14 @@ export function setupSearch(panel: HTMLElement, app: App) {
         const rate = s.timeMs > 0 ? Math.round((s.stats.nodes ?? 0) / (s.timeMs / 1000)) : 0;
         // exact counts states (a branch and its propagation), not placements.
         const unit = method === 'exact' ? `states (${formatNumber(s.stats.guesses ?? 0)} branch points)` : 'placements';
-        lanesNow.push(new Lane(method, puzzle, t, `The engine, untraced: ${formatNumber(s.stats.nodes ?? 0)} ${unit} in ${s.timeMs.toFixed(1)} ms (${formatNumber(rate)}/s)`));
+        lanesNow.push(
+          new Lane(
+            method,
+            puzzle,
+            t,
+            `The engine, untraced: ${formatNumber(s.stats.nodes ?? 0)} ${unit} in ${s.timeMs.toFixed(1)} ms (${formatNumber(rate)}/s)`,
+          ),
+        );
       }
       current = lanesNow;
       nodes = 0;
@@ -230,7 +255,12 @@ export function setupSearch(panel: HTMLElement, app: App) {
 
   panel.append(
     el('h2', {}, 'Search'),
-    el('p', { class: 'help' }, 'Two searches on the board’s puzzle, replayed placement by placement: blue digits were chosen among candidates, green ones were forced (the cell’s only candidate, or for exact, placed by propagation; exact also branches on where a digit goes in a band or stack, counted under the board). ', docsButton('1.4', 'How they work')),
+    el(
+      'p',
+      { class: 'help' },
+      'Two searches on the board’s puzzle, replayed placement by placement: blue digits were chosen among candidates, green ones were forced (the cell’s only candidate, or for exact, placed by propagation; exact also branches on where a digit goes in a band or stack, counted under the board). ',
+      docsButton('1.4', 'How they work'),
+    ),
     el('div', { class: 'fields' }, field('Left', pickers[0]!), field('Right', pickers[1]!), field('Speed', speed)),
     el('div', { class: 'row' }, load, source),
     el('div', { class: 'row' }, play, step, restart),

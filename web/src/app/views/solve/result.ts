@@ -13,7 +13,11 @@ export function resultView(r: SolveResult, game: Game, puzzle = game.givensText(
   ];
   const grid = r.solution ?? r.best;
   if (grid) {
-    const show = el('button', { type: 'button' }, r.solution ? 'Show the solution on the board' : 'Show the best grid on the board');
+    const show = el(
+      'button',
+      { type: 'button' },
+      r.solution ? 'Show the solution on the board' : 'Show the best grid on the board',
+    );
     const note = el('span', { class: 'help', role: 'status' });
     show.addEventListener('click', () => {
       if (game.givensText() === puzzle) game.fill(grid);

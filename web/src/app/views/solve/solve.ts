@@ -37,7 +37,9 @@ export function setupSolve(panel: HTMLElement, app: App) {
     }
     about.textContent = LOADING_FULL;
     paramsHost.replaceChildren();
-    form = fullWhenOnline(app.full, (text) => select.value === name && (about.textContent = text)).then((full) => (select.value === name ? show(info(full.methods())) : paramsForm(info(full.methods()), 'solve')));
+    form = fullWhenOnline(app.full, (text) => select.value === name && (about.textContent = text)).then((full) =>
+      select.value === name ? show(info(full.methods())) : paramsForm(info(full.methods()), 'solve'),
+    );
     form.catch((e: unknown) => (about.textContent = `The full engine could not start: ${errorText(e)}`));
   };
   select.addEventListener('change', pick);
@@ -82,7 +84,9 @@ export function setupSolve(panel: HTMLElement, app: App) {
       const weights = lpView(r, givens);
       if (weights) result.append(weights);
     } catch (e) {
-      progress.textContent = isAbort(e) ? `${method}: cancelled after ${((performance.now() - started) / 1000).toFixed(1)} s` : '';
+      progress.textContent = isAbort(e)
+        ? `${method}: cancelled after ${((performance.now() - started) / 1000).toFixed(1)} s`
+        : '';
       if (!isAbort(e)) result.append(el('p', { class: 'status status-error' }, errorText(e)));
     } finally {
       clearInterval(tick);

@@ -4,7 +4,9 @@
 // tabu or pairwise search moved). Same look as the LP's mini board (mini-* classes).
 import { el } from '../../dom.js';
 
-export const CROSSOVER = 1, MUTATION = 2, LOCAL = 4;
+export const CROSSOVER = 1,
+  MUTATION = 2,
+  LOCAL = 4;
 
 export class WatchBoard {
   readonly el: HTMLElement;
@@ -24,7 +26,8 @@ export class WatchBoard {
     let shaded = 0;
     for (let i = 0; i < 81; i++) {
       const c = this.cells[i]!;
-      const r = Math.floor(i / 9), k = i % 9;
+      const r = Math.floor(i / 9),
+        k = i % 9;
       const text = digits[i] ? String(digits[i]) : '';
       if (c.textContent !== text) c.textContent = text;
       let cls = 'mini-cell';

@@ -49,8 +49,16 @@ export function watchControls(lab: SudokuLab): WatchControls {
   for (const s of SPEEDS) speed.append(el('option', { value: String(s) }, s ? `${s} generations/s` : 'full speed'));
   const start = el('button', { type: 'button', id: 'watch-start', class: 'primary' }, 'Run');
   const pause = el('button', { type: 'button', id: 'watch-pause', disabled: '', 'aria-pressed': 'false' }, 'Pause');
-  const step = el('button', { type: 'button', id: 'watch-step', disabled: '', title: 'One generation (while paused)' }, 'Step');
-  const stop = el('button', { type: 'button', id: 'watch-stop', disabled: '', title: 'End the run and keep its best individual' }, 'Stop (keep the best)');
+  const step = el(
+    'button',
+    { type: 'button', id: 'watch-step', disabled: '', title: 'One generation (while paused)' },
+    'Step',
+  );
+  const stop = el(
+    'button',
+    { type: 'button', id: 'watch-stop', disabled: '', title: 'End the run and keep its best individual' },
+    'Stop (keep the best)',
+  );
   const cancel = el('button', { type: 'button', id: 'watch-cancel', disabled: '' }, 'Cancel');
 
   return {

@@ -5,7 +5,8 @@
 import type { EvolveProgress } from 'sudoku-lab';
 import { el } from '../../dom.js';
 
-const ELITE = 1, EXPLORER = 2;
+const ELITE = 1,
+  EXPLORER = 2;
 const MAX_SQUARES = 600;
 
 export class PopulationStrip {
@@ -19,7 +20,11 @@ export class PopulationStrip {
   private text = '';
 
   constructor() {
-    this.canvas = el('canvas', { class: 'watch-population', role: 'img', 'aria-label': 'The population: one square per individual, coloured by fitness; elites ringed' });
+    this.canvas = el('canvas', {
+      class: 'watch-population',
+      role: 'img',
+      'aria-label': 'The population: one square per individual, coloured by fitness; elites ringed',
+    });
     // The width is read when it changes, never after the frame's DOM writes (a forced layout).
     new ResizeObserver(([e]) => {
       if (e) this.width = e.contentRect.width;
@@ -65,19 +70,22 @@ export class PopulationStrip {
     const dist = (f: number) => Math.abs(f - p.target);
     let far = 1;
     for (const f of p.population) far = Math.max(far, dist(f));
-    let elites = 0, explorers = 0;
+    let elites = 0,
+      explorers = 0;
     for (const r of p.roles) {
       elites += r & ELITE ? 1 : 0;
       explorers += r & EXPLORER ? 1 : 0;
     }
     for (let s = 0; s < squares; s++) {
-      let best = Infinity, role = 0;
+      let best = Infinity,
+        role = 0;
       for (let i = s * group; i < Math.min(n, (s + 1) * group); i++) {
         best = Math.min(best, dist(p.population[i]!));
         role |= p.roles[i]!;
       }
       const t = best / far;
-      const x = (s % cols) * side, y = Math.floor(s / cols) * side;
+      const x = (s % cols) * side,
+        y = Math.floor(s / cols) * side;
       g.fillStyle = `hsl(${Math.round(130 * (1 - t))} 65% ${best === 0 ? 38 : 50}%)`;
       g.fillRect(x + 1, y + 1, side - 2, side - 2);
       if (role & ELITE) {
@@ -94,7 +102,8 @@ export class PopulationStrip {
     }
     c.dataset.elites = String(elites);
     c.dataset.explorers = String(explorers);
-    let lo = Infinity, hi = -Infinity;
+    let lo = Infinity,
+      hi = -Infinity;
     for (const f of p.population) {
       lo = Math.min(lo, f);
       hi = Math.max(hi, f);

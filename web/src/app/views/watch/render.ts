@@ -13,7 +13,8 @@ import { type RunSpec, type WatchRun, replayHash } from './state.js';
 /** Boards and population while running: 10 times a second (DOM boards cost the most to repaint; no one reads 60 boards a second). */
 const BOARD_MS = 100;
 
-const seconds = (ms: number) => (ms < 60000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.floor(ms / 60000)} min ${Math.round((ms % 60000) / 1000)} s`);
+const seconds = (ms: number) =>
+  ms < 60000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.floor(ms / 60000)} min ${Math.round((ms % 60000) / 1000)} s`;
 
 /** A text node's text, written only when it changes (the status changes up to 60 times a second). */
 const setText = (node: HTMLElement, text: string) => {
@@ -45,13 +46,22 @@ export function watchView(app: App): WatchView {
   const replay = el('a', { id: 'watch-replay', hidden: '' }, 'Replay this run');
   const charts = el('div', { class: 'watch-charts' });
   const fitnessNote = el('p', { class: 'help', id: 'watch-fitness-note' });
-  const fitnessChart = new LineChart(charts, 'Best and mean fitness per generation (min and max per pixel column); restarts marked');
+  const fitnessChart = new LineChart(
+    charts,
+    'Best and mean fitness per generation (min and max per pixel column); restarts marked',
+  );
   fitnessChart.canvas.id = 'watch-fitness';
-  const diversityChart = new LineChart(charts, 'Diversity of the population (0..1), sampled as the run is shown; restarts marked');
+  const diversityChart = new LineChart(
+    charts,
+    'Diversity of the population (0..1), sampled as the run is shown; restarts marked',
+  );
   diversityChart.canvas.id = 'watch-diversity';
   const population = new PopulationStrip();
   const best = new WatchBoard('The best individual; rows and columns lacking a digit shaded', 'watch-best');
-  const child = new WatchBoard('The best new child of the latest generation, with what each operator changed marked', 'watch-child');
+  const child = new WatchBoard(
+    'The best new child of the latest generation, with what each operator changed marked',
+    'watch-child',
+  );
   const childNote = el('p', { class: 'help', id: 'watch-child-note' });
   const legend = el(
     'p',
@@ -74,9 +84,14 @@ export function watchView(app: App): WatchView {
     if (r.phase === 'error') return setText(status, r.error);
     if (!p) return setText(status, `Starting ${r.spec.method}…`);
     const word =
-      r.phase === 'stopped' ? 'stopped, the best kept' : r.phase === 'failed' ? `not solved in ${formatNumber(p.generation)} generations (its budget)` : r.phase;
+      r.phase === 'stopped'
+        ? 'stopped, the best kept'
+        : r.phase === 'failed'
+          ? `not solved in ${formatNumber(p.generation)} generations (its budget)`
+          : r.phase;
     // At the end the board holds the run's best (what the result keeps): say so.
-    const kept = r.finished && r.result ? ` · the run's best: fitness ${formatNumber(r.result.stats.fitness ?? NaN)}` : '';
+    const kept =
+      r.finished && r.result ? ` · the run's best: fitness ${formatNumber(r.result.stats.fitness ?? NaN)}` : '';
     setText(
       status,
       `${word[0]!.toUpperCase()}${word.slice(1)} · generation ${p.generation} · ` +
@@ -108,7 +123,10 @@ export function watchView(app: App): WatchView {
     const p = r.report;
     if (!p) return;
     const { puzzle } = r.spec;
-    setText(fitnessNote, `Fitness in ${r.spec.method}'s own units: a solution scores ${p.target} (${p.higherIsBetter ? 'higher' : 'lower'} is better).`);
+    setText(
+      fitnessNote,
+      `Fitness in ${r.spec.method}'s own units: a solution scores ${p.target} (${p.higherIsBetter ? 'higher' : 'lower'} is better).`,
+    );
     best.show(p.grid, puzzle, p.conflictRows, p.conflictCols);
     population.draw(p);
     const t = p.trace;
@@ -116,18 +134,35 @@ export function watchView(app: App): WatchView {
       child.show(t.child, puzzle, 0, 0, t.marks);
       const has = (bit: number) => t.marks.some((m) => m & bit);
       const parts = [
-        t.parentB >= 0 ? `parents #${t.parentA + 1} and #${t.parentB + 1} of the previous generation` : t.parentA >= 0 ? `from #${t.parentA + 1}` : '',
-        t.boxesFromB ? `boxes ${[...Array(9).keys()].filter((b) => (t.boxesFromB >> b) & 1).map((b) => b + 1).join(', ')} from parent B` : '',
+        t.parentB >= 0
+          ? `parents #${t.parentA + 1} and #${t.parentB + 1} of the previous generation`
+          : t.parentA >= 0
+            ? `from #${t.parentA + 1}`
+            : '',
+        t.boxesFromB
+          ? `boxes ${[...Array(9).keys()]
+              .filter((b) => (t.boxesFromB >> b) & 1)
+              .map((b) => b + 1)
+              .join(', ')} from parent B`
+          : '',
         has(CROSSOVER) ? 'crossover cells marked' : '',
         has(MUTATION) ? 'mutation marked' : '',
         has(LOCAL) ? 'local-search moves marked' : '',
       ].filter(Boolean);
-      setText(childNote, `Best new child of generation ${p.generation}: ${t.missing} digits missing; ${parts.join('; ')}.`);
+      setText(
+        childNote,
+        `Best new child of generation ${p.generation}: ${t.missing} digits missing; ${parts.join('; ')}.`,
+      );
       child.el.dataset.crossover = String(t.marks.filter((m) => m & CROSSOVER).length);
       child.el.dataset.mutation = String(t.marks.filter((m) => m & MUTATION).length);
       child.el.dataset.local = String(t.marks.filter((m) => m & LOCAL).length);
     } else if (r.finished && p.generation === 0) {
-      setText(childNote, r.phase === 'solved' ? 'No child was bred: propagation solved the puzzle before the first generation.' : 'No child was bred: the run ended before the first generation.');
+      setText(
+        childNote,
+        r.phase === 'solved'
+          ? 'No child was bred: propagation solved the puzzle before the first generation.'
+          : 'No child was bred: the run ended before the first generation.',
+      );
     }
   };
 
@@ -135,7 +170,10 @@ export function watchView(app: App): WatchView {
   const drawSpec = (r: WatchRun) => {
     const seed = r.seed ?? r.spec.seed;
     const params = Object.entries(r.spec.params);
-    setText(spec, `${r.spec.method} · seed ${seed} · ${params.length ? params.map(([k, v]) => `${k} ${v}`).join(', ') : 'default parameters'}`);
+    setText(
+      spec,
+      `${r.spec.method} · seed ${seed} · ${params.length ? params.map(([k, v]) => `${k} ${v}`).join(', ') : 'default parameters'}`,
+    );
     const href = replayHash(r.spec, seed);
     if (replay.getAttribute('href') !== href) replay.href = href;
     replay.hidden = false;
@@ -146,10 +184,13 @@ export function watchView(app: App): WatchView {
     const res = r.result;
     if (!res) return [];
     const word = r.phase === 'stopped' ? 'stopped' : r.phase === 'failed' ? 'not solved' : res.status;
-    const nodes: HTMLElement[] = [el('p', { class: `status status-${res.status}` }, `Status: ${word}${res.detail ? ` (${res.detail})` : ''}`)];
+    const nodes: HTMLElement[] = [
+      el('p', { class: `status status-${res.status}` }, `Status: ${word}${res.detail ? ` (${res.detail})` : ''}`),
+    ];
     // Unsolved is the usual end of a pure GA (its sources report success rates, not
     // certainty): say what tends to get there.
-    if (r.phase === 'failed' || r.phase === 'stopped') nodes.push(el('p', { class: 'help', id: 'watch-next' }, nextTry(r.spec)));
+    if (r.phase === 'failed' || r.phase === 'stopped')
+      nodes.push(el('p', { class: 'help', id: 'watch-next' }, nextTry(r.spec)));
     nodes.push(statsList({ ...res.stats, time_ms: res.timeMs }));
     const grid = res.solution ?? res.best;
     if (grid) {
@@ -163,7 +204,9 @@ export function watchView(app: App): WatchView {
         }
         game.fill(grid);
       });
-      syncShow = () => (show.textContent = game.givensText() === r.spec.puzzle ? `Show ${label} on the board` : `Open the run's puzzle with ${label}`);
+      syncShow = () =>
+        (show.textContent =
+          game.givensText() === r.spec.puzzle ? `Show ${label} on the board` : `Open the run's puzzle with ${label}`);
       syncShow();
       nodes.push(show);
     }
@@ -182,8 +225,20 @@ export function watchView(app: App): WatchView {
         el(
           'div',
           { class: 'watch-boards' },
-          el('div', { class: 'watch-board' }, el('p', { class: 'help' }, 'Best individual: rows and columns missing a digit are shaded'), best.el),
-          el('div', { class: 'watch-board' }, el('p', { class: 'help' }, 'What the operators did'), child.el, legend, childNote),
+          el(
+            'div',
+            { class: 'watch-board' },
+            el('p', { class: 'help' }, 'Best individual: rows and columns missing a digit are shaded'),
+            best.el,
+          ),
+          el(
+            'div',
+            { class: 'watch-board' },
+            el('p', { class: 'help' }, 'What the operators did'),
+            child.el,
+            legend,
+            childNote,
+          ),
         ),
       ),
       result,

@@ -5,7 +5,8 @@
 import type { EvolutionMethod, EvolveProgress, EvolveResult } from 'sudoku-lab';
 import { Digest, Marks, Series } from '../../widgets/series.js';
 
-export type Phase = 'starting' | 'running' | 'paused' | 'solved' | 'stopped' | 'failed' | 'unsolvable' | 'cancelled' | 'error';
+export type Phase =
+  'starting' | 'running' | 'paused' | 'solved' | 'stopped' | 'failed' | 'unsolvable' | 'cancelled' | 'error';
 
 export interface RunSpec {
   /** The run's own puzzle (81 characters, '.' empty): results never land on another one. */
@@ -122,9 +123,16 @@ export function replayHash(spec: RunSpec, seed: number | string): string {
 export function readReplay(hash: string): RunSpec | null {
   if (!hash.startsWith('#watch?')) return null;
   const q = new URLSearchParams(hash.slice('#watch?'.length));
-  const method = q.get('method'), seed = q.get('seed'), puzzle = q.get('puzzle');
+  const method = q.get('method'),
+    seed = q.get('seed'),
+    puzzle = q.get('puzzle');
   if (!method || seed === null || !puzzle || !/^[0-9.]{81}$/.test(puzzle)) return null;
   const params: Record<string, number> = {};
   for (const [k, v] of q) if (k.startsWith('p.') && Number.isFinite(Number(v))) params[k.slice(2)] = Number(v);
-  return { method: method as EvolutionMethod, seed: /^\d+$/.test(seed) ? Number(seed) : seed, params, puzzle: puzzle.replace(/0/g, '.') };
+  return {
+    method: method as EvolutionMethod,
+    seed: /^\d+$/.test(seed) ? Number(seed) : seed,
+    params,
+    puzzle: puzzle.replace(/0/g, '.'),
+  };
 }

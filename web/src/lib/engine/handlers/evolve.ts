@@ -29,7 +29,14 @@ interface Args {
 function progressOf(mod: SudokuModule, handle: number, elapsedMs: number): Payload<EvolveProgress> {
   const r = mod.evolveReport(handle);
   const value = evolveProgress(r, elapsedMs);
-  const transfer: Transferable[] = [r.grid.buffer, r.population.buffer, r.roles.buffer, r.historyBest.buffer, r.historyMean.buffer, r.restartsAt.buffer];
+  const transfer: Transferable[] = [
+    r.grid.buffer,
+    r.population.buffer,
+    r.roles.buffer,
+    r.historyBest.buffer,
+    r.historyMean.buffer,
+    r.restartsAt.buffer,
+  ];
   if (r.trace) transfer.push(r.trace.child.buffer, r.trace.marks.buffer);
   return { value, transfer };
 }
@@ -38,7 +45,11 @@ function progressOf(mod: SudokuModule, handle: number, elapsedMs: number): Paylo
  * A job over a C++ run held by handle; bad options and puzzles throw before it exists.
  * `withLast`: the result carries the final report (lab.evolve's EvolveResult).
  */
-export function evolveJob(mod: SudokuModule, { puzzle, method, seed, params }: Args, withLast = false): Job<EvolveProgress, SolveResult> {
+export function evolveJob(
+  mod: SudokuModule,
+  { puzzle, method, seed, params }: Args,
+  withLast = false,
+): Job<EvolveProgress, SolveResult> {
   const grid = gridOf(mod, puzzle);
   const started = unwrap(mod.evolveStart(grid, method, seedArg(seed), paramsArg(params)));
   const { handle } = started;

@@ -25,7 +25,9 @@ function withFullHint<A, R>(handler: (args: A, ctx: HandlerContext<PlayModule>) 
       return handler(args, ctx);
     } catch (e) {
       if (e instanceof SudokuOptionError && e.message.startsWith('unknown method '))
-        throw new SudokuOptionError(`${e.message}; the LP and evolutionary methods are not in sudoku-lab/play: ${FULL}`);
+        throw new SudokuOptionError(
+          `${e.message}; the LP and evolutionary methods are not in sudoku-lab/play: ${FULL}`,
+        );
       throw e;
     }
   };
@@ -41,7 +43,8 @@ function refuse(what: string): () => never {
 }
 
 /** The play engine's handlers, and refusals for the full engine's other request types. */
-export const playHandlers: Handlers<PlayApi, PlayModule> & Handlers<Pick<Api, 'solveLp' | 'evolve' | 'rateGa'>, PlayModule> = {
+export const playHandlers: Handlers<PlayApi, PlayModule> &
+  Handlers<Pick<Api, 'solveLp' | 'evolve' | 'rateGa'>, PlayModule> = {
   ...puzzleHandlers,
   ...batchHandlers,
   ...rateHandlers,
