@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds and runs every test from a fresh clone: native unit, data and CLI tests, the same
+# Builds and runs every test from a fresh clone: the linters, native unit, data and CLI tests, the same
 # unit tests under ASan + UBSan, then the WebAssembly and browser tests once they exist.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +9,9 @@ step() { echo; echo "== $* ($(($(date +%s) - start)) s)"; }
 step "setup"
 scripts/setup.sh
 jobs=$(nproc 2> /dev/null || echo 2)
+
+step "lint: ESLint (no import cycles), Prettier and clang-format (npm run lint)"
+scripts/lint.sh
 
 step "native build (Release)"
 scripts/build.sh

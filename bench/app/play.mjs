@@ -59,7 +59,8 @@ async function latency(/** @type {number} */ rate, /** @type {'key' | 'tap'} */ 
   await page.waitForSelector('html[data-ready="true"]', { timeout: 120000 });
   await page.evaluate(() => {
     /** @type {number[]} */
-    const out = (/** @type {any} */ (window).__lat = []);
+    const out = [];
+    /** @type {any} */ (window).__lat = out;
     const start = (/** @type {Event} */ e) => {
       const t0 = e.timeStamp;
       // The frame after the change has painted: the rAF callback runs before paint, the task after it.
