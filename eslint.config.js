@@ -19,9 +19,25 @@ export default tseslint.config(
       // Tests and benchmarks run in Node and hand functions to the page (page.evaluate).
       globals: { ...globals.node, ...globals.browser },
     },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    settings: {
+      // import-x reads every imported file to follow its imports: TypeScript's parser for .ts,
+      // and TypeScript's resolution ('./x.js' names x.ts).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
       'import-x/no-cycle': 'error',
+      // The app's layers: views use widgets, state and the engine, never the reverse.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['widgets', 'state', 'engine'].map((layer) => ({
+            target: `./web/src/app/${layer}`,
+            from: './web/src/app/views',
+            message: 'widgets/, state/ and engine/ must not import a view',
+          })),
+        },
+      ],
       // A public interface may just name a derived type (interface X extends Narrow<...> {}).
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/no-unused-expressions': ['error', { allowShortCircuit: true, allowTernary: true }],
