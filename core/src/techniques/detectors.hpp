@@ -45,7 +45,7 @@ bool find_w_wing(const Candidates& g, Step& step);
 bool find_skyscraper(const Candidates& g, Step& step);
 bool find_two_string_kite(const Candidates& g, Step& step);
 bool find_simple_colouring(const Candidates& g, Step& step);
-// uniqueness.cpp: Sudoku Explainer's unique rectangles and loops (types 1-4) and BUG (types
+// unique_rectangles.cpp: Sudoku Explainer's unique rectangles and loops (types 1-4) and BUG (types
 // 1-4), each family giving the step SE would take (options.without left out)
 bool find_unique_loops(const Candidates& g, Step& step, const TechniqueOptions& options);
 bool find_bug(const Candidates& g, Step& step, const TechniqueOptions& options);

@@ -28,7 +28,7 @@ enum class Technique : std::uint8_t {
   HiddenTriple,
   XYWing,
   XYZWing,
-  // Sudoku Explainer's unique rectangles and loops (uniqueness.cpp: one family, the step SE
+  // Sudoku Explainer's unique rectangles and loops (unique_rectangles.cpp: one family, the step SE
   // would take among them).
   UniqueRectangle1,
   UniqueRectangle2,
