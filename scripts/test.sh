@@ -23,7 +23,7 @@ node --test tests/bench/ tests/scripts/
 step "sanitizer build (ASan + UBSan: unit tests and fuzz harnesses on one core) and unit tests"
 cmake --preset asan > /dev/null  # CMakePresets.json: build/asan
 cmake --build --preset asan -j "$jobs"
-ctest --preset asan  # without the data tests and the nested chains (minutes under ASan)
+ctest --preset asan  # without the data tests, the nested chains and the SE reference comparison (minutes under ASan)
 step "fuzz smoke run (libFuzzer + ASan + UBSan: each seed corpus replayed, then a fixed number of inputs per harness, two at a time; docs/FUZZING.md)"
 scripts/fuzz.sh --jobs 2
 
