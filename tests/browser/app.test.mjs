@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../package/browser.mjs';
 import { serve } from '../../scripts/static-server.mjs';
-import { NEVER_ENDS, endlessWatch, startEndless } from './helpers.mjs';
+import { NEVER_ENDS, endlessWatch, holdSolvesOf, startEndless } from './helpers.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const cliPath = fileURLToPath(new URL('../../build/native/cli/sudoku-lab', import.meta.url));
@@ -35,7 +35,10 @@ after(async () => {
   await server?.close();
 });
 
-/** A fresh page (own storage) with the app loaded; problems collects console errors. */
+/**
+ * A fresh page (own storage, or context's) with the app loaded; problems collects console errors.
+ * @param {string} hash @param {import('playwright-core').BrowserContext} [context]
+ */
 async function open(hash = '', context = undefined) {
   const ctx = context ?? (await browser.newContext({ viewport: { width: 1200, height: 900 } }));
   const page = await ctx.newPage();
@@ -189,7 +192,9 @@ test('paste a puzzle: a grid into the text box, a line onto the board; bad input
 });
 
 test('a long solve is cancelled at once and the engine stays usable; compare runs several methods', async () => {
-  const { page, problems, ctx } = await open(`#p=${NEVER_ENDS}`);
+  const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  await holdSolvesOf(ctx, 'backtrack');
+  const { page, problems } = await open(`#p=${NEVER_ENDS}`, ctx);
   // A run that cannot end by itself: Cancel is what ends it (how fast a cancel lands is for
   // the benchmarks, not a wall-clock assertion here).
   await startEndless(page);
@@ -201,11 +206,13 @@ test('a long solve is cancelled at once and the engine stays usable; compare run
     document.querySelector('#solve-progress')?.textContent?.startsWith('exact: unsolvable'),
   );
 
-  // Compare on the same puzzle with default parameters: exact is done at once; backtrack
-  // gives up only after 100,000,000 nodes, long after the Cancel below lands.
+  // Compare on the same puzzle with default parameters: exact is done at once; backtrack's
+  // call is held back from the worker (its default budget would end it in a few seconds), so
+  // the Cancel below lands while it runs however slow the machine.
   await tab(page, 'Compare');
+  await page.evaluate(() => /** @type {any} */ (window).holdSolves(true));
   await page.click('#compare-run');
-  await page.waitForFunction(() => document.querySelector('#compare-table tbody')?.children.length === 2);
+  await page.waitForFunction(() => /** @type {any} */ (window).heldSolves() === 1);
   await page.click('#compare-cancel');
   await page.waitForFunction(
     () => document.querySelector('.panel:not([hidden]) .progress')?.textContent === 'Cancelled.',

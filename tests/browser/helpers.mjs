@@ -37,6 +37,29 @@ export async function endlessWatch(page) {
     budget.dispatchEvent(new Event('change'));
   });
 }
+/**
+ * Keeps a page's solve calls for one method from reaching its engine's worker once the page
+ * ran holdSolves(true): such a call stays running as far as the page can tell, so a test can
+ * cancel it with no race against the call's own end (Compare runs methods with their default
+ * budgets, which do end). heldSolves() counts the calls kept. Call before the page loads.
+ * @param {import('playwright-core').BrowserContext} ctx @param {string} method
+ */
+export async function holdSolvesOf(ctx, method) {
+  await ctx.addInitScript((m) => {
+    const post = Worker.prototype.postMessage;
+    let on = false;
+    let held = 0;
+    /** @param {any} c */
+    const kept = (c) => on && c?.kind === 'call' && c.type === 'solve' && c.args?.method === m && ++held > 0;
+    Object.assign(window, { holdSolves: (/** @type {boolean} */ v) => (on = v), heldSolves: () => held });
+    /** @this {Worker} @param {any} msg @param {any[]} rest */
+    Worker.prototype.postMessage = function (msg, ...rest) {
+      if (msg?.kind === 'calls') msg = { ...msg, calls: msg.calls.filter((/** @type {any} */ c) => !kept(c)) };
+      else if (kept(msg)) return;
+      return post.call(this, msg, ...rest);
+    };
+  }, method);
+}
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
