@@ -1,9 +1,8 @@
 // Generate (docs/ALGORITHMS.md 1.5, 1.6): lab.generate(options), and the rating by givens
 // (handlers/generate.ts).
-import type { RawGenerated, RawGivensRating } from '../../wasm/sudoku.mjs';
-import type { TechniqueId } from '../names.js';
+import type { RawGenerated, RawGenerateOptions, RawGivensRating } from '../../wasm/sudoku.mjs';
+import type { Difficulty, TechniqueId } from '../names.js';
 import type { Narrow } from './narrow.js';
-import type { TechniqueLevel } from './rate.js';
 import type { CallOptions } from './solve.js';
 
 /**
@@ -16,49 +15,60 @@ export type ClueLevel = '50+' | '36-49' | '32-35' | '28-31' | '22-27' | '20-24' 
 export type ClueLevelNumber = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 export type Symmetry = 'none' | 'rot180' | 'rot90' | 'mirror' | 'diagonal';
 
-export interface GenerateOptions extends CallOptions {
-  /** Human difficulty by the technique rater's bands (reached by construction): THE way to ask for hardness. */
-  difficulty?: TechniqueLevel;
-  /**
-   * A puzzle whose solution path's hardest step is this technique (as lab.rate reports the
-   * steps): digging refuses steps rated above its weight, and the finished puzzle must need it.
-   * Not with `difficulty`. Rare techniques may not be found within the work bound: the call
-   * then rejects with a not-found error.
-   */
-  technique?: TechniqueId;
-  /**
-   * With `technique`: the puzzle needs it, not only has it as its hardest step. Rated with the
-   * technique left out it must rate harder. Techniques that share their weight with another
-   * (skyscraper, 2-string kite and X-chain are all 6.6) are then seldom found.
-   */
-  needs?: boolean;
-  /**
-   * A puzzle whose ER (Sudoku Explainer scale, one decimal) is in [lo, hi], e.g. [7.0, 7.5];
-   * one number asks for exactly that ER. Reached like a difficulty; not with `difficulty`; with
-   * `technique`, both hold.
-   */
-  er?: readonly [number, number] | number;
-  /** A row of the clue-count table. Default '32-35', or 'any' when only givens, difficulty, technique or er is given. */
-  clueLevel?: ClueLevel | ClueLevelNumber;
-  /** Symmetry of the pattern of givens; default 'none'. */
-  symmetry?: Symmetry;
-  /** Same options and seed, same puzzle (natively too: `sudoku-lab generate --seed N`): an integer in [0, 2^53 - 1] or any string. */
-  seed?: number | string;
-  /** Exact number of givens wanted (within the clue level's range). */
-  givens?: number;
-  /** No given can be removed without losing uniqueness. */
-  minimal?: boolean;
-  /** true: the grid as dug, without the random relabelling and line permutations (that keep the symmetry) which make it look natural. Default false. */
-  raw?: boolean;
-  /** How digging checks uniqueness: the exact counter (default) or the seed paper's forward/reverse test. */
-  uniqueness?: 'exact' | 'forward-reverse';
-  /** Where the full grid comes from: the Las Vegas method (default) or a GA (ga-mantere) from an empty board; seeded by `seed` either way. */
-  terminal?: 'las-vegas' | 'ga';
-}
+/**
+ * The binding's generate options (RawGenerateOptions) with the core's names as literal types
+ * and each option documented; a raw option not narrowed here passes through, and a narrowing
+ * the raw type does not accept fails to compile. lasVegasGivens stays internal (benchmarks).
+ */
+export interface GenerateOptions
+  extends
+    CallOptions,
+    Narrow<
+      Omit<RawGenerateOptions, 'lasVegasGivens'>,
+      {
+        /** Human difficulty by the technique rater's bands (reached by construction): THE way to ask for hardness. */
+        difficulty?: Difficulty;
+        /**
+         * A puzzle whose solution path's hardest step is this technique (as lab.rate reports the
+         * steps): digging refuses steps rated above its weight, and the finished puzzle must need it.
+         * Not with `difficulty`. Rare techniques may not be found within the work bound: the call
+         * then rejects with a not-found error.
+         */
+        technique?: TechniqueId;
+        /**
+         * With `technique`: the puzzle needs it, not only has it as its hardest step. Rated with the
+         * technique left out it must rate harder. Techniques that share their weight with another
+         * (skyscraper, 2-string kite and X-chain are all 6.6) are then seldom found.
+         */
+        needs?: boolean;
+        /**
+         * A puzzle whose ER (Sudoku Explainer scale, one decimal) is in [lo, hi], e.g. [7.0, 7.5];
+         * one number asks for exactly that ER. Reached like a difficulty; not with `difficulty`; with
+         * `technique`, both hold.
+         */
+        er?: readonly [number, number] | number;
+        /** A row of the clue-count table. Default '32-35', or 'any' when only givens, difficulty, technique or er is given. */
+        clueLevel?: ClueLevel | ClueLevelNumber;
+        /** Symmetry of the pattern of givens; default 'none'. */
+        symmetry?: Symmetry;
+        /** Same options and seed, same puzzle (natively too: `sudoku-lab generate --seed N`): an integer in [0, 2^53 - 1] or any string. */
+        seed?: number | string;
+        /** Exact number of givens wanted (within the clue level's range). */
+        givens?: number;
+        /** No given can be removed without losing uniqueness. */
+        minimal?: boolean;
+        /** true: the grid as dug, without the random relabelling and line permutations (that keep the symmetry) which make it look natural. Default false. */
+        raw?: boolean;
+        /** How digging checks uniqueness: the exact counter (default) or the seed paper's forward/reverse test. */
+        uniqueness?: 'exact' | 'forward-reverse';
+        /** Where the full grid comes from: the Las Vegas method (default) or a GA (ga-mantere) from an empty board; seeded by `seed` either way. */
+        terminal?: 'las-vegas' | 'ga';
+      }
+    > {}
 
 export interface GenerateResult extends Narrow<
   RawGenerated,
-  { clueLevel: ClueLevel; difficulty?: TechniqueLevel; technique?: TechniqueId }
+  { clueLevel: ClueLevel; difficulty?: Difficulty; technique?: TechniqueId }
 > {}
 
 export interface RateByGivens extends CallOptions {
