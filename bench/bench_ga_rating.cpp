@@ -70,7 +70,7 @@ int main(int argc, char** argv) {
   for (const auto& [k, v] : o.params) title += bench::fmt(", %s=%g", k.c_str(), v);
   std::vector<std::string> columns = {"set", "puzzles", "rating (mean generations): min / q25 / median / q75 / max",
                                       "all runs solved"};
-  for (const auto& l : evolution::ga_levels()) columns.emplace_back(l.name);
+  for (const auto& l : evolution::ga_grades()) columns.emplace_back(l.name);
   columns.emplace_back("unrated");
   columns.emplace_back("CPU s/puzzle (median)");
   const bench::Table table("ga-rating", title, columns);
@@ -87,7 +87,7 @@ int main(int argc, char** argv) {
       evolution::GaRating r;
       seconds.values.push_back(bench::cpu_runs(1, [&] { r = evolution::rate_by_ga(p, o); }).median());
       means.values.push_back(r.mean);
-      ++levels[r.level];
+      ++levels[r.grade];
       all_solved += r.solved == r.runs;
       tech::RateOptions t;
       t.keep_steps = false;
@@ -100,7 +100,7 @@ int main(int argc, char** argv) {
         bench::fmt("%.1f / %.1f / %.1f / %.1f / %.1f", means.quantile(0), means.quantile(0.25), means.quantile(0.5),
                    means.quantile(0.75), means.quantile(1)),
         bench::fmt("%d/%zu", all_solved, set.puzzles.size())};
-    for (const auto& l : evolution::ga_levels()) cells.push_back(std::to_string(levels[l.name]));
+    for (const auto& l : evolution::ga_grades()) cells.push_back(std::to_string(levels[l.name]));
     cells.push_back(std::to_string(levels["unrated"]));
     cells.push_back(bench::fmt("%.4f", seconds.quantile(0.5)));
     table.row(cells);

@@ -101,16 +101,16 @@ void row(const bench::Table& t, const std::string& label, const Result& r) {
 // Fewer puzzles for the cases that take longer, so the whole benchmark stays in minutes.
 int count_for(const GenerateOptions& o, double scale) {
   int n = 1000;
-  if (o.level >= 5 && o.symmetry != Symmetry::None) n = 300;
-  if (o.level >= 5 && o.symmetry == Symmetry::Rot90) n = 100;
+  if (o.clue_level >= 5 && o.symmetry != Symmetry::None) n = 300;
+  if (o.clue_level >= 5 && o.symmetry == Symmetry::Rot90) n = 100;
   if (o.minimal && o.symmetry != Symmetry::None) n = std::min(n, 200);
-  if (o.minimal && (o.symmetry == Symmetry::Rot90 || o.level == 4)) n = 40;
+  if (o.minimal && (o.symmetry == Symmetry::Rot90 || o.clue_level == 4)) n = 40;
   if (o.difficulty) n = std::min(n, 200);
   return std::max(10, static_cast<int>(n * scale));
 }
 
 std::string case_name(const GenerateOptions& o) {
-  const Level& l = level_or_throw(o.level);
+  const ClueLevel& l = clue_level_or_throw(o.clue_level);
   return std::to_string(l.number) + " " + std::string(l.key) + " / " + std::string(symmetry_name(o.symmetry));
 }
 
@@ -127,11 +127,11 @@ int main(int argc, char** argv) {
     const auto t =
         cases_table("generate-levels", bench::fmt("Levels and symmetries (seeds 1..N, median of %d runs)", runs),
                     "level / symmetry");
-    for (const auto& level : levels())
+    for (const auto& level : clue_levels())
       for (Symmetry s : kSymmetries) {
         if (level.number == 0 && s != Symmetry::None) continue;
         GenerateOptions o;
-        o.level = level.number;
+        o.clue_level = level.number;
         o.symmetry = s;
         row(t, case_name(o), run(o, count_for(o, scale), runs));
       }
@@ -139,9 +139,9 @@ int main(int argc, char** argv) {
   if (want("distribution")) {
     const bench::Table t("generate-clues", "Clue counts per level (no symmetry; share of puzzles, seeds 1..N)",
                          {"level", "range", "puzzles", "mean givens", "givens: share"});
-    for (const auto& level : levels()) {
+    for (const auto& level : clue_levels()) {
       GenerateOptions o;
-      o.level = level.number;
+      o.clue_level = level.number;
       const int n = std::max(10, static_cast<int>(2000 * scale));
       const Result r = run(o, n, 1);
       double mean = 0;
@@ -158,7 +158,7 @@ int main(int argc, char** argv) {
     for (int lv : {0, 5, 6, 4})
       for (Symmetry s : kSymmetries) {
         GenerateOptions o;
-        o.level = lv;
+        o.clue_level = lv;
         o.symmetry = s;
         o.minimal = true;
         row(t, case_name(o), run(o, count_for(o, scale), runs));
@@ -171,7 +171,7 @@ int main(int argc, char** argv) {
         "givens");
     for (int g : {30, 27, 25, 24, 23, 22, 21, 20, 19}) {
       GenerateOptions o;
-      o.level = 0;
+      o.clue_level = 0;
       o.givens = g;
       const int n = g >= 22   ? count_for(o, scale)
                     : g >= 20 ? std::max(10, int(100 * scale))
@@ -184,12 +184,12 @@ int main(int argc, char** argv) {
         cases_table("generate-difficulty",
                     bench::fmt("Human difficulty (technique rater's band; median of %d runs)", runs), "level, band");
     for (int lv : {0, 4, 5})
-      for (auto d :
-           {tech::Level::Easy, tech::Level::Medium, tech::Level::Hard, tech::Level::Expert, tech::Level::Extreme}) {
+      for (auto d : {tech::Difficulty::Easy, tech::Difficulty::Medium, tech::Difficulty::Hard, tech::Difficulty::Expert,
+                     tech::Difficulty::Extreme}) {
         GenerateOptions o;
-        o.level = lv;
+        o.clue_level = lv;
         o.difficulty = d;
-        row(t, std::to_string(lv) + ", " + tech::level_name(d), run(o, count_for(o, scale), runs));
+        row(t, std::to_string(lv) + ", " + tech::difficulty_name(d), run(o, count_for(o, scale), runs));
       }
   }
   if (want("technique")) {
@@ -222,7 +222,7 @@ int main(int argc, char** argv) {
                             "cell-forcing-chain",
                             "dynamic-forcing-chain"}) {
       GenerateOptions o;
-      o.level = 0;
+      o.clue_level = 0;
       for (const auto& info : tech::all_techniques())
         if (info.key == std::string_view(key)) o.technique = info.id;
       const int n = std::max(5, static_cast<int>(20 * scale));
@@ -242,7 +242,7 @@ int main(int argc, char** argv) {
     for (int lv = 1; lv <= 6; ++lv)
       for (UniquenessTest u : {UniquenessTest::Exact, UniquenessTest::ForwardReverse}) {
         GenerateOptions o;
-        o.level = lv;
+        o.clue_level = lv;
         o.uniqueness = u;
         const int n = std::max(5, static_cast<int>((u == UniquenessTest::Exact ? 200 : lv >= 5 ? 20 : 100) * scale));
         const Result r = run(o, n, 1);
@@ -280,7 +280,7 @@ int main(int argc, char** argv) {
          "givens"});
     for (int lv : {1, 3, 4, 5, 6}) {
       GenerateOptions o;
-      o.level = lv;
+      o.clue_level = lv;
       o.terminal = TerminalMethod::Ga;
       const int n = std::max(5, static_cast<int>(100 * scale));
       const Result r = run(o, n, runs);

@@ -69,7 +69,7 @@ int main(int argc, char** argv) {
         er.values.push_back(r.er);
         ep.values.push_back(r.ep);
         ed.values.push_back(r.ed);
-        ++levels[static_cast<int>(r.level)];
+        ++levels[static_cast<int>(r.difficulty)];
       }
       total_unsound += unsound;
       table.row({set.name, std::to_string(set.puzzles.size()), std::to_string(steps), std::to_string(unsound),

@@ -28,8 +28,8 @@ const std::vector<Command>& commands() {
       {"rate",
        "rate [--by techniques|givens] [--steps] [FILE|-]\n"
        "       sudoku-lab rate --by ga [--runs K] [--seed N|TEXT] [--method NAME] [--param NAME=VALUE]... [FILE|-]",
-       "one rating per puzzle; --by techniques writes 'ER EP ED level' (Sudoku Explainer scale), --steps adds the "
-       "steps; --by givens the clue level of the clue-count table; --by ga writes 'level mean= sd= median= min= max= "
+       "one rating per puzzle; --by techniques writes 'ER EP ED difficulty' (Sudoku Explainer scale), --steps adds the "
+       "steps; --by givens the clue level of the clue-count table; --by ga writes 'grade mean= sd= median= min= max= "
        "solved=' over K seeded GA runs",
        rate_command},
       {"hint", "hint [--reveal] [FILE|-]",

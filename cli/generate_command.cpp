@@ -7,9 +7,9 @@
 
 #include "commands.hpp"
 #include "output.hpp"
+#include "sudoku/clue_levels.hpp"
 #include "sudoku/generate_options.hpp"
 #include "sudoku/input.hpp"
-#include "sudoku/levels.hpp"
 #include "sudoku/seed.hpp"
 
 namespace sudoku::cli {
@@ -52,11 +52,11 @@ int generate_command(const std::vector<std::string>& argv, std::ostream& out) {
         line += format_line(p.solution);
       }
       if (stats) {
-        line += " givens=" + std::to_string(p.givens) + " clue_level=" + std::string(level_or_throw(p.level).key) +
-                " seed=" + std::to_string(p.seed);
+        line += " givens=" + std::to_string(p.givens) +
+                " clue_level=" + std::string(clue_level_or_throw(p.clue_level).key) + " seed=" + std::to_string(p.seed);
         if (p.difficulty) {
           char er[48];
-          std::snprintf(er, sizeof er, " difficulty=%s er=%.1f", tech::level_name(*p.difficulty), p.er);
+          std::snprintf(er, sizeof er, " difficulty=%s er=%.1f", tech::difficulty_name(*p.difficulty), p.er);
           line += er;
         }
         if (p.technique) line += " technique=" + std::string(tech::technique_info(*p.technique).key);

@@ -20,12 +20,12 @@ struct RateBy {
 const std::vector<RateBy>& rate_methods() {
   static const std::vector<RateBy> table = {
       {"techniques",
-       "Sudoku Explainer-style 'ER EP ED level' from the human-technique solver (--steps lists the steps)",
+       "Sudoku Explainer-style 'ER EP ED difficulty' from the human-technique solver (--steps lists the steps)",
        rate_by_techniques,
        {},
        {"steps"}},
       {"ga",
-       "GA effort: 'level mean= sd= median= min= max= solved=' over --runs seeded runs (--seed, --method, --param)",
+       "GA effort: 'grade mean= sd= median= min= max= solved=' over --runs seeded runs (--seed, --method, --param)",
        rate_by_ga,
        {"runs", "seed", "method"},
        {},

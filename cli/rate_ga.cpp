@@ -39,10 +39,10 @@ void check_ga_options(const Args& args) {
 
 std::string rate_by_ga(const Grid& puzzle, const Args& args, bool& ok) {
   const evolution::GaRating r = evolution::rate_by_ga(puzzle, ga_options(args, command_seed));
-  ok = r.level != "unrated";
+  ok = r.grade != "unrated";
   char buf[96];
   std::snprintf(buf, sizeof buf, " min=%.0f max=%.0f solved=%d/%d", r.min, r.max, r.solved, r.runs);
-  return r.level + " mean=" + format_tenths(r.mean) + " sd=" + format_tenths(r.stddev) +
+  return r.grade + " mean=" + format_tenths(r.mean) + " sd=" + format_tenths(r.stddev) +
          " median=" + format_tenths(r.median) + buf;
 }
 

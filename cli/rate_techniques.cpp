@@ -1,4 +1,4 @@
-// `rate --by techniques`: "ER EP ED level", then with --steps one indented line per step.
+// `rate --by techniques`: "ER EP ED difficulty", then with --steps one indented line per step.
 #include <cstdio>
 
 #include "commands.hpp"
@@ -18,11 +18,11 @@ std::string rate_by_techniques(const Grid& puzzle, const Args& args, bool& ok) {
     return "failed";
   }
   std::string line = format_rating_number(r.er) + " " + format_rating_number(r.ep) + " " + format_rating_number(r.ed) +
-                     " " + tech::level_name(r.level);
+                     " " + tech::difficulty_name(r.difficulty);
   for (std::size_t i = 0; i < r.steps.size(); ++i) {
     const tech::Step& s = r.steps[i];
     line += "\n  " + std::to_string(i + 1) + ". " + tech::technique_info(s.technique).name + " (" +
-            format_rating_number(s.difficulty) + "): " + s.explanation;
+            format_rating_number(s.er) + "): " + s.explanation;
   }
   return line;
 }

@@ -177,7 +177,7 @@ const views = {
   },
   generate: async (page) => {
     await page.getByRole('tab', { name: 'Generate', exact: true }).click();
-    await page.selectOption('#gen-level', '28-31');
+    await page.selectOption('#gen-clue-level', '28-31');
     await page.selectOption('#gen-symmetry', 'rot180');
     await page.click('#gen-run');
     await page.waitForFunction(

@@ -26,7 +26,7 @@ val catalog_object() {
     difficulties.call<void>("push", o);
   }
   val clueLevels = val::array();
-  for (const Level& l : *c.clue_levels) {
+  for (const ClueLevel& l : *c.clue_levels) {
     val o = val::object();
     o.set("key", std::string(l.key));
     o.set("number", l.number);
@@ -47,7 +47,7 @@ val catalog_object() {
   val out = val::object();
   out.set("difficulties", difficulties);
   out.set("clueLevels", clueLevels);
-  out.set("defaultClueLevel", std::string(level_or_throw(c.default_clue_level).key));
+  out.set("defaultClueLevel", std::string(clue_level_or_throw(c.default_clue_level).key));
   out.set("symmetries", strings(c.symmetries));
   out.set("terminals", strings(c.terminals));
   out.set("uniquenessTests", strings(c.uniqueness_tests));

@@ -144,10 +144,10 @@ val rate_ga(const std::string& grid, const std::string& method, double runs_want
     o.params = param_values(params);              // rate_by_ga adds the default method's own defaults
     Params(method_or_throw(o.method), o.params);  // bad parameters are an option error before any run
     const evolution::GaRating r = evolution::rate_by_ga(grid_from_digits(grid), o);
-    int level = 0;  // 0 = unrated (a run failed); else 1.. of ga_levels()
-    const auto& levels = evolution::ga_levels();
-    for (std::size_t i = 0; i < levels.size(); ++i)
-      if (r.level == levels[i].name) level = static_cast<int>(i) + 1;
+    int grade = 0;  // 0 = unrated (a run failed); else 1.. of ga_grades()
+    const auto& grades = evolution::ga_grades();
+    for (std::size_t i = 0; i < grades.size(); ++i)
+      if (r.grade == grades[i].name) grade = static_cast<int>(i) + 1;
     val g = val::object();
     g.set("mean", round_tenths(r.mean));  // to one decimal, as the CLI prints them (sudoku/tenths.hpp)
     g.set("sd", round_tenths(r.stddev));
@@ -158,8 +158,8 @@ val rate_ga(const std::string& grid, const std::string& method, double runs_want
     out.set("runs", r.runs);
     out.set("solvedRuns", r.solved);
     out.set("generations", g);
-    out.set("level", level);
-    out.set("levelName", r.level);
+    out.set("grade", grade);
+    out.set("gradeName", r.grade);
     out.set("seed", static_cast<double>(o.seed));
     return out;
   });

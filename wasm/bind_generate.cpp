@@ -4,8 +4,8 @@
 #include <emscripten/bind.h>
 
 #include "bind_convert.hpp"
+#include "sudoku/clue_levels.hpp"
 #include "sudoku/generate_options.hpp"
-#include "sudoku/levels.hpp"
 
 namespace sudoku::wasm {
 namespace {
@@ -63,10 +63,10 @@ val generate_puzzle(const val& options) {
     o.set("puzzle", format_line(p.puzzle));  // '.' for empty cells, as the CLI writes it
     o.set("solution", grid_digits(p.solution));
     o.set("givens", p.givens);
-    o.set("clueLevel", std::string(level_or_throw(p.level).key));
+    o.set("clueLevel", std::string(clue_level_or_throw(p.clue_level).key));
     o.set("seed", static_cast<double>(p.seed));
     if (p.difficulty) {
-      o.set("difficulty", std::string(tech::level_name(*p.difficulty)));
+      o.set("difficulty", std::string(tech::difficulty_name(*p.difficulty)));
       o.set("er", p.er);
     }
     if (p.technique) o.set("technique", std::string(tech::technique_info(*p.technique).key));
@@ -88,7 +88,7 @@ val rate_givens(const std::string& grid) {
     const GivensRating r = rate_by_givens(grid_from_digits(grid));
     val o = val::object();
     o.set("givens", r.givens);
-    o.set("clueLevel", std::string(r.level->key));
+    o.set("clueLevel", std::string(r.clue_level->key));
     o.set("belowTable", r.below_table);
     return o;
   });

@@ -40,7 +40,7 @@ val step_object(const tech::Step& s) {
   val o = val::object();
   o.set(key("technique"), std::string(info.key));
   o.set(key("name"), std::string(info.name));
-  o.set(key("difficulty"), tenths(s.difficulty));
+  o.set(key("er"), tenths(s.er));
   o.set(key("explanation"), s.explanation);
   o.set(key("cells"), cells_array(s.cells));
   o.set(key("pattern"), candidates_array(s.pattern));
@@ -77,7 +77,7 @@ val rate_techniques_grid(const std::string& grid, bool keep_steps, const val& on
     o.set(key("er"), tenths(r.er));
     o.set(key("ep"), tenths(r.ep));
     o.set(key("ed"), tenths(r.ed));
-    o.set(key("level"), std::string(tech::level_name(r.level)));
+    o.set(key("difficulty"), std::string(tech::difficulty_name(r.difficulty)));
     o.set(key("counts"), counts);
     o.set(key("stepCount"), r.step_count);
     if (keep_steps) {
@@ -135,7 +135,7 @@ val technique_infos() {
     val o = val::object();
     o.set("key", std::string(t.key));
     o.set("name", std::string(t.name));
-    o.set("difficulty", tenths(t.base));
+    o.set("er", tenths(t.base));
     o.set("trial", t.trial);
     o.set("uniqueness", t.uniqueness);
     o.set("hintOnly", t.hint_only);

@@ -185,8 +185,8 @@ export interface RawStep {
   technique: string;
   /** Display name: 'Hidden single (box)'. */
   name: string;
-  /** Sudoku Explainer-scale difficulty of this step (base weight plus any chain-length bonus), on a 0.1 grid. */
-  difficulty: number;
+  /** This step's rating on Sudoku Explainer's scale (base plus any chain-length bonus), on a 0.1 grid: the puzzle's ER is the hardest. */
+  er: number;
   /** One sentence naming cells as r3c5. */
   explanation: string;
   /** The cells that justify the step (to highlight). */
@@ -206,7 +206,8 @@ export interface RawRating {
   er: number;
   ep: number;
   ed: number;
-  level: 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
+  /** The band of the ER (docs/TECHNIQUES.md); generate's `difficulty` names the same bands. */
+  difficulty: 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
   /** Steps per technique key; techniques not used are absent. */
   counts: Record<string, number>;
   stepCount: number;
@@ -231,8 +232,8 @@ export interface RawInputErrors {
 export interface RawTechniqueInfo {
   key: string;
   name: string;
-  /** Base difficulty (chains add a length bonus). */
-  difficulty: number;
+  /** Base rating on Sudoku Explainer's scale (chains add a length bonus); catalog().techniques calls it er too. */
+  er: number;
   /** A forcing-chain / trial step rather than pattern logic. */
   trial: boolean;
   /** Assumes the puzzle has exactly one solution (unique rectangles and loops, BUG). */
@@ -323,9 +324,9 @@ export interface RawGaRating {
   solvedRuns: number;
   /** Generations per run (a failed run counts the generations it used); mean, sd and median to one decimal (the CLI prints the same figures). */
   generations: { mean: number; sd: number; median: number; min: number; max: number };
-  /** 1 easy, 2 intermediate, 3 expert, 4 diabolical (docs/EVOLUTION.md); 0 unrated: a run failed. */
-  level: number;
-  levelName: string;
+  /** The GA grade of the mean: 1 easy, 2 intermediate, 3 expert, 4 diabolical (docs/EVOLUTION.md); 0 unrated: a run failed. */
+  grade: number;
+  gradeName: string;
 }
 
 export interface RawTerminalGrid {

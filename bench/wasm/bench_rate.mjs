@@ -2,7 +2,7 @@
 // Technique-rater throughput (rate --by techniques, no step list) in WASM beside native,
 // measured in one run: native runs interleaved with the wasm runs so both see the same
 // machine load. CPU time (process.cpuUsage, all threads), median of N runs. Every wasm
-// rating is checked once against the native CLI's `ER EP ED level` line.
+// rating is checked once against the native CLI's `ER EP ED difficulty` line.
 // Also in Chromium (the page of bench_chromium.mjs) unless --no-chromium.
 // Usage: node bench/wasm/bench_rate.mjs [--runs N] [--no-chromium] [FILE]   (scripts/bench.sh techniques-wasm)
 import { execFileSync } from 'node:child_process';
@@ -39,7 +39,7 @@ const native = execFileSync(
 grids.forEach((g, i) => {
   const r = mod.rateTechniques(g, false, undefined);
   if ('error' in r) throw new Error(r.error.message);
-  const line = `${r.er.toFixed(1)} ${r.ep.toFixed(1)} ${r.ed.toFixed(1)} ${r.level}`;
+  const line = `${r.er.toFixed(1)} ${r.ep.toFixed(1)} ${r.ed.toFixed(1)} ${r.difficulty}`;
   if (line !== native[i]) throw new Error(`line ${i + 1}: wasm '${line}', native '${native[i]}'`);
 });
 

@@ -62,7 +62,7 @@ async function stream(lab, calls, seed) {
       const g = lab.generate({ difficulty: 'easy', seed: i, signal: ac.signal });
       call = g.then((r) => isSolutionOf(r.puzzle.replaceAll('.', '0'), r.solution));
     } else if (kind < 0.75)
-      call = lab.rate(p, { signal: ac.signal }).then((r) => typeof r.level === 'string' && r.er > 0);
+      call = lab.rate(p, { signal: ac.signal }).then((r) => typeof r.difficulty === 'string' && r.er > 0);
     else if (kind < 0.88) call = lab.hint({ puzzle: p, signal: ac.signal }).then((h) => typeof h.kind === 'string');
     else if (kind < 0.9)
       // A generation that can run for minutes (unless it solves): always aborted below.

@@ -294,13 +294,13 @@ test('hint: the next step explained with its cells highlighted; a wrong entry is
   await ctx.close();
 });
 
-test('rate: the technique rating with its level, ER/EP/ED and the techniques used', async () => {
+test('rate: the technique rating with its difficulty, ER/EP/ED and the techniques used', async () => {
   const { page, problems, ctx } = await open(`#p=${SEED}`);
   await tab(page, 'Rate');
   await page.click('#rate-run');
   await page.waitForFunction(() => /^Done\b/.test(document.querySelector('#rate-status')?.textContent ?? ''));
   const text = await page.locator('#rate-techniques').innerText();
-  assert.match(text, /level\s+(easy|medium|hard|expert|extreme)/);
+  assert.match(text, /difficulty\s+(easy|medium|hard|expert|extreme)/);
   assert.match(text, /ER \(hardest step\)\s+\d+\.\d/);
   assert.match(text, /single/i);
   assert.deepEqual(problems, []);
@@ -324,8 +324,8 @@ test('generate at two clue levels: the puzzle goes on the board with its clue co
   await tab(page, 'Generate');
   // Clue-count rows by their counts alone: the source's names ("difficult", "evil") are not
   // what the technique rating of the puzzles they give says.
-  await page.waitForSelector('#gen-level option[value="28-31"]', { state: 'attached' });
-  const rows = await page.$$eval('#gen-level option', (os) => os.map((o) => o.textContent ?? ''));
+  await page.waitForSelector('#gen-clue-level option[value="28-31"]', { state: 'attached' });
+  const rows = await page.$$eval('#gen-clue-level option', (os) => os.map((o) => o.textContent ?? ''));
   assert.ok(rows.includes('28-31 givens'), rows.join(' | '));
   for (const r of rows) assert.doesNotMatch(r, /\b(easy|medium|difficult|hard|evil|expert)\b/i);
   /** @type {string[]} */
@@ -334,7 +334,7 @@ test('generate at two clue levels: the puzzle goes on the board with its clue co
     ['50+', 'none', 50, 81],
     ['28-31', 'rot180', 28, 31],
   ])) {
-    await page.selectOption('#gen-level', level);
+    await page.selectOption('#gen-clue-level', level);
     await page.selectOption('#gen-symmetry', symmetry);
     await page.click('#gen-run');
     await page.waitForFunction(
@@ -363,7 +363,7 @@ test('generate at two clue levels: the puzzle goes on the board with its clue co
 test("generate with the GA-built full grid: the CLI's puzzle for the same options and seed", async () => {
   const { page, problems, ctx } = await open(`#p=${SEED}`);
   await tab(page, 'Generate');
-  await page.selectOption('#gen-level', '32-35');
+  await page.selectOption('#gen-clue-level', '32-35');
   await page.selectOption('#gen-terminal', 'ga');
   await page.fill('#gen-seed', '5');
   await page.click('#gen-run');
@@ -495,8 +495,8 @@ test('rate: the three ratings side by side (givens, GA effort, techniques), each
   );
   const ga = await page.locator('#rate-ga').innerText();
   assert.match(ga, /solved runs\s+3 of 3/);
-  // The GA's level is its own: effort for a search program, said so beside it.
-  assert.match(ga, /GA level\s+[1-4] of 4 · \S+ for the GA/);
+  // The GA's grade is its own: effort for a search program, said so beside it.
+  assert.match(ga, /GA grade\s+[1-4] of 4 · \S+ for the GA/);
   assert.match(
     ga,
     /How many generations a genetic algorithm needs to solve it: effort for a search program, not for a person/,

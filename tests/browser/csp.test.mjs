@@ -70,7 +70,7 @@ try {
   const g = await lab.generate({ difficulty: 'easy', seed: 7 });
   out.generated = g.puzzle;
   out.generatedSolution = g.solution;
-  out.rate = (await lab.rate('${SEED}')).level;
+  out.rate = (await lab.rate('${SEED}')).difficulty;
   out.hint = (await lab.hint({ puzzle: '${SEED}' })).kind;
   out.ga = (await lab.evolve('${SEED}', { method: 'ga-mantere', seed: 3, params: { max_generations: 20 } }).result).status;
   out.many = (await lab.solveMany(['${SEED}', '${SEED}'], { workers: 2 })).map((r) => r.solution);

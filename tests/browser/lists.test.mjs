@@ -21,13 +21,13 @@ const options = (page, sel) =>
 
 test("Play's, Print's and Generate's lists are the engine's catalog", async () => {
   const catalog = await lab.catalog();
-  const levels = catalog.difficulties.map((d) => d.key);
-  assert.deepEqual(levels, ['easy', 'medium', 'hard', 'expert', 'extreme']); // what the lists below must show
+  const bands = catalog.difficulties.map((d) => d.key);
+  assert.deepEqual(bands, ['easy', 'medium', 'hard', 'expert', 'extreme']); // what the lists below must show
   const { page, problems, ctx } = await s.open(DESKTOP, '#play');
-  assert.deepEqual(await options(page, '#new-difficulty'), levels);
-  assert.deepEqual(await options(page, '#print-difficulty'), levels);
-  assert.deepEqual(await options(page, '#gen-difficulty'), ['', ...levels]);
-  assert.deepEqual(await options(page, '#gen-level'), ['', ...catalog.clueLevels.map((l) => l.key)]);
+  assert.deepEqual(await options(page, '#new-difficulty'), bands);
+  assert.deepEqual(await options(page, '#print-difficulty'), bands);
+  assert.deepEqual(await options(page, '#gen-difficulty'), ['', ...bands]);
+  assert.deepEqual(await options(page, '#gen-clue-level'), ['', ...catalog.clueLevels.map((l) => l.key)]);
   assert.deepEqual(await options(page, '#gen-symmetry'), catalog.symmetries);
   assert.deepEqual(problems, []);
   await ctx.close();

@@ -123,7 +123,7 @@ expect_eq "rate multiple" "$(echo "$multiple" | "$cli" rate --by ga --seed 1)" m
 "$cli" --help | grep -q "sudoku-lab solve" || fail "--help lists solve"
 "$cli" methods | grep -q "^candidates-mrv" || fail "methods lists candidates-mrv"
 
-# rate --by techniques: "ER EP ED level" per puzzle, steps with --steps.
+# rate --by techniques: "ER EP ED difficulty" per puzzle, steps with --steps.
 head -5 "$data/graded/qqwing_simple.txt" > "$tmp/simple.txt"
 "$cli" rate --by techniques "$tmp/simple.txt" > "$tmp/rate.txt"
 expect_eq "rate exit" "$?" 0

@@ -271,15 +271,15 @@ TEST_CASE("rating by GA effort: deterministic, summarised, mapped to a level", "
   CHECK(a.median <= a.max);
   CHECK(a.stddev >= 0);
   std::string expected;
-  for (const auto& level : ga_levels())
+  for (const auto& level : ga_grades())
     if (expected.empty() && a.mean <= level.max_mean_generations) expected = level.name;
-  CHECK(a.level == expected);
+  CHECK(a.grade == expected);
   // Each run is the method run with seed derive(seed, k).
   const auto run = start_run(puzzle, o.method, Rng::derive(7, 2), {{"local_steps", 20}});
   run_to_end(*run);
   CHECK(static_cast<double>(run->generation()) == a.generations[2]);
   // A puzzle propagation solves rates "easy" with 0 generations.
-  CHECK(rate_by_ga(test::read_puzzles("graded/qqwing_simple.txt").front(), o).level == "easy");
+  CHECK(rate_by_ga(test::read_puzzles("graded/qqwing_simple.txt").front(), o).grade == "easy");
   o.runs = 0;
   CHECK_THROWS_AS(rate_by_ga(puzzle, o), std::invalid_argument);
 }

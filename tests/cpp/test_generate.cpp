@@ -62,7 +62,7 @@ Counts counts(const Grid& p) {
 
 // Everything a generated puzzle must satisfy, whatever the options.
 void check_puzzle(const GeneratedPuzzle& g, const GenerateOptions& o) {
-  INFO("level " << o.level << " symmetry " << symmetry_name(o.symmetry) << " seed " << o.seed << ": "
+  INFO("level " << o.clue_level << " symmetry " << symmetry_name(o.symmetry) << " seed " << o.seed << ": "
                 << format_line(g.puzzle));
   REQUIRE(test::SimpleCounter::count(g.puzzle) == 1);
   REQUIRE(test::valid_solution(g.puzzle, g.solution));
@@ -71,7 +71,7 @@ void check_puzzle(const GeneratedPuzzle& g, const GenerateOptions& o) {
   CHECK(g.seed == o.seed);
   CHECK(symmetric(g.puzzle, o.symmetry));
   for (int i = 0; i < 81; ++i) CHECK((g.puzzle[i] == 0 || g.puzzle[i] == g.solution[i]));
-  const Level& level = level_or_throw(o.level);
+  const ClueLevel& level = clue_level_or_throw(o.clue_level);
   if (o.givens) CHECK(k.givens == o.givens);
   CHECK(k.givens >= std::max(17, level.givens_min));
   CHECK(k.givens <= level.givens_max);
@@ -80,8 +80,8 @@ void check_puzzle(const GeneratedPuzzle& g, const GenerateOptions& o) {
     CHECK(k.row[static_cast<std::size_t>(i)] <= level.max_per_row);
     CHECK(k.col[static_cast<std::size_t>(i)] >= level.min_per_col);
   }
-  if (o.level != 0) CHECK(g.level == o.level);
-  else CHECK(g.level == rate_by_givens(k.givens).level->number);
+  if (o.clue_level != 0) CHECK(g.clue_level == o.clue_level);
+  else CHECK(g.clue_level == rate_by_givens(k.givens).clue_level->number);
 }
 
 bool minimal(const Grid& p) {
@@ -96,7 +96,7 @@ bool minimal(const Grid& p) {
 
 GenerateOptions options(int level, Symmetry s, std::uint64_t seed) {
   GenerateOptions o;
-  o.level = level;
+  o.clue_level = level;
   o.symmetry = s;
   o.seed = seed;
   return o;
@@ -107,33 +107,33 @@ GenerateOptions options(int level, Symmetry s, std::uint64_t seed) {
 TEST_CASE("level table: the rated rows split the clue counts, the seed row is its own", "[generate]") {
   for (int n = 22; n <= 81; ++n) {
     int rows = 0;
-    for (const auto& l : levels()) rows += l.rated && n >= l.givens_min && n <= l.givens_max;
+    for (const auto& l : clue_levels()) rows += l.rated && n >= l.givens_min && n <= l.givens_max;
     CHECK(rows == 1);
   }
-  CHECK(rate_by_givens(81).level->number == 1);
-  CHECK(rate_by_givens(50).level->number == 1);
-  CHECK(rate_by_givens(49).level->number == 2);
-  CHECK(rate_by_givens(36).level->number == 2);
-  CHECK(rate_by_givens(35).level->number == 3);
-  CHECK(rate_by_givens(32).level->number == 3);
-  CHECK(rate_by_givens(31).level->number == 4);
-  CHECK(rate_by_givens(28).level->number == 4);
-  CHECK(rate_by_givens(27).level->number == 5);
+  CHECK(rate_by_givens(81).clue_level->number == 1);
+  CHECK(rate_by_givens(50).clue_level->number == 1);
+  CHECK(rate_by_givens(49).clue_level->number == 2);
+  CHECK(rate_by_givens(36).clue_level->number == 2);
+  CHECK(rate_by_givens(35).clue_level->number == 3);
+  CHECK(rate_by_givens(32).clue_level->number == 3);
+  CHECK(rate_by_givens(31).clue_level->number == 4);
+  CHECK(rate_by_givens(28).clue_level->number == 4);
+  CHECK(rate_by_givens(27).clue_level->number == 5);
   CHECK_FALSE(rate_by_givens(22).below_table);
-  CHECK(rate_by_givens(21).level->number == 5);
+  CHECK(rate_by_givens(21).clue_level->number == 5);
   CHECK(rate_by_givens(21).below_table);
-  const Level& seed = level_or_throw(6);
+  const ClueLevel& seed = clue_level_or_throw(6);
   CHECK(seed.givens_min == 20);
   CHECK(seed.givens_max == 24);
   CHECK(seed.min_per_row == 2);
   CHECK(seed.max_per_row == 4);
-  CHECK(find_level("22-27")->number == 5);
-  CHECK(find_level("20-24")->number == 6);
-  CHECK(find_level("any")->number == 0);
-  CHECK(find_level("3")->number == 3);
+  CHECK(find_clue_level("22-27")->number == 5);
+  CHECK(find_clue_level("20-24")->number == 6);
+  CHECK(find_clue_level("any")->number == 0);
+  CHECK(find_clue_level("3")->number == 3);
   // The clue levels' keys never collide with the rater's difficulty names, old keys included.
   for (const char* name : {"hard", "easy", "medium", "evil", "difficult", "seed", "7"})
-    CHECK(find_level(name) == nullptr);
+    CHECK(find_clue_level(name) == nullptr);
 }
 
 TEST_CASE("Las Vegas draws: n consistent givens, and the terminal grid completes them", "[generate]") {
@@ -156,7 +156,7 @@ TEST_CASE("Las Vegas draws: n consistent givens, and the terminal grid completes
 }
 
 TEST_CASE("generated puzzles: unique, within their level, symmetric (sample)", "[generate]") {
-  for (const auto& level : levels())
+  for (const auto& level : clue_levels())
     for (Symmetry s : kSymmetries) {
       const bool rare = level.number >= 5 && s != Symmetry::None;
       for (std::uint64_t seed = 1; seed <= (rare ? 2u : 6u); ++seed) {
@@ -169,7 +169,7 @@ TEST_CASE("generated puzzles: unique, within their level, symmetric (sample)", "
 TEST_CASE("generated puzzles: thousands across levels, symmetries and seeds", "[generate][data]") {
   std::size_t total = 0;
   std::set<std::string> distinct;  // a seed's puzzle is its own: no two seeds give the same one
-  for (const auto& level : levels())
+  for (const auto& level : clue_levels())
     for (Symmetry s : kSymmetries) {
       const bool rot90_rare = level.number >= 5 && s == Symmetry::Rot90;
       const std::uint64_t n = rot90_rare ? 12 : level.number >= 5 && s != Symmetry::None ? 50 : 110;
@@ -372,9 +372,9 @@ TEST_CASE("rare combinations stop at the work budget; cancelling stops at once",
 }
 
 TEST_CASE("human difficulty: the technique rater puts the puzzle in the band asked for", "[generate]") {
-  const tech::Level bands[] = {tech::Level::Easy, tech::Level::Medium, tech::Level::Hard, tech::Level::Expert,
-                               tech::Level::Extreme};
-  for (tech::Level band : bands)
+  const tech::Difficulty bands[] = {tech::Difficulty::Easy, tech::Difficulty::Medium, tech::Difficulty::Hard,
+                                    tech::Difficulty::Expert, tech::Difficulty::Extreme};
+  for (tech::Difficulty band : bands)
     for (int level : {0, 5}) {
       GenerateOptions o = options(level, Symmetry::None, 11);
       o.difficulty = band;
@@ -383,14 +383,14 @@ TEST_CASE("human difficulty: the technique rater puts the puzzle in the band ask
       tech::RateOptions ro;
       ro.keep_steps = false;
       const tech::Rating r = tech::rate_techniques(g.puzzle, ro);
-      INFO(tech::level_name(band) << " at level " << level << ": " << format_line(g.puzzle));
+      INFO(tech::difficulty_name(band) << " at level " << level << ": " << format_line(g.puzzle));
       CHECK(r.solved);
-      CHECK(r.level == band);
+      CHECK(r.difficulty == band);
       CHECK(r.er == Approx(g.er));
     }
   GenerateOptions o = options(4, Symmetry::Rot180, 2);
-  o.difficulty = tech::Level::Expert;
+  o.difficulty = tech::Difficulty::Expert;
   const GeneratedPuzzle g = generate(o);
   check_puzzle(g, o);
-  CHECK(tech::level_for(g.er) == tech::Level::Expert);
+  CHECK(tech::difficulty_for(g.er) == tech::Difficulty::Expert);
 }

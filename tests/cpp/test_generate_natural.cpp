@@ -13,9 +13,9 @@
 #include "generate/terminal.hpp"
 #include "generate/transform.hpp"
 #include "simple_counter.hpp"
+#include "sudoku/clue_levels.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/input.hpp"
-#include "sudoku/levels.hpp"
 #include "sudoku/techniques/rating.hpp"
 
 using namespace sudoku;
@@ -117,7 +117,7 @@ TEST_CASE("generated natural puzzles: unique, same count and symmetry as raw, se
         const bool rare = level >= 5 && s == Symmetry::Rot90;
         if (rare && seed > 2) continue;
         GenerateOptions o;
-        o.level = level;
+        o.clue_level = level;
         o.symmetry = s;
         o.seed = seed;
         const GeneratedPuzzle natural = generate(o);
@@ -131,10 +131,10 @@ TEST_CASE("generated natural puzzles: unique, same count and symmetry as raw, se
         CHECK(has_symmetry(natural.puzzle, s));
         CHECK(natural.givens == raw.givens);
         CHECK(natural.puzzle.givens() == raw.givens);
-        CHECK(natural.level == raw.level);
+        CHECK(natural.clue_level == raw.clue_level);
         CHECK(shape(natural.puzzle) == shape(raw.puzzle));
         // The clue level's bounds per row and column hold (no transposition where they differ).
-        const Level& l = level_or_throw(level);
+        const ClueLevel& l = clue_level_or_throw(level);
         for (int i = 0; i < 9; ++i) {
           int in_row = 0, in_col = 0;
           for (int j = 0; j < 9; ++j)
@@ -182,7 +182,7 @@ TEST_CASE("the digging order shows in raw puzzles and not in natural ones", "[ge
   int raw_top = 0;
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
     GenerateOptions o;
-    o.level = 5;
+    o.clue_level = 5;
     o.seed = seed;
     for (bool raw : {true, false}) {
       o.raw = raw;
@@ -201,17 +201,18 @@ TEST_CASE("the digging order shows in raw puzzles and not in natural ones", "[ge
 }
 
 TEST_CASE("natural puzzles keep the asked difficulty: the rater sees through isomorphisms", "[generate][natural]") {
-  for (tech::Level band : {tech::Level::Easy, tech::Level::Medium, tech::Level::Hard, tech::Level::Expert})
+  for (tech::Difficulty band :
+       {tech::Difficulty::Easy, tech::Difficulty::Medium, tech::Difficulty::Hard, tech::Difficulty::Expert})
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
       GenerateOptions o;
-      o.level = 0;
+      o.clue_level = 0;
       o.difficulty = band;
       o.seed = seed;
       const GeneratedPuzzle g = generate(o);
       REQUIRE(g.difficulty == band);
       const tech::Rating r = tech::rate_techniques(g.puzzle);
-      INFO(tech::level_name(band) << " seed " << seed << ": " << format_line(g.puzzle));
-      CHECK(r.level == band);
+      INFO(tech::difficulty_name(band) << " seed " << seed << ": " << format_line(g.puzzle));
+      CHECK(r.difficulty == band);
       CHECK(r.er == Approx(g.er));
     }
 }

@@ -27,7 +27,7 @@ TEST_CASE("generate by technique: the hardest step is the technique asked for", 
     const tech::Technique t = by_key(key);
     for (std::uint64_t seed = 1; seed <= 2; ++seed) {
       GenerateOptions o;
-      o.level = 0;
+      o.clue_level = 0;
       o.technique = t;
       o.seed = seed;
       const GeneratedPuzzle p = generate(o);
@@ -42,9 +42,9 @@ TEST_CASE("generate by technique: the hardest step is the technique asked for", 
       const tech::Rating path = tech::rate_techniques(p.puzzle, path_options);
       REQUIRE(path.solved);
       double hardest = 0;
-      for (const tech::Step& s : path.steps) hardest = std::max(hardest, s.difficulty);
+      for (const tech::Step& s : path.steps) hardest = std::max(hardest, s.er);
       bool found = false;
-      for (const tech::Step& s : path.steps) found = found || (s.technique == t && s.difficulty == hardest);
+      for (const tech::Step& s : path.steps) found = found || (s.technique == t && s.er == hardest);
       CHECK(found);
       CHECK(hardest >= tech::technique_info(t).base);
       const tech::Rating r = tech::rate_techniques(p.puzzle);
@@ -62,18 +62,18 @@ TEST_CASE("generate by technique: options read by name, combinations refused wit
   reader.set("technique", "x-wing");
   const GenerateOptions o = reader.options();
   CHECK(o.technique == by_key("x-wing"));
-  CHECK(o.level == 0);  // no clue level asked: any count
+  CHECK(o.clue_level == 0);  // no clue level asked: any count
   CHECK_THROWS_WITH(reader.set("technique", "xwing"),
                     Catch::StartsWith("unknown --technique 'xwing' (known: full-house, hidden-single-box,"));
   GenerateOptions both = o;
-  both.difficulty = tech::Level::Hard;
+  both.difficulty = tech::Difficulty::Hard;
   CHECK_THROWS_WITH(generate(both), Catch::Contains("a technique and a difficulty cannot both be asked for"));
 }
 
 TEST_CASE("generate by ER range: the puzzle's ER lies in the range asked for", "[generate][technique]") {
   for (const auto& [lo, hi] : {std::pair{32, 34}, std::pair{66, 72}, std::pair{85, 90}}) {
     GenerateOptions o;
-    o.level = 0;
+    o.clue_level = 0;
     o.er = GenerateOptions::ErRange{lo, hi};
     o.seed = 3;
     const GeneratedPuzzle p = generate(o);
@@ -84,12 +84,12 @@ TEST_CASE("generate by ER range: the puzzle's ER lies in the range asked for", "
     CHECK(std::lround(r.er * 10) >= lo);
     CHECK(std::lround(r.er * 10) <= hi);
     CHECK(p.er == Approx(r.er));
-    CHECK(p.difficulty == r.level);
+    CHECK(p.difficulty == r.difficulty);
     CHECK(generate(o).puzzle == p.puzzle);
   }
   // With a technique both hold: an X-wing puzzle at exactly 3.2.
   GenerateOptions both;
-  both.level = 0;
+  both.clue_level = 0;
   both.technique = by_key("x-wing");
   both.er = GenerateOptions::ErRange{32, 32};
   const GeneratedPuzzle p = generate(both);
@@ -104,21 +104,21 @@ TEST_CASE("generate by ER range: read as LO-HI or one rating; bad ranges and com
   REQUIRE(o.er.has_value());
   CHECK(o.er->lo == 70);
   CHECK(o.er->hi == 75);
-  CHECK(o.level == 0);  // no clue level asked: any count
+  CHECK(o.clue_level == 0);  // no clue level asked: any count
   reader.set("er", "4.5");
   CHECK(reader.options().er->lo == 45);
   CHECK(reader.options().er->hi == 45);
   for (const char* bad : {"", "x", "7.5-7.0", "7.25-8", "-1-2", "7-21", "7-", "7..5"})
     CHECK_THROWS_WITH(reader.set("er", bad), Catch::StartsWith("er must be a rating X or a range LO-HI") &&
                                                  Catch::EndsWith(std::string("got '") + bad + "'"));
-  o.difficulty = tech::Level::Hard;
+  o.difficulty = tech::Difficulty::Hard;
   CHECK_THROWS_WITH(generate(o), Catch::Contains("an ER range and a difficulty cannot both be asked for"));
 }
 
 TEST_CASE("generate by technique with needs: without the technique the puzzle rates harder", "[generate][technique]") {
   for (const char* key : {"naked-pair", "x-wing", "xy-wing"}) {
     GenerateOptions o;
-    o.level = 0;
+    o.clue_level = 0;
     o.technique = by_key(key);
     o.needs = true;
     o.seed = 2;

@@ -57,11 +57,11 @@ TEST_CASE("rating: ER, EP, ED and level of an easy newspaper puzzle", "[rating]"
   REQUIRE(r.solved);
   CHECK(test::valid_solution(puzzle, r.result));
   CHECK(r.er < 1.6);
-  CHECK(r.level == Level::Easy);
+  CHECK(r.difficulty == Difficulty::Easy);
   CHECK(r.ed <= r.ep);
   CHECK(r.ep <= r.er);
   CHECK(r.step_count == static_cast<int>(r.steps.size()));
-  CHECK(r.ed == r.steps.front().difficulty);
+  CHECK(r.ed == r.steps.front().er);
   int total = 0;
   for (int n : r.counts) total += n;
   CHECK(total == r.step_count);
@@ -83,7 +83,7 @@ TEST_CASE("rating: the world's hardest puzzle is extreme; without trial steps it
   const Grid p = test::grid(test::kWorldsHardest);
   const Rating r = rate_techniques(p, no_nested());
   REQUIRE(r.solved);
-  CHECK(r.level == Level::Extreme);
+  CHECK(r.difficulty == Difficulty::Extreme);
   CHECK(r.er >= 7.5);
   RateOptions no_trial;
   no_trial.techniques.trial = false;
@@ -105,16 +105,16 @@ TEST_CASE("rating: a trial step's text does not repeat its name", "[rating]") {
 }
 
 TEST_CASE("rating: levels follow the documented ER bands", "[rating]") {
-  CHECK(level_for(1.2) == Level::Easy);
-  CHECK(level_for(1.5) == Level::Easy);
-  CHECK(level_for(1.7) == Level::Medium);
-  CHECK(level_for(2.5) == Level::Medium);
-  CHECK(level_for(2.6) == Level::Hard);
-  CHECK(level_for(4.4) == Level::Hard);
-  CHECK(level_for(4.5) == Level::Expert);
-  CHECK(level_for(7.4) == Level::Expert);
-  CHECK(level_for(7.5) == Level::Extreme);
-  CHECK(std::string(level_name(Level::Expert)) == "expert");
+  CHECK(difficulty_for(1.2) == Difficulty::Easy);
+  CHECK(difficulty_for(1.5) == Difficulty::Easy);
+  CHECK(difficulty_for(1.7) == Difficulty::Medium);
+  CHECK(difficulty_for(2.5) == Difficulty::Medium);
+  CHECK(difficulty_for(2.6) == Difficulty::Hard);
+  CHECK(difficulty_for(4.4) == Difficulty::Hard);
+  CHECK(difficulty_for(4.5) == Difficulty::Expert);
+  CHECK(difficulty_for(7.4) == Difficulty::Expert);
+  CHECK(difficulty_for(7.5) == Difficulty::Extreme);
+  CHECK(std::string(difficulty_name(Difficulty::Expert)) == "expert");
 }
 
 TEST_CASE("rating: stop_above ends the solve at the first step rated above it", "[rating]") {
@@ -124,8 +124,8 @@ TEST_CASE("rating: stop_above ends the solve at the first step rated above it", 
   CHECK(r.exceeded);
   CHECK_FALSE(r.solved);
   REQUIRE_FALSE(r.steps.empty());
-  CHECK(r.steps.back().difficulty > 3.0);
-  for (std::size_t i = 0; i + 1 < r.steps.size(); ++i) CHECK(r.steps[i].difficulty <= 3.0);
+  CHECK(r.steps.back().er > 3.0);
+  for (std::size_t i = 0; i + 1 < r.steps.size(); ++i) CHECK(r.steps[i].er <= 3.0);
   options.stop_above = 20;
   CHECK_FALSE(rate_techniques(test::grid(test::kWorldsHardest), options).exceeded);
 }

@@ -21,7 +21,7 @@ std::string text(const std::vector<Candidate>& cs) {
 
 std::string text(const Step& s) {
   std::ostringstream out;
-  out << technique_info(s.technique).key << " " << s.difficulty << " places" << text(s.placements) << " removes"
+  out << technique_info(s.technique).key << " " << s.er << " places" << text(s.placements) << " removes"
       << text(s.eliminations);
   return out.str();
 }

@@ -68,25 +68,25 @@ TEST_CASE("seeds: text hashes are deterministic, in range and spread", "[seed]")
 
 TEST_CASE("generate options: defaults that depend on each other exist once", "[generate][options]") {
   GenerateOptionReader none(OptionSpelling::Api);
-  CHECK(none.options().level == kDefaultClueLevel);
+  CHECK(none.options().clue_level == kDefaultClueLevel);
   CHECK(kDefaultClueLevel == 3);
   CHECK_FALSE(none.options().raw);
   CHECK_FALSE(none.options().difficulty.has_value());
 
   GenerateOptionReader difficulty(OptionSpelling::Api);
   difficulty.set("difficulty", "hard");
-  CHECK(difficulty.options().level == 0);  // a difficulty alone bounds no clue row
-  CHECK(difficulty.options().difficulty == tech::Level::Hard);
+  CHECK(difficulty.options().clue_level == 0);  // a difficulty alone bounds no clue row
+  CHECK(difficulty.options().difficulty == tech::Difficulty::Hard);
 
   GenerateOptionReader givens(OptionSpelling::Cli);
   givens.set("givens", "25");
-  CHECK(givens.options().level == 0);
+  CHECK(givens.options().clue_level == 0);
   CHECK(givens.options().givens == 25);
 
   GenerateOptionReader both(OptionSpelling::Cli);
   both.set("difficulty", "easy");
   both.set("clue-level", "36-49");
-  CHECK(both.options().level == 2);
+  CHECK(both.options().clue_level == 2);
 
   GenerateOptionReader all(OptionSpelling::Api);
   all.set("clueLevel", "4");
@@ -97,17 +97,17 @@ TEST_CASE("generate options: defaults that depend on each other exist once", "[g
   all.set("terminal", "ga");
   all.set("lasVegasGivens", "0");
   const GenerateOptions o = all.options();
-  CHECK(o.level == 4);
+  CHECK(o.clue_level == 4);
   CHECK(o.symmetry == Symmetry::Rot90);
   CHECK(o.minimal);
   CHECK(o.raw);
   CHECK(o.uniqueness == UniquenessTest::ForwardReverse);
   CHECK(o.terminal == TerminalMethod::Ga);
   CHECK(o.las_vegas_givens == 0);
-  for (const auto& level : levels()) {
+  for (const auto& level : clue_levels()) {
     GenerateOptionReader r(OptionSpelling::Api);
     r.set("clueLevel", level.key);
-    CHECK(r.options().level == level.number);
+    CHECK(r.options().clue_level == level.number);
   }
 }
 
@@ -154,25 +154,25 @@ TEST_CASE("catalog: the rater's bands, the clue levels and the names, from their
   for (std::size_t i = 0; i < 5; ++i) {
     const DifficultyBand& d = c.difficulties[i];
     CHECK(d.key == keys[i]);
-    CHECK(find_difficulty(d.key) == d.level);
-    // The band's ends are where level_for changes.
-    CHECK(tech::level_for(d.er_min) == d.level);
+    CHECK(find_difficulty(d.key) == d.difficulty);
+    // The band's ends are where difficulty_for changes.
+    CHECK(tech::difficulty_for(d.er_min) == d.difficulty);
     if (i > 0) {
-      CHECK(tech::level_for(d.er_min - 0.1) != d.level);
+      CHECK(tech::difficulty_for(d.er_min - 0.1) != d.difficulty);
       CHECK(c.difficulties[i - 1].er_max == d.er_min);
     }
     if (d.er_max) {
-      CHECK(tech::level_for(*d.er_max) != d.level);
-      CHECK(tech::level_for(*d.er_max - 0.1) == d.level);
+      CHECK(tech::difficulty_for(*d.er_max) != d.difficulty);
+      CHECK(tech::difficulty_for(*d.er_max - 0.1) == d.difficulty);
     } else {
       CHECK(i == 4);
     }
   }
   CHECK(c.difficulties[2].er_min == Approx(2.6));
   CHECK(c.difficulties[2].er_max == Approx(4.5));
-  REQUIRE(c.clue_levels == &levels());
+  REQUIRE(c.clue_levels == &clue_levels());
   CHECK(c.clue_levels->size() == 7);
-  CHECK(level_or_throw(c.default_clue_level).key == "32-35");
+  CHECK(clue_level_or_throw(c.default_clue_level).key == "32-35");
   std::set<std::string> clue_keys;
   for (const auto& l : *c.clue_levels) {
     clue_keys.insert(std::string(l.key));

@@ -417,7 +417,7 @@ void expect_real(const Candidates& g, Technique t, double d, const std::string& 
   const auto step = find_technique(g, t);
   REQUIRE(step.has_value());
   INFO(step->explanation);
-  CHECK(step->difficulty == Approx(d));
+  CHECK(step->er == Approx(d));
   CHECK(test::listed(step->eliminations) == expected);
   CHECK(test::sound(*step, test::sample_solutions(g)));
 }
@@ -445,7 +445,7 @@ TEST_CASE("Sudoku Explainer's unique loops: rectangles and loops of six, types 1
   };
   expect_fires(type3(false), Technique::UniqueRectangle3,
                "r5c3=3 r5c3=4 r5c4=3 r5c4=4 r5c5=3 r5c5=4 r5c6=3 r5c6=4 r5c7=3 r5c7=4 r5c8=3 r5c8=4", false, false);
-  CHECK(find_technique(type3(false).grid(), Technique::UniqueRectangle3)->difficulty == Approx(4.6));
+  CHECK(find_technique(type3(false).grid(), Technique::UniqueRectangle3)->er == Approx(4.6));
   expect_silent(type3(true), Technique::UniqueRectangle3);
 
   // A loop of six cells on 1 and 9 through rows 1, 4, 5 and columns 3, 7, 8, one extra cell
@@ -461,7 +461,7 @@ TEST_CASE("Sudoku Explainer's unique loops: rectangles and loops of six, types 1
         .set("r4c7", "19");
   };
   expect_fires(loop(false), Technique::UniqueLoop1, "r4c3=1 r4c3=9", false, false);
-  CHECK(find_technique(loop(false).grid(), Technique::UniqueLoop1)->difficulty == Approx(4.6));
+  CHECK(find_technique(loop(false).grid(), Technique::UniqueLoop1)->er == Approx(4.6));
   expect_silent(loop(true), Technique::UniqueLoop1);  // two extra cells: type 2 instead
 
   // Real positions (unique solutions), each with a candidate added that spoils it.
@@ -522,7 +522,7 @@ TEST_CASE("Sudoku Explainer's Nishio chains: a candidate assumed off can contrad
   Craft c;
   c.confine(1, row(1), {"r1c1", "r1c2"}).confine(1, col(1), {"r1c1", "r2c1"});
   expect_fires(c, Technique::NishioForcingChain, "r1c1=2 r1c1=3 r1c1=4 r1c1=5 r1c1=6 r1c1=7 r1c1=8 r1c1=9", false);
-  CHECK(find_technique(c.grid(), Technique::NishioForcingChain)->difficulty == 7.5);
+  CHECK(find_technique(c.grid(), Technique::NishioForcingChain)->er == 7.5);
   // With a third place for 1 in row 1 and in column 1, outside box 1, no assumption empties a
   // house or places 1 twice: no Nishio chain.
   c.add("r1c9", 1).add("r9c1", 1);
@@ -581,7 +581,7 @@ TEST_CASE("the nested searches remembered for a step are the step's own: its gri
   auto summary = [](const std::optional<Step>& s) {
     std::ostringstream out;
     if (s)
-      for (const auto& e : s->eliminations) out << s->difficulty << ' ' << e.cell << '-' << e.digit << ' ';
+      for (const auto& e : s->eliminations) out << s->er << ' ' << e.cell << '-' << e.digit << ' ';
     return out.str();
   };
   (void)find_technique(real_position("nested-multiple-chain"), Technique::NestedMultipleChain);  // another step
@@ -604,7 +604,7 @@ TEST_CASE("a nested scan that goes on from the runs of the level below finds wha
       sudoku::parse_grid("98.7..6..5...9..7...7..6...43..2......86...5......34....98...6.....6...1.....12..").grid);
   auto print = [](const std::optional<Step>& s) {
     std::ostringstream out;
-    if (s) out << s->difficulty << ' ' << s->explanation;
+    if (s) out << s->er << ' ' << s->explanation;
     return out.str();
   };
   for (const Candidates& g3 : {real_position("nested-multiple-chain"), start}) {
@@ -620,7 +620,7 @@ TEST_CASE("a nested scan that goes on from the runs of the level below finds wha
     REQUIRE(chosen.has_value());
     CHECK(print(chosen) == alone);
   }
-  CHECK(next_step(start)->difficulty == 11.0);
+  CHECK(next_step(start)->er == 11.0);
 }
 
 TEST_CASE("Sudoku Explainer's bidirectional cycles: X-cycle and Y-cycle at 6.5", "[techniques]") {
@@ -635,7 +635,7 @@ TEST_CASE("Sudoku Explainer's bidirectional cycles: X-cycle and Y-cycle at 6.5",
   expect_fires(xloop(false), Technique::XCycle,
                "r1c5=4 r1c7=4 r2c5=4 r2c7=4 r5c5=4 r5c7=4 r6c5=4 r6c7=4 r7c5=4 r7c7=4 r8c5=4 r8c7=4 r9c5=4 r9c7=4",
                false);
-  CHECK(find_technique(xloop(false).grid(), Technique::XCycle)->difficulty == 6.5);
+  CHECK(find_technique(xloop(false).grid(), Technique::XCycle)->er == 6.5);
   expect_silent(xloop(true), Technique::XCycle);
   // Two cells holding only 1 and 2 in one row close a Y-cycle of four candidates: 1 and 2 leave
   // the rest of the row and the box.
@@ -646,7 +646,7 @@ TEST_CASE("Sudoku Explainer's bidirectional cycles: X-cycle and Y-cycle at 6.5",
   };
   const auto y = find_technique(yloop(false).grid(), Technique::YCycle);
   REQUIRE(y.has_value());
-  CHECK(y->difficulty == 6.5);
+  CHECK(y->er == 6.5);
   CHECK(y->eliminations.size() == 2 * (7 + 6));  // 1 and 2 from r1c3..r1c9 and r2c1..r3c3
   CHECK(test::sound(*y, test::sample_solutions(yloop(false).grid())));
   expect_silent(yloop(true), Technique::YCycle);

@@ -5,8 +5,8 @@
 #include <string>
 
 #include "fuzz_support.hpp"
+#include "sudoku/clue_levels.hpp"
 #include "sudoku/input.hpp"
-#include "sudoku/levels.hpp"
 #include "sudoku/solution_check.hpp"
 #include "sudoku/techniques/rating.hpp"
 
@@ -28,7 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const Grid& puzzle = parsed.grid;
 
   const GivensRating g = rate_by_givens(puzzle);
-  fuzz::check(g.level != nullptr && g.givens == puzzle.givens(), "rate_by_givens lost the count");
+  fuzz::check(g.clue_level != nullptr && g.givens == puzzle.givens(), "rate_by_givens lost the count");
 
   const tech::Rating r = tech::rate_techniques(puzzle, o);
   fuzz::check(std::isfinite(r.er) && std::isfinite(r.ep) && std::isfinite(r.ed), "a rating that is not finite");
@@ -40,6 +40,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz::check(is_solution(puzzle, r.result),
                 "a solved rating ends on a wrong grid: " + solution_problem(puzzle, r.result));
   }
-  fuzz::check(tech::level_name(tech::level_for(r.er)) != nullptr, "no level name");
+  fuzz::check(tech::difficulty_name(tech::difficulty_for(r.er)) != nullptr, "no level name");
   return 0;
 }

@@ -128,7 +128,7 @@ test('sudoku-lab/play: within 154 KB gzipped; generates a hard puzzle, solves, r
   );
   assert.ok(isSolutionOf(r.gen.puzzle, r.solve.solution));
   assert.equal(r.solve.solution, r.gen.solution);
-  assert.equal(r.rate.level, 'hard');
+  assert.equal(r.rate.difficulty, 'hard');
   assert.equal(r.hint.kind, 'step');
   assert.match(
     r.lp,

@@ -32,6 +32,7 @@ test('the tarball holds the ESM build, its types and the wasm, nothing else', ()
   for (const f of [
     'package/package.json',
     'package/README.md',
+    'package/CHANGELOG.md',
     'package/pkg/lib/index.js',
     'package/pkg/lib/index.d.ts',
     'package/pkg/lib/node.js',
@@ -54,7 +55,7 @@ test('the tarball holds the ESM build, its types and the wasm, nothing else', ()
   // The command-line tool's .wasm is sudoku-lab-cli's (cli.test.mjs): web projects do not install it.
   const stray = files.filter(
     (f) =>
-      !/^package\/(package\.json|README\.md|LICENSE|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku(-solver|-play)?\.(mjs|wasm|d\.mts)))$/.test(
+      !/^package\/(package\.json|README\.md|CHANGELOG\.md|LICENSE|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku(-solver|-play)?\.(mjs|wasm|d\.mts)))$/.test(
         f,
       ),
   );
@@ -135,13 +136,13 @@ const gen = await lab.generate({ difficulty: 'hard', seed: 5 });
 const r = await lab.solve(gen.puzzle);
 const rating = await lab.rate(gen.puzzle, { by: 'techniques' });
 const lp = await lab.solve(gen.puzzle, { method: 'lp' }).catch((e) => e instanceof SudokuOptionError && e.message);
-console.log(JSON.stringify({ gen, r, level: rating.level, lp, evolve: typeof lab.evolve }));
+console.log(JSON.stringify({ gen, r, difficulty: rating.difficulty, lp, evolve: typeof lab.evolve }));
 `,
   );
   const out = JSON.parse(execFileSync('node', ['play.mjs'], { cwd: dir, encoding: 'utf8', timeout: 30000 }));
   assert.ok(isSolutionOf(out.gen.puzzle, out.r.solution));
   assert.equal(out.r.solution, out.gen.solution);
-  assert.equal(out.level, 'hard');
+  assert.equal(out.difficulty, 'hard');
   assert.match(out.lp, /not in sudoku-lab\/play: import createSudokuLab from 'sudoku-lab'/);
   assert.equal(out.evolve, 'undefined');
 });
@@ -189,7 +190,9 @@ const e: unknown = null;
 if (e instanceof SudokuInputError) e.cells.at(0);
 const rt = await lab.rate('...', { by: 'techniques', steps: true });
 const er: number = rt.er;
-const level: 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' = rt.level;
+const difficulty: 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' = rt.difficulty;
+// The name before 0.2.0, typed the same for one more release (deprecated).
+const level: typeof difficulty = rt.level;
 const steps: Step[] | undefined = rt.steps;
 // @ts-expect-error the result type follows options.by
 rt.givens;
@@ -204,7 +207,7 @@ const givensLevel: string = rated.clueLevel;
 // @ts-expect-error a rating by an unknown way
 lab.rate(made.puzzle, { by: 'stars' });
 if (e instanceof SudokuNotFoundError) e.message.length;
-export { s, n, m, many, er, level, steps, givensLevel, byDefault };
+export { s, n, m, many, er, difficulty, level, steps, givensLevel, byDefault };
 `,
   );
   writeFileSync(

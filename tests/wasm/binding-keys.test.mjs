@@ -236,7 +236,7 @@ test('the solver-only and play modules return the keys their declarations give',
 test('the comparison fails both ways: an undeclared key, a missing required key', () => {
   const type = returnTypes(declared(sources[0] ?? '', 'SudokuModule')).get('techniques');
   assert.ok(type);
-  const info = { key: 'x-wing', name: 'X-Wing', difficulty: 3.2, trial: false, uniqueness: false, hintOnly: false };
+  const info = { key: 'x-wing', name: 'X-Wing', er: 3.2, trial: false, uniqueness: false, hintOnly: false };
   assert.deepEqual(mismatches([info], type, 't'), []);
   assert.deepEqual(mismatches([{ ...info, extra: 1 }], type, 't'), [
     't[0].extra: present at run time but not declared',

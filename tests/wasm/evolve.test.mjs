@@ -203,12 +203,31 @@ test('rate by ga matches `sudoku-lab rate --by ga`', async () => {
     const r = await lab.rate(p, { by: 'ga', runs: 3, seed: 2 });
     const g = r.generations;
     const line =
-      `${r.levelName} mean=${g.mean.toFixed(1)} sd=${g.sd.toFixed(1)} median=${g.median.toFixed(1)} ` +
+      `${r.gradeName} mean=${g.mean.toFixed(1)} sd=${g.sd.toFixed(1)} median=${g.median.toFixed(1)} ` +
       `min=${g.min.toFixed(0)} max=${g.max.toFixed(0)} solved=${r.solvedRuns}/${r.runs}`;
     assert.equal(line, native[i], `puzzle ${i}`);
     assert.equal(r.by, 'ga');
-    assert.equal(r.level === 0, r.levelName === 'unrated');
+    assert.equal(r.grade === 0, r.gradeName === 'unrated');
   }
+  // level and levelName: the names before 0.2.0, read for one more release with a warning each.
+  const r = await lab.rate(set[0] ?? '', { by: 'ga', runs: 1, seed: 2 });
+  const warn = console.warn;
+  /** @type {string[]} */
+  const warnings = [];
+  console.warn = (/** @type {unknown} */ m) => warnings.push(String(m));
+  try {
+    assert.deepEqual([r.level, r.levelName, r.level], [r.grade, r.gradeName, r.grade]);
+  } finally {
+    console.warn = warn;
+  }
+  assert.deepEqual(warnings, [
+    'sudoku-lab: GaRating.level is deprecated and goes in 0.3.0; read GaRating.grade',
+    'sudoku-lab: GaRating.levelName is deprecated and goes in 0.3.0; read GaRating.gradeName',
+  ]);
+  assert.deepEqual(
+    Object.keys(r).filter((k) => k.startsWith('level')),
+    [],
+  );
   const e = await rejection(lab.rate(hard, { by: 'ga', runs: 0 }));
   assert.equal(/** @type {Error} */ (e).name, 'SudokuOptionError');
   const two = await rejection(lab.rate('.'.repeat(81), { by: 'ga' }));

@@ -317,7 +317,7 @@ test("catalog: the engine's names and ranges, as the types and the CLI know them
     const er = /** @type {number} */ (g.er);
     assert.ok(er >= d.erMin && (d.erMax === null || er < d.erMax), `${d.key}: ER ${er}`);
     const r = await lab.rate(g.puzzle, { by: 'techniques' });
-    assert.equal(r.level, d.key);
+    assert.equal(r.difficulty, d.key);
     assert.equal(r.er, er);
   }
   assert.equal((await lab.generate({ seed: 1 })).difficulty, undefined);
@@ -539,7 +539,7 @@ test('generate by ER range: lab.rate gives an ER in the range, natively the same
     const r = await lab.rate(g.puzzle, { by: 'techniques' });
     assert.ok(r.er >= lo && r.er <= hi, `er ${r.er} for ${JSON.stringify(er)}: ${g.puzzle}`);
     assert.equal(g.er, r.er);
-    assert.equal(g.difficulty, r.level);
+    assert.equal(g.difficulty, r.difficulty);
     const native = cli(
       ['generate', '--er', Array.isArray(er) ? er.join('-') : String(er), '--seed', '11', '--with-solution'],
       '',

@@ -29,8 +29,8 @@ const cdNames = (cs) => cs.map((x) => `${cellName(x.cell)}=${x.digit}`).join(','
 /** The CLI's `rate --by techniques --steps` lines for one rating. @param {import('../../pkg/lib/node.js').TechniqueRating} r */
 function rateLines(r) {
   return [
-    `${r.er.toFixed(1)} ${r.ep.toFixed(1)} ${r.ed.toFixed(1)} ${r.level}`,
-    ...(r.steps ?? []).map((s, i) => `  ${i + 1}. ${s.name} (${s.difficulty.toFixed(1)}): ${s.explanation}`),
+    `${r.er.toFixed(1)} ${r.ep.toFixed(1)} ${r.ed.toFixed(1)} ${r.difficulty}`,
+    ...(r.steps ?? []).map((s, i) => `  ${i + 1}. ${s.name} (${s.er.toFixed(1)}): ${s.explanation}`),
   ];
 }
 
@@ -93,8 +93,8 @@ test('ratings and steps: wasm equals native on graded puzzles and top95; every s
     const counts = {};
     for (const s of steps) counts[s.technique] = (counts[s.technique] ?? 0) + 1;
     assert.deepEqual(r.counts, counts);
-    assert.equal(r.er, Math.max(...steps.map((s) => s.difficulty)));
-    assert.equal(r.ed, steps[0]?.difficulty);
+    assert.equal(r.er, Math.max(...steps.map((s) => s.er)));
+    assert.equal(r.ed, steps[0]?.er);
     const solution = await solutionOf(p);
     const grid = [...p].map((c) => (c >= '1' && c <= '9' ? c : '0'));
     for (const s of steps) {
@@ -123,7 +123,7 @@ test('without steps: the same numbers, no step list', async () => {
   assert.deepEqual(techniques[0], {
     key: 'full-house',
     name: 'Full house',
-    difficulty: 1,
+    er: 1,
     trial: false,
     uniqueness: false,
     hintOnly: false,
@@ -137,6 +137,36 @@ test('without steps: the same numbers, no step list', async () => {
       key,
     );
 });
+
+test('names renamed in 0.2.0 still read, warn once each, and stay out of the results', async () => {
+  const r = await lab.rate(hardest, { steps: true });
+  const step = r.steps?.[0];
+  const hint = await lab.hint({ puzzle: hardest });
+  const info = (await lab.techniques())[0];
+  assert.ok(step && hint.kind === 'step' && info);
+  const read = warnedDuring(() => [r.level, r.level, step.difficulty, hint.step.difficulty, info.difficulty]);
+  assert.deepEqual(read.values, [r.difficulty, r.difficulty, step.er, hint.step.er, info.er]);
+  assert.deepEqual(read.messages, [
+    'sudoku-lab: TechniqueRating.level is deprecated and goes in 0.3.0; read TechniqueRating.difficulty',
+    'sudoku-lab: Step.difficulty is deprecated and goes in 0.3.0; read Step.er',
+    'sudoku-lab: TechniqueInfo.difficulty is deprecated and goes in 0.3.0; read TechniqueInfo.er',
+  ]);
+  assert.doesNotMatch(JSON.stringify(r), /"level"/);
+  for (const o of [step, hint, info]) assert.doesNotMatch(JSON.stringify(o), /"difficulty"/);
+});
+
+/** What fn returns, and the console warnings it gave. @param {() => unknown[]} fn */
+function warnedDuring(fn) {
+  const warn = console.warn;
+  /** @type {string[]} */
+  const messages = [];
+  console.warn = (/** @type {unknown} */ m) => messages.push(String(m));
+  try {
+    return { values: fn(), messages };
+  } finally {
+    console.warn = warn;
+  }
+}
 
 /** Positions of a puzzle: a deterministic part of the empty cells filled from the solution. */
 function partly(/** @type {string} */ puzzle, /** @type {string} */ solution, /** @type {number} */ k) {

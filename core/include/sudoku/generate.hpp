@@ -12,8 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "sudoku/clue_levels.hpp"
 #include "sudoku/grid.hpp"
-#include "sudoku/levels.hpp"
 #include "sudoku/solve_result.hpp"
 #include "sudoku/techniques/rating.hpp"
 
@@ -52,7 +52,7 @@ std::string terminal_method_list();  // "las-vegas, ga"
 inline constexpr int kDefaultClueLevel = 3;
 
 struct GenerateOptions {
-  int level = kDefaultClueLevel;  // the clue level: 0..6, see levels(); 0 ("any") only bounds the clue count
+  int clue_level = kDefaultClueLevel;  // 0..6, see clue_levels(); 0 ("any") only bounds the clue count
   Symmetry symmetry = Symmetry::None;
   std::uint64_t seed = 1;
   int givens = 0;        // exact clue count wanted; 0: any count in the level's range
@@ -61,7 +61,7 @@ struct GenerateOptions {
   // a dig is refused when the puzzle would rate above the level's band (the rater stops at
   // the first step above it), so digging ends at the hardest puzzle under the band's top;
   // the final rating must then fall in the band.
-  std::optional<tech::Level> difficulty;
+  std::optional<tech::Difficulty> difficulty;
   // A puzzle whose solution path's hardest step is this technique (the rater's, as rate
   // reports it). Reached like a difficulty: digging refuses a step rated above the
   // technique's weight, and the finished puzzle's hardest step must be the technique.
@@ -113,9 +113,9 @@ struct GeneratedPuzzle {
   Grid puzzle;
   Grid solution;
   int givens = 0;
-  int level = 0;  // the clue level asked for; with level 0, the row of the clue count by the table
+  int clue_level = 0;  // the one asked for; with 0, the row of the clue count by the table
   std::uint64_t seed = 0;
-  std::optional<tech::Level> difficulty;  // the rater's band, when the generator rated the puzzle
+  std::optional<tech::Difficulty> difficulty;  // the rater's band, when the generator rated the puzzle
   double er = 0;  // the technique rating (ER), when a difficulty, technique or ER range was asked for
   std::optional<tech::Technique> technique;  // the hardest step's technique, when one was asked for
   GenerateStats stats;

@@ -28,7 +28,7 @@ struct GenerateOptionSpec {
 const std::vector<GenerateOptionSpec>& generate_option_specs();
 
 // Difficulty names of the technique rater's bands: "easy" -> Level::Easy.
-std::optional<tech::Level> find_difficulty(std::string_view name);
+std::optional<tech::Difficulty> find_difficulty(std::string_view name);
 std::string difficulty_list();  // "easy, medium, hard, expert, extreme"
 
 class GenerateOptionReader {

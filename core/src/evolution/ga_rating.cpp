@@ -11,10 +11,10 @@
 
 namespace sudoku::evolution {
 
-const std::vector<GaLevel>& ga_levels() {
+const std::vector<GaGrade>& ga_grades() {
   // Upper bounds of the mean generations of the default rating (ga-mantere+ with 20 tabu
   // moves per child); see docs/EVOLUTION.md for the calibration on the graded sets.
-  static const std::vector<GaLevel> levels = {
+  static const std::vector<GaGrade> levels = {
       {"easy", 0},            // propagation alone solves it (QQWing simple and easy)
       {"intermediate", 5},    // QQWing intermediate (the ones propagation does not finish)
       {"expert", 100},        // QQWing expert
@@ -46,7 +46,7 @@ GaRating rate_by_ga(const Grid& puzzle, const GaRatingOptions& o) {
     r.generations.push_back(static_cast<double>(run->generation()));
   }
   if (r.generations.empty()) {
-    r.level = "unrated";
+    r.grade = "unrated";
     return r;
   }
   std::vector<double> sorted = r.generations;
@@ -59,11 +59,11 @@ GaRating rate_by_ga(const Grid& puzzle, const GaRatingOptions& o) {
   r.max = sorted.back();
   r.median =
       sorted.size() % 2 ? sorted[sorted.size() / 2] : (sorted[sorted.size() / 2 - 1] + sorted[sorted.size() / 2]) / 2;
-  r.level = "unrated";
+  r.grade = "unrated";
   if (!r.cancelled && r.solved == r.runs)
-    for (const auto& level : ga_levels())
+    for (const auto& level : ga_grades())
       if (r.mean <= level.max_mean_generations) {
-        r.level = level.name;
+        r.grade = level.name;
         break;
       }
   return r;

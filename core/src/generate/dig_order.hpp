@@ -3,7 +3,7 @@
 
 #include <vector>
 
-#include "sudoku/levels.hpp"
+#include "sudoku/clue_levels.hpp"
 #include "sudoku/rng.hpp"
 #include "symmetry.hpp"
 

@@ -40,13 +40,13 @@ struct Range {
 };
 
 // The clue counts the options accept: the asked-for count, or the level's range.
-Range accepted_range(const Level& level, const GenerateOptions& o) {
+Range accepted_range(const ClueLevel& level, const GenerateOptions& o) {
   if (o.givens > 0) return {o.givens, o.givens};
   return {level.givens_min, level.givens_max};
 }
 
 // Why a clue count cannot be met; empty when it can.
-std::vector<std::string> count_problems(int n, const Level& level, Symmetry symmetry) {
+std::vector<std::string> count_problems(int n, const ClueLevel& level, Symmetry symmetry) {
   std::vector<std::string> why;
   if (n < kFewestGivens)
     why.push_back("no puzzle with fewer than 17 givens has a unique solution (McGuire, Tugemann and Civario, 2012)");
@@ -72,7 +72,7 @@ std::vector<std::string> count_problems(int n, const Level& level, Symmetry symm
   return why;
 }
 
-std::vector<int> feasible_targets(const Level& level, const GenerateOptions& o) {
+std::vector<int> feasible_targets(const ClueLevel& level, const GenerateOptions& o) {
   std::vector<int> out;
   const int lo = o.givens > 0 ? o.givens : level.givens_min, hi = o.givens > 0 ? o.givens : level.draw_max;
   for (int n = lo; n <= hi; ++n)
@@ -88,7 +88,7 @@ std::string join(const std::vector<std::string>& parts) {
 
 // The orbits in digging order. With rot180 or rot90 the centre alone sets the parity
 // (mod 2, mod 4) of the givens, so for a target it is kept or dug first by that parity.
-std::vector<int> digging_order(const Level& level, const detail::OrbitSet& set, Symmetry symmetry, int target,
+std::vector<int> digging_order(const ClueLevel& level, const detail::OrbitSet& set, Symmetry symmetry, int target,
                                bool free_centre, Rng& rng) {
   std::vector<int> order = detail::orbit_order(detail::cell_order(level.order, rng), set);
   const int modulus = symmetry == Symmetry::Rot180 ? 2 : symmetry == Symmetry::Rot90 ? 4 : 0;
@@ -119,11 +119,11 @@ bool strictly_minimal(const Board& b, const detail::OrbitSet& set, const std::ve
 }
 
 // The rater's stop_above for a band: just above the band's largest ER (ratings are tenths),
-// read off level_for so the bands stay the rater's own; 0 (no cap) for the top band.
-double rating_cap(tech::Level band) {
+// read off difficulty_for so the bands stay the rater's own; 0 (no cap) for the top band.
+double rating_cap(tech::Difficulty band) {
   double top = -1;
   for (int tenth = 0; tenth <= GenerateOptions::kMaxErTenths; ++tenth)
-    if (tech::level_for(tenth / 10.0) <= band) top = tenth / 10.0;
+    if (tech::difficulty_for(tenth / 10.0) <= band) top = tenth / 10.0;
   return top >= 20.0 ? 0 : top + 0.05;
 }
 
@@ -148,11 +148,11 @@ bool rated(const GenerateOptions& o) { return o.difficulty || o.technique || o.e
 // Whether a step of technique t is among the rating's hardest steps.
 bool hardest_is(const tech::Rating& r, tech::Technique t) {
   for (const tech::Step& s : r.steps)
-    if (s.technique == t && s.difficulty >= r.er) return true;
+    if (s.technique == t && s.er >= r.er) return true;
   return false;
 }
 
-bool meets(const Board& b, const Range& range, const Level& level) {
+bool meets(const Board& b, const Range& range, const ClueLevel& level) {
   if (b.givens < range.lo || b.givens > range.hi) return false;
   for (int i = 0; i < 9; ++i) {
     const int r = b.row[static_cast<std::size_t>(i)], c = b.col[static_cast<std::size_t>(i)];
@@ -183,12 +183,12 @@ std::vector<Stat> GenerateStats::list() const {
 
 void check_generate_options(const GenerateOptions& o) {
   using Kind = GenerateError::Kind;
-  const Level* level = nullptr;
-  for (const auto& l : levels())
-    if (l.number == o.level) level = &l;
+  const ClueLevel* level = nullptr;
+  for (const auto& l : clue_levels())
+    if (l.number == o.clue_level) level = &l;
   if (!level)
     throw GenerateError(Kind::Impossible,
-                        "unknown clue level " + std::to_string(o.level) + " (known: " + level_list() + ")");
+                        "unknown clue level " + std::to_string(o.clue_level) + " (known: " + clue_level_list() + ")");
   if (o.las_vegas_givens < 0 || o.las_vegas_givens > 30)
     throw GenerateError(Kind::Impossible,
                         "the Las Vegas draw takes 0 to 30 givens, got " + std::to_string(o.las_vegas_givens));
@@ -224,13 +224,13 @@ void check_generate_options(const GenerateOptions& o) {
 
 GeneratedPuzzle generate(const GenerateOptions& o) {
   check_generate_options(o);
-  const Level& level = level_or_throw(o.level);
+  const ClueLevel& level = clue_level_or_throw(o.clue_level);
   const Range range = accepted_range(level, o);
   const std::vector<int> targets = feasible_targets(level, o);
   const detail::OrbitSet& set = detail::orbit_set(o.symmetry);
 
   GeneratedPuzzle out;
-  out.level = level.number;
+  out.clue_level = level.number;
   out.seed = o.seed;
   GenerateStats& stats = out.stats;
   Rng rng(o.seed);
@@ -327,7 +327,7 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
         }
         const tech::Rating& r = se_scale ? path : scale_rating;
         const long er_tenths = std::lround(r.er * 10);
-        if (!r.solved || (o.difficulty && r.level != *o.difficulty) ||
+        if (!r.solved || (o.difficulty && r.difficulty != *o.difficulty) ||
             (o.er && (er_tenths < o.er->lo || er_tenths > o.er->hi)))
           continue;
         if (o.needs) {  // without the technique, only a harder path (or none) is left
@@ -342,7 +342,7 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
           if (w.solved && !w.exceeded) continue;
         }
         out.er = r.er;
-        out.difficulty = r.level;
+        out.difficulty = r.difficulty;
         out.technique = o.technique;
       }
 
@@ -351,7 +351,7 @@ GeneratedPuzzle generate(const GenerateOptions& o) {
       if (check.solutions != 1 || check.first != terminal)
         throw std::logic_error("generator produced a puzzle without a unique solution");
       out.givens = b.givens;
-      if (level.number == 0) out.level = rate_by_givens(b.givens).level->number;
+      if (level.number == 0) out.clue_level = rate_by_givens(b.givens).clue_level->number;
       return out;
     }
   } catch (const detail::OutOfWork& e) {

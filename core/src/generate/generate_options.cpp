@@ -2,15 +2,15 @@
 // names, allowed values, messages and inter-dependent defaults.
 #include "sudoku/generate_options.hpp"
 
-#include "sudoku/levels.hpp"
+#include "sudoku/clue_levels.hpp"
 #include "sudoku/methods.hpp"
 #include "sudoku/techniques/step.hpp"
 
 namespace sudoku {
 namespace {
 
-constexpr tech::Level kDifficulties[] = {tech::Level::Easy, tech::Level::Medium, tech::Level::Hard, tech::Level::Expert,
-                                         tech::Level::Extreme};
+constexpr tech::Difficulty kDifficulties[] = {tech::Difficulty::Easy, tech::Difficulty::Medium, tech::Difficulty::Hard,
+                                              tech::Difficulty::Expert, tech::Difficulty::Extreme};
 
 std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 
@@ -44,15 +44,15 @@ std::optional<int> tenths(std::string_view text) {
 
 }  // namespace
 
-std::optional<tech::Level> find_difficulty(std::string_view name) {
-  for (tech::Level l : kDifficulties)
-    if (name == tech::level_name(l)) return l;
+std::optional<tech::Difficulty> find_difficulty(std::string_view name) {
+  for (tech::Difficulty l : kDifficulties)
+    if (name == tech::difficulty_name(l)) return l;
   return std::nullopt;
 }
 
 std::string difficulty_list() {
   std::string s;
-  for (tech::Level l : kDifficulties) s += std::string(s.empty() ? "" : ", ") + tech::level_name(l);
+  for (tech::Difficulty l : kDifficulties) s += std::string(s.empty() ? "" : ", ") + tech::difficulty_name(l);
   return s;
 }
 
@@ -81,9 +81,9 @@ std::string technique_keys(const char* separator) {
 
 std::string level_keys() {
   std::string s;
-  for (const auto& l : levels())
+  for (const auto& l : clue_levels())
     if (l.number != 0) s += std::string(s.empty() ? "" : "|") + std::string(l.key);
-  return s + "|" + std::string(levels().front().key);
+  return s + "|" + std::string(clue_levels().front().key);
 }
 
 }  // namespace
@@ -91,7 +91,7 @@ std::string level_keys() {
 const std::vector<GenerateOptionSpec>& generate_option_specs() {
   static const std::vector<GenerateOptionSpec> specs = {
       {"difficulty", "difficulty", false, difficulty_list(), alternatives(difficulty_list())},
-      {"clueLevel", "clue-level", false, level_list(), level_keys()},
+      {"clueLevel", "clue-level", false, clue_level_list(), level_keys()},
       {"symmetry", "symmetry", false, symmetry_list(), alternatives(symmetry_list())},
       {"givens", "givens", false, "an integer in [1, 81]", "N"},
       {"minimal", "minimal", true, "true or false", ""},
@@ -125,7 +125,7 @@ void GenerateOptionReader::set(std::string_view name, std::string_view value) {
     if (name == "level")
       throw OptionError(std::string(spelling_ == OptionSpelling::Api ? "level" : "--level") + " was renamed: use " +
                         spelled("difficulty") + " (" + difficulty_list() + ") or " + spelled("clueLevel") + " (" +
-                        level_list() + ")");
+                        clue_level_list() + ")");
     std::string known;
     for (const auto& s : specs) known += (known.empty() ? "" : ", ") + name_of(s);
     throw OptionError("unknown generate option " + quoted(name) + " (known: " + known + ", seed)");
@@ -153,9 +153,9 @@ void GenerateOptionReader::set(std::string_view name, std::string_view value) {
     if (!lo || !hi || *lo > *hi) throw OptionError(n + " must be " + spec->values + ", got " + quoted(value));
     options_.er = GenerateOptions::ErRange{*lo, *hi};
   } else if (api == "clueLevel") {
-    const Level* l = find_level(value);
+    const ClueLevel* l = find_clue_level(value);
     if (!l) throw unknown();
-    options_.level = l->number;
+    options_.clue_level = l->number;
     clue_level_set_ = true;
   } else if (api == "symmetry") {
     const Symmetry* s = find_symmetry(value);
@@ -183,7 +183,7 @@ void GenerateOptionReader::set(std::string_view name, std::string_view value) {
 GenerateOptions GenerateOptionReader::options() const {
   GenerateOptions o = options_;
   // A clue count, a difficulty, a technique or an ER range alone asks for no row's bounds: "any" (row 0).
-  if (!clue_level_set_) o.level = o.givens > 0 || o.difficulty || o.technique || o.er ? 0 : kDefaultClueLevel;
+  if (!clue_level_set_) o.clue_level = o.givens > 0 || o.difficulty || o.technique || o.er ? 0 : kDefaultClueLevel;
   return o;
 }
 

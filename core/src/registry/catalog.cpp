@@ -7,15 +7,15 @@
 namespace sudoku {
 namespace {
 
-// The bands by scanning ER in tenths (ratings are tenths) through the rater's own level_for.
+// The bands by scanning ER in tenths (ratings are tenths) through the rater's own difficulty_for.
 std::vector<DifficultyBand> difficulty_bands() {
   std::vector<DifficultyBand> out;
   for (int tenth = 0; tenth <= 200; ++tenth) {
     const double er = tenth / 10.0;
-    const tech::Level l = tech::level_for(er);
-    if (!out.empty() && out.back().level == l) continue;
+    const tech::Difficulty l = tech::difficulty_for(er);
+    if (!out.empty() && out.back().difficulty == l) continue;
     if (!out.empty()) out.back().er_max = er;
-    out.push_back({l, tech::level_name(l), out.empty() ? 0.0 : er, std::nullopt});
+    out.push_back({l, tech::difficulty_name(l), out.empty() ? 0.0 : er, std::nullopt});
   }
   return out;
 }
@@ -26,7 +26,7 @@ const Catalog& catalog() {
   static const Catalog c = [] {
     Catalog k;
     k.difficulties = difficulty_bands();
-    k.clue_levels = &levels();
+    k.clue_levels = &clue_levels();
     k.default_clue_level = kDefaultClueLevel;
     for (Symmetry s : {Symmetry::None, Symmetry::Rot180, Symmetry::Rot90, Symmetry::Mirror, Symmetry::Diagonal})
       k.symmetries.push_back(symmetry_name(s));

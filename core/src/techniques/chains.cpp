@@ -172,7 +172,7 @@ bool find_chain(const Candidates& g, Step& step, int max_nodes, Mode mode, Techn
     }
   if (best.chain.empty()) return false;
   begin_step(step, t);
-  step.difficulty = round_tenth(step.difficulty + chain_bonus(best.nodes));
+  step.er = round_tenth(step.er + chain_bonus(best.nodes));
   std::vector<Candidate> nodes;
   for (int n : best.chain) nodes.push_back({node_cell(n), node_digit(n)});
   for (const auto& nd : nodes) {

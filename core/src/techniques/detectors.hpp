@@ -63,7 +63,7 @@ bool find_multiple_chains(const Candidates& g, Step& step, const TechniqueOption
 bool find_dynamic_chains(const Candidates& g, Step& step, const TechniqueOptions& options);
 bool find_dynamic_chains_plus(const Candidates& g, Step& step, const TechniqueOptions& options);
 // SE's nested chains, levels 2 to 4 (9.5, 10.0, 10.5), within a work bound (se_chains/nested.cpp).
-bool find_nested_chains(const Candidates& g, Step& step, const TechniqueOptions& options, int level);
+bool find_nested_chains(const Candidates& g, Step& step, const TechniqueOptions& options, int nesting);
 // trial.cpp
 bool find_trial_chain(const Candidates& g, Step& step);
 bool find_forcing_net(const Candidates& g, Step& step);

@@ -106,7 +106,7 @@ bool make_direct(const Candidates& g, Step& step, Technique direct, int from) {
   }
   if (cell < 0) return false;
   step.technique = direct;
-  step.difficulty = technique_info(direct).base;
+  step.er = technique_info(direct).base;
   step.placements = {{cell, digit}};
   step.place_only = true;
   step.explanation.pop_back();  // the final period
@@ -119,7 +119,7 @@ bool make_direct(const Candidates& g, Step& step, Technique direct, int from) {
 void begin_step(Step& step, Technique t) {
   step = Step{};
   step.technique = t;
-  step.difficulty = technique_info(t).base;
+  step.er = technique_info(t).base;
 }
 
 void eliminate_all(Step& step, const CellSet& cells, int digit) {

@@ -7,31 +7,31 @@
 
 namespace sudoku::tech {
 
-const char* level_name(Level level) {
+const char* difficulty_name(Difficulty level) {
   switch (level) {
-    case Level::Easy:
+    case Difficulty::Easy:
       return "easy";
-    case Level::Medium:
+    case Difficulty::Medium:
       return "medium";
-    case Level::Hard:
+    case Difficulty::Hard:
       return "hard";
-    case Level::Expert:
+    case Difficulty::Expert:
       return "expert";
-    case Level::Extreme:
+    case Difficulty::Extreme:
       return "extreme";
   }
   return "?";
 }
 
-Level level_for(double er) {
+Difficulty difficulty_for(double er) {
   // Bands on ER (docs/TECHNIQUES.md): hidden singles; direct techniques and naked singles;
   // locked candidates, subsets to triples, X-wing, swordfish, XY/XYZ-wings; uniqueness,
   // quads, jellyfish, BUG, single-digit patterns, chains; trial steps.
-  if (er < 1.6) return Level::Easy;
-  if (er < 2.6) return Level::Medium;
-  if (er < 4.5) return Level::Hard;
-  if (er < 7.5) return Level::Expert;
-  return Level::Extreme;
+  if (er < 1.6) return Difficulty::Easy;
+  if (er < 2.6) return Difficulty::Medium;
+  if (er < 4.5) return Difficulty::Hard;
+  if (er < 7.5) return Difficulty::Expert;
+  return Difficulty::Extreme;
 }
 
 std::optional<NotRatable> why_not_ratable(const Grid& puzzle) {
@@ -57,7 +57,7 @@ Rating rate_techniques(const Grid& puzzle, const RateOptions& options) {
     std::optional<Step> step = next_step(g, options.techniques);
     if (!step) break;
     apply_step(g, *step);
-    const double d = step->difficulty;
+    const double d = step->er;
     if (r.step_count == 0) r.ed = d;
     if (!placed_yet) r.ep = std::max(r.ep, d);
     if (!step->placements.empty()) placed_yet = true;
@@ -73,7 +73,7 @@ Rating rate_techniques(const Grid& puzzle, const RateOptions& options) {
   }
   r.solved = g.solved();
   r.result = g.grid();
-  r.level = level_for(r.er);
+  r.difficulty = difficulty_for(r.er);
   return r;
 }
 

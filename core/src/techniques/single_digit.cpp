@@ -153,7 +153,7 @@ bool find_simple_colouring(const Candidates& g, Step& step) {
         if (same.empty()) continue;
         const int a = comp[k], b = same.first();
         begin_step(step, Technique::SimpleColouring);
-        step.difficulty = round_tenth(step.difficulty + chain_bonus(path_nodes(adj, nadj, a, b)));
+        step.er = round_tenth(step.er + chain_bonus(path_nodes(adj, nadj, a, b)));
         eliminate_all(step, colour_set[colour[a]], d);
         for (int j = 0; j < m; ++j) {
           step.cells.push_back(comp[j]);
@@ -184,7 +184,7 @@ bool find_simple_colouring(const Candidates& g, Step& step) {
       });
       if (victims.empty()) continue;
       begin_step(step, Technique::SimpleColouring);
-      step.difficulty = round_tenth(step.difficulty + chain_bonus(longest));
+      step.er = round_tenth(step.er + chain_bonus(longest));
       for (int v : victims) step.eliminations.push_back({v, d});
       for (int k = 0; k < m; ++k) {
         step.cells.push_back(comp[k]);

@@ -40,9 +40,9 @@ bool chain(const Candidates& g, Step& s, const TechniqueOptions& o) {
   return F(g, s, o.max_chain_nodes);
 }
 
-template <int Level>
+template <int Nesting>
 bool nested(const Candidates& g, Step& s, const TechniqueOptions& o) {
-  return find_nested_chains(g, s, o, Level);
+  return find_nested_chains(g, s, o, Nesting);
 }
 
 const std::vector<Rung>& ladder() {
@@ -124,13 +124,13 @@ std::optional<Step> next_step(const Candidates& g, const TechniqueOptions& optio
     const TechniqueInfo& info = technique_info(rung.technique);
     const bool named = info.hint_only;
     if (options.se_scale && named) continue;
-    if (best && (info.base > best->difficulty || (info.base == best->difficulty && !(named && !best_named)))) break;
+    if (best && (info.base > best->er || (info.base == best->er && !(named && !best_named)))) break;
     if (info.trial && !options.trial) continue;
     if (info.uniqueness && !options.uniqueness) continue;
     if (!rung.family && options.without == rung.technique) continue;
     if (!rung.find(g, step, options) || !step.makes_progress()) continue;
     if (options.se_scale) return step;
-    if (!best || step.difficulty < best->difficulty || (step.difficulty == best->difficulty && named && !best_named)) {
+    if (!best || step.er < best->er || (step.er == best->er && named && !best_named)) {
       best = std::move(step);
       best_named = named;
     }

@@ -130,7 +130,7 @@ bool contradiction_step(const Candidates& g, Step& step, Technique t, bool with_
   }
   if (best_candidate.cell < 0) return false;
   begin_step(step, t);
-  step.difficulty = round_tenth(step.difficulty + length_bonus(best + 1));
+  step.er = round_tenth(step.er + length_bonus(best + 1));
   step.eliminations = {best_candidate};
   step.cells = {best_candidate.cell};
   step.pattern = {best_candidate};

@@ -393,7 +393,7 @@ class LoopSearch {
     const LoopHint& h = best_;
     const int n = static_cast<int>(h.loop.size());
     begin_step(step, technique(n, h.type));
-    step.difficulty = round_tenth(h.difficulty);
+    step.er = round_tenth(h.difficulty);
     step.eliminations = h.removable;
     for (int c : h.loop) {
       step.cells.push_back(c);
@@ -642,7 +642,7 @@ bool bug_type3(const Candidates& g, const Bug& bug, Step& step) {
         }
         if (removable.empty()) continue;
         begin_step(step, Technique::Bug3);
-        step.difficulty = round_tenth(5.7 + (size - 1) * 0.1);
+        step.er = round_tenth(5.7 + (size - 1) * 0.1);
         step.eliminations = std::move(removable);
         bug_pattern(step, bug);
         for (int c : members) step.cells.push_back(c);

@@ -107,7 +107,7 @@ bool find_w_wing(const Candidates& g, Step& step) {
           if (!pa && !pb) continue;
           const int near_a = pa ? p : q, near_b = pa ? q : p;
           begin_step(step, Technique::WWing);
-          step.difficulty = round_tenth(technique_info(Technique::WWing).base + chain_bonus(6));
+          step.er = round_tenth(technique_info(Technique::WWing).base + chain_bonus(6));
           eliminate_all(step, victims, y);
           add_cell(step, g, a);
           add_cell(step, g, b);

@@ -2,6 +2,7 @@
 // several workers. One method per request type; see protocol.ts for adding one.
 import { type Call, type CallOptions as ClientCallOptions, type Spawn, WorkerClient } from './client.js';
 import { abortReason, SudokuInputError, SudokuOptionError } from './errors.js';
+import { gaRatingAliases, hintAliases, techniqueInfoAliases, techniqueRatingAliases } from './deprecated.js';
 import {
   boundedText,
   callerCode,
@@ -329,7 +330,7 @@ export class Lab implements SudokuLab {
     };
     return this.call('rateGa', args, { signal }).then((r) => {
       if (Number.isNaN(r.seed) && typeof seed === 'number') r.seed = seed;
-      return r;
+      return gaRatingAliases(r);
     });
   }
 
@@ -342,7 +343,9 @@ export class Lab implements SudokuLab {
     const signal = optSignal(o);
     const onProgress = optFunction<(p: RateProgress) => void>(o, 'onProgress');
     const args = { puzzle: wirePuzzle(puzzle), steps: optBoolean(o, 'steps'), progress: onProgress !== undefined };
-    return this.call('rateTechniques', args, onProgress ? { signal, onProgress } : { signal });
+    return this.call('rateTechniques', args, onProgress ? { signal, onProgress } : { signal }).then(
+      techniqueRatingAliases,
+    );
   }
 
   hint(request: HintRequest): Promise<Hint> {
@@ -359,13 +362,15 @@ export class Lab implements SudokuLab {
       const candidates = read(o, 'candidates');
       if (entries !== undefined) args.entries = wirePuzzle(entries, 'entries');
       if (candidates !== undefined) args.candidates = wireNumbers(candidates, 'candidates');
-      return this.call('hint', args, { signal });
+      return this.call('hint', args, { signal }).then(hintAliases);
     });
   }
 
   techniques(options?: CallOptions): Promise<TechniqueInfo[]> {
     return attempt(() =>
-      this.call('techniques', {}, { signal: optSignal(callOptions(options, 'techniques', OPTIONS.techniques)) }),
+      this.call('techniques', {}, { signal: optSignal(callOptions(options, 'techniques', OPTIONS.techniques)) }).then(
+        (list) => list.map(techniqueInfoAliases),
+      ),
     );
   }
 

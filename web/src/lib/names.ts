@@ -17,8 +17,10 @@ export type MethodFamily = 'search' | 'lp' | 'evolution';
 /** The technique rater's difficulty bands on ER (docs/TECHNIQUES.md). */
 export type Difficulty = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
 
-/** Levels of the GA-effort rating (docs/EVOLUTION.md); 'unrated' when a run failed. */
-export type GaLevelName = 'easy' | 'intermediate' | 'expert' | 'diabolical' | 'unrated';
+/** Grades of the GA-effort rating (docs/EVOLUTION.md); 'unrated' when a run failed. */
+export type GaGradeName = 'easy' | 'intermediate' | 'expert' | 'diabolical' | 'unrated';
+/** @deprecated Renamed GaGradeName in 0.2.0; this name goes in 0.3.0 (CHANGELOG.md). */
+export type GaLevelName = GaGradeName;
 
 /** Stable keys of the rater's techniques, in the order it tries them. */
 export type TechniqueId =

@@ -31,10 +31,19 @@ import type {
   SolveProgress,
   SolveResult,
   SolveStatus,
+  Step,
   TechniqueInfo,
   TechniqueRating,
   ValidateResult,
 } from './types.js';
+
+/** Results as they cross: without the deprecated names, which lab.ts adds (deprecated.ts). */
+export type WireStep = Omit<Step, 'difficulty'>;
+export type WireTechniqueRating = Omit<TechniqueRating, 'level' | 'steps'> & { steps?: WireStep[] };
+export type WireGaRating = Omit<GaRating, 'level' | 'levelName'>;
+export type WireTechniqueInfo = Omit<TechniqueInfo, 'difficulty'>;
+export type WireHint =
+  Exclude<Hint, { kind: 'step' }> | (Omit<Extract<Hint, { kind: 'step' }>, 'step'> & { step: WireStep });
 
 /** A puzzle as it crosses to the worker: text, or numbers (null/undefined 0, other non-numbers NaN). */
 export type WirePuzzle = string | number[];
@@ -74,16 +83,16 @@ export interface RateApi {
   /** progress: post RateProgress during the rating (the caller passed onProgress). */
   rateTechniques: {
     args: { puzzle: WirePuzzle; steps: boolean; progress?: boolean };
-    result: TechniqueRating;
+    result: WireTechniqueRating;
     progress: RateProgress;
   };
-  techniques: { args: Record<string, never>; result: TechniqueInfo[]; progress: never };
+  techniques: { args: Record<string, never>; result: WireTechniqueInfo[]; progress: never };
 }
 
 export interface HintApi {
   hint: {
     args: { puzzle: WirePuzzle; entries?: WirePuzzle; candidates?: number[]; reveal: boolean };
-    result: Hint;
+    result: WireHint;
     progress: never;
   };
 }
@@ -100,7 +109,7 @@ export interface EvolveApi {
   /** GA-effort rating; method '' = the default rating method. */
   rateGa: {
     args: { puzzle: WirePuzzle; runs: number; seed: Seed; method: string; params: Record<string, number> };
-    result: GaRating;
+    result: WireGaRating;
     progress: never;
   };
 }

@@ -1,5 +1,5 @@
 // Difficulty by GA effort (ALGORITHMS.md 3, after Mantere & Koljonen): solve the puzzle k
-// times with seeded runs and take the mean number of generations; map it to a level.
+// times with seeded runs and take the mean number of generations; map it to a grade.
 #pragma once
 
 #include <cstdint>
@@ -28,17 +28,17 @@ struct GaRating {
   int runs = 0;
   int solved = 0;
   double mean = 0, stddev = 0, median = 0, min = 0, max = 0;
-  std::string level;       // from ga_levels(); "unrated" when a run failed or was stopped
+  std::string grade;       // from ga_grades(); "unrated" when a run failed or was stopped
   bool cancelled = false;  // should_stop ended it early
 };
 
-struct GaLevel {
+struct GaGrade {
   const char* name;
   double max_mean_generations;  // inclusive upper bound of the mean
 };
 
-// The levels of the default rating, calibrated on the graded sets (docs/EVOLUTION.md).
-const std::vector<GaLevel>& ga_levels();
+// The grades of the default rating, calibrated on the graded sets (docs/EVOLUTION.md).
+const std::vector<GaGrade>& ga_grades();
 
 // Throws OptionError for a non-evolutionary method or bad parameters, std::invalid_argument
 // for conflicting givens or runs < 1.

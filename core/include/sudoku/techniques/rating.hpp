@@ -1,5 +1,5 @@
 // Sudoku Explainer-style ratings by the technique solver. docs/TECHNIQUES.md documents the
-// weights, where they come from, where they deviate, and the level bands.
+// weights, where they come from, where they deviate, and the difficulty bands.
 #pragma once
 
 #include <array>
@@ -13,9 +13,9 @@
 
 namespace sudoku::tech {
 
-enum class Level { Easy, Medium, Hard, Expert, Extreme };
-const char* level_name(Level level);  // "easy", ...
-Level level_for(double er);           // the documented bands on ER
+enum class Difficulty { Easy, Medium, Hard, Expert, Extreme };
+const char* difficulty_name(Difficulty d);  // "easy", ...
+Difficulty difficulty_for(double er);       // the documented bands on ER
 
 struct RateOptions {
   TechniqueOptions techniques;
@@ -36,7 +36,7 @@ struct Rating {
   double er = 0;          // hardest step
   double ep = 0;          // hardest step up to and including the first placement
   double ed = 0;          // the first step
-  Level level = Level::Easy;
+  Difficulty difficulty = Difficulty::Easy;
   std::array<int, kTechniqueCount> counts{};  // steps per technique
   std::vector<Step> steps;                    // when keep_steps
   int step_count = 0;

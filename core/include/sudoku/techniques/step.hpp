@@ -99,7 +99,7 @@ struct Candidate {
 
 struct Step {
   Technique technique = Technique::FullHouse;
-  double difficulty = 0;                // base plus any length bonus, rounded to 0.1
+  double er = 0;                        // this step's rating (SE scale): base plus any length bonus, rounded to 0.1
   std::vector<Candidate> placements;    // digits this step puts in cells
   std::vector<Candidate> eliminations;  // candidates this step removes
   std::vector<int> cells;               // the cells that justify it (to highlight)

@@ -183,8 +183,8 @@ class Engine {
   // Chaining(true, false, false, 0), Chaining(true, true, false, 0) and Chaining(false, true,
   // true, 0): multiple (cell and region), dynamic and Nishio forcing chains.
   // Chaining(true, true, false, level): level 1 is the dynamic chains (+).
-  bool run_multiple(Step& step, bool dynamic, bool nishio, int level = 0);
-  void prepare_multiple(bool dynamic, bool nishio, int level);
+  bool run_multiple(Step& step, bool dynamic, bool nishio, int nesting = 0);
+  void prepare_multiple(bool dynamic, bool nishio, int nesting);
   // Levels 2 to 4 give up (false) past this many nodes made in one scan (nested_work).
   void set_nested_budget(long nodes) { nested_budget_ = nodes; }
 
@@ -359,7 +359,7 @@ class Engine {
   };
   struct Kept {
     bool valid = false;
-    int level = 0;
+    int nesting = 0;
     Places grid{};
     std::optional<Technique> without;
     std::size_t reaches = 0;           // reaches_[0, reaches) hold the on-runs
@@ -463,7 +463,7 @@ class Engine {
   std::vector<int> stamp_;
   int stamp_now_ = 0;
   bool dynamic_ = false, nishio_ = false;
-  int level_ = 0;               // SE's chaining level: 1 for the dynamic chains (+)
+  int nesting_ = 0;             // SE's chaining level (its "level"; "nesting" here): 1 for the chains (+), 2-4 nested
   int run_depth_ = kUnbounded;  // runs stop where they could only go deeper than this
   Technique family_ = Technique::XCycle;
   // TechniqueOptions::se_chains_reference: every speed-up off (each checks it), SE's plain

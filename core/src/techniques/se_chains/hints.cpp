@@ -90,7 +90,7 @@ void Engine::offer(Technique t, int target_key, int sort_key) {
   h.technique = t;
   h.chain = ends_;
   consider(std::move(h));
-  if (!level_) run_depth_ = cap(rule, 0);
+  if (!nesting_) run_depth_ = cap(rule, 0);
 }
 
 void Engine::consider(Hint&& h) {
@@ -123,7 +123,7 @@ std::string potential_text(int k) {
 
 void Engine::fill(Step& step) const {
   begin_step(step, best_.technique);
-  step.difficulty = round_tenth(best_.difficulty);
+  step.er = round_tenth(best_.difficulty);
   step.eliminations = best_.removable;
   std::string chains;
   for (const auto& path : best_path_) {
@@ -178,10 +178,10 @@ bool find_dynamic_chains(const Candidates& g, Step& step, const TechniqueOptions
 bool find_dynamic_chains_plus(const Candidates& g, Step& step, const TechniqueOptions& options) {
   return engine(g, options).run_multiple(step, true, false, 1);
 }
-bool find_nested_chains(const Candidates& g, Step& step, const TechniqueOptions& options, int level) {
+bool find_nested_chains(const Candidates& g, Step& step, const TechniqueOptions& options, int nesting) {
   Engine& e = engine(g, options);
   e.set_nested_budget(std::max(1L, options.nested_work));
-  return e.run_multiple(step, true, false, level);
+  return e.run_multiple(step, true, false, nesting);
 }
 
 }  // namespace sudoku::tech

@@ -27,7 +27,7 @@ void Engine::Copies::restore(int candidate, Run& r) const {
 
 void Engine::keep_runs() {
   kept_.valid = true;
-  kept_.level = level_;
+  kept_.nesting = nesting_;
   kept_.grid = places();
   kept_.without = options_->without;
   kept_.reaches = reaches_used_;

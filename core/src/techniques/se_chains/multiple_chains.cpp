@@ -33,7 +33,7 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth, bool
   // deeper than max_depth and ends no hint that can come first: the run stops there. What it
   // holds is then exactly the start of SE's run (same order), which is all a winning hint uses.
   int shallow = static_cast<int>(pending_on.size() + pending_off.size());
-  if (level_)  // (a resumed run's rules all looked at its grid last: they found nothing there)
+  if (nesting_)  // (a resumed run's rules all looked at its grid last: they found nothing there)
     for (auto& rule : looked_)
       for (int d = 1; d <= 9; ++d) rule[static_cast<std::size_t>(d)] = g_.where(d);
   auto depth = [&](int node) { return nodes_[static_cast<std::size_t>(node)].depth; };
@@ -49,7 +49,7 @@ std::pair<int, int> Engine::propagate(Reach& on, Reach& off, int max_depth, bool
       // Nothing pending: chains (+) look for what other rules remove on the shrunk grid. Their
       // runs are never cut short (max_depth unbounded): an advanced potential can be shallow
       // and yet need everything before it on the grid.
-      const int added = level_ && !gave_up_ ? advanced(saved, off, pending_off) : 0;
+      const int added = nesting_ && !gave_up_ ? advanced(saved, off, pending_off) : 0;
       if (!added) break;
       shallow += added;
       continue;
@@ -129,30 +129,30 @@ Engine::Run Engine::cached_on_run(int cell, int digit) {
   return runs_[static_cast<std::size_t>(slot)];
 }
 
-void Engine::prepare_multiple(bool dynamic, bool nishio, int level) {
+void Engine::prepare_multiple(bool dynamic, bool nishio, int nesting) {
   dynamic_ = dynamic;
   nishio_ = nishio;
-  level_ = level;
-  constexpr Technique kLevels[] = {Technique::DynamicForcingChain, Technique::DynamicForcingChainPlus,
-                                   Technique::NestedForcingChain, Technique::NestedMultipleChain,
-                                   Technique::NestedDynamicChain};
-  family_ = nishio ? Technique::NishioForcingChain : dynamic ? kLevels[level] : Technique::CellForcingChain;
+  nesting_ = nesting;
+  constexpr Technique kByNesting[] = {Technique::DynamicForcingChain, Technique::DynamicForcingChainPlus,
+                                      Technique::NestedForcingChain, Technique::NestedMultipleChain,
+                                      Technique::NestedDynamicChain};
+  family_ = nishio ? Technique::NishioForcingChain : dynamic ? kByNesting[nesting] : Technique::CellForcingChain;
   if (!dynamic) build_static_links();
-  resuming_ = kept_.valid && dynamic && !nishio && level == kept_.level + 1 && kept_.without == options_->without;
+  resuming_ = kept_.valid && dynamic && !nishio && nesting == kept_.nesting + 1 && kept_.without == options_->without;
   if (resuming_) {  // the runs' nodes back in the pool (reset emptied it)
     nodes_.swap(kept_.nodes);
     parents_.swap(kept_.parents);
     nests_.swap(kept_.nests);
-  } else if (kept_.valid && dynamic && level) {
+  } else if (kept_.valid && dynamic && nesting) {
     drop_kept();
     reaches_used_ = 0;
   }
 }
 
-bool Engine::run_multiple(Step& step, bool dynamic, bool nishio, int level) {
-  prepare_multiple(dynamic, nishio, level);
+bool Engine::run_multiple(Step& step, bool dynamic, bool nishio, int nesting) {
+  prepare_multiple(dynamic, nishio, nesting);
   multiple_scan();
-  if ((level == 1 || level == 2) && !reference_) {
+  if ((nesting == 1 || nesting == 2) && !reference_) {
     if (!found_ && !gave_up_) {
       keep_runs();
     } else {
@@ -193,7 +193,7 @@ void Engine::contradiction(const Run& run, int target_key) {
 void Engine::multiple_scan() {
   on_run_.fill(-1);
   off_runs_.clear();
-  run_depth_ = level_ ? kUnbounded : cap(base(family_), 0);
+  run_depth_ = nesting_ ? kUnbounded : cap(base(family_), 0);
   for (int u = 0; u < kUnits; ++u) {
     int& n = unit_empties_[static_cast<std::size_t>(u)];
     n = 0;
@@ -266,7 +266,7 @@ void Engine::multiple_scan() {
           const Run off = run_from(key_of(cell, d, false));
           contradiction(off, key_of(cell, d, true));
           if (card >= 3 && !nishio_) agree({on, off}, family_, 1);  // double forcing chains
-          if ((level_ == 1 || level_ == 2) && !reference_) off_runs_.add(cell * 9 + d - 1, off);
+          if ((nesting_ == 1 || nesting_ == 2) && !reference_) off_runs_.add(cell * 9 + d - 1, off);
           reaches_used_ = mark;
         }
       }

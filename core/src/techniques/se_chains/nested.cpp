@@ -19,11 +19,11 @@ void Engine::nested(const Candidates& source) {
     return;
   }
   memo_.begin(source, options_->without);
-  const int families = level_ == 3 ? 2 : 1;
+  const int families = nesting_ == 3 ? 2 : 1;
   for (int f = 0; f < families && advanced_.empty(); ++f) {
-    const Inner family = level_ == 2 || (level_ == 3 && f == 0) ? kInnerStatic
-                         : level_ >= 4                          ? kInnerDynamic
-                                                                : kInnerMultiple;
+    const Inner family = nesting_ == 2 || (nesting_ == 3 && f == 0) ? kInnerStatic
+                         : nesting_ >= 4                            ? kInnerDynamic
+                                                                    : kInnerMultiple;
     int e = reference_ ? -1 : memo_.find(g_, family);
     if (e < 0) e = search_nested(source, family);
     made_ += memo_.made(e);

@@ -214,7 +214,7 @@ int Engine::advanced(const Candidates& source, Reach& off, std::vector<int>& pen
           }
     }
   }
-  if (advanced_.empty() && level_ >= 2) nested(source);
+  if (advanced_.empty() && nesting_ >= 2) nested(source);
   int added = 0;
   for (const Advanced& a : advanced_) {
     if (off.has(a.key)) continue;  // an earlier hint removed it

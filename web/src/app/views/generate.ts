@@ -1,7 +1,7 @@
 // The Generate tab: a new puzzle from the engine (difficulty, clue level, symmetry, seed,
 // minimal) put on the board, with its clue count, its clue level and its technique rating.
 // Every list comes from the engine's own tables (app.catalog, from lab.catalog()).
-import type { Catalog, ClueLevel, GenerateOptions, Symmetry, TechniqueLevel } from 'sudoku-lab';
+import type { Catalog, ClueLevel, GenerateOptions, Symmetry, Difficulty } from 'sudoku-lab';
 import type { App } from '../app.js';
 import { el, field } from '../dom.js';
 import { errorText, isAbort } from '../errors.js';
@@ -36,7 +36,7 @@ function seedOf(text: string): number | string | undefined {
 
 export function setupGenerate(panel: HTMLElement, app: App) {
   const { lab } = app;
-  const level = el('select', { id: 'gen-level' });
+  const level = el('select', { id: 'gen-clue-level' });
   const difficulty = el('select', { id: 'gen-difficulty' });
   difficulty.append(el('option', { value: '' }, 'any'));
   const terminal = el('select', { id: 'gen-terminal' });
@@ -74,7 +74,7 @@ export function setupGenerate(panel: HTMLElement, app: App) {
       };
       const s = seedOf(seed.value);
       if (s !== undefined) options.seed = s;
-      if (difficulty.value) options.difficulty = difficulty.value as TechniqueLevel;
+      if (difficulty.value) options.difficulty = difficulty.value as Difficulty;
       if (level.value) options.clueLevel = level.value as ClueLevel;
       // Terminal grids by the GA need the full engine (loaded the first time); the rest runs on play.
       if (options.terminal === 'ga') status.textContent = 'Loading the full engine…';
@@ -92,7 +92,7 @@ export function setupGenerate(panel: HTMLElement, app: App) {
       const rows: [string, string][] = [
         ['givens', String(g.givens)],
         ['clue level', g.clueLevel],
-        ['techniques', `${rating.level} (ER ${rating.er.toFixed(1)})`],
+        ['techniques', `${rating.difficulty} (ER ${rating.er.toFixed(1)})`],
         ['full grid', terminal.selectedOptions[0]?.textContent?.split(' (')[0] ?? terminal.value],
         ['seed', String(g.seed)],
       ];

@@ -29,13 +29,13 @@ export function setupPrint(panel: HTMLElement, app: App) {
   make.addEventListener('click', async () => {
     const per = Number(perPage.value);
     const count = per * Math.min(4, Math.max(1, Math.floor(Number(pages.value)) || 1));
-    const level = difficulty.value;
+    const band = difficulty.value;
     make.disabled = print.disabled = true;
     const made: { puzzle: string; solution: string; seed: number }[] = [];
     try {
       for (let i = 0; i < count; i++) {
         status.textContent = `Generating puzzle ${i + 1} of ${count}…`;
-        const g = await app.lab.generate({ difficulty: level as Difficulty, seed: randomSeed() });
+        const g = await app.lab.generate({ difficulty: band as Difficulty, seed: randomSeed() });
         made.push({ puzzle: g.puzzle, solution: g.solution, seed: g.seed });
       }
     } catch (e) {
@@ -43,7 +43,7 @@ export function setupPrint(panel: HTMLElement, app: App) {
       make.disabled = false;
       return;
     }
-    const caption = (i: number, seed: number) => el('p', { class: 'pcaption' }, `${i + 1} · ${level} · seed ${seed}`);
+    const caption = (i: number, seed: number) => el('p', { class: 'pcaption' }, `${i + 1} · ${band} · seed ${seed}`);
     const pageEls: HTMLElement[] = [];
     for (let p = 0; p < made.length; p += per)
       pageEls.push(
@@ -66,7 +66,7 @@ export function setupPrint(panel: HTMLElement, app: App) {
       ),
     );
     sheet.replaceChildren(...pageEls);
-    status.textContent = `Ready: ${count} ${level} puzzle${count > 1 ? 's' : ''} on ${pageEls.length - 1} page${pageEls.length > 2 ? 's' : ''}, answers on the last page.`;
+    status.textContent = `Ready: ${count} ${band} puzzle${count > 1 ? 's' : ''} on ${pageEls.length - 1} page${pageEls.length > 2 ? 's' : ''}, answers on the last page.`;
     make.disabled = print.disabled = false;
   });
   print.addEventListener('click', () => {

@@ -27,7 +27,7 @@ interface Card {
 
 const stats = (rows: [string, string][]) => {
   const dl = el('dl', { class: 'stats' });
-  for (const [k, v] of rows) dl.append(el('dt', {}, k), el('dd', k === 'level' ? { class: 'level' } : {}, v));
+  for (const [k, v] of rows) dl.append(el('dt', {}, k), el('dd', k === 'difficulty' ? { class: 'difficulty' } : {}, v));
   return dl;
 };
 
@@ -72,7 +72,7 @@ const CARDS: Card[] = [
       const g = r.generations;
       return [
         stats([
-          ['GA level', r.level ? `${r.level} of 4 · ${r.levelName} for the GA` : r.levelName],
+          ['GA grade', r.grade ? `${r.grade} of 4 · ${r.gradeName} for the GA` : r.gradeName],
           ['solved runs', `${r.solvedRuns} of ${r.runs}`],
         ]),
         el('h4', {}, 'Generations per run'),
@@ -102,7 +102,7 @@ const CARDS: Card[] = [
       const r = await lab.rate(puzzle, { by: 'techniques', steps: true, signal, onProgress });
       const named = new Map(app.catalog.techniques.map((t) => [t.id, t.name]));
       const dl = el('dl', { class: 'stats' });
-      dl.append(el('dt', {}, 'level'), el('dd', { class: 'level' }, r.level));
+      dl.append(el('dt', {}, 'difficulty'), el('dd', { class: 'difficulty' }, r.difficulty));
       for (const [k, v] of [
         ['ER (hardest step)', r.er],
         ['EP (to first placement)', r.ep],

@@ -27,7 +27,7 @@ export function stepViewer(puzzle: string, steps: Step[], techniqueName: (key: s
     const b = el(
       'button',
       { type: 'button', class: 'step-item', 'data-step': String(k) },
-      `${s.name} (${s.difficulty.toFixed(1)}): ${explanationWords(s)}`,
+      `${s.name} (${s.er.toFixed(1)}): ${explanationWords(s)}`,
     );
     b.addEventListener('click', () => show(k));
     list.append(el('li', {}, b));
@@ -78,7 +78,7 @@ export function stepViewer(puzzle: string, steps: Step[], techniqueName: (key: s
     where.textContent = `Step ${at + 1} of ${steps.length}`;
     const say = (list: { cell: number; digit: number }[]) =>
       list.map((x) => `${cellName(x.cell)}=${x.digit}`).join(', ');
-    text.textContent = `${techniqueName(s.technique)} (${s.difficulty.toFixed(1)}): ${explanationWords(s)}${s.placements.length ? ` Places ${say(s.placements)}.` : ''}${s.eliminations.length ? ` Removes ${say(s.eliminations)}.` : ''}`;
+    text.textContent = `${techniqueName(s.technique)} (${s.er.toFixed(1)}): ${explanationWords(s)}${s.placements.length ? ` Places ${say(s.placements)}.` : ''}${s.eliminations.length ? ` Removes ${say(s.eliminations)}.` : ''}`;
     board.setAttribute('aria-label', `The position before step ${at + 1}: ${text.textContent}`);
     items.forEach((b, k2) => b.setAttribute('aria-current', String(k2 === at)));
     prev.disabled = at === 0;

@@ -19,17 +19,14 @@ import type {
 import type {
   Catalog,
   EvolveProgress,
-  GaRating,
   GenerateResult,
   GivensRating,
   LpSolveResult,
   MethodInfo,
   SearchTrace,
   SolveResult,
-  Step,
-  TechniqueInfo,
-  TechniqueRating,
 } from '../types.js';
+import type { WireGaRating, WireStep, WireTechniqueInfo, WireTechniqueRating } from '../protocol.js';
 import { withGrid } from './module.js';
 
 /** T with the API's literal names widened to the strings and numbers the module returns. */
@@ -52,24 +49,24 @@ type Widened<T> = T extends string
 const named = <T>(raw: Widened<T>): T => raw as T;
 
 export const methodInfos = (r: RawMethodInfo[]): MethodInfo[] => named<MethodInfo[]>(r);
-export const techniqueInfos = (r: RawTechniqueInfo[]): TechniqueInfo[] => named<TechniqueInfo[]>(r);
-export const step = (r: RawStep): Step => named<Step>(r);
+export const techniqueInfos = (r: RawTechniqueInfo[]): WireTechniqueInfo[] => named<WireTechniqueInfo[]>(r);
+export const step = (r: RawStep): WireStep => named<WireStep>(r);
 export const catalog = (r: RawCatalog): Catalog => named<Catalog>(r);
 export const generated = (r: RawGenerated): GenerateResult => named<GenerateResult>(r);
 export const givensRating = (r: RawGivensRating): GivensRating => named<GivensRating>({ by: 'givens', ...r });
-export const gaRating = (r: RawGaRating): GaRating => named<GaRating>({ by: 'ga', ...r });
+export const gaRating = (r: RawGaRating): WireGaRating => named<WireGaRating>({ by: 'ga', ...r });
 
 /** Without the solver's own flags (solved: always, for a puzzle with one solution; stepCount). */
-export function techniqueRating(r: RawRating): TechniqueRating {
-  const out = named<TechniqueRating>({
+export function techniqueRating(r: RawRating): WireTechniqueRating {
+  const out = named<WireTechniqueRating>({
     by: 'techniques',
     er: r.er,
     ep: r.ep,
     ed: r.ed,
-    level: r.level,
+    difficulty: r.difficulty,
     counts: r.counts,
   });
-  if (r.steps) out.steps = named<Step[]>(r.steps);
+  if (r.steps) out.steps = named<WireStep[]>(r.steps);
   return out;
 }
 

@@ -2,7 +2,7 @@
 import type { RawCatalog } from '../../wasm/sudoku.mjs';
 import type { ClueLevel, ClueLevelNumber, GenerateOptions, Symmetry } from './generate.js';
 import type { Narrow } from './narrow.js';
-import type { TechniqueLevel } from './rate.js';
+import type { Difficulty } from '../names.js';
 
 type Row<K extends keyof RawCatalog> = RawCatalog[K] extends (infer E)[] ? E : never;
 
@@ -10,7 +10,7 @@ type Row<K extends keyof RawCatalog> = RawCatalog[K] extends (infer E)[] ? E : n
 export interface Catalog extends Narrow<
   RawCatalog,
   {
-    difficulties: Narrow<Row<'difficulties'>, { key: TechniqueLevel }>[];
+    difficulties: Narrow<Row<'difficulties'>, { key: Difficulty }>[];
     clueLevels: Narrow<Row<'clueLevels'>, { key: ClueLevel; number: ClueLevelNumber }>[];
     defaultClueLevel: ClueLevel;
     symmetries: Symmetry[];

@@ -1,6 +1,6 @@
 // The evolutionary methods (handlers/evolve.ts): runs as jobs, and the GA-effort rating.
 import type { RawEvolveReport, RawGaRating, RawOperatorTrace } from '../../wasm/sudoku.mjs';
-import type { EvolutionMethod, GaLevelName } from '../names.js';
+import type { EvolutionMethod, GaGradeName } from '../names.js';
 import type { Narrow } from './narrow.js';
 import type { CallOptions, Seed, SolveProgress, SolveResult } from './solve.js';
 
@@ -52,4 +52,9 @@ export interface GaRateOptions extends CallOptions {
   params?: Record<string, number>;
 }
 
-export interface GaRating extends Narrow<RawGaRating, { by: 'ga'; levelName: GaLevelName }> {}
+export interface GaRating extends Narrow<RawGaRating, { by: 'ga'; gradeName: GaGradeName }> {
+  /** @deprecated Renamed grade in 0.2.0 (warns once when read); goes in 0.3.0 (CHANGELOG.md). */
+  readonly level: number;
+  /** @deprecated Renamed gradeName in 0.2.0 (warns once when read); goes in 0.3.0 (CHANGELOG.md). */
+  readonly levelName: GaGradeName;
+}

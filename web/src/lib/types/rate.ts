@@ -8,14 +8,17 @@ import type { GivensRating, RateByGivens } from './generate.js';
 import type { Narrow } from './narrow.js';
 import type { CallOptions } from './solve.js';
 
-/** Named levels of the technique rating: bands on ER (docs/TECHNIQUES.md); the same as Difficulty. */
+/** @deprecated Renamed Difficulty in 0.2.0; this name goes in 0.3.0 (CHANGELOG.md). */
 export type TechniqueLevel = Difficulty;
 
 /** A digit in a cell: a placement, an elimination, or a candidate of a pattern. */
 export type CellDigit = RawCellDigit;
 
 /** One step of a human-style solve. */
-export interface Step extends Narrow<RawStep, { technique: TechniqueId }> {}
+export interface Step extends Narrow<RawStep, { technique: TechniqueId }> {
+  /** @deprecated Renamed er in 0.2.0 (warns once when read); goes in 0.3.0 (CHANGELOG.md). */
+  readonly difficulty: number;
+}
 
 export interface RateByTechniques extends CallOptions {
   /** The default way of rating. */
@@ -38,7 +41,9 @@ export interface TechniqueRating extends Narrow<
   Omit<RawRating, 'solved' | 'stepCount'>,
   {
     by: 'techniques';
-    level: Difficulty;
+    difficulty: Difficulty;
+    /** @deprecated Renamed difficulty in 0.2.0 (warns once when read); goes in 0.3.0 (CHANGELOG.md). */
+    readonly level: Difficulty;
     /** Steps per technique key; techniques not used are absent. */
     counts: Partial<Record<TechniqueId, number>>;
     /** With { steps: true }. */
@@ -58,4 +63,7 @@ export type RatingFor<O extends RateOptions> = O extends { by: 'ga' }
     : TechniqueRating;
 
 /** A technique the rater knows, with its base difficulty. */
-export interface TechniqueInfo extends Narrow<RawTechniqueInfo, { key: TechniqueId }> {}
+export interface TechniqueInfo extends Narrow<RawTechniqueInfo, { key: TechniqueId }> {
+  /** @deprecated Renamed er in 0.2.0 (warns once when read); goes in 0.3.0 (CHANGELOG.md). */
+  readonly difficulty: number;
+}

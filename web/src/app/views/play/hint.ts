@@ -2,14 +2,14 @@
 // or cells, outlined), 2 which technique, 3 the move (the engine's explanation; its pattern
 // cells shaded, the candidates it uses circled, those it removes struck out, a placement
 // underlined), in words (widgets/step-words.ts). A wrong entry, or marks that lost a cell's answer,
-// are reported first. Each level revealed counts as one hint.
+// are reported first. Each press that reveals more counts as one hint.
 import type { Hint } from 'sudoku-lab';
 import type { App } from '../../app.js';
 import { errorText } from '../../errors.js';
 import { boxOf, cellName, colOf, rowOf } from '../../state/game.js';
 import { stepWords } from '../../widgets/step-words.js';
 
-let current: { position: string; hint: Hint; level: number } | null = null;
+let current: { position: string; hint: Hint; press: number } | null = null;
 
 /**
  * Where to look: the unit a technique names (a hidden single in a box: that box), else the one
@@ -40,12 +40,12 @@ async function nextLevel(app: App) {
   if (!game.hasGivens()) return app.say('Enter a puzzle first.', 'error');
   const position = `${game.gridText()}|${game.candidates().join(',')}`;
   try {
-    // A hint counts once per level it reveals: pressing again on a shown message (the move,
+    // A hint counts once per press that reveals more: pressing again on a shown message (the move,
     // a wrong entry) shows it again without counting.
     let revealed = false;
     if (current?.position === position) {
-      if (current.hint.kind === 'step' && current.level < 3) {
-        current.level++;
+      if (current.hint.kind === 'step' && current.press < 3) {
+        current.press++;
         revealed = true;
       }
     } else {
@@ -54,28 +54,28 @@ async function nextLevel(app: App) {
         entries: game.entriesText(),
         candidates: game.candidates(),
       });
-      current = { position, hint, level: 1 };
+      current = { position, hint, press: 1 };
       revealed = hint.kind !== 'solved';
     }
     if (revealed) {
       game.hints++;
       game.changed();
     }
-    const { hint, level } = current;
+    const { hint, press } = current;
     if (hint.kind !== 'step') {
       board.highlight('hint', hint.cells);
       return app.say(hint.message, hint.kind === 'solved' ? 'ok' : 'error');
     }
     const step = hint.step;
     const look = step.cells.length ? step.cells : hint.cells;
-    if (level === 1) {
+    if (press === 1) {
       // The named unit outlined whole; otherwise the step's cells.
       const name = where(look, step.technique);
       const unit = /^(row|column|box) (\d)$/.exec(name);
       const of = { row: rowOf, column: colOf, box: boxOf }[unit?.[1] as 'row'] ?? null;
       board.highlight('look', of ? [...Array(81).keys()].filter((c) => of(c) === Number(unit![2]) - 1) : look);
       app.say(`Hint 1 of 3: look at ${where(look, step.technique)}. Press Hint again for the technique.`);
-    } else if (level === 2) {
+    } else if (press === 2) {
       app.say(
         `Hint 2 of 3: a ${step.name}${look.length ? ` in ${where(look, step.technique)}` : ''}. Press Hint again for the move.`,
       );

@@ -18,9 +18,9 @@ export const clock = (ms: number) => {
 export const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
 
 /** Builds the play bar; returns newGame(difficulty) for the landing's Play door. */
-export function setupPlay(host: HTMLElement, app: App): { newGame(level: string): Promise<void> } {
+export function setupPlay(host: HTMLElement, app: App): { newGame(difficulty: string): Promise<void> } {
   const { game, board, lab } = app;
-  const levels = app.catalog.difficulties.map((d) => d.key);
+  const bands = app.catalog.difficulties.map((d) => d.key);
   const button = (text: string, attrs: Record<string, string>, onClick: () => void) => {
     const b = el('button', { type: 'button', ...attrs }, text);
     b.addEventListener('click', onClick);
@@ -34,18 +34,18 @@ export function setupPlay(host: HTMLElement, app: App): { newGame(level: string)
 
   // New game at a difficulty: a fresh random seed every press, kept for the share link.
   const difficulty = el('select', { id: 'new-difficulty', 'aria-label': 'Difficulty' });
-  for (const d of levels) difficulty.append(el('option', { value: d }, d));
+  for (const d of bands) difficulty.append(el('option', { value: d }, d));
   const newBtn = button('New game', { id: 'new-game', class: 'primary' }, () => void newGame(difficulty.value));
-  const newGame = async (level: string) => {
+  const newGame = async (band: string) => {
     newBtn.disabled = true;
-    app.say(`Generating a new ${level} puzzle…`);
+    app.say(`Generating a new ${band} puzzle…`);
     try {
       const seed = randomSeed();
-      const g = await lab.generate({ difficulty: level as Difficulty, seed });
-      const problem = await app.loadPuzzle(g.puzzle, { difficulty: level, er: g.er, seed: g.seed }, g.solution);
+      const g = await lab.generate({ difficulty: band as Difficulty, seed });
+      const problem = await app.loadPuzzle(g.puzzle, { difficulty: band, er: g.er, seed: g.seed }, g.solution);
       if (problem) throw new Error(problem);
       finish.hidden = true;
-      app.say(`New ${level} puzzle (seed ${g.seed}).`);
+      app.say(`New ${band} puzzle (seed ${g.seed}).`);
     } catch (e) {
       app.say(`No new puzzle: ${errorText(e)}`, 'error');
     } finally {
@@ -110,10 +110,9 @@ export function setupPlay(host: HTMLElement, app: App): { newGame(level: string)
     const info = { ...game.info };
     if (info.er === undefined) {
       const r = await lab.rate(game.givensText(), { by: 'techniques' }).catch(() => null);
-      if (r) Object.assign(info, { er: r.er, difficulty: info.difficulty ?? r.level });
+      if (r) Object.assign(info, { er: r.er, difficulty: info.difficulty ?? r.difficulty });
     }
-    const level =
-      info.difficulty && levels.includes(info.difficulty as Difficulty) ? info.difficulty : difficulty.value;
+    const band = info.difficulty && bands.includes(info.difficulty as Difficulty) ? info.difficulty : difficulty.value;
     const dl = el('dl', { class: 'stats' });
     const rows: [string, string][] = [
       ['time', clock(game.timeMs())],
@@ -124,7 +123,7 @@ export function setupPlay(host: HTMLElement, app: App): { newGame(level: string)
     ];
     if (info.seed !== undefined) rows.push(['seed', String(info.seed)]);
     for (const [k, v] of rows) dl.append(el('dt', {}, k), el('dd', {}, v));
-    const next = button(`Next ${level} puzzle`, { class: 'primary' }, () => void newGame(level));
+    const next = button(`Next ${band} puzzle`, { class: 'primary' }, () => void newGame(band));
     const close = button('Close', {}, () => (finish.hidden = true));
     finish.replaceChildren(el('h2', {}, 'Solved!'), dl, el('div', { class: 'row' }, next, close));
     finish.hidden = false;

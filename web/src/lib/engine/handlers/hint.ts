@@ -1,8 +1,7 @@
 // Handler of lab.hint: the puzzle is read like every other call's; entries and pencil marks
 // are read by the binding (entries may contradict each other: a hint reports that).
 import { SudokuInputError } from '../../errors.js';
-import type { HintApi } from '../../protocol.js';
-import type { Hint } from '../../types.js';
+import type { HintApi, WireHint } from '../../protocol.js';
 import { step } from '../convert.js';
 import { reply } from '../job.js';
 import { gridOf, unwrap } from '../module.js';
@@ -14,7 +13,7 @@ export const hintHandlers: Handlers<HintApi, PlayModule> = {
     const h = unwrap(mod.hint(gridOf(mod, puzzle), entries, candidates, reveal));
     if ('inputErrors' in h) throw new SudokuInputError(h.inputErrors);
     const { kind, cells, message } = h;
-    let out: Hint;
+    let out: WireHint;
     switch (kind) {
       case 'invalid':
         // The puzzle was read above (no conflicts), so the core's only complaint left is an

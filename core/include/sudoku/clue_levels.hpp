@@ -26,7 +26,7 @@ enum class DigOrder {
 
 std::string_view dig_order_name(DigOrder order);
 
-struct Level {
+struct ClueLevel {
   int number;                  // 0..6 (0: no level, any clue count)
   std::string_view key;        // "22-27": what the CLI and JS accept besides the number
   std::string_view name;       // "evil": the source's own name for the row
@@ -40,16 +40,16 @@ struct Level {
 };
 
 // Levels 0..6 in order.
-const std::vector<Level>& levels();
+const std::vector<ClueLevel>& clue_levels();
 // "3", "32-35" -> the level; nullptr when unknown.
-const Level* find_level(std::string_view number_or_key);
+const ClueLevel* find_clue_level(std::string_view number_or_key);
 // A level by number; throws std::out_of_range naming the known levels.
-const Level& level_or_throw(int number);
+const ClueLevel& clue_level_or_throw(int number);
 // "50+, 36-49, ..., 20-24, any; or the row numbers 1 to 6, 0 for any" for error messages.
-std::string level_list();
+std::string clue_level_list();
 
 struct GivensRating {
-  const Level* level;  // the rated row whose range holds the count, or the hardest row when below all
+  const ClueLevel* clue_level;  // the rated row whose range holds the count, or the hardest row when below all
   int givens;
   bool below_table;  // fewer givens than the hardest rated row allows
 };
