@@ -21,6 +21,9 @@ test('the benchmark documents are BENCHMARKS.md and the area files of docs/bench
     docs.map(name).join(),
   );
   assert.ok(docs.length >= 2, `area files beside the overview: ${docs.map(name).join()}`);
+  // The overview is what a newcomer reads first: detail tables belong in the area files.
+  const lines = readFileSync(docs[0] ?? '', 'utf8').split('\n').length;
+  assert.ok(lines <= 700, `docs/BENCHMARKS.md has ${lines} lines; move detail to docs/benchmarks/`);
 });
 
 test('each marker pair is whole and holds a generated table under its command, in one document only', () => {
