@@ -1,4 +1,4 @@
-// Generator benchmark (docs/BENCHMARKS.md, Generator). For each case, puzzles with seeds 1..N are generated --runs
+// Generator benchmark (docs/benchmarks/generator.md). For each case, puzzles with seeds 1..N are generated --runs
 // times; a puzzle's time is the median of its runs (CPU time, one thread); puzzles/s is N
 // over the sum of those medians, with the range of the runs' own rates beside it. Every
 // puzzle is checked unique by the exact counter inside generate(); a failure is reported.

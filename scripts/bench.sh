@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Reproduces the benchmark tables of docs/BENCHMARKS.md. Reads the large puzzle sets from
-# $SUDOKU_DATA (default: ../shared/data beside the checkout) and says when absent.
+# Reproduces the benchmark tables of docs/BENCHMARKS.md and docs/benchmarks/*.md. Reads the
+# large puzzle sets from $SUDOKU_DATA (default: ../shared/data beside the checkout) and says
+# when absent.
 # Every benchmark writes the harness's records (bench/harness); bench/harness/report.mjs
 # prints them as Markdown under the command that made them and, with --update, writes each
-# table into docs/BENCHMARKS.md between its markers <!-- bench:ID --> ... <!-- /bench:ID -->.
+# table between its markers <!-- bench:ID --> ... <!-- /bench:ID --> in the document that holds
+# them (a table whose markers are in no document, or in two, stops the section: see report.mjs).
 # Usage: scripts/bench.sh [SECTION] [--runs N] [--quick] [--entries LIST] [--update]
 #   SECTION: exact, tdoku (needs TDOKU_DIR), seed, techniques, se, techniques-wasm, lp, lp-wasm, wasm, calls, app, lab, play, ga,
 #   generate, package, soak (default: all). ga (scripts/bench_ga.sh) takes hours of CPU time;
@@ -29,7 +31,7 @@ while (($#)); do
 done
 want() { [[ $section == all || $section == "$1" ]]; }
 # The tables of one section, rendered under the command that reproduces them.
-report() { node bench/harness/report.mjs --command "scripts/bench.sh $1" ${update:+--update docs/BENCHMARKS.md}; }
+report() { node bench/harness/report.mjs --command "scripts/bench.sh $1" ${update:+--update}; }
 data=${SUDOKU_DATA:-../shared/data}
 [[ -d $data ]] || echo "bench: data folder $data is absent; set SUDOKU_DATA=dir" >&2
 [[ $section == app || $section == lab || $section == play || $section == package || $section == soak ]] || scripts/build.sh > /dev/null

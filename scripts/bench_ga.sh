@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The evolutionary methods' benchmark (docs/BENCHMARKS.md, section "Genetic algorithms and
-# combinatorial evolution"): every method, faithful and improved, on the graded sets, top95
-# and the first 100 17-clue puzzles, the sources' own experiments (empty grid, demo puzzle),
-# the GA-effort rating's correlation with the graded levels, and ablations of the improved
-# variants, and the improved variants' WASM column (bench/wasm/bench_ga_node.mjs). CPU time, one thread.
+# The evolutionary methods' benchmark (docs/benchmarks/evolution.md): every method, faithful
+# and improved, on the graded sets, top95 and the first 100 17-clue puzzles, the sources' own
+# experiments (empty grid, demo puzzle), the GA-effort rating's correlation with the graded
+# levels, and ablations of the improved variants, and the improved variants' WASM column
+# (bench/wasm/bench_ga_node.mjs). CPU time, one thread.
 # Usage: scripts/bench.sh ga [--quick]    (--quick: a few minutes, for development)
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -17,7 +17,7 @@ step "native build (Release)"
 scripts/build.sh
 step "native tests: unit, data, CLI"
 ctest --preset native
-step "benchmark harness and scripts (bench/harness: sets, samples, records to docs/BENCHMARKS.md tables; the static server)"
+step "benchmark harness and scripts (bench/harness: sets, samples, records to the tables of docs/BENCHMARKS.md and docs/benchmarks/; the doc links; the static server)"
 node --test tests/bench/ tests/scripts/
 
 step "sanitizer build (ASan + UBSan: unit tests and fuzz harnesses on one core) and unit tests"

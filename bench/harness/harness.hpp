@@ -1,7 +1,7 @@
 // The benchmark harness every C++ benchmark uses (docs/BENCHMARKS.md, "Reading the
 // tables"): one way to read arguments and puzzle sets, one CPU timer, medians of N runs, peers
 // timed in interleaved rounds, and one output format (JSON lines of tables, rows and notes)
-// that bench/harness/report.mjs renders into the Markdown tables of docs/BENCHMARKS.md.
+// that bench/harness/report.mjs renders into the Markdown tables of docs/benchmarks/.
 // bench/harness/harness.mjs is the same harness for the JavaScript drivers.
 #pragma once
 

@@ -1,4 +1,4 @@
-// tdoku beside the exact solver (docs/BENCHMARKS.md, "Exact solver"), natively, in one run:
+// tdoku beside the exact solver (docs/benchmarks/solver.md, "Exact solver"), natively, in one run:
 // the same puzzles counted to 2 and solved to the first solution by both, in interleaved
 // rounds (CPU time, median of --runs rounds), with branch points per puzzle. Every count is
 // compared: a disagreement is a note in the table and exit status 1. tdoku is not part of

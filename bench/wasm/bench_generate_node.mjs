@@ -1,5 +1,5 @@
 // @ts-check
-// WASM generator throughput in Node (docs/BENCHMARKS.md, Generator): per level and symmetry, puzzles with seeds
+// WASM generator throughput in Node (docs/benchmarks/generator.md): per level and symmetry, puzzles with seeds
 // 1..N from the raw module in this thread; a puzzle's time is the median of its runs (CPU
 // time, process.cpuUsage); puzzles/s is N over the sum of those medians. Each puzzle is
 // checked (a solution of it, exactly one by the core's exact counter inside generate()).

@@ -5,7 +5,7 @@
 // through its own functions. No timing is asserted: only what the harness computes and writes.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -83,6 +83,106 @@ test('a JavaScript table: rows of the wrong width are refused; readTables reads 
   assert.deepEqual(readTables(lines.join('')).get('t'), [{ a: '1', b: 'x' }]);
 });
 
+/**
+ * A scratch docs folder holding BENCHMARKS.md and benchmarks/*.md with the given texts (paths
+ * relative to the folder); returns the folder.
+ * @param {Record<string, string>} files
+ */
+function scratchDocs(files) {
+  const docs = join(mkdtempSync(join(tmpdir(), 'bench-docs-')), 'docs');
+  mkdirSync(join(docs, 'benchmarks'), { recursive: true });
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(docs, path), text);
+  return docs;
+}
+
+/** The records of a one-row table, as a benchmark prints them. @param {string} id */
+const records = (id) =>
+  [
+    { kind: 'table', table: id, title: `Table ${id}`, columns: ['a', 'b'] },
+    { kind: 'row', table: id, cells: ['1', id] },
+  ].map((r) => JSON.stringify(r));
+
+/** report.mjs --update into the scratch docs folder `docs`, fed `lines`. @param {string} docs @param {string[]} lines */
+const updateDocs = (docs, lines) =>
+  spawnSync('node', [report, '--command', 'scripts/bench.sh t', '--update', '--docs', docs], {
+    input: `${lines.join('\n')}\n`,
+    encoding: 'utf8',
+  });
+
+/** A marker pair holding `inside`. @param {string} id @param {string} [inside] */
+const pair = (id, inside = 'old') => `<!-- bench:${id} -->\n${inside}\n<!-- /bench:${id} -->\n`;
+
+test('report --update: each table goes to the document that holds its markers, BENCHMARKS.md or benchmarks/*.md', () => {
+  const docs = scratchDocs({
+    'BENCHMARKS.md': `# Benchmarks\n${pair('top')}`,
+    'benchmarks/solver.md': `# Solver\n${pair('solver-a')}text\n${pair('solver-b', 'kept')}`,
+    'benchmarks/rating.md': `# Rating\n${pair('rating')}`,
+    'benchmarks/notes.txt': pair('rating'), // not a benchmark document: its marker is no second home
+  });
+  try {
+    const r = updateDocs(docs, [...records('solver-a'), ...records('top'), ...records('rating'), ...records('new')]);
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stderr, /<!-- bench:new --> is in no benchmark document .*printed only/);
+    const read = (/** @type {string} */ f) => readFileSync(join(docs, f), 'utf8');
+    assert.match(
+      read('BENCHMARKS.md'),
+      /<!-- bench:top -->\nCommand: `scripts\/bench\.sh t` .*\n\n#### Table top\n\n\| a \| b \|\n\|---\|---\|\n\| 1 \| top \|\n<!-- \/bench:top -->/,
+    );
+    const solver = read('benchmarks/solver.md');
+    assert.match(
+      solver,
+      /<!-- bench:solver-a -->\nCommand: .*\n\n#### Table solver-a\n[^]*\| 1 \| solver-a \|\n<!-- \/bench:solver-a -->\ntext\n/,
+    );
+    assert.match(
+      solver,
+      /<!-- bench:solver-b -->\nkept\n<!-- \/bench:solver-b -->\n$/,
+      'a table not in the run is untouched',
+    );
+    assert.match(read('benchmarks/rating.md'), /\| 1 \| rating \|/);
+    assert.equal(read('benchmarks/notes.txt'), pair('rating'));
+  } finally {
+    rmSync(join(docs, '..'), { recursive: true, force: true });
+  }
+});
+
+test('report --update: a marker in two places or never closed is an error naming it and the files; nothing is written', () => {
+  const texts = {
+    'BENCHMARKS.md': `# Benchmarks\n${pair('top')}${pair('twice')}`,
+    'benchmarks/generator.md': `# Generator\n${pair('twice')}<!-- bench:open -->\nold\n`,
+  };
+  const docs = scratchDocs(texts);
+  try {
+    const r = updateDocs(docs, [...records('top'), ...records('gone'), ...records('twice'), ...records('open')]);
+    assert.equal(r.status, 1, r.stderr);
+    // A table with no place yet is printed only: a note, not one of the errors.
+    assert.match(
+      r.stderr,
+      /<!-- bench:gone --> is in no benchmark document \(docs\/BENCHMARKS\.md, docs\/benchmarks\/generator\.md\); table "Table gone" printed only/,
+    );
+    assert.match(r.stdout, /#### Table gone/);
+    assert.match(
+      r.stderr,
+      /<!-- bench:twice --> is in 2 places: docs\/BENCHMARKS\.md, docs\/benchmarks\/generator\.md/,
+    );
+    assert.match(
+      r.stderr,
+      /docs\/benchmarks\/generator\.md has <!-- bench:open --> but no <!-- \/bench:open --> after it/,
+    );
+    for (const [f, text] of Object.entries(texts))
+      assert.equal(readFileSync(join(docs, f), 'utf8'), text, `${f} unchanged`);
+    assert.match(r.stdout, /#### Table top/, 'the tables are still printed');
+    // The old form named one file; a file argument now is refused rather than ignored.
+    const old = spawnSync('node', [report, '--command', 'x', '--update', 'docs/BENCHMARKS.md'], {
+      input: '',
+      encoding: 'utf8',
+    });
+    assert.equal(old.status, 2);
+    assert.match(old.stderr, /report\.mjs takes no file \('docs\/BENCHMARKS\.md'\)/);
+  } finally {
+    rmSync(join(docs, '..'), { recursive: true, force: true });
+  }
+});
+
 test(
   'C++ program to document: bench_exact records rendered and written between the markers',
   { skip: !existsSync(benchExact) && 'build/native is not built' },
@@ -98,13 +198,13 @@ test(
       assert.equal(r.puzzles, '20');
       assert.ok(Number(r['puzzles/s']) > 0, `a rate: ${r['puzzles/s']}`);
     }
-    const dir = mkdtempSync(join(tmpdir(), 'bench-report-'));
-    const doc = join(dir, 'scratch-benchmarks.txt');
-    writeFileSync(
-      doc,
-      'before\n<!-- bench:exact -->\nold table\n<!-- /bench:exact -->\nafter\n<!-- bench:other -->\nkept\n<!-- /bench:other -->\n',
-    );
-    const r = spawnSync('node', [report, '--command', 'scripts/bench.sh exact', '--update', doc], {
+    const docs = scratchDocs({
+      'BENCHMARKS.md': '# Benchmarks\n',
+      'benchmarks/solver.md':
+        'before\n<!-- bench:exact -->\nold table\n<!-- /bench:exact -->\nafter\n<!-- bench:other -->\nkept\n<!-- /bench:other -->\n',
+    });
+    const doc = join(docs, 'benchmarks/solver.md');
+    const r = spawnSync('node', [report, '--command', 'scripts/bench.sh exact', '--update', '--docs', docs], {
       input: `progress line\n${out}`,
       encoding: 'utf8',
     });
@@ -121,6 +221,7 @@ test(
       /\| file \| puzzles \| mode \| puzzles\/s \| min\.\.max \| nodes\/puzzle \| guesses\/puzzle \|\n\|---\|---\|---\|---\|---\|---\|---\|\n\| top95\.txt \(first 20\) \| 20 \| first solution \|/,
     );
     assert.match(text, /\nafter\n<!-- bench:other -->\nkept\n<!-- \/bench:other -->\n$/, 'other blocks untouched');
+    rmSync(join(docs, '..'), { recursive: true, force: true });
   },
 );
 

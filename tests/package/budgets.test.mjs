@@ -10,9 +10,9 @@
 // 214.5 -> 228.6 KB), then by 3 and 5 KB for its dynamic forcing chains (+) (play 137.4 ->
 // 140.5 KB, full 229.0 -> 234.5 KB). The solver's raised by 1 KB for the exact solver's
 // vector code and packed triad counts (+0.8 KB in every module: solver 59.6 -> 60.4 KB;
-// docs/BENCHMARKS.md, exact solver beside tdoku). All three then by 1 KB for the per-call
+// docs/benchmarks/solver.md, exact solver beside tdoku). All three then by 1 KB for the per-call
 // fast path of solve (one binding call, no objects: solver 60.4 -> 61.5, play 137.4 ->
-// 138.7, full 229.0 -> 230.4 KB; docs/BENCHMARKS.md, per-call cost); with the chains (+)
+// 138.7, full 229.0 -> 230.4 KB; docs/benchmarks/wasm.md, per-call cost); with the chains (+)
 // besides, play and full measured 142.1 and 236.0 KB (solver 61.7 with calls answered
 // together). The solver's then by 1 KB for the exact solver's cheaper states (column singles
 // bit-parallel, configuration counts kept per digit: +13-16% on the hard sets in Node;

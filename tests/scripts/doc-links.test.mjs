@@ -1,8 +1,9 @@
 // @ts-check
-// Every link of the documentation resolves inside the repository: the Markdown files of docs/,
-// README.md and the package's README (web/package/README.md), their relative links and
-// #anchors (GitHub's heading anchors), and the package README's links to this repository on
-// GitHub. The checker itself is tried first on a scratch document with known broken links.
+// Every link of the documentation resolves inside the repository: the Markdown files of docs/
+// and its subfolders (docs/benchmarks/), README.md and the package's README
+// (web/package/README.md), their relative links and #anchors (GitHub's heading anchors), and
+// the package README's links to this repository on GitHub. The checker itself is tried first
+// on a scratch document with known broken links.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,15 +56,17 @@ test('the checker reports a missing file, a missing heading and a repository URL
   }
 });
 
-test('every link of docs/, README.md and web/package/README.md resolves', () => {
+test('every link of docs/ (its subfolders too), README.md and web/package/README.md resolves', () => {
   const files = [
-    ...readdirSync(join(root, 'docs'))
+    ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.md'))
+      .sort()
       .map((f) => join(root, 'docs', f)),
     join(root, 'README.md'),
     join(root, 'web/package/README.md'),
   ];
   assert.ok(files.length >= 8, files.join());
+  assert.ok(files.includes(join(root, 'docs/benchmarks/solver.md')), `the benchmark area files: ${files.join()}`);
   const broken = files.flatMap((f) => brokenLinks(root, f));
   assert.deepEqual(broken, [], `broken links:\n${broken.join('\n')}`);
 });

@@ -452,7 +452,7 @@ test('bad and impossible options reject at once with the core message', async ()
     );
 });
 
-// How fast an abort frees the worker is measured by the soak benchmark (docs/BENCHMARKS.md),
+// How fast an abort frees the worker is measured by the soak benchmark (docs/benchmarks/package.md),
 // not asserted here: on a loaded CI machine any wall-clock bound is a coin toss.
 test('a long generation is aborted and the lab goes on', async () => {
   const controller = new AbortController();

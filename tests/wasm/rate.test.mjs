@@ -107,7 +107,7 @@ test('ratings and steps: wasm equals native on graded puzzles and top95; every s
     else if (i >= 80) ers.top95.push(r.er);
   }
   assert.equal(line, native.length);
-  // A coarse check that ratings track difficulty (the full tables are in BENCHMARKS.md).
+  // A coarse check that ratings track difficulty (the full tables are in docs/benchmarks/rating.md).
   const mean = (/** @type {number[]} */ xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
   assert.ok(mean(ers.simple) < mean(ers.expert) && mean(ers.simple) < mean(ers.top95));
 });

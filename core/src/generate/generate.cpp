@@ -30,7 +30,7 @@ constexpr int kCentre = 40;
 // A pass that cannot end within kRepairReach givens of the range is abandoned for a new
 // terminal grid; one that ends within reach gets a few moves of the repair search: 12
 // without symmetry, fewer with bigger orbits, whose moves cost more and succeed less often
-// (measured in docs/BENCHMARKS.md: past that, a new terminal grid is the cheaper bet).
+// (measured in docs/benchmarks/generator.md: past that, a new terminal grid is the cheaper bet).
 constexpr int kRepairReach = 4;
 constexpr int kExpandSteps = 8;  // moves of Repair::expand before a new terminal grid
 int repair_steps(Symmetry s) { return s == Symmetry::None ? 12 : s == Symmetry::Rot90 ? 4 : 6; }
