@@ -692,6 +692,22 @@ TEST_CASE("trial steps never fire where every candidate belongs to some solution
   CHECK(test::sound(*search, test::sample_solutions(c.grid())));
 }
 
+TEST_CASE("the solver's ladder: the enum's order, every technique on exactly one rung") {
+  std::vector<int> rungs_of(kTechniqueCount, 0);
+  int last_head = -1;
+  for (const auto& rung : ladder_order()) {
+    REQUIRE_FALSE(rung.empty());
+    INFO("rung of " << technique_info(rung.front()).key);
+    CHECK(static_cast<int>(rung.front()) > last_head);  // tried in the enum's order
+    last_head = static_cast<int>(rung.front());
+    for (Technique t : rung) ++rungs_of[static_cast<std::size_t>(t)];
+  }
+  for (int t = 0; t < kTechniqueCount; ++t) {
+    INFO(technique_info(static_cast<Technique>(t)).key);
+    CHECK(rungs_of[static_cast<std::size_t>(t)] == 1);
+  }
+}
+
 TEST_CASE("technique table: one entry per technique, in the enum's order (technique_info indexes it)") {
   const auto& table = all_techniques();
   REQUIRE(table.size() == static_cast<std::size_t>(kTechniqueCount));

@@ -146,6 +146,16 @@ std::optional<Step> find_technique(const Candidates& g, Technique t, const Techn
   return std::nullopt;
 }
 
+std::vector<std::vector<Technique>> ladder_order() {
+  std::vector<std::vector<Technique>> out;
+  for (const Rung& rung : ladder()) {
+    out.emplace_back();
+    for (int t = 0; t < kTechniqueCount; ++t)
+      if (rung.finds(static_cast<Technique>(t))) out.back().push_back(static_cast<Technique>(t));
+  }
+  return out;
+}
+
 void apply_step(Candidates& g, const Step& step) {
   for (const auto& p : step.placements) g.place(p.cell, p.digit);
   if (step.place_only) return;

@@ -3,6 +3,7 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 #include "sudoku/grid.hpp"
 #include "sudoku/techniques/candidates.hpp"
@@ -39,6 +40,11 @@ std::optional<Step> next_step(const Candidates& g, const TechniqueOptions& optio
 // The first step of one given technique in `g`, if that technique applies (whether or not an
 // easier one does): for tests, teaching and "is there an X-wing here?" questions.
 std::optional<Step> find_technique(const Candidates& g, Technique t, const TechniqueOptions& options = {});
+
+// The order next_step tries the techniques in: one entry per rung of its ladder, the
+// techniques that rung finds (a family rung: several, its easiest first). For the test that
+// holds the ladder to the enum's order, the one place that order is written.
+std::vector<std::vector<Technique>> ladder_order();
 
 // Applies a step's placements and eliminations.
 void apply_step(Candidates& g, const Step& step);
