@@ -39,7 +39,7 @@ val catalog_object() {
   val techniques = val::array();
   for (const tech::TechniqueInfo& t : *c.techniques) {
     val o = val::object();
-    o.set("id", std::string(t.key));
+    o.set("key", std::string(t.key));
     o.set("name", std::string(t.name));
     o.set("er", t.base);
     techniques.call<void>("push", o);

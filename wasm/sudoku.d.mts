@@ -163,8 +163,8 @@ export interface RawCatalog {
   symmetries: string[];
   terminals: string[];
   uniquenessTests: string[];
-  /** id: the key used in ratings' counts; er: the Sudoku Explainer base rating. */
-  techniques: { id: string; name: string; er: number }[];
+  /** key: the technique's stable key (as in ratings' counts and techniques()); er: its base rating on Sudoku Explainer's scale. */
+  techniques: { key: string; name: string; er: number }[];
   methods: string[];
 }
 

@@ -307,7 +307,7 @@ test("catalog: the engine's names and ranges, as the types and the CLI know them
   );
   const mod = await loadModule();
   assert.deepEqual(
-    c.techniques.map((t) => t.id),
+    c.techniques.map((t) => t.key),
     mod.techniques().map((/** @type {{ key: string }} */ t) => t.key),
   );
   // Every difficulty the catalog lists is accepted, and a puzzle asked for it lands in its band.

@@ -143,16 +143,26 @@ test('names renamed in 0.2.0 still read, warn once each, and stay out of the res
   const step = r.steps?.[0];
   const hint = await lab.hint({ puzzle: hardest });
   const info = (await lab.techniques())[0];
-  assert.ok(step && hint.kind === 'step' && info);
-  const read = warnedDuring(() => [r.level, r.level, step.difficulty, hint.step.difficulty, info.difficulty]);
-  assert.deepEqual(read.values, [r.difficulty, r.difficulty, step.er, hint.step.er, info.er]);
+  const listed = (await lab.catalog()).techniques[0];
+  assert.ok(step && hint.kind === 'step' && info && listed);
+  const read = warnedDuring(() => [
+    r.level,
+    r.level,
+    step.difficulty,
+    hint.step.difficulty,
+    info.difficulty,
+    listed.id,
+  ]);
+  assert.deepEqual(read.values, [r.difficulty, r.difficulty, step.er, hint.step.er, info.er, listed.key]);
   assert.deepEqual(read.messages, [
     'sudoku-lab: TechniqueRating.level is deprecated and goes in 0.3.0; read TechniqueRating.difficulty',
     'sudoku-lab: Step.difficulty is deprecated and goes in 0.3.0; read Step.er',
     'sudoku-lab: TechniqueInfo.difficulty is deprecated and goes in 0.3.0; read TechniqueInfo.er',
+    'sudoku-lab: CatalogTechnique.id is deprecated and goes in 0.3.0; read CatalogTechnique.key',
   ]);
   assert.doesNotMatch(JSON.stringify(r), /"level"/);
   for (const o of [step, hint, info]) assert.doesNotMatch(JSON.stringify(o), /"difficulty"/);
+  assert.doesNotMatch(JSON.stringify(listed), /"id"/);
 });
 
 /** What fn returns, and the console warnings it gave. @param {() => unknown[]} fn */

@@ -2,8 +2,15 @@
 // field and warns once per name. They are non-enumerable, so results print, compare and
 // serialize with the new names only; added on the calling side, as getters do not survive
 // the worker's structured clone (protocol.ts's Wire* types are the results without them).
-import type { WireGaRating, WireHint, WireStep, WireTechniqueInfo, WireTechniqueRating } from './protocol.js';
-import type { GaRating, Hint, Step, TechniqueInfo, TechniqueRating } from './types.js';
+import type {
+  WireCatalog,
+  WireGaRating,
+  WireHint,
+  WireStep,
+  WireTechniqueInfo,
+  WireTechniqueRating,
+} from './protocol.js';
+import type { Catalog, GaRating, Hint, Step, TechniqueInfo, TechniqueRating } from './types.js';
 
 const REMOVED_IN = '0.3.0';
 const warned = new Set<string>();
@@ -48,6 +55,12 @@ export function gaRatingAliases(r: WireGaRating): GaRating {
 export function hintAliases(h: WireHint): Hint {
   if (h.kind === 'step') stepAliases(h.step);
   return h as Hint;
+}
+
+/** catalog().techniques[i].id: renamed key, as techniques() and ratings' counts name it. */
+export function catalogAliases(c: WireCatalog): Catalog {
+  for (const t of c.techniques) alias(t, 'CatalogTechnique', 'id', 'key');
+  return c as Catalog;
 }
 
 /** info.difficulty: renamed er (the base rating, as catalog().techniques names it). */

@@ -2,7 +2,13 @@
 // several workers. One method per request type; see protocol.ts for adding one.
 import { type Call, type CallOptions as ClientCallOptions, type Spawn, WorkerClient } from './client.js';
 import { abortReason, SudokuInputError, SudokuOptionError } from './errors.js';
-import { gaRatingAliases, hintAliases, techniqueInfoAliases, techniqueRatingAliases } from './deprecated.js';
+import {
+  catalogAliases,
+  gaRatingAliases,
+  hintAliases,
+  techniqueInfoAliases,
+  techniqueRatingAliases,
+} from './deprecated.js';
 import {
   boundedText,
   callerCode,
@@ -291,7 +297,7 @@ export class Lab implements SudokuLab {
   }
 
   catalog(): Promise<Catalog> {
-    return attempt(() => this.call('catalog', {}));
+    return attempt(() => this.call('catalog', {}).then(catalogAliases));
   }
 
   rate<O extends RateOptions>(puzzle: Puzzle, options: O): Promise<RatingFor<O>>;

@@ -42,6 +42,7 @@ export type WireStep = Omit<Step, 'difficulty'>;
 export type WireTechniqueRating = Omit<TechniqueRating, 'level' | 'steps'> & { steps?: WireStep[] };
 export type WireGaRating = Omit<GaRating, 'level' | 'levelName'>;
 export type WireTechniqueInfo = Omit<TechniqueInfo, 'difficulty'>;
+export type WireCatalog = Omit<Catalog, 'techniques'> & { techniques: Omit<Catalog['techniques'][number], 'id'>[] };
 export type WireHint =
   Exclude<Hint, { kind: 'step' }> | (Omit<Extract<Hint, { kind: 'step' }>, 'step'> & { step: WireStep });
 
@@ -121,7 +122,7 @@ export type WireGenerateOptions = Omit<GenerateOptions, 'signal'> & { level?: un
 export interface GenerateApi {
   generate: { args: WireGenerateOptions; result: GenerateResult; progress: never };
   rateGivens: { args: { puzzle: WirePuzzle }; result: GivensRating; progress: never };
-  catalog: { args: Record<string, never>; result: Catalog; progress: never };
+  catalog: { args: Record<string, never>; result: WireCatalog; progress: never };
 }
 
 /** lab.trace: a recorded run of one of the seed paper's searches (the play and full modules). */

@@ -100,7 +100,7 @@ const CARDS: Card[] = [
       const onProgress = (p: { steps: number; er: number }) =>
         (body.textContent = `Rating… ${p.steps} steps so far, hardest ER ${p.er.toFixed(1)}`);
       const r = await lab.rate(puzzle, { by: 'techniques', steps: true, signal, onProgress });
-      const named = new Map(app.catalog.techniques.map((t) => [t.id, t.name]));
+      const named = new Map<string, string>(app.catalog.techniques.map((t) => [t.key, t.name]));
       const dl = el('dl', { class: 'stats' });
       dl.append(el('dt', {}, 'difficulty'), el('dd', { class: 'difficulty' }, r.difficulty));
       for (const [k, v] of [

@@ -17,7 +17,6 @@ import type {
   RawTechniqueInfo,
 } from '../../wasm/sudoku.mjs';
 import type {
-  Catalog,
   EvolveProgress,
   GenerateResult,
   GivensRating,
@@ -26,7 +25,7 @@ import type {
   SearchTrace,
   SolveResult,
 } from '../types.js';
-import type { WireGaRating, WireStep, WireTechniqueInfo, WireTechniqueRating } from '../protocol.js';
+import type { WireCatalog, WireGaRating, WireStep, WireTechniqueInfo, WireTechniqueRating } from '../protocol.js';
 import { withGrid } from './module.js';
 
 /** T with the API's literal names widened to the strings and numbers the module returns. */
@@ -51,7 +50,7 @@ const named = <T>(raw: Widened<T>): T => raw as T;
 export const methodInfos = (r: RawMethodInfo[]): MethodInfo[] => named<MethodInfo[]>(r);
 export const techniqueInfos = (r: RawTechniqueInfo[]): WireTechniqueInfo[] => named<WireTechniqueInfo[]>(r);
 export const step = (r: RawStep): WireStep => named<WireStep>(r);
-export const catalog = (r: RawCatalog): Catalog => named<Catalog>(r);
+export const catalog = (r: RawCatalog): WireCatalog => named<WireCatalog>(r);
 export const generated = (r: RawGenerated): GenerateResult => named<GenerateResult>(r);
 export const givensRating = (r: RawGivensRating): GivensRating => named<GivensRating>({ by: 'givens', ...r });
 export const gaRating = (r: RawGaRating): WireGaRating => named<WireGaRating>({ by: 'ga', ...r });

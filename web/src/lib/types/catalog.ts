@@ -2,7 +2,7 @@
 import type { RawCatalog } from '../../wasm/sudoku.mjs';
 import type { ClueLevel, ClueLevelNumber, GenerateOptions, Symmetry } from './generate.js';
 import type { Narrow } from './narrow.js';
-import type { Difficulty } from '../names.js';
+import type { Difficulty, TechniqueId } from '../names.js';
 
 type Row<K extends keyof RawCatalog> = RawCatalog[K] extends (infer E)[] ? E : never;
 
@@ -16,5 +16,12 @@ export interface Catalog extends Narrow<
     symmetries: Symmetry[];
     terminals: NonNullable<GenerateOptions['terminal']>[];
     uniquenessTests: NonNullable<GenerateOptions['uniqueness']>[];
+    techniques: CatalogTechnique[];
   }
 > {}
+
+/** A technique of the rater as catalog() lists it. */
+export interface CatalogTechnique extends Narrow<Row<'techniques'>, { key: TechniqueId }> {
+  /** @deprecated Renamed key in 0.2.0, as techniques() and ratings name it (warns once when read); goes in 0.3.0 (CHANGELOG.md). */
+  readonly id: TechniqueId;
+}
