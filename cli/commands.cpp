@@ -43,6 +43,10 @@ const std::vector<Command>& commands() {
        "docs/ALGORITHMS.md 1.6 (default 32-35, or any with --givens or --difficulty); every puzzle is relabelled, "
        "its lines permuted (keeping the symmetry) unless --raw; --terminal ga builds the full grid by a GA",
        generate_command},
+      {"daily", "daily [--date YYYY-MM-DD] [--difficulty easy|medium|hard|expert|extreme] [--with-solution] [--stats]",
+       "the daily puzzle of a date (default: today, written to stderr) and band (default medium): the same puzzle "
+       "for everyone, in the CLI, the API and the app, in every release",
+       daily_command},
   };
   return all;
 }

@@ -48,6 +48,7 @@ int count_command(const std::vector<std::string>& args, std::ostream& out);
 int validate_command(const std::vector<std::string>& args, std::ostream& out);
 int methods_command(const std::vector<std::string>& args, std::ostream& out);
 int generate_command(const std::vector<std::string>& args, std::ostream& out);
+int daily_command(const std::vector<std::string>& args, std::ostream& out);
 int rate_command(const std::vector<std::string>& args, std::ostream& out);
 int hint_command(const std::vector<std::string>& args, std::ostream& out);
 

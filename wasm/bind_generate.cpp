@@ -5,6 +5,7 @@
 
 #include "bind_convert.hpp"
 #include "sudoku/clue_levels.hpp"
+#include "sudoku/daily.hpp"
 #include "sudoku/generate_options.hpp"
 
 namespace sudoku::wasm {
@@ -56,28 +57,52 @@ GenerateOptions generate_options(const val& options) {
   return o;
 }
 
+val generated_object(const GeneratedPuzzle& p) {
+  val o = val::object();
+  o.set("puzzle", format_line(p.puzzle));  // '.' for empty cells, as the CLI writes it
+  o.set("solution", grid_digits(p.solution));
+  o.set("givens", p.givens);
+  o.set("clueLevel", std::string(clue_level_or_throw(p.clue_level).key));
+  o.set("seed", static_cast<double>(p.seed));
+  if (p.difficulty) {
+    o.set("difficulty", std::string(tech::difficulty_name(*p.difficulty)));
+    o.set("er", p.er);
+  }
+  if (p.technique) o.set("technique", std::string(tech::technique_info(*p.technique).key));
+  o.set("stats", stats_object(p.stats.list()));
+  return o;
+}
+
+// A generator failure as the API's error: impossible options are option errors; possible ones
+// not found within the work bound (or stopped) say so with their own kind.
+val generate_error(const GenerateError& e) {
+  return error_object(e.kind() == GenerateError::Kind::Impossible ? "option" : "not-found", e.what());
+}
+
 val generate_puzzle(const val& options) {
   try {
-    const GeneratedPuzzle p = generate(generate_options(options));
-    val o = val::object();
-    o.set("puzzle", format_line(p.puzzle));  // '.' for empty cells, as the CLI writes it
-    o.set("solution", grid_digits(p.solution));
-    o.set("givens", p.givens);
-    o.set("clueLevel", std::string(clue_level_or_throw(p.clue_level).key));
-    o.set("seed", static_cast<double>(p.seed));
-    if (p.difficulty) {
-      o.set("difficulty", std::string(tech::difficulty_name(*p.difficulty)));
-      o.set("er", p.er);
-    }
-    if (p.technique) o.set("technique", std::string(tech::technique_info(*p.technique).key));
-    o.set("stats", stats_object(p.stats.list()));
-    return o;
+    return generated_object(generate(generate_options(options)));
   } catch (const OptionError& e) {
     return error_object("option", e.what());
   } catch (const GenerateError& e) {
-    // Impossible options are option errors; possible ones not found within the work bound
-    // (or stopped) say so with their own kind.
-    return error_object(e.kind() == GenerateError::Kind::Impossible ? "option" : "not-found", e.what());
+    return generate_error(e);
+  } catch (const std::exception& e) {
+    return error_object("internal", e.what());
+  }
+}
+
+// The daily puzzle of a date and band (sudoku/daily.hpp), with its date.
+val daily_puzzle(const std::string& date, const std::string& difficulty) {
+  try {
+    const auto band = find_difficulty(difficulty);
+    if (!band)
+      return error_object("option", "difficulty must be one of " + difficulty_list() + ", got '" + difficulty + "'");
+    if (!is_daily_date(date)) return error_object("option", daily_date_error(date));
+    val o = generated_object(daily(date, *band));
+    o.set("date", date);
+    return o;
+  } catch (const GenerateError& e) {
+    return generate_error(e);
   } catch (const std::exception& e) {
     return error_object("internal", e.what());
   }
@@ -101,4 +126,5 @@ EMSCRIPTEN_BINDINGS(sudoku_generate) {
   using namespace sudoku::wasm;
   emscripten::function("generate", &generate_puzzle);
   emscripten::function("rateGivens", &rate_givens);
+  emscripten::function("daily", &daily_puzzle);
 }

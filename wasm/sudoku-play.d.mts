@@ -11,7 +11,15 @@ export interface PlayModule
     SolverModule,
     Pick<
       SudokuModule,
-      'rateTechniques' | 'hint' | 'techniques' | 'whyNotRatable' | 'generate' | 'rateGivens' | 'catalog' | 'traceSearch'
+      | 'rateTechniques'
+      | 'hint'
+      | 'techniques'
+      | 'whyNotRatable'
+      | 'generate'
+      | 'rateGivens'
+      | 'daily'
+      | 'catalog'
+      | 'traceSearch'
     > {}
 
 declare function createPlayModule(options?: SudokuModuleOptions): Promise<PlayModule & EmbindRuntime>;

@@ -144,6 +144,13 @@ export interface RawGenerated {
   stats: Record<string, number>;
 }
 
+/** daily's answer: the generated puzzle of that date and band (always rated), with its date. */
+export interface RawDaily extends RawGenerated {
+  date: string;
+  difficulty: string;
+  er: number;
+}
+
 export interface RawGivensRating {
   givens: number;
   /** The clue level whose range holds the count ('22-27' when below all). */
@@ -421,6 +428,8 @@ export interface SudokuModule extends SolverModule {
   // bind_generate.cpp
   generate(options: RawGenerateOptions): RawGenerated | RawError;
   rateGivens(grid: string): RawGivensRating | RawError;
+  /** The daily puzzle (core/include/sudoku/daily.hpp): date 'YYYY-MM-DD', difficulty a band name. */
+  daily(date: string, difficulty: string): RawDaily | RawError;
   // bind_catalog.cpp
   catalog(): RawCatalog;
   // bind_search.cpp

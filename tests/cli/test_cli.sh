@@ -327,6 +327,21 @@ expect_eq "/dev/zero exit" "$?" 1
 (($(tail -1 "$tmp/rss.txt") < 300000)) || fail "/dev/zero: peak memory $(tail -1 "$tmp/rss.txt") KB"
 expect_eq "/dev/zero output" "$(cat "$tmp/o.txt")" "invalid: line 1 is longer than 65536 characters (one puzzle per line); the rest of the input is not read"
 
+# daily: every committed daily puzzle (tests/data/daily.txt) from the CLI, line for line; today's
+# date goes to stderr; bad dates and bands are usage errors naming the option.
+grep -v '^#' "$data/daily.txt" | while read -r date band puzzle solution; do
+  echo "$date $band $("$cli" daily --date "$date" --difficulty "$band" --with-solution)"
+done > "$tmp/daily.txt"
+grep -v '^#' "$data/daily.txt" | cmp -s - "$tmp/daily.txt" || fail "daily: the CLI differs from tests/data/daily.txt"
+expect_eq "daily lines" "$(wc -l < "$tmp/daily.txt")" 150
+before=$(date +%Y-%m-%d)
+"$cli" daily --difficulty easy > "$tmp/o.txt" 2> "$tmp/e.txt"
+today=$(cut -d' ' -f2 "$tmp/e.txt")  # (a run across midnight may name either day)
+[[ "$today" == "$before" || "$today" == "$(date +%Y-%m-%d)" ]] || fail "daily without --date: stderr [$(cat "$tmp/e.txt")], not today"
+expect_eq "daily today is that date's" "$(cat "$tmp/o.txt")" "$("$cli" daily --difficulty easy --date "$today")"
+usage "daily bad date" "--date must be a calendar date written YYYY-MM-DD (years 1000-9999), e.g. 2026-12-01; got '2026-02-29'" daily --date 2026-02-29
+usage "daily bad band" "--difficulty must be one of easy, medium, hard, expert, extreme; got 'brutal'" daily --difficulty brutal
+
 if ((failures)); then
   echo "$failures CLI check(s) failed"
   exit 1

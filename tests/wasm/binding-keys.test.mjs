@@ -196,6 +196,7 @@ const calls = {
     m.generate({ clueLevel: '20-24', givens: 50 }), // an option error
   ],
   rateGivens: (m) => [m.rateGivens(hardest)],
+  daily: (m) => [m.daily('2026-12-01', 'hard'), m.daily('2026-02-30', 'hard')],
   catalog: (m) => [m.catalog()],
   traceSearch: (m) => [m.traceSearch(hardest, 'exact', 1_000_000), m.traceSearch(hardest, 'backtrack', 3)],
 };

@@ -39,6 +39,7 @@ const arity = {
   gaTerminalGrid: 3,
   generate: 1,
   rateGivens: 1,
+  daily: 2,
   catalog: 0,
   heapBytes: 0,
   solveLp: 4,
@@ -113,6 +114,7 @@ const playMembers = {
   techniques: true,
   generate: true,
   rateGivens: true,
+  daily: true,
   catalog: true,
   traceSearch: true,
 };

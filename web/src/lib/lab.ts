@@ -49,6 +49,8 @@ import type {
   GaRating,
   GenerateOptions,
   GenerateResult,
+  DailyOptions,
+  DailyPuzzle,
   Catalog,
   GaRateOptions,
   GivensRating,
@@ -89,6 +91,14 @@ const MAX_WORKERS = 256;
 const names = <T>(all: { [K in keyof Required<T>]: true }): readonly string[] => Object.keys(all);
 const solveNames = names<SolveOptions>({ method: true, seed: true, params: true, onProgress: true, signal: true });
 
+/** A Date's day in the caller's time zone as 'YYYY-MM-DD' (an invalid Date is an option error). */
+function localDate(d: Date): string {
+  if (Number.isNaN(d.getTime()))
+    throw new SudokuOptionError('date must be a valid Date or a YYYY-MM-DD string, got an invalid Date');
+  const pad = (n: number, w: number) => String(n).padStart(w, '0');
+  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1, 2)}-${pad(d.getDate(), 2)}`;
+}
+
 /**
  * The option names of every call that takes options: onlyKnown (options.ts) refuses any
  * other. generate's are the core's (its reader names unknown ones the same way).
@@ -99,6 +109,7 @@ const OPTIONS = {
   validate: names<CallOptions>({ signal: true }),
   techniques: names<CallOptions>({ signal: true }),
   trace: names<TraceOptions>({ method: true, maxNodes: true, signal: true }),
+  daily: names<DailyOptions>({ date: true, difficulty: true, signal: true }),
   hint: names<HintRequest>({ puzzle: true, entries: true, candidates: true, reveal: true, signal: true }),
   rate: {
     techniques: names<RateByTechniques>({ by: true, steps: true, onProgress: true, signal: true }),
@@ -280,6 +291,24 @@ export class Lab implements SudokuLab {
       }
       args.seed = optSeed(o);
       return this.call('generate', args as ArgsOf<'generate'>, { signal });
+    });
+  }
+
+  daily(options?: DailyOptions): Promise<DailyPuzzle> {
+    return attempt(() => {
+      const o = callOptions(options, 'daily', OPTIONS.daily);
+      const signal = optSignal(o);
+      const date = read(o, 'date');
+      const args = {
+        date:
+          date === undefined
+            ? localDate(new Date())
+            : date instanceof Date
+              ? localDate(date)
+              : optString(o, 'date', ''),
+        difficulty: optString(o, 'difficulty', 'medium'),
+      };
+      return this.call('daily', args, { signal });
     });
   }
 

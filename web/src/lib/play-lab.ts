@@ -5,6 +5,8 @@ import { createLab, solverCalls } from './lab.js';
 import type {
   CallOptions,
   Catalog,
+  DailyOptions,
+  DailyPuzzle,
   GenerateOptions,
   GenerateResult,
   Hint,
@@ -44,6 +46,8 @@ export interface SudokuPlayLab extends SudokuSolverLab {
    * options are not met within the work bound.
    */
   generate(options?: PlayGenerateOptions): Promise<GenerateResult>;
+  /** The daily puzzle of a date and band, as SudokuLab.daily. */
+  daily(options?: DailyOptions): Promise<DailyPuzzle>;
   /** The next hint for a player's position, as SudokuLab.hint. */
   hint(request: HintRequest): Promise<Hint>;
   /** The techniques of the rater in the order it tries them, with their base difficulty. */
@@ -63,6 +67,7 @@ export async function createPlayLab(spawn: Spawn, defaultWorkers: number, wasmUr
     rate: ((puzzle: Puzzle, options?: PlayRateOptions) =>
       lab.rate(puzzle, options as PlayRateOptions)) as SudokuPlayLab['rate'],
     generate: (options) => lab.generate(options),
+    daily: (options) => lab.daily(options),
     hint: (request) => lab.hint(request),
     techniques: (options) => lab.techniques(options),
     catalog: () => lab.catalog(),

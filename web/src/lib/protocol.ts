@@ -22,6 +22,7 @@ import type {
   SearchTrace,
   GenerateOptions,
   GenerateResult,
+  DailyPuzzle,
   GivensRating,
   Catalog,
   Hint,
@@ -121,6 +122,7 @@ export type WireGenerateOptions = Omit<GenerateOptions, 'signal'> & { level?: un
 /** lab.generate, lab.rate by givens (one request type per `by`; rateTechniques, rateGa beside it) and lab.catalog. */
 export interface GenerateApi {
   generate: { args: WireGenerateOptions; result: GenerateResult; progress: never };
+  daily: { args: { date: string; difficulty: string }; result: DailyPuzzle; progress: never };
   rateGivens: { args: { puzzle: WirePuzzle }; result: GivensRating; progress: never };
   catalog: { args: Record<string, never>; result: WireCatalog; progress: never };
 }

@@ -7,6 +7,7 @@ import type {
   RawEvolveReport,
   RawGaRating,
   RawGenerated,
+  RawDaily,
   RawGivensRating,
   RawLpSolveResult,
   RawMethodInfo,
@@ -24,6 +25,7 @@ import type {
   MethodInfo,
   SearchTrace,
   SolveResult,
+  DailyPuzzle,
 } from '../types.js';
 import type { WireCatalog, WireGaRating, WireStep, WireTechniqueInfo, WireTechniqueRating } from '../protocol.js';
 import { withGrid } from './module.js';
@@ -52,6 +54,7 @@ export const techniqueInfos = (r: RawTechniqueInfo[]): WireTechniqueInfo[] => na
 export const step = (r: RawStep): WireStep => named<WireStep>(r);
 export const catalog = (r: RawCatalog): WireCatalog => named<WireCatalog>(r);
 export const generated = (r: RawGenerated): GenerateResult => named<GenerateResult>(r);
+export const dailyPuzzle = (r: RawDaily): DailyPuzzle => named<DailyPuzzle>(r);
 export const givensRating = (r: RawGivensRating): GivensRating => named<GivensRating>({ by: 'givens', ...r });
 export const gaRating = (r: RawGaRating): WireGaRating => named<WireGaRating>({ by: 'ga', ...r });
 

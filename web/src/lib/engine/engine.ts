@@ -22,6 +22,7 @@ const fullRequestTypes: Record<keyof Api, true> = {
   rateGa: true,
   generate: true,
   rateGivens: true,
+  daily: true,
   catalog: true,
   traceSearch: true,
 };

@@ -1,6 +1,6 @@
 // Generate (docs/ALGORITHMS.md 1.5, 1.6): lab.generate(options), and the rating by givens
 // (handlers/generate.ts).
-import type { RawGenerated, RawGenerateOptions, RawGivensRating } from '../../wasm/sudoku.mjs';
+import type { RawDaily, RawGenerated, RawGenerateOptions, RawGivensRating } from '../../wasm/sudoku.mjs';
 import type { Difficulty, TechniqueId } from '../names.js';
 import type { Narrow } from './narrow.js';
 import type { CallOptions } from './solve.js';
@@ -69,6 +69,27 @@ export interface GenerateOptions
 export interface GenerateResult extends Narrow<
   RawGenerated,
   { clueLevel: ClueLevel; difficulty?: Difficulty; technique?: TechniqueId }
+> {}
+
+/** lab.daily's options: which day and which band. */
+export interface DailyOptions extends CallOptions {
+  /**
+   * The day: 'YYYY-MM-DD' (a calendar date, years 1000-9999) or a Date (its local date).
+   * Default: today in the caller's local time zone, as players expect "today's puzzle".
+   */
+  date?: string | Date;
+  /** The band; default 'medium'. */
+  difficulty?: Difficulty;
+}
+
+/**
+ * The daily puzzle: generate's result for that day and band, always rated, with the date it is
+ * for. The same for everyone, everywhere (CLI `sudoku-lab daily`, Node, browsers) and in every
+ * release: the rule is in core/include/sudoku/daily.hpp and tests/data/daily.txt pins it.
+ */
+export interface DailyPuzzle extends Narrow<
+  RawDaily,
+  { clueLevel: ClueLevel; difficulty: Difficulty; technique?: TechniqueId }
 > {}
 
 export interface RateByGivens extends CallOptions {

@@ -4,7 +4,7 @@ import type { SearchMethod } from '../names.js';
 import type { BatchOptions, BatchProgress, ManyOptions } from './batch.js';
 import type { Catalog } from './catalog.js';
 import type { EvolveOptions, EvolveProgress, EvolveResult } from './evolve.js';
-import type { GenerateOptions, GenerateResult } from './generate.js';
+import type { DailyOptions, DailyPuzzle, GenerateOptions, GenerateResult } from './generate.js';
 import type { Hint, HintRequest } from './hint.js';
 import type { JobHandle } from './job.js';
 import type { LpSolveOptions, LpSolveResult } from './lp.js';
@@ -94,6 +94,13 @@ export interface SudokuLab extends SudokuSolverLab {
    * synchronously in the worker: aborting restarts the worker.
    */
   generate(options?: GenerateOptions): Promise<GenerateResult>;
+  /**
+   * The daily puzzle of a date and band: a pure function of the two, the same for every player,
+   * in Node, browsers and `sudoku-lab daily`, and in every release. Default: today (local date),
+   * 'medium'. Rejects with SudokuOptionError for a date that is not a calendar date or an
+   * unknown band.
+   */
+  daily(options?: DailyOptions): Promise<DailyPuzzle>;
   /** Every name a user interface lists (difficulties with their ER bands, clue levels, symmetries, ...), from the engine's tables. */
   catalog(): Promise<Catalog>;
   /**
