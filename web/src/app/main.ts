@@ -8,6 +8,7 @@ import { setupCompare } from './views/compare.js';
 import { LOADING_FULL, fullWhenOnline, startEngines } from './engine/engines.js';
 import { setupEntry } from './views/puzzle/entry.js';
 import { setupGenerate } from './views/generate.js';
+import { setupDaily } from './views/daily/daily.js';
 import { CELLS, Game, puzzleInfo } from './state/game.js';
 import { setupPlay } from './views/play/play.js';
 import { setupPrint } from './views/print.js';
@@ -97,6 +98,7 @@ async function start() {
   const tabs = new Tabs($('tabs'));
   const playBar = setupPlay($('play'), app);
   setupEntry(tabs.add('puzzle', 'Puzzle'), app);
+  setupDaily(tabs.add('daily', 'Daily'), app);
   setupGenerate(tabs.add('generate', 'Generate'), app);
   setupSolve(tabs.add('solve', 'Solve'), app);
   // Watch runs lab.evolve: the full engine, loaded when the tab is first opened.

@@ -45,6 +45,8 @@ export interface PuzzleInfo {
   difficulty?: string;
   er?: number;
   seed?: number;
+  /** The daily puzzle's date (YYYY-MM-DD), when it is one (views/daily). */
+  date?: string;
 }
 
 /**
@@ -57,15 +59,17 @@ export const DIFFICULTIES = Object.keys(LEVELS);
 
 /**
  * The fields of a PuzzleInfo that are what they claim (from storage or a link): a known
- * difficulty, a finite ER in [0, 20], a seed that is a safe non-negative integer; others dropped.
+ * difficulty, a finite ER in [0, 20], a seed that is a safe non-negative integer, a date
+ * written YYYY-MM-DD; others dropped.
  */
 export function puzzleInfo(o: unknown): PuzzleInfo {
   const info: PuzzleInfo = {};
   if (typeof o !== 'object' || o === null) return info;
-  const { difficulty, er, seed } = o as Record<string, unknown>;
+  const { difficulty, er, seed, date } = o as Record<string, unknown>;
   if (typeof difficulty === 'string' && DIFFICULTIES.includes(difficulty)) info.difficulty = difficulty;
   if (typeof er === 'number' && Number.isFinite(er) && er >= 0 && er <= 20) info.er = er;
   if (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) info.seed = seed;
+  if (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)) info.date = date;
   return info;
 }
 
@@ -103,6 +107,8 @@ export class Game implements Snapshot {
   /** The board is covered (the introduction): the clock waits. */
   paused = false;
   solved = false;
+  /** The solver filled the board in (fill): a finish that is not the player's, not counted in stats. */
+  filled = false;
   private undoStack: Snapshot[] = [];
   private redoStack: Snapshot[] = [];
   private listeners: (() => void)[] = [];
@@ -195,6 +201,7 @@ export class Game implements Snapshot {
     this.elapsedMs = 0;
     this.startedAt = null;
     this.solved = false;
+    this.filled = false;
     this.startClock();
     if (this.autoNotes) this.fillNotes();
     this.changed();
@@ -305,6 +312,7 @@ export class Game implements Snapshot {
   fill(answer: string) {
     if (this.locked) return;
     this.record();
+    this.filled = true;
     for (let c = 0; c < CELLS; c++) if (!this.givens[c]) this.entries[c] = Number(answer[c]) || 0;
     this.marks.fill(0);
     this.centre.fill(0);
