@@ -1,7 +1,8 @@
 // Offline use: the service worker (public/sw.js) keeps the shell and the play engine at
 // install; once the page is ready it is asked to keep the full engine too (LP, Watch, GA
 // rating), so those views work offline after one visit, opened or not. Skipped when the
-// browser asks to save data: then they are kept the first time they are used online.
+// browser asks to save data: then they are kept the first time they are used online. A keep
+// cut short by the network going away is asked again when it is back.
 // <html data-offline> says how far it got: 'registered', then 'full'.
 
 export function keepOffline(onError: (message: string) => void) {
@@ -12,11 +13,14 @@ export function keepOffline(onError: (message: string) => void) {
     (e: unknown) => onError(`offline use unavailable: ${e instanceof Error ? e.message : e}`),
   );
   if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  void navigator.serviceWorker.ready.then((reg) => {
+  void navigator.serviceWorker.ready.then(function keep(reg) {
     const channel = new MessageChannel();
     channel.port1.onmessage = (e) => {
-      if (e.data === true) root.dataset.offline = 'full';
       channel.port1.close();
+      if (e.data === true) root.dataset.offline = 'full';
+      // Cut short (the network went away mid-download): again when it is back, so Watch and LP
+      // still work offline after this visit, opened or not, with no reload.
+      else window.addEventListener('online', () => keep(reg), { once: true });
     };
     reg.active?.postMessage('keep-lazy', [channel.port2]);
   });
