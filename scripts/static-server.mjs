@@ -12,6 +12,9 @@ const types = {
   '.json': 'application/json',
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** @param {string} dir @param {number} [port] @returns {Promise<{ url: string, close: () => Promise<void> }>} */
