@@ -40,7 +40,7 @@ export function hinter(ctx: PlayerContext, onReveal: (p: HintPress) => void = ()
   let current: { position: string; hint: Hint; press: number } | null = null;
   let queue: Promise<void> = Promise.resolve();
   const next = async () => {
-    const { game, board, say } = ctx;
+    const { game, say } = ctx;
     if (!game.hasGivens()) return say('Enter a puzzle first.', 'error');
     const position = `${game.gridText()}|${game.candidates().join(',')}`;
     try {
