@@ -5,6 +5,7 @@
 
 /** [name, light, dark]: --sudoku-<name>. Digits and marks keep 4.5:1 on every cell colour. */
 export const TOKENS: [string, string, string][] = [
+  ['surface', '#f7f7f5', '#15171b'],
   ['bg', '#ffffff', '#1e2126'],
   ['ink', '#1b1d21', '#e6e8eb'],
   ['muted', '#4d535c', '#b9bfc8'],
@@ -45,6 +46,8 @@ const nine = (rule: (k: number) => string) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map(ru
 export const CSS = `
 :host {
   display: block;
+  max-width: var(--sudoku-width, 34rem);
+  background: var(--_surface);
   color: var(--_ink);
   font-family: var(--sudoku-font, system-ui, -apple-system, 'Segoe UI', sans-serif);
   ${vars(false)}
