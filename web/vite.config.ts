@@ -13,6 +13,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^sudoku-lab\/play$/, replacement: here('../pkg/lib/play.js') },
+      { find: /^sudoku-lab\/element$/, replacement: here('../pkg/lib/element.js') },
       { find: /^sudoku-lab$/, replacement: here('../pkg/lib/index.js') },
     ],
   },

@@ -24,16 +24,37 @@ function contrast(/** @type {string} */ a, /** @type {string} */ b) {
 test('skip link, one tab stop, arrows inside the board', async () => {
   const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
   await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to the board');
+  assert.equal(
+    await page.evaluate(
+      () => (document.activeElement?.shadowRoot?.activeElement ?? document.activeElement)?.textContent,
+    ),
+    'Skip to the board',
+  );
   await page.keyboard.press('Enter');
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'gridcell');
+  assert.equal(
+    await page.evaluate(() =>
+      (document.activeElement?.shadowRoot?.activeElement ?? document.activeElement)?.getAttribute('role'),
+    ),
+    'gridcell',
+  );
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
-  assert.match(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), /^r2c2, /);
+  assert.match(
+    await page.evaluate(
+      () =>
+        (document.activeElement?.shadowRoot?.activeElement ?? document.activeElement)?.getAttribute('aria-label') ?? '',
+    ),
+    /^r2c2, /,
+  );
   // Exactly one cell is in the tab order.
   assert.equal(await page.locator('[role=gridcell][tabindex="0"]').count(), 1);
   await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement?.closest('[role=grid]')), null);
+  assert.equal(
+    await page.evaluate(() =>
+      (document.activeElement?.shadowRoot?.activeElement ?? document.activeElement)?.closest('[role=grid]'),
+    ),
+    null,
+  );
   assert.deepEqual(problems, []);
   await ctx.close();
 });

@@ -84,7 +84,12 @@ test('enter a puzzle by keyboard, play it, then solve it with two methods', asyn
   await page.keyboard.press('Digit6');
   // Escape leaves the board for the pad, whose first button is the Digit mode.
   await page.keyboard.press('Escape');
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Digit');
+  assert.equal(
+    await page.evaluate(
+      () => (document.activeElement?.shadowRoot?.activeElement ?? document.activeElement)?.textContent,
+    ),
+    'Digit',
+  );
   assert.match(await page.locator('#mode-line').innerText(), /Editing the givens/);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   assert.equal(await page.getByRole('button', { name: 'Play', exact: true }).getAttribute('aria-pressed'), 'true');
@@ -126,13 +131,21 @@ test('enter a puzzle by keyboard, play it, then solve it with two methods', asyn
   }
   await page.getByRole('button', { name: 'Show the solution on the board' }).click();
   assert.equal(await boardText(page), SEED_SOLUTION);
-  await page.waitForFunction(() => document.querySelector('#message-text')?.textContent?.startsWith('Solved'));
+  await page.waitForFunction(() =>
+    document
+      .querySelector('sudoku-board')
+      ?.shadowRoot?.querySelector('#message-text')
+      ?.textContent?.startsWith('Solved'),
+  );
 
   // Progress is kept: a reload shows the same board.
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
   await page.waitForFunction(
-    (s) => [...document.querySelectorAll('[data-cell]')].map((c) => c.textContent).join('') === s,
+    (s) =>
+      [...(document.querySelector('sudoku-board')?.shadowRoot?.querySelectorAll('[data-cell]') ?? [])]
+        .map((c) => c.textContent)
+        .join('') === s,
     SEED_SOLUTION,
   );
   assert.deepEqual(problems, []);
@@ -149,7 +162,10 @@ test('paste a puzzle: a grid into the text box, a line onto the board; bad input
   await page.fill('#paste', grid);
   await page.getByRole('button', { name: 'Load', exact: true }).click();
   await page.waitForFunction(
-    (s) => [...document.querySelectorAll('[data-cell]')].map((c) => c.textContent || '.').join('') === s,
+    (s) =>
+      [...(document.querySelector('sudoku-board')?.shadowRoot?.querySelectorAll('[data-cell]') ?? [])]
+        .map((c) => c.textContent || '.')
+        .join('') === s,
     SEED.replaceAll('0', '.'),
   );
 
@@ -160,11 +176,15 @@ test('paste a puzzle: a grid into the text box, a line onto the board; bad input
     const data = new DataTransfer();
     data.setData('text/plain', text);
     document
-      .querySelector('[data-cell="0"]')
+      .querySelector('sudoku-board')
+      ?.shadowRoot?.querySelector('[data-cell="0"]')
       ?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, line);
   await page.waitForFunction(
-    (s) => [...document.querySelectorAll('[data-cell]')].map((c) => c.textContent || '.').join('') === s,
+    (s) =>
+      [...(document.querySelector('sudoku-board')?.shadowRoot?.querySelectorAll('[data-cell]') ?? [])]
+        .map((c) => c.textContent || '.')
+        .join('') === s,
     line.replaceAll('0', '.'),
   );
 
@@ -285,7 +305,9 @@ test('hint: the next step explained with its cells highlighted; a wrong entry is
   await page.locator('[data-cell="1"]').click();
   await page.keyboard.press('Digit9');
   await page.getByRole('button', { name: 'Hint' }).click();
-  await page.waitForFunction(() => /wrong/.test(document.querySelector('#messages')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /wrong/.test(document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#messages')?.textContent ?? ''),
+  );
   assert.deepEqual(
     await page.$$eval('.hl-hint', (cells) => cells.map((c) => /** @type {HTMLElement} */ (c).dataset.cell)),
     ['1'],

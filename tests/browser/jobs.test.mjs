@@ -73,7 +73,9 @@ test('Stop: a new puzzle during a Watch run ends the run, and the new puzzle is 
   await page.getByRole('button', { name: 'Load', exact: true }).click();
   await page.waitForSelector('#jobs-dialog');
   await page.click('#jobs-stop');
-  await page.waitForFunction(() => document.querySelector('[data-cell="2"]')?.textContent === '6');
+  await page.waitForFunction(
+    () => document.querySelector('sudoku-board')?.shadowRoot?.querySelector('[data-cell="2"]')?.textContent === '6',
+  );
   await tab(page, 'Watch');
   await page.waitForFunction(() => document.querySelector('#watch-stop')?.hasAttribute('disabled'), null, {
     timeout: 30000,
@@ -83,7 +85,9 @@ test('Stop: a new puzzle during a Watch run ends the run, and the new puzzle is 
   await tab(page, 'Puzzle');
   await page.fill('#paste', HARD);
   await page.getByRole('button', { name: 'Load', exact: true }).click();
-  await page.waitForFunction(() => document.querySelector('[data-cell="2"]')?.textContent !== '6');
+  await page.waitForFunction(
+    () => document.querySelector('sudoku-board')?.shadowRoot?.querySelector('[data-cell="2"]')?.textContent !== '6',
+  );
   assert.equal(await page.locator('#jobs-dialog').count(), 0);
   assert.deepEqual(problems, []);
   await ctx.close();

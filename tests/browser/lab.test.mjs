@@ -24,7 +24,10 @@ test('a first visit opens on the landing; each door starts its thing', async () 
   const before = await page.$$eval('[data-cell]', (c) => c.map((x) => x.textContent).join());
   await page.click('#door-play');
   await page.waitForFunction(
-    (b) => [...document.querySelectorAll('[data-cell]')].map((x) => x.textContent).join() !== b,
+    (b) =>
+      [...(document.querySelector('sudoku-board')?.shadowRoot?.querySelectorAll('[data-cell]') ?? [])]
+        .map((x) => x.textContent)
+        .join() !== b,
     before,
   );
   assert.match(await page.locator('#message-text').innerText(), /New easy puzzle \(seed \d+\)/);
@@ -89,7 +92,9 @@ test('a new puzzle during a run asks: Stop ends the run, Keep keeps it on its ow
   await start();
   await loadSeed();
   await page.click('#jobs-keep');
-  await page.waitForFunction(() => document.querySelector('[data-cell="2"]')?.textContent === '6');
+  await page.waitForFunction(
+    () => document.querySelector('sudoku-board')?.shadowRoot?.querySelector('[data-cell="2"]')?.textContent === '6',
+  );
   await tab(page, 'Solve');
   assert.match(await page.locator('#solve-progress').innerText(), /Running backtrack/);
   // Don't change: another puzzle (the empty grid) asks again, and the board keeps its puzzle.

@@ -26,7 +26,11 @@ test('offline: load once, cut the network, reload, still plays', async () => {
   assert.match(await label(page, 0), /^r1c1, digit 7/);
   // The engine works too: a hint comes back.
   await btn(page, 'Hint').tap();
-  await page.waitForFunction(() => /^Hint 1 of 3/.test(document.querySelector('#message-text')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /^Hint 1 of 3/.test(
+      document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+    ),
+  );
   // A fresh navigation to the app's folder with the network cut is served as well.
   await page.goto(s.appUrl);
   await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });

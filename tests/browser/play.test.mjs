@@ -16,7 +16,10 @@ async function newGame(/** @type {import('playwright-core').Page} */ page, tap =
   const before = await boardText(page);
   await (tap ? btn(page, 'New game').tap() : btn(page, 'New game').click());
   await page.waitForFunction(
-    () => /^New \w+ puzzle \(seed \d+\)/.test(document.querySelector('#message-text')?.textContent ?? ''),
+    () =>
+      /^New \w+ puzzle \(seed \d+\)/.test(
+        document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+      ),
     undefined,
     { timeout: 60000 },
   );
@@ -50,7 +53,10 @@ test('phone: a whole generated easy puzzle played to the finish with taps only',
   // The next puzzle at this difficulty: another one, the panel gone.
   await btn(page, 'Next easy puzzle').tap();
   await page.waitForFunction(
-    () => /^New easy puzzle/.test(document.querySelector('#message-text')?.textContent ?? ''),
+    () =>
+      /^New easy puzzle/.test(
+        document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+      ),
     undefined,
     { timeout: 60000 },
   );
@@ -139,7 +145,11 @@ test('phone: pad, marks legible, touch targets at least 44 px, mode always state
   // At once after the drag: a tap the gesture detector takes for part of a gesture (no click)
   // still presses a pad button, which acts on the finger's release.
   await btn(page, 'Centre').tap();
-  await page.waitForFunction(() => /Centre mode/.test(document.querySelector('#mode-line')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /Centre mode/.test(
+      document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#mode-line')?.textContent ?? '',
+    ),
+  );
   await btn(page, '8').tap();
   for (const i of [27, 28, 29]) assert.match(await label(page, i), /centre marks 8/);
   assert.deepEqual(problems, []);
@@ -195,9 +205,20 @@ test('desktop: drag and Ctrl-click multi-select; SudokuPad keys; digits and mark
   assert.doesNotMatch(await label(page, 1), /corner marks[^,]*1/);
   // Tab leaves the board at once: the board is one tab stop.
   await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement?.closest('[role=grid]') === null), true);
+  assert.equal(
+    await page.evaluate(
+      () =>
+        (document.activeElement?.shadowRoot?.activeElement ?? document.activeElement)?.closest('[role=grid]') === null,
+    ),
+    true,
+  );
   await page.keyboard.press('Shift+Tab');
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-cell')), '0');
+  assert.equal(
+    await page.evaluate(() =>
+      (document.activeElement?.shadowRoot?.activeElement ?? document.activeElement)?.getAttribute('data-cell'),
+    ),
+    '0',
+  );
   assert.deepEqual(problems, []);
   await ctx.close();
 });
@@ -282,7 +303,11 @@ test('check: wrong digits and marks that lost the answer; check this cell; auto-
   assert.match(await label(page, 0), /marks lost the answer/);
   // Check cell: only the selected one (r1c1: its marks).
   await btn(page, 'Check cell').click();
-  await page.waitForFunction(() => /in r1c1/.test(document.querySelector('#message-text')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /in r1c1/.test(
+      document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+    ),
+  );
   assert.equal(await page.locator('.hl-mistake').count(), 0);
   // Auto-notes: every empty cell gets its candidates; erasing a digit gives them back.
   await page.locator('[data-cell="1"]').click();
@@ -302,16 +327,24 @@ test('hint in three levels: where to look, which technique, the move with its ca
   const { page, problems, ctx } = await open(PHONE, `#p=${SEED}`);
   await btn(page, 'Hint').tap();
   await page.waitForFunction(() =>
-    /^Hint 1 of 3: look at/.test(document.querySelector('#message-text')?.textContent ?? ''),
+    /^Hint 1 of 3: look at/.test(
+      document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+    ),
   );
   assert.ok((await page.locator('.hl-look').count()) > 0);
   assert.equal(await page.locator('.hl-hint').count(), 0);
   await btn(page, 'Hint').tap();
   await page.waitForFunction(() =>
-    /^Hint 2 of 3: a \S/.test(document.querySelector('#message-text')?.textContent ?? ''),
+    /^Hint 2 of 3: a \S/.test(
+      document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+    ),
   );
   await btn(page, 'Hint').tap();
-  await page.waitForFunction(() => /^Hint 3 of 3: /.test(document.querySelector('#message-text')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /^Hint 3 of 3: /.test(
+      document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+    ),
+  );
   assert.ok((await page.locator('.hl-hint').count()) > 0);
   // The move's candidates: used, removed or placed, each drawn its own way.
   const roles = await page.$$eval('.marks [class^="m-"]', (ss) => ss.map((s) => s.className));
@@ -330,7 +363,11 @@ test('hint in three levels: where to look, which technique, the move with its ca
   await page.locator('[data-cell="0"]').tap();
   await btn(page, '7').tap();
   await btn(page, 'Hint').tap();
-  await page.waitForFunction(() => /^Hint 1 of 3/.test(document.querySelector('#message-text')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /^Hint 1 of 3/.test(
+      document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+    ),
+  );
   assert.deepEqual(problems, []);
   await ctx.close();
 });
@@ -338,7 +375,10 @@ test('hint in three levels: where to look, which technique, the move with its ca
 /** Waits until the message line matches re. */
 const said = (/** @type {import('playwright-core').Page} */ page, /** @type {RegExp} */ re) =>
   page.waitForFunction(
-    (src) => new RegExp(src).test(document.querySelector('#message-text')?.textContent ?? ''),
+    (src) =>
+      new RegExp(src).test(
+        document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+      ),
     re.source,
   );
 

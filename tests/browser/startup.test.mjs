@@ -162,7 +162,7 @@ test('a link pasted into the open app loads its puzzle; a bad one says why, the 
   await page.evaluate((p) => (location.hash = `#p=${p}&s=42`), OTHER);
   await page.waitForFunction(
     (p) =>
-      [...document.querySelectorAll('[data-cell]')]
+      [...(document.querySelector('sudoku-board')?.shadowRoot?.querySelectorAll('[data-cell]') ?? [])]
         .map((c) => (c.children.length ? '0' : c.textContent || '0'))
         .join('') === p,
     OTHER,
@@ -170,7 +170,9 @@ test('a link pasted into the open app loads its puzzle; a bad one says why, the 
   assert.match(await page.locator('#message-text').innerText(), /link/i);
   await page.evaluate(() => (location.hash = '#p=123'));
   await page.waitForFunction(() =>
-    /not loaded: expected 81 cells, found 3/.test(document.querySelector('#message-text')?.textContent ?? ''),
+    /not loaded: expected 81 cells, found 3/.test(
+      document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+    ),
   );
   assert.equal(await board(), OTHER);
   assert.deepEqual(problems, []);

@@ -27,6 +27,8 @@
 // leaner pairs in the chains (+), and levels 2 and 3 going on from the runs of the level below
 // (0.6 of the CPU time on the hard sets; play 149.2 -> 150.8 -> 152.5, full 245.4 -> 246.9 ->
 // 249.0 KB, the second step for the levels going on).
+// sudoku-lab/element (the <sudoku-board> element on the play engine): <= 180 KB for everything
+// a page ships for a board, the element's own script included.
 // Each page also runs in Chromium, so a budget is never met by a page that does not work.
 // The sizes web/package/README.md states are these measurements: the last test fails when they
 // differ, and SUDOKU_UPDATE_SIZES=1 node --test tests/package/budgets.test.mjs writes them.
@@ -149,6 +151,48 @@ test('sudoku-lab (full engine): within 251 KB gzipped', async () => {
 `,
   );
   assert.ok(isSolutionOf(r.gen.puzzle, r.solve.solution));
+});
+
+test('sudoku-lab/element: the element, its player, the play worker and wasm within 180 KB gzipped', async () => {
+  // Not an engine of its own (the play engine's worker and wasm), so not in the README's engine
+  // table: its budget is for all a page ships for a board, the page script (the element) included.
+  const app = join(dir, 'element');
+  mkdirSync(app, { recursive: true });
+  buildPage(
+    app,
+    `import { SudokuBoard } from 'sudoku-lab/element';`,
+    `
+  const board = document.createElement('sudoku-board');
+  board.setAttribute('puzzle', '${hardest}');
+  document.body.append(board);
+  // Until the element has its puzzle (each frame: no fixed wait).
+  await new Promise(function wait(done) {
+    if (board.game.hasGivens()) done(undefined);
+    else requestAnimationFrame(() => wait(done));
+  });
+  out.givens = board.game.givensText();
+  out.isBoard = board instanceof SudokuBoard;
+`,
+  );
+  const { assets, engine, page } = payload(app);
+  const modules = assets.filter((f) => f.endsWith('.wasm'));
+  assert.equal(modules.length, 1, modules.join());
+  assert.match(modules[0] ?? '', /^sudoku-play-[^.]+\.wasm$/);
+  const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
+  console.log(
+    `# sudoku-lab/element: ${kb(engine + page)} KB gzipped (worker and wasm ${kb(engine)}, page ${kb(page)})`,
+  );
+  assert.ok(engine + page <= 180 * 1024, `sudoku-lab/element: ${kb(engine + page)} KB gzipped, over its 180 KB budget`);
+  const server = await serve(join(app, 'dist'));
+  try {
+    const { result, problems } = await runPage(server.url);
+    assert.deepEqual(problems, []);
+    assert.equal(result.error, undefined);
+    assert.equal(result.givens, hardest.replaceAll('0', '.'));
+    assert.equal(result.isBoard, true);
+  } finally {
+    await server.close();
+  }
 });
 
 test('the sizes web/package/README.md states are the ones measured', () => {

@@ -2,8 +2,7 @@
 // puzzle loader that lets the engine judge the input.
 import type { Catalog, SudokuLab } from 'sudoku-lab';
 import type { SudokuPlayLab } from 'sudoku-lab/play';
-import type { Board } from './widgets/board.js';
-import type { Game, PuzzleInfo } from './state/game.js';
+import type { Board, Game, PuzzleInfo } from 'sudoku-lab/element';
 import type { Jobs } from './state/jobs.js';
 
 export interface App {

@@ -1,19 +1,8 @@
-// The DOM helpers every view and widget builds with: no framework, just elements.
+// The DOM helpers every view and widget builds with: no framework, just elements. The element
+// builder is the player's (sudoku-lab/element), one for the app and the package.
+import { el } from 'sudoku-lab/element';
 
-/** A small element builder: el('button', { type: 'button' }, 'Run'). */
-export function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === 'class') e.className = v;
-    else e.setAttribute(k, v);
-  }
-  e.append(...children);
-  return e;
-}
+export { el };
 
 /** A labelled control: <label>text <control></label>. */
 export function field(text: string, control: HTMLElement): HTMLLabelElement {

@@ -3,13 +3,12 @@ import './style.css';
 import type { App } from './app.js';
 import { $, el } from './dom.js';
 import { errorText } from './errors.js';
-import { Board } from './widgets/board.js';
+import { CELLS, type SudokuBoard, puzzleInfo } from 'sudoku-lab/element';
 import { setupCompare } from './views/compare.js';
 import { LOADING_FULL, fullWhenOnline, startEngines } from './engine/engines.js';
 import { setupEntry } from './views/puzzle/entry.js';
 import { setupGenerate } from './views/generate.js';
 import { setupDaily } from './views/daily/daily.js';
-import { CELLS, Game, puzzleInfo } from './state/game.js';
 import { setupPlay } from './views/play/play.js';
 import { setupPrint } from './views/print.js';
 import { setupRate } from './views/rate.js';
@@ -22,29 +21,24 @@ import { evolveAsJobs } from './engine/jobs-lab.js';
 import { LP_DEMO, WATCH_DEMO, setupLanding, whenPresent } from './views/landing/landing.js';
 import { keepOffline } from './engine/offline.js';
 import { setupTheme } from './state/theme.js';
-import { watchValidity } from './views/play/validity.js';
 import { setupWatch } from './views/watch/watch.js';
 import { replayHash } from './views/watch/state.js';
 
 async function start() {
   setupTheme($('theme') as HTMLButtonElement);
   const status = $('engine-status');
-  const game = new Game();
-  const board = new Board($('board'), game);
+  // The player: the <sudoku-board> element, its engine the app's play engine once started.
+  const element = $('board') as SudokuBoard;
+  const { player, game, board } = element;
   // The skip link lands on the board's current cell (the grid itself takes no focus).
   document.querySelector('.skip')?.addEventListener('click', (e) => {
     e.preventDefault();
     board.select(board.selected);
   });
-  // The message line: the current mode (kept by the play bar), then the latest message.
-  const messages = $('message-text');
-  const say: App['say'] = (text, kind = 'info') => {
-    messages.textContent = text;
-    messages.dataset.kind = kind;
-  };
+  const say: App['say'] = (text, kind = 'info') => player.say(text, kind);
 
   const t0 = performance.now();
-  const engines = await startEngines((state, detail) => {
+  const starting = startEngines((state, detail) => {
     status.dataset.full = state;
     status.textContent =
       state === 'loading'
@@ -53,6 +47,10 @@ async function start() {
           ? `${ready} · full engine ready (${detail})`
           : `${ready} · the full engine could not start: ${detail}`;
   });
+  const playLab = starting.then((e) => e.play);
+  playLab.catch(() => {}); // a failed start is said below (start().catch)
+  element.lab = playLab;
+  const engines = await starting;
   const lab = engines.play;
   performance.mark('sudoku-lab:engine-ready');
   const ready = `Engine ready (${Math.round(performance.now() - t0)} ms)`;
@@ -61,8 +59,7 @@ async function start() {
   const catalog = await lab.catalog();
 
   const jobs = new Jobs();
-  let solutionFor = '';
-  let solution: Promise<string | null> = Promise.resolve(null);
+  player.beforeLoad = (givens) => jobs.beforeLoad(givens);
   const app: App = {
     lab,
     catalog,
@@ -72,31 +69,12 @@ async function start() {
     board,
     say,
     jobs,
-    async loadPuzzle(text, info = {}, answer = '') {
-      const v = await lab.validate(text);
-      if (!v.ok && v.errors.some((e) => e.kind !== 'repeated')) return v.errors.map((e) => e.message).join('; ');
-      const digits = Array.from(text.replace(/[^0-9.]/g, ''), (ch) => (ch === '.' ? 0 : Number(ch)));
-      if (!(await jobs.beforeLoad(digits.map((d) => (d ? String(d) : '.')).join(''))))
-        return 'The puzzle was not changed: a job is still running on this one.';
-      game.load(digits, 'play', info, answer);
-      board.select(0, false);
-      return null;
-    },
-    solution() {
-      const givens = game.givensText();
-      if (givens !== solutionFor) {
-        solutionFor = givens;
-        solution = lab
-          .solve(givens, { method: 'exact' })
-          .then((r) => (r.status === 'solved' ? r.solution! : null))
-          .catch(() => null);
-      }
-      return solution;
-    },
+    loadPuzzle: (text, info, answer) => player.loadPuzzle(text, info, answer),
+    solution: () => player.solution(),
   };
 
   const tabs = new Tabs($('tabs'));
-  const playBar = setupPlay($('play'), app);
+  const playBar = setupPlay(element, app);
   setupEntry(tabs.add('puzzle', 'Puzzle'), app);
   setupDaily(tabs.add('daily', 'Daily'), app);
   setupGenerate(tabs.add('generate', 'Generate'), app);
@@ -120,7 +98,6 @@ async function start() {
   setupRate(tabs.add('rate', 'Rate'), app);
   setupSearch(tabs.add('search', 'Search'), app);
   setupPrint(tabs.add('print', 'Print'), app);
-  const validate = watchValidity(app);
 
   /** Whether the board already holds this link's puzzle (and the link brings no entries): keep the progress. */
   const onBoard = (link: Link) => game.givensText() === link.puzzle.replace(/[0_-]/g, '.') && !link.entries;
@@ -134,7 +111,7 @@ async function start() {
   };
   // A shared link wins over saved progress, unless the saved game is that puzzle.
   const link = linked();
-  const saved = restore(game);
+  const saved = restore((s) => player.restore(s));
   const same = saved && link && onBoard(link);
   let problem: string | null = null;
   if (link && !same) problem = await openLink(link);
@@ -142,16 +119,8 @@ async function start() {
     await app.loadPuzzle(
       document.querySelector<HTMLOptionElement>('#sample option[value]')?.value ?? '.'.repeat(CELLS),
     );
-  // Mistakes are counted as digits are placed, so a played puzzle needs its answer.
-  game.onChange(() => {
-    if (game.mode !== 'play' || game.answer || !game.hasGivens()) return;
-    const givens = game.givensText();
-    void app.solution().then((a) => {
-      if (a && game.mode === 'play' && game.givensText() === givens) game.answer = a;
-    });
-  });
   game.changed();
-  await validate();
+  await player.validateNow();
   if (problem) say(`The link's puzzle was not loaded: ${problem}`, 'error');
   else if (link?.ignored.length && !same) say(`Part of the link was not used: ${link.ignored.join('; ')}.`, 'error');
   // A link pasted into the address bar of the open app changes only the hash: load it then too.

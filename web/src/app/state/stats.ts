@@ -3,7 +3,7 @@
 // and mistakes. Stored as JSON under one key; a store that cannot be read is set aside (its text
 // kept under another key) and reported, never loaded and never in the way of play.
 import type { Difficulty } from 'sudoku-lab';
-import { DIFFICULTIES } from './game.js';
+import { DIFFICULTIES } from 'sudoku-lab/element';
 
 /** One finished game. */
 export interface GameRecord {

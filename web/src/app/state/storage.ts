@@ -2,7 +2,7 @@
 // and, if the player shares progress, &e=<81 characters of entries>). Storage may be
 // unavailable (private mode, quota): the app then works without it. Both are read as
 // untrusted: values out of range are dropped, never shown (Game.fromJSON, puzzleInfo).
-import { DIFFICULTIES, type Game, puzzleInfo } from './game.js';
+import { DIFFICULTIES, type Game, puzzleInfo } from 'sudoku-lab/element';
 
 const KEY = 'sudoku-lab:game';
 
@@ -14,14 +14,17 @@ export function save(game: Game) {
   }
 }
 
-/** The saved game, if readable: a save that is not (corrupted, edited) is removed, never loaded. */
-export function restore(game: Game): boolean {
+/**
+ * The saved game, if readable, handed to load (the player's restore: false if it is not a game);
+ * a save that is not (corrupted, edited) is removed, never loaded.
+ */
+export function restore(load: (saved: unknown) => boolean): boolean {
   try {
     const text = localStorage.getItem(KEY);
     if (text === null) return false;
     let ok = false;
     try {
-      ok = game.fromJSON(JSON.parse(text));
+      ok = load(JSON.parse(text));
     } catch {
       /* not JSON */
     }

@@ -1,4 +1,5 @@
-// Light / dark theme: follows the system until chosen, then kept in localStorage.
+// Light / dark theme: follows the system until chosen, then kept in localStorage. The page's
+// <sudoku-board> takes it through its theme attribute.
 const KEY = 'sudoku-lab:theme';
 
 export function setupTheme(button: HTMLButtonElement) {
@@ -10,6 +11,7 @@ export function setupTheme(button: HTMLButtonElement) {
   }
   const apply = (dark: boolean) => {
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+    for (const b of document.querySelectorAll('sudoku-board')) b.setAttribute('theme', dark ? 'dark' : 'light');
     button.setAttribute('aria-pressed', String(dark));
   };
   apply(stored ? stored === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches);

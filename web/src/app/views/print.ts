@@ -5,7 +5,7 @@ import type { Difficulty } from 'sudoku-lab';
 import type { App } from '../app.js';
 import { el } from '../dom.js';
 import { errorText } from '../errors.js';
-import { randomSeed } from './play/play.js';
+import { randomSeed } from 'sudoku-lab/element';
 
 /** A printable grid of 81 characters ('.' empty). */
 function grid(text: string, answer = false): HTMLElement {

@@ -2,7 +2,7 @@
 // empty grid to type, and the shared link of the current givens.
 import type { App } from '../../app.js';
 import { el, field } from '../../dom.js';
-import { CELLS } from '../../state/game.js';
+import { CELLS } from 'sudoku-lab/element';
 import { SAMPLES } from './samples.js';
 import { shareUrl } from '../../state/storage.js';
 

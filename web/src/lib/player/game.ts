@@ -1,7 +1,8 @@
 // The player's game: givens, entries, corner and centre marks, cell colours, undo/redo of all
 // of them, timer, and the finish figures (hints, mistakes). Pure state with change listeners;
-// the board and panels render from it. Sudoku logic stays in the engine.
-import type { Difficulty } from 'sudoku-lab';
+// the board and panels render from it. Sudoku logic stays in the engine. Shared by the app and
+// the <sudoku-board> element (element.ts).
+import type { Difficulty } from '../types.js';
 
 export const CELLS = 81;
 const ALL = 0x1ff;
@@ -45,7 +46,7 @@ export interface PuzzleInfo {
   difficulty?: string;
   er?: number;
   seed?: number;
-  /** The daily puzzle's date (YYYY-MM-DD), when it is one (views/daily). */
+  /** The day of a daily puzzle, YYYY-MM-DD. */
   date?: string;
 }
 
@@ -60,7 +61,7 @@ export const DIFFICULTIES = Object.keys(LEVELS);
 /**
  * The fields of a PuzzleInfo that are what they claim (from storage or a link): a known
  * difficulty, a finite ER in [0, 20], a seed that is a safe non-negative integer, a date
- * written YYYY-MM-DD; others dropped.
+ * YYYY-MM-DD; others dropped.
  */
 export function puzzleInfo(o: unknown): PuzzleInfo {
   const info: PuzzleInfo = {};
@@ -69,7 +70,7 @@ export function puzzleInfo(o: unknown): PuzzleInfo {
   if (typeof difficulty === 'string' && DIFFICULTIES.includes(difficulty)) info.difficulty = difficulty;
   if (typeof er === 'number' && Number.isFinite(er) && er >= 0 && er <= 20) info.er = er;
   if (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) info.seed = seed;
-  if (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)) info.date = date;
+  if (typeof date === 'string' && /^\d{4}-\d\d-\d\d$/.test(date)) info.date = date;
   return info;
 }
 
@@ -112,6 +113,7 @@ export class Game implements Snapshot {
   private undoStack: Snapshot[] = [];
   private redoStack: Snapshot[] = [];
   private listeners: (() => void)[] = [];
+  private mistakeListeners: ((cell: number, digit: number) => void)[] = [];
 
   /** A solved puzzle in play is finished: its board takes no more input (as on Sudoku.com). */
   get locked(): boolean {
@@ -120,6 +122,10 @@ export class Game implements Snapshot {
 
   onChange(f: () => void) {
     this.listeners.push(f);
+  }
+  /** f(cell, digit) for each digit placed that is not the answer (counted in mistakes). */
+  onMistake(f: (cell: number, digit: number) => void) {
+    this.mistakeListeners.push(f);
   }
   changed() {
     for (const f of this.listeners) f();
@@ -274,7 +280,10 @@ export class Game implements Snapshot {
         this.marks[p]! &= ~bit(d);
         this.centre[p]! &= ~bit(d);
       }
-      if (this.answer && Number(this.answer[c]) !== d) this.mistakes++;
+      if (this.answer && Number(this.answer[c]) !== d) {
+        this.mistakes++;
+        for (const f of this.mistakeListeners) f(c, d);
+      }
     } else if (this.autoNotes) {
       for (const p of [c, ...PEERS[c]!]) if (!this.digit(p)) this.marks[p] = this.possible(p);
     }

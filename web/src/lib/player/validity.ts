@@ -1,11 +1,14 @@
 // After every change the engine validates the grid (givens and entries): conflicting cells
 // are highlighted on the board with the engine's message; a full valid grid is solved.
-import type { App } from '../../app.js';
-import { CELLS } from '../../state/game.js';
+import type { PlayerContext } from './context.js';
+import { CELLS } from './game.js';
 
-/** Returns check(): validates now (the promise settles once the board shows the outcome). */
-export function watchValidity(app: App): () => Promise<void> {
-  const { lab, game, board } = app;
+/**
+ * Returns check(): validates now (the promise settles once the board shows the outcome).
+ * shown(): the message line's text now (a message of the watcher's is cleared only while shown).
+ */
+export function watchValidity(ctx: PlayerContext, shown: () => string): () => Promise<void> {
+  const { game, board } = ctx;
   let latest = 0;
   let last = '';
   let pending: Promise<void> = Promise.resolve();
@@ -14,7 +17,7 @@ export function watchValidity(app: App): () => Promise<void> {
   let said = '';
   const say = (text: string, kind: 'error' | 'ok') => {
     said = text;
-    app.say(text, kind);
+    ctx.say(text, kind);
   };
   const check = (): Promise<void> => {
     const grid = game.gridText();
@@ -29,7 +32,10 @@ export function watchValidity(app: App): () => Promise<void> {
     // Checks and hints are about the position they were asked on.
     for (const name of ['mistake', 'wrongmark', 'hint', 'look']) board.highlight(name, []);
     board.markCandidates([]);
-    const v = await lab.validate(grid).catch(() => null);
+    const v = await ctx
+      .lab()
+      .then((lab) => lab.validate(grid))
+      .catch(() => null);
     if (id !== latest || !v) return;
     // Solved follows the board: a grid that is not (a restored one, other givens) is played on.
     const filled = [...grid].filter((ch) => ch !== '.').length;
@@ -50,8 +56,8 @@ export function watchValidity(app: App): () => Promise<void> {
         game.changed();
       }
       say('Solved. Well done!', 'ok');
-    } else if (said && document.getElementById('message-text')?.textContent === said) {
-      app.say('');
+    } else if (said && shown() === said) {
+      ctx.say('');
       said = '';
     }
   };

@@ -3,7 +3,7 @@
 // (the name again inside the text) and the named chains (X-chain, XY-chain, AIC) as
 // "r1c9=2 = r1c2=2 - r3c1=2". Here every chain becomes "if ..., then ..., so ..." sentences,
 // every "r3c5=7" becomes "r3c5 is 7", and the technique's name is said once.
-import type { Step } from 'sudoku-lab';
+import type { Step } from '../types.js';
 
 interface Potential {
   cell: string;

@@ -2,8 +2,10 @@
 // Ctrl/Shift-click adds); SudokuPad's keys (digits in the input mode, Shift+digit corner,
 // Ctrl+digit centre, Space cycles modes, Z/Y undo/redo, arrows move, Shift+arrows extend);
 // named highlight sets (conflicts, mistakes, hint cells) and a hint's candidates. One tab stop
-// (roving tabindex): Tab enters and leaves the board.
-import { CELLS, type Game, INPUT_MODES, type InputMode, bit, cellName, colOf, digitsOf, rowOf } from '../state/game.js';
+// (roving tabindex): Tab enters and leaves the board. Works in a document or a shadow root:
+// nothing here looks the page up (keys from outside the grid come in through handleKey).
+import { rootOf } from './dom.js';
+import { CELLS, type Game, INPUT_MODES, type InputMode, bit, cellName, colOf, digitsOf, rowOf } from './game.js';
 
 export const COLOUR_NAMES = ['grey', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'];
 /** How a hint marks a candidate: used by its pattern, removed by it, or placed. */
@@ -22,12 +24,15 @@ export class Board {
   private dragging = false;
   private drawn: string[] = [];
 
+  /** escapeTo: what Escape moves the focus to (the pad's first button). */
   constructor(
     host: HTMLElement,
     private readonly game: Game,
+    private readonly options: { escapeTo?: () => HTMLElement | null | undefined } = {},
   ) {
     this.el = document.createElement('div');
     this.el.className = 'board';
+    this.el.setAttribute('part', 'board');
     this.el.id = 'board-grid';
     this.el.setAttribute('role', 'grid');
     this.el.setAttribute(
@@ -43,6 +48,7 @@ export class Board {
         const cell = document.createElement('div');
         cell.setAttribute('role', 'gridcell');
         cell.className = 'cell';
+        cell.setAttribute('part', 'cell');
         cell.dataset.cell = String(i);
         cell.tabIndex = i === 0 ? 0 : -1;
         cell.addEventListener('focus', () => i !== this.selected && this.select(i, false));
@@ -51,14 +57,7 @@ export class Board {
       }
       this.el.append(row);
     }
-    this.el.addEventListener('keydown', (e) => this.key(e));
-    // After a tap or click on a play button, digits, erase and undo still go to the board.
-    document.addEventListener('keydown', (e) => {
-      const t = e.target as HTMLElement;
-      if (this.el.contains(t) || t.closest('select, input') || !(t === document.body || t.closest('#play'))) return;
-      if (/^(Digit|Numpad)[0-9]$/.test(e.code) || e.key === 'Backspace' || e.key === 'Delete' || /^[zy]$/i.test(e.key))
-        this.key(e);
-    });
+    this.el.addEventListener('keydown', (e) => this.handleKey(e));
     this.el.addEventListener('pointerdown', (e) => {
       const i = this.cellAt(e.clientX, e.clientY);
       if (i < 0) return;
@@ -79,9 +78,9 @@ export class Board {
     this.render();
   }
 
-  /** The cell under a point (touch drags keep targeting the first cell, so ask the page). */
+  /** The cell under a point (touch drags keep targeting the first cell, so ask the page or shadow root). */
   private cellAt(x: number, y: number): number {
-    const t = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-cell]');
+    const t = rootOf(this.el).elementFromPoint(x, y)?.closest<HTMLElement>('[data-cell]');
     return t && this.el.contains(t) ? Number(t.dataset.cell) : -1;
   }
 
@@ -131,7 +130,11 @@ export class Board {
     this.render();
   }
 
-  private key(e: KeyboardEvent) {
+  /**
+   * A key for the board: its own keydowns, and those its host forwards (after a tap on a pad
+   * button, digits, erase and undo still go to the board). Handled keys are preventDefault-ed.
+   */
+  handleKey(e: KeyboardEvent) {
     if (e.altKey) return;
     const i = this.selected;
     const digit = /^Digit([0-9])$|^Numpad([0-9])$/.exec(e.code);
@@ -141,7 +144,7 @@ export class Board {
       const d = Number(digit[1] ?? digit[2]);
       this.input(d, e.shiftKey ? 'corner' : e.ctrlKey || e.metaKey ? 'centre' : this.inputMode);
     } else if (e.ctrlKey || e.metaKey) {
-      return; // Ctrl+Z / Ctrl+Y: the page-wide handler
+      return; // Ctrl+Z / Ctrl+Y: the host's handler
     } else if (e.key === 'Backspace' || e.key === 'Delete' || digit) {
       this.input(0);
     } else if (e.key in move) {
@@ -157,7 +160,7 @@ export class Board {
     else if (k === 'y') this.game.redo();
     else if (e.key === 'Escape') {
       // Leave the board without tabbing through anything.
-      document.getElementById('pad')?.querySelector<HTMLElement>('button')?.focus();
+      this.options.escapeTo?.()?.focus();
     } else if (e.key === 'Home') this.select(rowOf(i) * 9);
     else if (e.key === 'End') this.select(rowOf(i) * 9 + 8);
     else return;

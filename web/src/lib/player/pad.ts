@@ -2,8 +2,8 @@
 // Colour), 1-9, Erase, Undo, Redo. Its buttons act on release and never take focus from the
 // board on pointer input, so the selection stays visible; sync() shows the board's mode and
 // what a solved (locked) board no longer takes.
-import { el } from '../dom.js';
-import { type Game, INPUT_MODES } from '../state/game.js';
+import { el, rootOf } from './dom.js';
+import { type Game, INPUT_MODES } from './game.js';
 import { type Board, COLOUR_NAMES } from './board.js';
 
 export const MODE_NAMES = { digit: 'Digit', corner: 'Corner', centre: 'Centre', colour: 'Colour' } as const;
@@ -20,7 +20,7 @@ function pressable(b: HTMLButtonElement, onPress: () => void) {
     if (e.button === 0) down = e.pointerId;
   });
   b.addEventListener('pointerup', (e) => {
-    const on = b.contains(document.elementFromPoint(e.clientX, e.clientY));
+    const on = b.contains(rootOf(b).elementFromPoint(e.clientX, e.clientY));
     if (down !== e.pointerId || !on || b.disabled) return;
     down = null;
     onPress();
@@ -32,7 +32,7 @@ function pressable(b: HTMLButtonElement, onPress: () => void) {
 }
 
 const padButton = (text: string, attrs: Record<string, string>, onPress: () => void) => {
-  const b = el('button', { type: 'button', ...attrs }, text);
+  const b = el('button', { type: 'button', part: 'button', ...attrs }, text);
   pressable(b, onPress);
   return b;
 };
@@ -62,7 +62,7 @@ export class Pad {
     this.redo = padButton('Redo', { title: 'Redo (Y, Ctrl+Y)' }, () => game.redo());
     this.el = el(
       'div',
-      { id: 'pad', class: 'pad', role: 'group', 'aria-label': 'Input pad' },
+      { id: 'pad', class: 'pad', part: 'pad', role: 'group', 'aria-label': 'Input pad' },
       el('div', { class: 'pad-modes', role: 'group', 'aria-label': 'Input mode' }, ...this.modeBtns),
       el('div', { class: 'pad-digits' }, ...this.digitBtns, this.erase),
       el('div', { class: 'pad-history' }, this.undo, this.redo),

@@ -1,0 +1,217 @@
+// @ts-check
+// <sudoku-board> as a page author uses it: a plain HTML page on one origin, under a strict
+// Content-Security-Policy (no 'unsafe-inline', no 'unsafe-eval'), loads pkg/lib/element.js from
+// another origin (a CDN, with CORS) by one <script type="module" src>. The board shows (its
+// styles adopted, allowed by style-src 'self'), takes taps and keys, fires change, mistake and
+// solved, keeps its progress across a reload, and says what is wrong with a bad attribute.
+// Needs pkg/ built (tsc -p tsconfig.lib.json, pkg/wasm).
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { after, before, test } from 'node:test';
+import { chromium } from 'playwright-core';
+import { chromiumArgs } from '../package/browser.mjs';
+import { serveHost } from '../package/hosting-server.mjs';
+import { PHONE, SEED } from './helpers.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+/** @type {import('playwright-core').Browser} */
+let browser;
+/** @type {Awaited<ReturnType<typeof serveHost>>} */
+let cdn;
+/** @type {import('node:http').Server} */
+let site;
+let siteUrl = '';
+/** The policy the package README states for a page that loads the element from a CDN. */
+const policy = (/** @type {string} */ b) =>
+  `default-src 'none'; script-src 'self' 'wasm-unsafe-eval' ${b}; worker-src blob: ${b}; connect-src ${b}; style-src 'self'; img-src 'self' data:`;
+/** Pages by path: the board's markup; each loads the element from the CDN. @type {Record<string, string>} */
+const pages = {
+  '/play': `<sudoku-board puzzle="${SEED}" hints="limited"></sudoku-board>`,
+  '/bad': '<sudoku-board difficulty="impossible" theme="dark"></sudoku-board>',
+  '/daily': '<sudoku-board daily="2025-03-14" difficulty="easy"></sudoku-board>',
+};
+
+before(async () => {
+  cdn = await serveHost(root, { cors: true });
+  site = createServer((req, res) => {
+    const body = pages[new URL(req.url ?? '/', 'http://x').pathname];
+    if (!body) return void res.writeHead(404).end();
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy(cdn.origin) })
+      .end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>board</title><link rel="icon" href="data:,">` +
+          `</head><body>${body}<script type="module" src="${cdn.url}pkg/lib/element.js"></script></body></html>`,
+      );
+  });
+  await new Promise((r) => site.listen(0, '127.0.0.1', () => r(undefined)));
+  siteUrl = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (site.address()).port}`;
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+});
+after(async () => {
+  await browser?.close();
+  await cdn?.close();
+  await new Promise((r) => site?.close(() => r(undefined)));
+});
+
+/** A fresh context on a page; its console problems and CSP violations; events the board fires, kept in window.__events. */
+async function open(/** @type {string} */ path, options = {}) {
+  const ctx = await browser.newContext(options);
+  const page = await ctx.newPage();
+  /** @type {string[]} */
+  const problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  // Recorded from the start (an init script runs in the page's world, outside its CSP).
+  await ctx.addInitScript(() => {
+    const w = /** @type {any} */ (window);
+    w.__events = [];
+    w.__violations = [];
+    for (const type of ['change', 'hint', 'mistake', 'solved'])
+      document.addEventListener(type, (e) => w.__events.push({ type, detail: /** @type {CustomEvent} */ (e).detail }));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  await page.goto(siteUrl + path);
+  return { page, problems, ctx };
+}
+/** The board's digits, '.' for empty cells. @param {import('playwright-core').Page} page */
+const boardText = (page) =>
+  page.$$eval('sudoku-board [data-cell]', (cs) =>
+    cs.map((c) => (c.children.length ? '.' : c.textContent || '.')).join(''),
+  );
+/** Waits until the board's message line matches re. @param {import('playwright-core').Page} page @param {RegExp} re */
+const said = (page, re) =>
+  page.waitForFunction(
+    (src) =>
+      new RegExp(src).test(
+        document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+      ),
+    re.source,
+  );
+/** The events fired so far, of one type. @param {import('playwright-core').Page} page @param {string} type */
+const events = (page, type) =>
+  page.evaluate(
+    (t) =>
+      /** @type {any} */ (window).__events
+        .filter((/** @type {any} */ e) => e.type === t)
+        .map((/** @type {any} */ e) => e.detail),
+    type,
+  );
+
+test('from a CDN under a strict CSP: shows, taps and keys, change and mistake, solved with its figures, progress kept across a reload', async () => {
+  const { page, problems, ctx } = await open('/play', PHONE);
+  await page.waitForFunction((p) => {
+    const cells = document.querySelector('sudoku-board')?.shadowRoot?.querySelectorAll('[data-cell]') ?? [];
+    return [...cells].map((c) => c.textContent || '0').join('') === p;
+  }, SEED);
+  // Styled by its adopted sheet: the board's thick frame, 44 px pad buttons.
+  assert.equal(await page.$eval('sudoku-board .board', (b) => getComputedStyle(b).borderTopWidth), '3px');
+  assert.equal(
+    await page.evaluate(() => document.querySelector('sudoku-board')?.shadowRoot?.adoptedStyleSheets.length),
+    1,
+  );
+  const one = await page.locator('sudoku-board button[data-digit="1"]').boundingBox();
+  assert.ok(one && one.height >= 44, `pad button ${one?.height}px`);
+  // The answer, from the engine the element started.
+  const answer = /** @type {string} */ (
+    await page.evaluate(() => /** @type {any} */ (document.querySelector('sudoku-board')).player.solution())
+  );
+  assert.match(answer, /^[1-9]{81}$/);
+  // A tap on r1c1 and on the pad: a wrong digit first (a mistake), erased, then the right one.
+  const wrong = answer[0] === '9' ? '8' : '9';
+  await page.locator('sudoku-board [data-cell="0"]').tap();
+  await page.locator(`sudoku-board button[data-digit="${wrong}"]`).tap();
+  await page.waitForFunction(() =>
+    /** @type {any} */ (window).__events.some((/** @type {any} */ e) => e.type === 'mistake'),
+  );
+  assert.deepEqual(await events(page, 'mistake'), [{ cell: 'r1c1', digit: Number(wrong) }]);
+  await page.getByRole('button', { name: 'Erase' }).tap();
+  await page.locator(`sudoku-board button[data-digit="${answer[0]}"]`).tap();
+  assert.match(
+    (await page.locator('sudoku-board [data-cell="0"]').getAttribute('aria-label')) ?? '',
+    /^r1c1, digit \d/,
+  );
+  const changes = await events(page, 'change');
+  assert.equal(changes.length, 3, JSON.stringify(changes));
+  assert.equal(changes.at(-1).grid[0], answer[0]);
+  assert.equal(changes.at(-1).entries.length, 81);
+  // A hint (limited: its count on the button), then keys for the next cells.
+  await page.getByRole('button', { name: 'Hint (3 left)' }).tap();
+  await said(page, /^Hint 1 of 3/);
+  assert.deepEqual((await events(page, 'hint'))[0]?.press, 1);
+  await page.locator('sudoku-board [data-cell="1"]').tap();
+  await page.keyboard.press(`Digit${answer[1]}`);
+  assert.match((await page.locator('sudoku-board [data-cell="1"]').getAttribute('aria-label')) ?? '', /^r1c2, digit/);
+  // Progress survives a reload (kept per puzzle in localStorage).
+  await page.waitForFunction((a) => {
+    for (let i = 0; i < localStorage.length; i++)
+      if (localStorage.getItem(localStorage.key(i) ?? '')?.includes(`"entries":[${a}`)) return true;
+    return false;
+  }, `${answer[0]},${answer[1]}`);
+  await page.reload();
+  await page.waitForFunction(
+    (a) =>
+      (document.querySelector('sudoku-board')?.shadowRoot?.querySelector('[data-cell="1"]')?.textContent ?? '') === a,
+    answer[1],
+  );
+  assert.equal((await boardText(page)).slice(0, 2), answer.slice(0, 2));
+  // The rest by keys: arrows to each empty cell, its digit; solved fires with the figures.
+  for (let c = 2; c < 81; c++) {
+    if (SEED[c] !== '0') continue;
+    await page.locator(`sudoku-board [data-cell="${c}"]`).click();
+    await page.keyboard.press(`Digit${answer[c]}`);
+  }
+  await page.waitForFunction(() =>
+    /** @type {any} */ (window).__events.some((/** @type {any} */ e) => e.type === 'solved'),
+  );
+  const [solved] = await events(page, 'solved');
+  assert.equal(solved.puzzle, SEED.replaceAll('0', '.'));
+  assert.equal(solved.hints, 1);
+  assert.equal(solved.mistakes, 1);
+  assert.ok(Number.isFinite(solved.timeMs) && solved.timeMs >= 0);
+  await page.waitForSelector('sudoku-board #finish:not([hidden])');
+  assert.match(await page.locator('sudoku-board #finish').innerText(), /Solved!/);
+  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__violations), []);
+  assert.deepEqual(problems, []);
+  // Everything came from the CDN: the element, the worker, the play module.
+  for (const f of ['/pkg/lib/element.js', '/pkg/lib/play-worker.js', '/pkg/wasm/sudoku-play.wasm'])
+    assert.ok(cdn.requests.includes(f), f);
+  await ctx.close();
+});
+
+test('a bad attribute: the message line says which and what it must be, a console warning names it; no crash', async () => {
+  const { page, problems, ctx } = await open('/bad');
+  await said(page, /difficulty="impossible" is not valid: difficulty must be easy, medium, hard, expert, extreme/);
+  assert.equal(problems.length, 1, problems.join('\n'));
+  assert.match(problems[0] ?? '', /^warning: <sudoku-board> difficulty="impossible" is not valid/);
+  // It still plays: an easy puzzle was generated in its place; the theme is dark.
+  await page.waitForFunction(() =>
+    /[1-9]/.test(document.querySelector('sudoku-board')?.shadowRoot?.querySelector('.board')?.textContent ?? ''),
+  );
+  const bg = await page.$eval('sudoku-board .board', (b) => getComputedStyle(b).backgroundColor);
+  assert.equal(bg, 'rgb(30, 33, 38)');
+  await ctx.close();
+});
+
+test('daily: the same date and difficulty give the same puzzle on every load', async () => {
+  const boards = [];
+  for (let i = 0; i < 2; i++) {
+    const { page, problems, ctx } = await open('/daily');
+    await page.waitForFunction(() =>
+      /[1-9]/.test(document.querySelector('sudoku-board')?.shadowRoot?.querySelector('.board')?.textContent ?? ''),
+    );
+    boards.push(await boardText(page));
+    assert.equal(
+      await page.evaluate(() => /** @type {any} */ (document.querySelector('sudoku-board')).game.info.date),
+      '2025-03-14',
+    );
+    assert.deepEqual(problems, []);
+    await ctx.close();
+  }
+  assert.match(boards[0] ?? '', /^[.1-9]{81}$/);
+  assert.equal(boards[0], boards[1]);
+});

@@ -1,0 +1,345 @@
+// sudoku-lab/element: <sudoku-board>, the whole player (player/player.ts) as a custom element
+// in an open shadow root, on the play engine (one per page, shared by every board, unless the
+// page hands one in as the `lab` property). Importing this module defines the tag where custom
+// elements exist; in Node (server-side rendering) it defines nothing and does not throw.
+import { createSudokuLab } from './play.js';
+import type { SudokuPlayLab } from './play-lab.js';
+import type { Difficulty } from './types.js';
+import type { Board } from './player/board.js';
+import type { MessageKind } from './player/context.js';
+import { el } from './player/dom.js';
+import { DIFFICULTIES, Game, type PuzzleInfo, puzzleInfo } from './player/game.js';
+import { type HintsMode, Player, type PlayerEvents } from './player/player.js';
+import { styleSheet } from './player/styles.js';
+
+export { HINT_LIMIT, Player } from './player/player.js';
+export type { HintsMode, PlayerEvents } from './player/player.js';
+export { TOKENS } from './player/styles.js';
+// The player's parts, for pages (the app) that drive a board through el.player, el.game, el.board.
+export { CELLS, DIFFICULTIES, Game, cellName, puzzleInfo } from './player/game.js';
+export type { InputMode, Mode, PuzzleInfo } from './player/game.js';
+export type { Board } from './player/board.js';
+export type { MessageKind } from './player/context.js';
+export { el } from './player/dom.js';
+export { clock, randomSeed } from './player/clock.js';
+export { explanationWords, stepWords } from './player/step-words.js';
+
+/** The events a board fires (CustomEvent, bubbling and composed), by name: their detail. */
+export type SudokuBoardEventMap = { [K in keyof PlayerEvents]: CustomEvent<PlayerEvents[K]> };
+
+/** The player's local date, YYYY-MM-DD. */
+export const today = (d = new Date()) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** A real calendar date written YYYY-MM-DD. */
+const isDate = (s: string) => {
+  const m = /^(\d{4})-(\d\d)-(\d\d)$/.exec(s);
+  if (!m) return false;
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return today(d) === s;
+};
+
+/** Each attribute's allowed values, as its message names them; check: whether a value is one. */
+const ATTRIBUTES: Record<string, { allowed: string; check: (v: string) => boolean }> = {
+  puzzle: {
+    allowed: "81 characters, digits 1-9 for the givens and '.' or '0' for empty cells",
+    check: (v) => /^[0-9.]{81}$/.test(v.trim()),
+  },
+  difficulty: { allowed: DIFFICULTIES.join(', '), check: (v) => DIFFICULTIES.includes(v) },
+  seed: {
+    allowed: `a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`,
+    check: (v) => /^\d{1,16}$/.test(v) && Number.isSafeInteger(Number(v)),
+  },
+  daily: {
+    allowed: "a date YYYY-MM-DD, or 'today' (or empty) for the player's local date",
+    check: (v) => v === '' || v === 'today' || isDate(v),
+  },
+  hints: { allowed: 'on, off, limited', check: (v) => ['on', 'off', 'limited'].includes(v) },
+  theme: { allowed: 'auto, light, dark', check: (v) => ['auto', 'light', 'dark'].includes(v) },
+};
+const SOURCES = ['puzzle', 'difficulty', 'seed', 'daily'];
+
+/** Saved games, one per puzzle (its givens), and the last random puzzle per difficulty. */
+const STORE = 'sudoku-board:';
+const storage = {
+  get(key: string): string | null {
+    try {
+      return localStorage.getItem(STORE + key);
+    } catch {
+      return null; // storage unavailable (private mode, a sandbox, Node)
+    }
+  },
+  set(key: string, value: string | null) {
+    try {
+      if (value === null) localStorage.removeItem(STORE + key);
+      else localStorage.setItem(STORE + key, value);
+    } catch {
+      /* storage unavailable or full: progress is simply not kept */
+    }
+  },
+};
+
+/** One engine per page for every board not given its own. */
+let shared: Promise<SudokuPlayLab> | null = null;
+const sharedLab = () =>
+  (shared ??= createSudokuLab().catch((e: unknown) => {
+    shared = null; // a later board tries again
+    throw e;
+  }));
+
+const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
+
+/**
+ * <sudoku-board>: attributes puzzle, difficulty, seed, daily, hints, theme; properties lab,
+ * game, board, player, timerHost; methods loadPuzzle, newGame, say; events change, hint,
+ * mistake, solved (web/package/README.md, "The <sudoku-board> element").
+ */
+export class SudokuBoard extends Base {
+  static readonly observedAttributes = Object.keys(ATTRIBUTES);
+  private p: Player | null = null;
+  private labValue: SudokuPlayLab | Promise<SudokuPlayLab> | null = null;
+  private timerHostValue: HTMLElement | null = null;
+  private ticking: ReturnType<typeof setInterval> | undefined;
+  private saving: ReturnType<typeof setTimeout> | undefined;
+  /** Each start from the attributes; an older one that answers late is dropped. */
+  private run = 0;
+  private scheduled = false;
+  /** The puzzle came from the attributes: the board keeps its progress in localStorage. */
+  private own = false;
+  private lastKey: string | null = null;
+  private readonly saveNow = () => this.save();
+
+  /** The engine: the page's (a SudokuPlayLab or a promise of one), else the page's shared one, started on first use. */
+  get lab(): SudokuPlayLab | Promise<SudokuPlayLab> | null {
+    return this.labValue;
+  }
+  set lab(value: SudokuPlayLab | Promise<SudokuPlayLab> | null) {
+    this.labValue = value;
+  }
+  /** The player (for the app: its Play view drives this board). */
+  get player(): Player {
+    return (this.p ??= this.build());
+  }
+  /** The game on the board: givens, entries, marks, history, clock, figures. */
+  get game(): Game {
+    return this.player.game;
+  }
+  /** The board widget: selection, input mode, highlights. */
+  get board(): Board {
+    return this.player.board;
+  }
+  /** Where the timer is shown instead of above the board (the app's header). */
+  get timerHost(): HTMLElement | null {
+    return this.timerHostValue;
+  }
+  set timerHost(host: HTMLElement | null) {
+    this.timerHostValue = host;
+    const p = this.player;
+    (host ?? this.shadowRoot!.querySelector('.head')!).append(p.timer);
+    this.shadowRoot!.querySelector<HTMLElement>('.head')!.hidden = host !== null;
+  }
+
+  /** Puts a puzzle on the board (see Player.loadPuzzle); the engine's objection, if any. */
+  loadPuzzle(text: string, info: PuzzleInfo = {}, answer = ''): Promise<string | null> {
+    return this.player.loadPuzzle(text, info, answer);
+  }
+  /** A new puzzle at a difficulty (the difficulty attribute's, else easy). */
+  newGame(difficulty = this.player.difficulty, seed?: number) {
+    return this.player.newGame(difficulty, seed);
+  }
+  /** A message on the board's message line. */
+  say(text: string, kind: MessageKind = 'info') {
+    this.player.say(text, kind);
+  }
+
+  private engine(): Promise<SudokuPlayLab> {
+    return Promise.resolve((this.labValue ??= sharedLab()));
+  }
+
+  private build(): Player {
+    const root = this.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [styleSheet()];
+    const p = new Player(
+      () => this.engine(),
+      (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
+    );
+    root.append(
+      el('div', { class: 'head' }, p.timer),
+      p.board.el,
+      p.messages,
+      p.finish,
+      el('slot', { name: 'bar' }),
+      p.pad.el,
+      p.tools,
+      el('slot'),
+    );
+    this.addEventListener('keydown', (e) => p.hostKey(e));
+    p.game.onChange(() => {
+      clearTimeout(this.saving);
+      this.saving = setTimeout(this.saveNow, 300);
+    });
+    return p;
+  }
+
+  connectedCallback() {
+    // Properties set before the tag was defined sit on the instance: take them through the setters.
+    for (const k of ['lab', 'timerHost'] as const)
+      if (Object.prototype.hasOwnProperty.call(this, k)) {
+        const v = (this as Record<string, unknown>)[k];
+        delete (this as Record<string, unknown>)[k];
+        (this as Record<string, unknown>)[k] = v;
+      }
+    const p = this.player;
+    this.applyHints();
+    this.checkAttribute('theme');
+    clearInterval(this.ticking);
+    this.ticking = setInterval(() => p.tick(), 1000);
+    globalThis.addEventListener?.('pagehide', this.saveNow);
+    this.schedule();
+  }
+  disconnectedCallback() {
+    clearInterval(this.ticking);
+    globalThis.removeEventListener?.('pagehide', this.saveNow);
+    this.save();
+  }
+  attributeChangedCallback(name: string, old: string | null, value: string | null) {
+    if (!this.p || old === value) return;
+    if (name === 'hints') this.applyHints();
+    else if (name === 'theme') this.checkAttribute('theme');
+    else if (SOURCES.includes(name)) this.schedule();
+  }
+
+  /** The attribute's value if allowed; otherwise null, said on the message line and warned in the console. */
+  private checkAttribute(name: string): string | null {
+    const value = this.getAttribute(name);
+    if (value === null) return null;
+    const spec = ATTRIBUTES[name]!;
+    if (spec.check(value)) return value;
+    const shown = value.length > 24 ? `${value.slice(0, 24)}…` : value;
+    const text = `<sudoku-board> ${name}="${shown}" is not valid: ${name} must be ${spec.allowed}.`;
+    console.warn(text);
+    this.player.say(text, 'error');
+    return null;
+  }
+
+  private applyHints() {
+    this.player.hintsMode = (this.checkAttribute('hints') as HintsMode | null) ?? 'on';
+    this.player.sync();
+  }
+
+  /** Starts from the attributes once the current task is done (several set at once: one start). */
+  private schedule() {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    queueMicrotask(() => {
+      this.scheduled = false;
+      if (this.isConnected) void this.start();
+    });
+  }
+
+  /**
+   * The puzzle the attributes name: daily, else puzzle, else generated at difficulty (from seed,
+   * else the last unsolved random one, else a fresh one); its saved progress if any. Without
+   * any of them the board waits for the page (loadPuzzle).
+   */
+  private async start() {
+    const p = this.player;
+    if (!SOURCES.some((n) => this.hasAttribute(n))) return;
+    const run = ++this.run;
+    const band = (this.checkAttribute('difficulty') ?? 'easy') as Difficulty;
+    const puzzle = this.checkAttribute('puzzle');
+    const seed = this.checkAttribute('seed');
+    const daily = this.hasAttribute('daily') ? this.checkAttribute('daily') : null;
+    p.difficulty = band;
+    this.own = false;
+    try {
+      const lab = await this.engine();
+      let source: { puzzle: string; info: PuzzleInfo; answer: string } | null = null;
+      this.lastKey = null;
+      p.next = (d) => void p.newGame(d);
+      if (daily !== null) {
+        const date = daily === '' || daily === 'today' ? today() : daily;
+        const d = await lab.daily({ date, difficulty: band });
+        source = {
+          puzzle: d.puzzle,
+          info: puzzleInfo({ difficulty: d.difficulty, er: d.er, seed: d.seed, date: d.date }),
+          answer: d.solution,
+        };
+        p.next = null;
+      } else if (puzzle !== null) {
+        source = { puzzle: puzzle.trim().replaceAll('0', '.'), info: {}, answer: '' };
+      } else if (!this.hasAttribute('puzzle')) {
+        if (seed === null) {
+          this.lastKey = `last:${band}`;
+          const last = storage.get(this.lastKey);
+          const saved = last && /^[1-9.]{81}$/.test(last) ? this.saved(last) : null;
+          if (saved && !saved.solved) source = { puzzle: last!, info: saved.info, answer: '' };
+        }
+        if (!source) {
+          const g = await lab.generate(seed === null ? { difficulty: band } : { difficulty: band, seed: Number(seed) });
+          source = {
+            puzzle: g.puzzle,
+            info: puzzleInfo({ difficulty: band, er: g.er, seed: Number(g.seed) }),
+            answer: g.solution,
+          };
+        }
+      }
+      if (run !== this.run || !source) return;
+      const saved = this.saved(source.puzzle);
+      this.own = true;
+      if (saved) p.restore(saved.json);
+      else {
+        const problem = await p.loadPuzzle(source.puzzle, source.info, source.answer);
+        if (problem) {
+          this.own = false;
+          return p.say(`The puzzle was not loaded: ${problem}`, 'error');
+        }
+      }
+      await p.validateNow();
+    } catch (e) {
+      if (run === this.run) p.say(`No puzzle: ${e instanceof Error ? e.message : String(e)}`, 'error');
+    }
+  }
+
+  /** The saved game of a puzzle, if readable and of that puzzle; anything else is removed, never loaded. */
+  private saved(givens: string): { json: unknown; solved: boolean; info: PuzzleInfo } | null {
+    const key = `game:${givens}`;
+    const text = storage.get(key);
+    if (text === null) return null;
+    try {
+      const json: unknown = JSON.parse(text);
+      const g = new Game();
+      if (g.fromJSON(json) && g.givensText() === givens && g.mode === 'play')
+        return { json, solved: g.solved, info: g.info };
+    } catch {
+      /* not JSON */
+    }
+    storage.set(key, null);
+    return null;
+  }
+
+  private save() {
+    clearTimeout(this.saving);
+    const game = this.p?.game;
+    if (!this.own || !game?.hasGivens() || game.mode !== 'play') return;
+    storage.set(`game:${game.givensText()}`, JSON.stringify(game.toJSON()));
+    if (this.lastKey) storage.set(this.lastKey, game.givensText());
+  }
+}
+
+/** Defines the element under a tag (sudoku-board); false where custom elements do not exist or the tag is taken. */
+export function defineSudokuBoard(tag = 'sudoku-board'): boolean {
+  const registry = globalThis.customElements;
+  if (!registry || registry.get(tag)) return false;
+  // One class per tag: a registry takes a constructor once.
+  registry.define(tag, tag === 'sudoku-board' ? SudokuBoard : class extends SudokuBoard {});
+  return true;
+}
+
+defineSudokuBoard();
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sudoku-board': SudokuBoard;
+  }
+}

@@ -1,0 +1,327 @@
+// The whole player around one Game: the board, the message line (mode and latest message), the
+// input pad, the tools (auto-notes, checks, hint, clear marks), the timer and the finish panel,
+// with the engine's validity watch, hints and the answer for counting mistakes. Its parts are
+// built here and placed by the host (the <sudoku-board> element, element.ts), which the app's
+// Play view uses: one implementation of the player.
+import type { SudokuPlayLab } from '../play-lab.js';
+import type { Difficulty, GenerateResult } from '../types.js';
+import { Board } from './board.js';
+import { clock, randomSeed } from './clock.js';
+import type { MessageKind, PlayerContext } from './context.js';
+import { el } from './dom.js';
+import { CELLS, DIFFICULTIES, Game, type PuzzleInfo, bit, cellName } from './game.js';
+import { type HintPress, hinter } from './hint.js';
+import { MODE_NAMES, Pad } from './pad.js';
+import { watchValidity } from './validity.js';
+
+/** off: no Hint button; on: as many as asked; limited: HINT_LIMIT presses per puzzle. */
+export type HintsMode = 'off' | 'on' | 'limited';
+export const HINT_LIMIT = 3;
+
+/** What a player tells its host: the element turns these into DOM events. */
+export interface PlayerEvents {
+  change: { grid: string; entries: string };
+  hint: HintPress;
+  mistake: { cell: string; digit: number };
+  solved: { timeMs: number; hints: number; mistakes: number; puzzle: string } & PuzzleInfo;
+}
+export type Emit = <K extends keyof PlayerEvents>(type: K, detail: PlayerEvents[K]) => void;
+
+export class Player {
+  readonly game = new Game();
+  readonly board: Board;
+  readonly pad: Pad;
+  /** The line under the board: the mode line and the latest message. */
+  readonly messages: HTMLElement;
+  readonly modeLine: HTMLElement;
+  readonly messageText: HTMLElement;
+  readonly tools: HTMLElement;
+  readonly timer: HTMLElement;
+  readonly finish: HTMLElement;
+  /** Hint presses allowed (see HintsMode). */
+  hintsMode: HintsMode = 'on';
+  /** Said on the mode line after "Solved · " (the app names its New game button). */
+  solvedNote = 'well done.';
+  /** The difficulty of the next puzzle when the solved one has none. */
+  difficulty = 'easy';
+  /** Asked before a new puzzle replaces the board; false keeps the board (the app's running jobs). */
+  beforeLoad: (givens: string) => boolean | Promise<boolean> = () => true;
+  /** The finish panel's next puzzle at a difficulty; null: no such button (a daily puzzle). */
+  next: ((difficulty: string) => void) | null = (d) => void this.newGame(d);
+  private readonly hintBtn: HTMLButtonElement;
+  private readonly ctx: PlayerContext;
+  private readonly validate: () => Promise<void>;
+  private readonly buttons: HTMLButtonElement[];
+  private readonly auto: HTMLButtonElement;
+  private finished = false;
+  /** A restored game is being drawn: no events for what happened before. */
+  private quiet = false;
+  private solutionFor = '';
+  private solutionOf: Promise<string | null> = Promise.resolve(null);
+
+  constructor(
+    readonly lab: () => Promise<SudokuPlayLab>,
+    private readonly emit: Emit = () => {},
+  ) {
+    const { game } = this;
+    this.board = new Board(el('div'), game, { escapeTo: () => this.pad.el.querySelector('button') });
+    this.board.el.remove();
+    this.pad = new Pad(this.board, game);
+    this.modeLine = el('span', { id: 'mode-line', class: 'mode-line' });
+    this.messageText = el('span', { id: 'message-text', class: 'message-text' });
+    this.messages = el(
+      'div',
+      { id: 'messages', class: 'messages', part: 'message', role: 'status', 'aria-live': 'polite' },
+      this.modeLine,
+      this.messageText,
+    );
+    const say = this.say.bind(this);
+    this.ctx = { lab, game, board: this.board, say };
+    const hint = hinter(this.ctx, (p) => emit('hint', p));
+
+    const button = (text: string, attrs: Record<string, string>, onClick: () => void) => {
+      const b = el('button', { type: 'button', part: 'button', ...attrs }, text);
+      b.addEventListener('click', onClick);
+      return b;
+    };
+    this.auto = button('Auto-notes', { title: 'Keep every empty cell’s candidates as corner marks' }, () =>
+      game.setAutoNotes(!game.autoNotes),
+    );
+    const clearMarks = button('Clear marks', { title: 'Remove all corner and centre marks' }, () => game.clearMarks());
+    const checkAll = button('Check', { title: 'Mark wrong digits and marks that lost the answer' }, () => {
+      void this.check();
+    });
+    const checkCell = button('Check cell', { title: 'Check the selected cell only' }, () => {
+      void this.check(this.board.selected);
+    });
+    this.hintBtn = button('Hint', { title: 'Press again for more: where to look, which technique, the move' }, () => {
+      if (this.hintsMode === 'limited' && this.game.hints >= HINT_LIMIT)
+        return this.say(`No hints left: ${HINT_LIMIT} per puzzle.`, 'error');
+      void hint();
+    });
+    this.buttons = [this.auto, clearMarks, checkAll, checkCell, this.hintBtn];
+    this.tools = el(
+      'div',
+      { class: 'tools', part: 'tools', role: 'group', 'aria-label': 'Tools' },
+      this.auto,
+      checkAll,
+      checkCell,
+      this.hintBtn,
+      clearMarks,
+    );
+    this.timer = el('span', { class: 'timer', part: 'timer', role: 'timer', 'aria-label': 'Time played' }, '0:00');
+    this.finish = el('section', {
+      id: 'finish',
+      class: 'finish',
+      part: 'finish',
+      'aria-label': 'Puzzle solved',
+      hidden: '',
+    });
+
+    this.validate = watchValidity(this.ctx, () => this.messageText.textContent ?? '');
+    game.onChange(() => this.sync());
+    this.board.onMode(() => this.sync());
+    game.onMistake((c, d) => emit('mistake', { cell: cellName(c), digit: d }));
+    // Mistakes are counted as digits are placed, so a played puzzle needs its answer.
+    game.onChange(() => {
+      if (game.mode !== 'play' || game.answer || !game.hasGivens()) return;
+      const givens = game.givensText();
+      void this.solution().then((a) => {
+        if (a && game.mode === 'play' && game.givensText() === givens) game.answer = a;
+      });
+    });
+    let last = { givens: game.givensText(), grid: game.gridText() };
+    game.onChange(() => {
+      const now = { givens: game.givensText(), grid: game.gridText() };
+      if (now.givens === last.givens && now.grid !== last.grid)
+        emit('change', { grid: now.grid, entries: game.entriesText() });
+      last = now;
+    });
+    this.sync();
+  }
+
+  /** Shows a message on the message line ('' clears it). */
+  say(text: string, kind: MessageKind = 'info') {
+    this.messageText.textContent = text;
+    this.messageText.dataset.kind = kind;
+  }
+
+  /** Checks the entries (or one cell's) against the answer: wrong digits and marks that lost it. */
+  async check(only?: number): Promise<void> {
+    const { game, board } = this;
+    const answer = game.answer || (await this.solution());
+    if (!answer) return this.say('This puzzle has no unique solution, so entries cannot be checked.', 'error');
+    const cells = only === undefined ? [...Array(CELLS).keys()] : [only];
+    const cand = game.candidates();
+    const wrong = cells.filter((c) => game.entries[c] && game.entries[c] !== Number(answer[c]));
+    const lost = cells.filter((c) => !game.digit(c) && cand[c] && !(cand[c]! & bit(Number(answer[c]))));
+    board.highlight('mistake', wrong);
+    board.highlight('wrongmark', lost);
+    const parts = [];
+    if (wrong.length) parts.push(`${wrong.length} wrong digit${wrong.length > 1 ? 's' : ''}`);
+    if (lost.length) parts.push(`${lost.length} cell${lost.length > 1 ? 's' : ''} whose marks lost the answer`);
+    const where = only === undefined ? '' : ` in ${cellName(only)}`;
+    this.say(
+      parts.length ? `${parts.join(' and ')}${where} (marked on the board).` : `No mistakes${where} so far.`,
+      parts.length ? 'error' : 'ok',
+    );
+  }
+
+  /** The engine's judgement of the board now (conflicts shown, a full valid grid solved). */
+  validateNow(): Promise<void> {
+    return this.validate();
+  }
+
+  /** The givens' unique solution from the engine (cached per puzzle), or null. */
+  solution(): Promise<string | null> {
+    const givens = this.game.givensText();
+    if (givens !== this.solutionFor) {
+      this.solutionFor = givens;
+      this.solutionOf = this.lab()
+        .then((lab) => lab.solve(givens, { method: 'exact' }))
+        .then((r) => (r.status === 'solved' ? r.solution! : null))
+        .catch(() => null);
+    }
+    return this.solutionOf;
+  }
+
+  /**
+   * Puts a puzzle (81 characters or a pasted grid) on the board. Text the engine cannot read
+   * is refused with its message (returned); a grid with repeated digits is loaded and its
+   * conflicts are shown on the board. info and answer: the generator's figures and solution.
+   */
+  async loadPuzzle(text: string, info: PuzzleInfo = {}, answer = ''): Promise<string | null> {
+    const v = await (await this.lab()).validate(text);
+    if (!v.ok && v.errors.some((e) => e.kind !== 'repeated')) return v.errors.map((e) => e.message).join('; ');
+    const digits = Array.from(text.replace(/[^0-9.]/g, ''), (ch) => (ch === '.' ? 0 : Number(ch)));
+    if (!(await this.beforeLoad(digits.map((d) => (d ? String(d) : '.')).join(''))))
+      return 'The puzzle was not changed: a job is still running on this one.';
+    this.finish.hidden = true;
+    this.game.load(digits, 'play', info, answer);
+    this.board.select(0, false);
+    return null;
+  }
+
+  /**
+   * A saved game back on the board (Game.fromJSON: false, nothing changed, unless readable). A
+   * game saved solved shows its finish panel again but fires no second solved event.
+   */
+  restore(saved: unknown): boolean {
+    if (!this.game.fromJSON(saved)) return false;
+    this.quiet = this.game.solved;
+    this.board.select(0, false);
+    this.game.changed();
+    this.quiet = false;
+    return true;
+  }
+
+  /** A new puzzle at a difficulty (a fresh random seed unless given); null if none came (said why). */
+  async newGame(band: string, seed = randomSeed()): Promise<GenerateResult | null> {
+    this.say(`Generating a new ${band} puzzle…`);
+    try {
+      const g = await (await this.lab()).generate({ difficulty: band as Difficulty, seed });
+      const problem = await this.loadPuzzle(g.puzzle, { difficulty: band, er: g.er, seed: g.seed }, g.solution);
+      if (problem) throw new Error(problem);
+      this.say(`New ${band} puzzle (seed ${g.seed}).`);
+      return g;
+    } catch (e) {
+      this.say(`No new puzzle: ${e instanceof Error ? e.message : String(e)}`, 'error');
+      return null;
+    }
+  }
+
+  /** Redraws the timer alone (each second). */
+  tick() {
+    this.timer.textContent = clock(this.game.timeMs());
+  }
+
+  /** Brings the mode line, pad, tools, timer and finish panel in line with the game. */
+  sync() {
+    const { game, board } = this;
+    const editing = game.mode === 'edit';
+    this.pad.sync();
+    this.auto.setAttribute('aria-pressed', String(game.autoNotes));
+    for (const b of this.buttons) b.disabled = game.locked;
+    this.hintBtn.hidden = this.hintsMode === 'off';
+    const left = Math.max(0, HINT_LIMIT - game.hints);
+    this.hintBtn.textContent = this.hintsMode === 'limited' ? `Hint (${left} left)` : 'Hint';
+    this.tick();
+    this.modeLine.textContent = editing
+      ? 'Editing the givens: enter digits, then press Play. '
+      : game.locked
+        ? `Solved · ${this.solvedNote} `
+        : `Playing · ${MODE_NAMES[board.inputMode]} mode. `;
+    if (game.solved && !this.finished) {
+      const info = { ...game.info };
+      if (!this.quiet)
+        this.emit('solved', {
+          ...info,
+          timeMs: game.timeMs(),
+          hints: game.hints,
+          mistakes: game.mistakes,
+          puzzle: game.givensText(),
+        });
+      void this.showFinish();
+    }
+    if (!game.solved) this.finish.hidden = true;
+    this.finished = game.solved;
+  }
+
+  /** The finish panel: time, hints, mistakes, difficulty and rating; the next puzzle. */
+  private async showFinish() {
+    const { game } = this;
+    const info = { ...game.info };
+    if (info.er === undefined) {
+      const r = await this.lab()
+        .then((lab) => lab.rate(game.givensText(), { by: 'techniques' }))
+        .catch(() => null);
+      if (r) Object.assign(info, { er: r.er, difficulty: info.difficulty ?? r.difficulty });
+    }
+    const band = info.difficulty && DIFFICULTIES.includes(info.difficulty) ? info.difficulty : this.difficulty;
+    const dl = el('dl', { class: 'stats' });
+    const rows: [string, string][] = [
+      ['time', clock(game.timeMs())],
+      ['hints', String(game.hints)],
+      ['mistakes', String(game.mistakes)],
+      ['difficulty', info.difficulty ?? 'not rated'],
+      ['ER', typeof info.er === 'number' ? info.er.toFixed(1) : '—'],
+    ];
+    if (info.seed !== undefined) rows.push(['seed', String(info.seed)]);
+    if (info.date !== undefined) rows.push(['daily', info.date]);
+    for (const [k, v] of rows) dl.append(el('dt', {}, k), el('dd', {}, v));
+    const row = el('div', { class: 'row' });
+    const next = this.next;
+    if (next) {
+      const b = el('button', { type: 'button', part: 'button', class: 'primary' }, `Next ${band} puzzle`);
+      b.addEventListener('click', () => next(band));
+      row.append(b);
+    }
+    const close = el('button', { type: 'button', part: 'button' }, 'Close');
+    close.addEventListener('click', () => (this.finish.hidden = true));
+    row.append(close);
+    this.finish.replaceChildren(el('h2', {}, 'Solved!'), dl, row);
+    this.finish.hidden = false;
+    (row.firstElementChild as HTMLElement).focus();
+  }
+
+  /**
+   * Keys that reach the host from outside the grid (a pad or tool button just pressed) go to
+   * the board (digits false: not these): digits, erase, Z and Y; Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z)
+   * undo and redo from anywhere but a text field.
+   */
+  hostKey(e: KeyboardEvent, digits = true) {
+    const t = e.composedPath()[0] as HTMLElement;
+    if (e.defaultPrevented || t.closest?.('select, input, textarea')) return;
+    const toBoard = digits && !this.board.el.contains(t);
+    const digit = /^(Digit|Numpad)[0-9]$/.test(e.code);
+    if (e.ctrlKey || e.metaKey) {
+      const k = e.key.toLowerCase();
+      if (toBoard && digit) return this.board.handleKey(e);
+      if (k === 'z' && !e.shiftKey) this.game.undo();
+      else if (k === 'y' || (k === 'z' && e.shiftKey)) this.game.redo();
+      else return;
+      e.preventDefault();
+    } else if (toBoard && (digit || e.key === 'Backspace' || e.key === 'Delete' || /^[zy]$/i.test(e.key)))
+      this.board.handleKey(e);
+  }
+}
