@@ -28,9 +28,10 @@ test("phone: today's easy daily is the CLI's, played to the finish by taps it co
   assert.match(await page.locator('#panel-daily').innerText(), new RegExp(`Today · ${day}`));
   await page.locator('#panel-daily [data-band="easy"]').tap();
   const puzzle = cliDaily(day, 'easy');
-  await page.waitForFunction(
-    (p) => /Daily easy puzzle/.test(document.querySelector('#message-text')?.textContent ?? ''),
-    puzzle,
+  await page.waitForFunction(() =>
+    /Daily easy puzzle/.test(
+      document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+    ),
   );
   assert.equal(await boardText(page), puzzle);
   const answer = solve(puzzle);
@@ -70,7 +71,7 @@ test('a past day opens from the calendar; a daily link opens its puzzle', async 
   const puzzle = cliDaily(past, 'hard');
   await page.waitForFunction(
     (p) =>
-      [...document.querySelectorAll('[data-cell]')]
+      [...(document.querySelector('sudoku-board')?.shadowRoot?.querySelectorAll('[data-cell]') ?? [])]
         .map((c) => (c.children.length ? '.' : c.textContent || '.'))
         .join('') === p,
     puzzle,
@@ -83,7 +84,7 @@ test('a past day opens from the calendar; a daily link opens its puzzle', async 
   await page.evaluate((d) => (location.hash = `daily=${d}&d=expert`), past);
   await page.waitForFunction(
     (p) =>
-      [...document.querySelectorAll('[data-cell]')]
+      [...(document.querySelector('sudoku-board')?.shadowRoot?.querySelectorAll('[data-cell]') ?? [])]
         .map((c) => (c.children.length ? '.' : c.textContent || '.'))
         .join('') === p,
     cliDaily(past, 'expert'),
@@ -133,7 +134,11 @@ test('unreadable stored stats are set aside and said; export and import as a JSO
     mimeType: 'application/json',
     buffer: Buffer.from(file),
   });
-  await page.waitForFunction(() => /Imported 0 games/.test(document.querySelector('#message-text')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /Imported 0 games/.test(
+      document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+    ),
+  );
   await page.setInputFiles('#stats-import', {
     name: 'notes.json',
     mimeType: 'application/json',
@@ -141,7 +146,7 @@ test('unreadable stored stats are set aside and said; export and import as a JSO
   });
   await page.waitForFunction(() =>
     /Stats not imported: notes\.json is not a Sudoku Lab stats file/.test(
-      document.querySelector('#message-text')?.textContent ?? '',
+      document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
     ),
   );
   // Export: the same games back, as a file.
