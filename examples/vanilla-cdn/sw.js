@@ -4,7 +4,11 @@
 const CACHE = 'sudoku-board';
 const CDN = 'https://cdn.jsdelivr.net/npm/sudoku-lab@1/';
 
-self.addEventListener('install', () => self.skipWaiting());
+// The page itself was fetched before this worker ran: keep it now.
+self.addEventListener('install', (event) => {
+  self.skipWaiting();
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(['./', './index.html'])));
+});
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 // The page asks on its first visit, or after a hard reload (which bypasses the service worker).
 self.addEventListener('message', (event) => {
