@@ -20,7 +20,9 @@ const workflows = Object.fromEntries(
 );
 /** Every step of a workflow, with its job's name. */
 const steps = (/** @type {any} */ w) =>
-  Object.entries(w.jobs).flatMap(([job, j]) => /** @type {any} */ (j.steps ?? []).map((s) => ({ job, ...s })));
+  Object.entries(w.jobs).flatMap(([job, j]) =>
+    (j.steps ?? []).map((/** @type {Record<string, any>} */ s) => ({ job, ...s })),
+  );
 const runs = (/** @type {any} */ w) => steps(w).flatMap((s) => (s.run ? [s.run] : []));
 
 test('workflows: ci, pages and release; each parses, every job has a runner and steps', () => {
