@@ -34,6 +34,8 @@ step "wasm and API tests (Node)"
 node --test tests/wasm/
 step "npm package: pack, install, use from Node, TypeScript and a Vite build in Chromium"
 node --test tests/package/
+step "examples (each built and run against the packed tarball, the browser ones in Chromium), the API reference (TypeDoc, no undocumented export) and the workflow files"
+node --test tests/examples/
 step "web app: Vite build and browser tests in Chromium"
 scripts/build-app.sh --no-wasm
 # One file at a time: two at a time (224 -> 154 s) starved a cancelled job's confirmation

@@ -1,4 +1,10 @@
 // Browser entry of sudoku-lab: the full engine runs in a module Web Worker.
+/**
+ * `sudoku-lab`: the full engine. In a browser it runs in a module Web Worker; under Node (the
+ * `node` export condition) in a worker_threads Worker, with the same API.
+ *
+ * @module sudoku-lab
+ */
 import { createLab, startLab } from './lab.js';
 import { browserEntrySpawn, defaultBrowserWorkers, resolveUrl } from './spawn-browser.js';
 import type { LabOptions, SudokuLab } from './types.js';

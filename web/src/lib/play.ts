@@ -1,5 +1,11 @@
 // Browser entry of sudoku-lab/play: solve, count, validate, rate, hint and generate on the
 // play module (no LP, no evolutionary methods), between sudoku-lab/solver and sudoku-lab.
+/**
+ * `sudoku-lab/play`: solve, rate, hint and generate on the play module, without the LP and
+ * evolutionary methods (browser and Node, as `sudoku-lab`).
+ *
+ * @module sudoku-lab/play
+ */
 import { createPlayLab, type SudokuPlayLab } from './play-lab.js';
 import { startLab } from './lab.js';
 import { browserEntrySpawn, defaultBrowserWorkers, resolveUrl } from './spawn-browser.js';

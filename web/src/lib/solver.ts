@@ -1,6 +1,12 @@
 // Browser entry of sudoku-lab/solver: solve, count, validate and batches with the exact
 // solver and the seed's search methods, on the small solver-only module (no rater, LP,
 // evolution or generator).
+/**
+ * `sudoku-lab/solver`: solve, count, validate and batches on the small solver-only module
+ * (browser and Node, as `sudoku-lab`).
+ *
+ * @module sudoku-lab/solver
+ */
 import { createSolverLab, startLab } from './lab.js';
 import { browserEntrySpawn, defaultBrowserWorkers, resolveUrl } from './spawn-browser.js';
 import type { LabOptions, SudokuSolverLab } from './types.js';

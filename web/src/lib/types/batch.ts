@@ -2,6 +2,7 @@
 import type { MethodName } from '../names.js';
 import type { CallOptions, Seed } from './solve.js';
 
+/** Options of lab.solveBatch (a pausable job in one worker). */
 export interface BatchOptions<M extends MethodName = MethodName> extends CallOptions {
   /** Start paused (then step() or resume()). pause() right after the call may come too late for a short job. */
   paused?: boolean;
@@ -9,6 +10,7 @@ export interface BatchOptions<M extends MethodName = MethodName> extends CallOpt
   /** One seed for every puzzle; omitted: a fresh random one, reported as each result's `seed` (stochastic methods). */
   seed?: Seed;
   params?: Record<string, number>;
+  /** Called as puzzles finish (at most ~60 times a second) with the overall count. */
   onProgress?: (progress: BatchProgress) => void;
 }
 
@@ -18,6 +20,7 @@ export interface ManyOptions<M extends MethodName = MethodName> extends Omit<Bat
   workers?: number;
 }
 
+/** Progress of a batch: puzzles done out of the total. */
 export interface BatchProgress {
   done: number;
   total: number;

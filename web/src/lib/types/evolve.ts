@@ -29,6 +29,7 @@ export interface EvolveResult extends SolveResult {
   last: EvolveProgress;
 }
 
+/** Options of lab.evolve. */
 export interface EvolveOptions extends CallOptions {
   /** An evolutionary method: ga-liu, ga-mantere, evolution, ga-liu+, ga-mantere+, evolution+. Default 'ga-liu'. */
   method?: EvolutionMethod;
@@ -37,6 +38,7 @@ export interface EvolveOptions extends CallOptions {
   params?: Record<string, number>;
   /** Start paused (then step(n) generations, or resume()). */
   paused?: boolean;
+  /** Called with the latest generation's report, at most ~60 times a second. */
   onProgress?: (progress: EvolveProgress) => void;
 }
 
@@ -52,6 +54,7 @@ export interface GaRateOptions extends CallOptions {
   params?: Record<string, number>;
 }
 
+/** lab.rate(puzzle, { by: 'ga' }): generations of the seeded runs and the GA grade they map to. */
 export interface GaRating extends Narrow<RawGaRating, { by: 'ga'; gradeName: GaGradeName }> {
   /** @deprecated Renamed grade in 0.2.0 (warns once when read); goes in 0.3.0 (CHANGELOG.md). */
   readonly level: number;

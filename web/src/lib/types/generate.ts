@@ -12,7 +12,9 @@ import type { CallOptions } from './solve.js';
  * The row numbers 1..6 (0 for 'any') are accepted too.
  */
 export type ClueLevel = '50+' | '36-49' | '32-35' | '28-31' | '22-27' | '20-24' | 'any';
+/** A clue level by its row number: 1..6, 0 for 'any'. */
 export type ClueLevelNumber = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+/** A symmetry of the pattern of givens. */
 export type Symmetry = 'none' | 'rot180' | 'rot90' | 'mirror' | 'diagonal';
 
 /**
@@ -66,6 +68,7 @@ export interface GenerateOptions
       }
     > {}
 
+/** lab.generate's puzzle (exactly one solution), its solution, clue level, seed and, when asked for, difficulty, ER and technique. */
 export interface GenerateResult extends Narrow<
   RawGenerated,
   { clueLevel: ClueLevel; difficulty?: Difficulty; technique?: TechniqueId }
@@ -92,10 +95,12 @@ export interface DailyPuzzle extends Narrow<
   { clueLevel: ClueLevel; difficulty: Difficulty; technique?: TechniqueId }
 > {}
 
+/** Options of lab.rate by the clue-count table. */
 export interface RateByGivens extends CallOptions {
   by: 'givens';
 }
 
+/** lab.rate(puzzle, { by: 'givens' }): the number of givens and the clue level whose range holds it. */
 export interface GivensRating extends Narrow<
   RawGivensRating,
   { by: 'givens'; clueLevel: Exclude<ClueLevel, 'any' | '20-24'> }

@@ -5,8 +5,11 @@
  * stepped while paused, resumed and stopped early without losing its state.
  */
 export interface JobHandle<P, R> {
+  /** Resolves with the job's result when it finishes or is stopped; rejects when it fails or is aborted. */
   readonly result: Promise<R>;
+  /** Pause after the current slice; the state is kept. */
   pause(): void;
+  /** Continue a paused job. */
   resume(): void;
   /**
    * Advance n units (puzzles, generations, ...) while paused, then report progress. n: an

@@ -20,6 +20,7 @@ import type {
 } from './solve.js';
 import type { SearchTrace, TraceOptions } from './trace.js';
 
+/** Options of createSudokuLab. */
 export interface LabOptions {
   /** Default worker count of solveMany (an integer >= 1); default: the machine's cores. */
   workers?: number;

@@ -37,6 +37,7 @@ export interface RateProgress {
   er: number;
 }
 
+/** lab.rate(puzzle): Sudoku Explainer's ER, EP and ED, the difficulty band, steps per technique and, asked for, the steps. */
 export interface TechniqueRating extends Narrow<
   Omit<RawRating, 'solved' | 'stepCount'>,
   {

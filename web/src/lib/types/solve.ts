@@ -22,6 +22,7 @@ export type Puzzle = string | ArrayLike<number | null | undefined>;
  */
 export type Seed = RawSeed;
 
+/** How a solve ended: 'solved', 'unsolvable', 'multiple' (with one solution) or 'failed' (a method gave up). */
 export type SolveStatus = RawStatus;
 
 /** What every call accepts. */
@@ -68,6 +69,7 @@ export interface SolveProgress {
   grid?: Uint8Array;
 }
 
+/** Options of lab.count. */
 export interface CountOptions extends CallOptions {
   /** Stop counting at this many solutions: an integer in [1, 2^53 - 1]; default 2. */
   limit?: number;
@@ -76,6 +78,7 @@ export interface CountOptions extends CallOptions {
   params?: Record<string, number>;
 }
 
+/** One problem of a puzzle (validate's errors, SudokuInputError's problems): its kind, message and cells. */
 export interface InputProblem extends Omit<RawInputError, 'kind'> {
   /**
    * Syntax and conflicts of the grid; 'no-solution' and 'multiple' from calls that need a
@@ -86,10 +89,13 @@ export interface InputProblem extends Omit<RawInputError, 'kind'> {
   kind: RawInputError['kind'] | 'no-solution' | 'multiple' | 'overwrites-given' | 'not-a-puzzle';
 }
 
+/** lab.validate's answer: ok, or every problem found. */
 export type ValidateResult = { ok: true } | { ok: false; errors: InputProblem[] };
 
+/** A method parameter: name, default, bounds, whether it is an integer, and what it does. */
 export type ParamInfo = RawParamInfo;
 
+/** A method of lab.methods(): its name, summary, source, family, parameters and properties. */
 export interface MethodInfo extends Narrow<
   RawMethodInfo,
   {

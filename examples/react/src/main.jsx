@@ -1,0 +1,9 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.jsx';
+
+createRoot(document.getElementById('app')).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
