@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'dist/', 'pkg/', 'node_modules/', 'web/src/wasm/'] },
+  { ignores: ['build/', 'dist/', 'pkg/', 'node_modules/', 'web/src/wasm/', 'docs/api/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

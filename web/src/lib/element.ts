@@ -1,3 +1,8 @@
+/**
+ * `<sudoku-board>`: a whole Sudoku player as a custom element (web/package/README.md, "The
+ * <sudoku-board> element").
+ * @module sudoku-lab/element
+ */
 // sudoku-lab/element: <sudoku-board>, the whole player (player/player.ts) as a custom element
 // in an open shadow root, on the play engine (one per page, shared by every board, unless the
 // page hands one in as the `lab` property). Importing this module defines the tag where custom
@@ -14,6 +19,7 @@ import { styleSheet } from './player/styles.js';
 
 export { HINT_LIMIT, Player } from './player/player.js';
 export type { HintsMode, PlayerEvents } from './player/player.js';
+export type { HintPress } from './player/hint.js';
 export { TOKENS } from './player/styles.js';
 // The player's parts, for pages (the app) that drive a board through el.player, el.game, el.board.
 export { CELLS, DIFFICULTIES, Game, cellName, puzzleInfo } from './player/game.js';
@@ -113,25 +119,27 @@ export class SudokuBoard extends Base {
   get lab(): SudokuPlayLab | Promise<SudokuPlayLab> | null {
     return this.labValue;
   }
+  /** Hands the board an engine (or a promise of one); set it before the board first starts. */
   set lab(value: SudokuPlayLab | Promise<SudokuPlayLab> | null) {
     this.labValue = value;
   }
-  /** The player (for the app: its Play view drives this board). */
+  /** The player (for the app: its Play view drives this board). @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API. */
   get player(): Player {
     return (this.p ??= this.build());
   }
-  /** The game on the board: givens, entries, marks, history, clock, figures. */
+  /** The game on the board: givens, entries, marks, history, clock, figures. @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API. */
   get game(): Game {
     return this.player.game;
   }
-  /** The board widget: selection, input mode, highlights. */
+  /** The board widget: selection, input mode, highlights. @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API. */
   get board(): Board {
     return this.player.board;
   }
-  /** Where the timer is shown instead of above the board (the app's header). */
+  /** Where the timer is shown instead of above the board (the app's header). @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API. */
   get timerHost(): HTMLElement | null {
     return this.timerHostValue;
   }
+  /** Moves the timer into host (null: back above the board). @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API. */
   set timerHost(host: HTMLElement | null) {
     this.timerHostValue = host;
     const p = this.player;
@@ -181,6 +189,7 @@ export class SudokuBoard extends Base {
     return p;
   }
 
+  /** Custom element lifecycle: builds the board on first connection and starts from the attributes. */
   connectedCallback() {
     // Properties set before the tag was defined sit on the instance: take them through the setters.
     for (const k of ['lab', 'timerHost'] as const)
@@ -197,11 +206,13 @@ export class SudokuBoard extends Base {
     globalThis.addEventListener?.('pagehide', this.saveNow);
     this.schedule();
   }
+  /** Custom element lifecycle: stops the clock and saves the progress. */
   disconnectedCallback() {
     clearInterval(this.ticking);
     globalThis.removeEventListener?.('pagehide', this.saveNow);
     this.save();
   }
+  /** Custom element lifecycle: a changed attribute takes effect (a new puzzle, hints, theme). */
   attributeChangedCallback(name: string, old: string | null, value: string | null) {
     if (!this.p || old === value) return;
     if (name === 'hints') this.applyHints();

@@ -11,6 +11,7 @@ export const COLOUR_NAMES = ['grey', 'red', 'orange', 'yellow', 'green', 'teal',
 /** How a hint marks a candidate: used by its pattern, removed by it, or placed. */
 export type MarkRole = 'used' | 'removed' | 'placed';
 
+/** The board widget. @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API. */
 export class Board {
   readonly el: HTMLElement;
   /** The cursor: the focused cell, where arrows move from. */

@@ -4,6 +4,7 @@ import type { SudokuPlayLab } from '../play-lab.js';
 import type { Board } from './board.js';
 import type { Game } from './game.js';
 
+/** How a message on the board's message line is shown: plain, an error, or good news. */
 export type MessageKind = 'info' | 'error' | 'ok';
 export type Say = (text: string, kind?: MessageKind) => void;
 

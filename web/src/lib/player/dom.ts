@@ -1,6 +1,9 @@
 // The element builder the player's widgets (and the app's views) build with: no framework.
 
-/** A small element builder: el('button', { type: 'button' }, 'Run'). */
+/**
+ * A small element builder: el('button', { type: 'button' }, 'Run').
+ * @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API.
+ */
 export function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   attrs: Record<string, string> = {},

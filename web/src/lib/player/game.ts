@@ -4,12 +4,14 @@
 // the <sudoku-board> element (element.ts).
 import type { Difficulty } from '../types.js';
 
+/** Cells of the board. @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API. */
 export const CELLS = 81;
 const ALL = 0x1ff;
 
 export const rowOf = (c: number) => Math.floor(c / 9);
 export const colOf = (c: number) => c % 9;
 export const boxOf = (c: number) => Math.floor(rowOf(c) / 3) * 3 + Math.floor(colOf(c) / 3);
+/** A cell's name, r1c1 .. r9c9. @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API. */
 export const cellName = (c: number) => `r${rowOf(c) + 1}c${colOf(c) + 1}`;
 export const bit = (d: number) => 1 << (d - 1);
 export const digitsOf = (mask: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & bit(d));
@@ -36,6 +38,7 @@ interface Snapshot {
 }
 const LAYERS = ['givens', 'entries', 'marks', 'centre', 'colours'] as const;
 
+/** Playing, or editing the givens. @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API. */
 export type Mode = 'edit' | 'play';
 /** What the digit keys and pad buttons do (SudokuPad's four modes). */
 export type InputMode = 'digit' | 'corner' | 'centre' | 'colour';
@@ -56,12 +59,14 @@ export interface PuzzleInfo {
  * tests/wasm/names.test.mjs holds to the engine's list), so a level it adds fails to compile here.
  */
 const LEVELS: Record<Difficulty, true> = { easy: true, medium: true, hard: true, expert: true, extreme: true };
+/** The difficulty bands' names. @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API. */
 export const DIFFICULTIES = Object.keys(LEVELS);
 
 /**
  * The fields of a PuzzleInfo that are what they claim (from storage or a link): a known
  * difficulty, a finite ER in [0, 20], a seed that is a safe non-negative integer, a date
  * YYYY-MM-DD; others dropped.
+ * @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API.
  */
 export function puzzleInfo(o: unknown): PuzzleInfo {
   const info: PuzzleInfo = {};
@@ -89,6 +94,7 @@ const LAYER_MAX: Record<(typeof LAYERS)[number], number> = {
 const HISTORY = 300;
 const zeros = () => new Array<number>(CELLS).fill(0);
 
+/** The player's game. @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API. */
 export class Game implements Snapshot {
   givens = zeros();
   entries = zeros();

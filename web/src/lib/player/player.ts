@@ -16,6 +16,7 @@ import { watchValidity } from './validity.js';
 
 /** off: no Hint button; on: as many as asked; limited: HINT_LIMIT presses per puzzle. */
 export type HintsMode = 'off' | 'on' | 'limited';
+/** Hint presses a puzzle allows with hints="limited". */
 export const HINT_LIMIT = 3;
 
 /** What a player tells its host: the element turns these into DOM events. */
@@ -25,8 +26,10 @@ export interface PlayerEvents {
   mistake: { cell: string; digit: number };
   solved: { timeMs: number; hints: number; mistakes: number; puzzle: string } & PuzzleInfo;
 }
+/** @internal How a player tells its host of an event. */
 export type Emit = <K extends keyof PlayerEvents>(type: K, detail: PlayerEvents[K]) => void;
 
+/** The whole player: board, pad, tools, hints, timer, finish panel. @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API. */
 export class Player {
   readonly game = new Game();
   readonly board: Board;

@@ -90,7 +90,10 @@ function namedChain(text: string): string | null {
 const CHAIN =
   /(\()?(?:(the) )?(?:X-chain|XY-chain|alternating inference chain) (r\dc\d=\d(?: [=-] r\dc\d=\d)+)(\))?|(r\dc\d=\d(?: [=-] r\dc\d=\d)+)/g;
 
-/** The step's explanation in words, without the technique's name. */
+/**
+ * The step's explanation in words, without the technique's name.
+ * @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API.
+ */
 export function explanationWords(step: Pick<Step, 'name' | 'explanation'>): string {
   let text = step.explanation;
   // Sudoku Explainer's chains: "Name (branches): removes ...".
@@ -110,5 +113,8 @@ export function explanationWords(step: Pick<Step, 'name' | 'explanation'>): stri
   return plain(text);
 }
 
-/** "Name: explanation in words", the name said once. */
+/**
+ * "Name: explanation in words", the name said once.
+ * @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API.
+ */
 export const stepWords = (step: Pick<Step, 'name' | 'explanation'>) => `${step.name}: ${explanationWords(step)}`;

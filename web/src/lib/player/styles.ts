@@ -3,7 +3,7 @@
 // property --sudoku-<name> the page may set (TOKENS: light and dark defaults); the theme
 // attribute picks the defaults: light, dark, or auto (the system's preference).
 
-/** [name, light, dark]: --sudoku-<name>. Digits and marks keep 4.5:1 on every cell colour. */
+/** `[name, light, dark]`: the custom property `--sudoku-<name>`. Digits and marks keep 4.5:1 on every cell colour. */
 export const TOKENS: [string, string, string][] = [
   ['surface', '#f7f7f5', '#15171b'],
   ['bg', '#ffffff', '#1e2126'],
