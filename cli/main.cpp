@@ -6,7 +6,7 @@
 
 namespace {
 
-constexpr const char* kVersion = "0.2.0";
+constexpr const char* kVersion = "1.0.0";
 
 void print_help(std::ostream& out) {
   out << "sudoku-lab " << kVersion << ": solve, count and check Sudoku puzzles, one per line.\n\nUsage:\n";

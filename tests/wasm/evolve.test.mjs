@@ -221,8 +221,8 @@ test('rate by ga matches `sudoku-lab rate --by ga`', async () => {
     console.warn = warn;
   }
   assert.deepEqual(warnings, [
-    'sudoku-lab: GaRating.level is deprecated and goes in 0.3.0; read GaRating.grade',
-    'sudoku-lab: GaRating.levelName is deprecated and goes in 0.3.0; read GaRating.gradeName',
+    'sudoku-lab: GaRating.level is deprecated and goes in 2.0.0; read GaRating.grade',
+    'sudoku-lab: GaRating.levelName is deprecated and goes in 2.0.0; read GaRating.gradeName',
   ]);
   assert.deepEqual(
     Object.keys(r).filter((k) => k.startsWith('level')),

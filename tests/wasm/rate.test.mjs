@@ -155,10 +155,10 @@ test('names renamed in 0.2.0 still read, warn once each, and stay out of the res
   ]);
   assert.deepEqual(read.values, [r.difficulty, r.difficulty, step.er, hint.step.er, info.er, listed.key]);
   assert.deepEqual(read.messages, [
-    'sudoku-lab: TechniqueRating.level is deprecated and goes in 0.3.0; read TechniqueRating.difficulty',
-    'sudoku-lab: Step.difficulty is deprecated and goes in 0.3.0; read Step.er',
-    'sudoku-lab: TechniqueInfo.difficulty is deprecated and goes in 0.3.0; read TechniqueInfo.er',
-    'sudoku-lab: CatalogTechnique.id is deprecated and goes in 0.3.0; read CatalogTechnique.key',
+    'sudoku-lab: TechniqueRating.level is deprecated and goes in 2.0.0; read TechniqueRating.difficulty',
+    'sudoku-lab: Step.difficulty is deprecated and goes in 2.0.0; read Step.er',
+    'sudoku-lab: TechniqueInfo.difficulty is deprecated and goes in 2.0.0; read TechniqueInfo.er',
+    'sudoku-lab: CatalogTechnique.id is deprecated and goes in 2.0.0; read CatalogTechnique.key',
   ]);
   assert.doesNotMatch(JSON.stringify(r), /"level"/);
   for (const o of [step, hint, info]) assert.doesNotMatch(JSON.stringify(o), /"difficulty"/);

@@ -12,7 +12,7 @@ import type {
 } from './protocol.js';
 import type { Catalog, GaRating, Hint, Step, TechniqueInfo, TechniqueRating } from './types.js';
 
-const REMOVED_IN = '0.3.0';
+const REMOVED_IN = '2.0.0';
 const warned = new Set<string>();
 
 /** target[old] reads target[now], with a warning the first time type.old is read. */

@@ -19,7 +19,7 @@ export type Difficulty = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
 
 /** Grades of the GA-effort rating (docs/EVOLUTION.md); 'unrated' when a run failed. */
 export type GaGradeName = 'easy' | 'intermediate' | 'expert' | 'diabolical' | 'unrated';
-/** @deprecated Renamed GaGradeName in 0.2.0; this name goes in 0.3.0 (CHANGELOG.md). */
+/** @deprecated Renamed GaGradeName in 0.2.0; this name goes in 2.0.0 (CHANGELOG.md). */
 export type GaLevelName = GaGradeName;
 
 /** Stable keys of the rater's techniques, in the order it tries them. */

@@ -22,6 +22,6 @@ export interface Catalog extends Narrow<
 
 /** A technique of the rater as catalog() lists it. */
 export interface CatalogTechnique extends Narrow<Row<'techniques'>, { key: TechniqueId }> {
-  /** @deprecated Renamed key in 0.2.0, as techniques() and ratings name it (warns once when read); goes in 0.3.0 (CHANGELOG.md). */
+  /** @deprecated Renamed key in 0.2.0, as techniques() and ratings name it (warns once when read); goes in 2.0.0 (CHANGELOG.md). */
   readonly id: TechniqueId;
 }

@@ -56,8 +56,8 @@ export interface GaRateOptions extends CallOptions {
 
 /** lab.rate(puzzle, { by: 'ga' }): generations of the seeded runs and the GA grade they map to. */
 export interface GaRating extends Narrow<RawGaRating, { by: 'ga'; gradeName: GaGradeName }> {
-  /** @deprecated Renamed grade in 0.2.0 (warns once when read); goes in 0.3.0 (CHANGELOG.md). */
+  /** @deprecated Renamed grade in 0.2.0 (warns once when read); goes in 2.0.0 (CHANGELOG.md). */
   readonly level: number;
-  /** @deprecated Renamed gradeName in 0.2.0 (warns once when read); goes in 0.3.0 (CHANGELOG.md). */
+  /** @deprecated Renamed gradeName in 0.2.0 (warns once when read); goes in 2.0.0 (CHANGELOG.md). */
   readonly levelName: GaGradeName;
 }

@@ -8,7 +8,7 @@ import type { GivensRating, RateByGivens } from './generate.js';
 import type { Narrow } from './narrow.js';
 import type { CallOptions } from './solve.js';
 
-/** @deprecated Renamed Difficulty in 0.2.0; this name goes in 0.3.0 (CHANGELOG.md). */
+/** @deprecated Renamed Difficulty in 0.2.0; this name goes in 2.0.0 (CHANGELOG.md). */
 export type TechniqueLevel = Difficulty;
 
 /** A digit in a cell: a placement, an elimination, or a candidate of a pattern. */
@@ -16,7 +16,7 @@ export type CellDigit = RawCellDigit;
 
 /** One step of a human-style solve. */
 export interface Step extends Narrow<RawStep, { technique: TechniqueId }> {
-  /** @deprecated Renamed er in 0.2.0 (warns once when read); goes in 0.3.0 (CHANGELOG.md). */
+  /** @deprecated Renamed er in 0.2.0 (warns once when read); goes in 2.0.0 (CHANGELOG.md). */
   readonly difficulty: number;
 }
 
@@ -43,7 +43,7 @@ export interface TechniqueRating extends Narrow<
   {
     by: 'techniques';
     difficulty: Difficulty;
-    /** @deprecated Renamed difficulty in 0.2.0 (warns once when read); goes in 0.3.0 (CHANGELOG.md). */
+    /** @deprecated Renamed difficulty in 0.2.0 (warns once when read); goes in 2.0.0 (CHANGELOG.md). */
     readonly level: Difficulty;
     /** Steps per technique key; techniques not used are absent. */
     counts: Partial<Record<TechniqueId, number>>;
@@ -65,6 +65,6 @@ export type RatingFor<O extends RateOptions> = O extends { by: 'ga' }
 
 /** A technique the rater knows, with its base difficulty. */
 export interface TechniqueInfo extends Narrow<RawTechniqueInfo, { key: TechniqueId }> {
-  /** @deprecated Renamed er in 0.2.0 (warns once when read); goes in 0.3.0 (CHANGELOG.md). */
+  /** @deprecated Renamed er in 0.2.0 (warns once when read); goes in 2.0.0 (CHANGELOG.md). */
   readonly difficulty: number;
 }
