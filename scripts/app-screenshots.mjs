@@ -39,6 +39,10 @@ const views = {
   landing: async (page) => {
     await page.waitForSelector('#landing:not([hidden])');
   },
+  // The Daily tab: today's five puzzles, the calendar, the stats (none yet).
+  daily: async (page) => {
+    await page.getByRole('tab', { name: 'Daily', exact: true }).click();
+  },
   // Play: entries, corner and centre marks, colours, a multi-selection, one mistake checked.
   play: async (page) => {
     const tap = (/** @type {number} */ c) => page.locator(`[data-cell="${c}"]`).click();
@@ -99,7 +103,9 @@ const views = {
     await page.click('#solve-run');
     await page.getByRole('button', { name: 'Show the solution on the board' }).click();
     await page.waitForSelector('#finish:not([hidden])');
-    await page.waitForFunction(() => /ER\s*\d/.test(document.querySelector('#finish')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /ER\s*\d/.test(document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#finish')?.textContent ?? ''),
+    );
     await page.locator('#finish').scrollIntoViewIfNeeded();
   },
   // A printed sheet: 4 easy puzzles a page (print media), then its answers page.

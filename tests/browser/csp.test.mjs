@@ -19,12 +19,14 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../package/browser.mjs';
 import { SEED, solve, valid } from './helpers.mjs';
 
-// The policies web/package/README.md states, read from it: the one for the package served
-// from the page's own origin, and the one for a CDN, whose origin there is jsDelivr's.
+// The policies web/package/README.md states for the API ("Hosting", indented in its list),
+// read from it: the one for the package served from the page's own origin, and the one for a
+// CDN, whose origin there is jsDelivr's. (The element's own policy, unindented, is
+// tests/browser/element.test.mjs's.)
 const README_CDN = 'https://cdn.jsdelivr.net';
 const policies =
   readFileSync(fileURLToPath(new URL('../../web/package/README.md', import.meta.url)), 'utf8').match(
-    /^ *default-src .+$/gm,
+    /^ +default-src .+$/gm,
   ) ?? [];
 const CSP = policies.find((p) => !p.includes(README_CDN))?.trim() ?? '';
 const CDN_CSP = policies.find((p) => p.includes(README_CDN))?.trim() ?? '';

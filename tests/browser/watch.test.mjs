@@ -214,7 +214,11 @@ test('watch: the replay link runs the same generations; the result stays with it
   // Loading the run's puzzle is asynchronous (the engine validates it first).
   await page.waitForFunction(
     (seed) =>
-      [...seed].every((ch, i) => ch === '0' || document.querySelector(`[data-cell="${i}"]`)?.textContent === ch),
+      [...seed].every(
+        (ch, i) =>
+          ch === '0' ||
+          document.querySelector('sudoku-board')?.shadowRoot?.querySelector(`[data-cell="${i}"]`)?.textContent === ch,
+      ),
     SEED,
   );
   const board = await boardText(page);

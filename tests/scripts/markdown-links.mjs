@@ -27,14 +27,19 @@ function proseLines(text) {
  * @param {string} heading
  */
 export function slug(heading) {
-  return heading
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/[`*]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}_\- ]/gu, '')
-    .replace(/ /g, '-');
+  return (
+    heading
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      // HTML tags go, except inside code spans, whose text GitHub keeps (`<sudoku-board>`).
+      .split(/(`[^`]*`)/)
+      .map((part) => (part.startsWith('`') ? part : part.replace(/<[^>]+>/g, '')))
+      .join('')
+      .replace(/[`*]/g, '')
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}_\- ]/gu, '')
+      .replace(/ /g, '-')
+  );
 }
 
 /** Every anchor of a Markdown text: its headings' (a repeated one gets -1, -2, ...) and explicit ids. @param {string} text */
