@@ -8,7 +8,7 @@
 # them (a table whose markers are in no document, or in two, stops the section: see report.mjs).
 # Usage: scripts/bench.sh [SECTION] [--runs N] [--quick] [--entries LIST] [--update]
 #   SECTION: exact, tdoku (needs TDOKU_DIR), seed, techniques, se, techniques-wasm, lp, lp-wasm, wasm, calls, app, lab, play, ga,
-#   generate, package, soak (default: all). ga (scripts/bench_ga.sh) takes hours of CPU time;
+#   generate, package, element, soak (default: all). ga (scripts/bench_ga.sh) takes hours of CPU time;
 #   --quick gives it and package small samples for development. --entries: the package
 #   entries that package measures (default sudoku-lab,sudoku-lab/solver,sudoku-lab/play; an
 #   entry the package lacks is skipped with a message).
@@ -34,7 +34,7 @@ want() { [[ $section == all || $section == "$1" ]]; }
 report() { node bench/harness/report.mjs --command "scripts/bench.sh $1" ${update:+--update}; }
 data=${SUDOKU_DATA:-../shared/data}
 [[ -d $data ]] || echo "bench: data folder $data is absent; set SUDOKU_DATA=dir" >&2
-[[ $section == app || $section == lab || $section == play || $section == package || $section == soak ]] || scripts/build.sh > /dev/null
+[[ $section == app || $section == lab || $section == play || $section == package || $section == element || $section == soak ]] || scripts/build.sh > /dev/null
 bench=build/native/bench
 echo "Native benchmarks: $(g++ --version | head -1), -O3, one thread, CPU time." >&2
 
@@ -169,6 +169,12 @@ if want package; then
     node bench/package/payload.mjs --entries "$entries"
     node bench/package/first_result.mjs --runs "$loads" --entries "$entries"
   } | report "package${quick:+ --quick} --entries $entries"
+fi
+if want element; then
+  # <sudoku-board> (sudoku-lab/element) from import() to an interactive board in Chromium, 10
+  # cold loads per board, the files unbundled from a second origin as a CDN serves them. About 30 s.
+  scripts/build-wasm.sh > /dev/null 2>&1
+  node bench/package/element.mjs --runs "$((runs < 10 ? 10 : runs))" | report element
 fi
 if want soak; then
   # 10,000 mixed calls with random aborts through real Node workers, one lab and four at
