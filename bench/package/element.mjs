@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveHost } from '../../tests/package/hosting-server.mjs';
 import { loadAverage, median, parseArgs, root, table } from '../harness/harness.mjs';
-import { launch } from './pages.mjs';
+import { coldPage, launch } from './pages.mjs';
 
 const args = parseArgs(['runs', 'throttle'], 'node bench/package/element.mjs [--runs N] [--throttle N]');
 const runs = args.number('runs', 10);
@@ -69,17 +69,9 @@ try {
     for (const name of Object.keys(boards)) {
       const m = times[name];
       if (!m) continue;
-      const ctx = await browser.newContext();
+      const { ctx, page, cdp, problems } = await coldPage(browser);
       try {
-        const page = await ctx.newPage();
-        const cdp = await ctx.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
         if (throttle !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-        /** @type {string[]} */
-        const problems = [];
-        page.on('pageerror', (e) => problems.push(e.message));
-        page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
         await page.goto(`${site.url}${name}.html`);
         await page.waitForFunction(() => /** @type {any} */ (window).__done === true, null, { timeout: 60000 });
         const r = await page.evaluate(() => /** @type {any} */ (window).__result);

@@ -97,25 +97,35 @@ export async function hardPuzzle() {
 export const launch = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 
 /**
+ * A page for a cold load: a new context with the HTTP cache off, and the page's errors
+ * collected (uncaught exceptions and console errors). The caller closes ctx.
+ * @param {import('playwright-core').Browser} browser
+ */
+export async function coldPage(browser) {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  /** @type {string[]} */
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  return { ctx, page, cdp, problems };
+}
+
+/**
  * One cold load: a new context, HTTP cache off; waits for the page's answer and checks it
  * (an entry's solution by the independent validator; a peer's puzzle has 81 cells).
  * @param {import('playwright-core').Browser} browser @param {string} url @param {Target} t @param {number} timeoutMs
  * @returns {Promise<{ importToReady: number, importToFirst: number, navToFirst: number, importToDone: number, what: string, fetched: string[] } | { error: string }>}
  */
 export async function coldLoad(browser, url, t, timeoutMs) {
-  const ctx = await browser.newContext();
+  const { ctx, page, problems } = await coldPage(browser);
   try {
-    const page = await ctx.newPage();
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     /** @type {string[]} */
     const fetched = [];
-    /** @type {string[]} */
-    const problems = [];
     ctx.on('requestfinished', (r) => fetched.push(new URL(r.url()).pathname));
-    page.on('pageerror', (e) => problems.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     await page.goto(url);
     try {
       await page.waitForFunction(() => /** @type {any} */ (window).__done === true, null, { timeout: timeoutMs });

@@ -28,7 +28,7 @@ import { chromiumArgs } from '../package/browser.mjs';
 import { bin, installTarball } from '../package/consumer.mjs';
 import { hardest, isSolutionOf, root } from '../wasm/helpers.mjs';
 import { inlineScriptSource, policyScriptSource, rehost } from './csp.mjs';
-import { serve } from './serve.mjs';
+import { serveHost } from '../package/hosting-server.mjs';
 
 const EXAMPLES = join(root, 'examples');
 const BROWSER = ['vanilla-cdn', 'vite', 'react', 'vue', 'svelte'];
@@ -149,7 +149,7 @@ async function checkBuiltPage(
   /** @type {string} */ dist,
   /** @type {(page: import('playwright-core').Page) => Promise<void>} */ more = async () => {},
 ) {
-  const site = await serve(dist);
+  const site = await serveHost(dist);
   const { context, page, problems } = await open();
   try {
     await page.goto(site.url);
@@ -163,7 +163,7 @@ async function checkBuiltPage(
     );
   } finally {
     await context.close();
-    await site.stop();
+    await site.close();
   }
 }
 
@@ -248,8 +248,8 @@ test('vanilla-cdn: the element from a CDN origin under the strict CSP; offline a
   const site = join(dir, 'vanilla-cdn');
   cpSync(join(EXAMPLES, 'vanilla-cdn'), site, { recursive: true });
   // The CDN is a second local origin serving the installed package.
-  const cdn = await serve(pkg, { cors: true });
-  const host = await serve(site);
+  const cdn = await serveHost(pkg, { cors: true });
+  const host = await serveHost(site);
   const local = { 'https://cdn.jsdelivr.net/npm/sudoku-lab@1/': cdn.url, 'https://cdn.jsdelivr.net': cdn.origin };
   for (const f of ['index.html', 'sw.js'])
     writeFileSync(join(site, f), rehost(readFileSync(join(site, f), 'utf8'), local));
@@ -266,16 +266,16 @@ test('vanilla-cdn: the element from a CDN origin under the strict CSP; offline a
       assert.ok(cdn.requests.includes(f), `${f} from the CDN`);
     assert.deepEqual(problems, []);
     // Offline: both servers gone, the page, the element, its worker and .wasm come from the cache.
-    await host.stop();
-    await cdn.stop();
+    await host.close();
+    await cdn.close();
     await page.reload();
     await boardShown(page);
     await solveLastCell(page);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
-    await host.stop();
-    await cdn.stop();
+    await host.close();
+    await cdn.close();
   }
 });
 

@@ -13,6 +13,8 @@ const types = {
   '.mjs': 'text/javascript',
   '.json': 'application/json',
   '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
 };
 
 /**
@@ -53,7 +55,12 @@ export function serveHost(dir, options = {}) {
         url: `${origin}/`,
         origin,
         requests,
-        close: () => new Promise((r) => server.close(() => r(undefined))),
+        // Kept-alive connections are dropped too: a page reloaded after close() finds no server (offline tests).
+        close: () =>
+          new Promise((r) => {
+            server.close(() => r(undefined));
+            server.closeAllConnections();
+          }),
       });
     }),
   );
