@@ -12,6 +12,23 @@ const s = session(before, after);
 // The full engine's files (scripts/build-app.sh's LAZY list): its chunk, worker and wasm.
 const LAZY = /\/assets\/(lib-[^/]*\.js|worker-[^/]*\.js|sudoku-[A-Za-z0-9_-]{8}\.wasm)$/;
 
+/** Offline without the full engine: Watch and Solve's LP each say they need the network once. @param {import('playwright-core').Page} page */
+async function saysNetworkNeeded(page) {
+  await page.getByRole('tab', { name: 'Watch' }).click();
+  await page.waitForFunction(
+    () => /needs the network once/.test(document.querySelector('#watch-loading')?.textContent ?? ''),
+    null,
+    { timeout: 30000 },
+  );
+  await page.getByRole('tab', { name: 'Solve' }).click();
+  await page.selectOption('#solve-method', 'lp');
+  await page.waitForFunction(
+    () => /needs the network once/.test(document.querySelector('#panel-solve')?.textContent ?? ''),
+    null,
+    { timeout: 30000 },
+  );
+}
+
 test('offline: load once, cut the network, reload, still plays', async () => {
   const { page, problems, ctx } = await s.open(PHONE, `#p=${SEED}`);
   // The service worker is installed (its files cached) and controls the page.
@@ -109,19 +126,7 @@ test('offline before the full engine was ever fetched: Watch and LP say they nee
   }, LAZY.source);
   assert.equal(dropped, 3, "the full engine's chunk, worker and wasm");
   await ctx.setOffline(true);
-  await page.getByRole('tab', { name: 'Watch' }).click();
-  await page.waitForFunction(
-    () => /needs the network once/.test(document.querySelector('#watch-loading')?.textContent ?? ''),
-    null,
-    { timeout: 30000 },
-  );
-  await page.getByRole('tab', { name: 'Solve' }).click();
-  await page.selectOption('#solve-method', 'lp');
-  await page.waitForFunction(
-    () => /needs the network once/.test(document.querySelector('#panel-solve')?.textContent ?? ''),
-    null,
-    { timeout: 30000 },
-  );
+  await saysNetworkNeeded(page);
   // The network returns: both views load by themselves, no reload.
   await ctx.setOffline(false);
   await page
@@ -174,19 +179,7 @@ test('offline while the full engine was still downloading: Watch and LP say so; 
   for (const route of held.splice(0)) await route.abort('internetdisconnected');
   await ctx.unroute(LAZY);
   assert.notEqual(await page.evaluate(() => document.documentElement.dataset.offline), 'full');
-  await page.getByRole('tab', { name: 'Watch' }).click();
-  await page.waitForFunction(
-    () => /needs the network once/.test(document.querySelector('#watch-loading')?.textContent ?? ''),
-    null,
-    { timeout: 30000 },
-  );
-  await page.getByRole('tab', { name: 'Solve' }).click();
-  await page.selectOption('#solve-method', 'lp');
-  await page.waitForFunction(
-    () => /needs the network once/.test(document.querySelector('#panel-solve')?.textContent ?? ''),
-    null,
-    { timeout: 30000 },
-  );
+  await saysNetworkNeeded(page);
   // The network returns: the views load by themselves and the background keep ends, no reload.
   await ctx.setOffline(false);
   await page.waitForSelector('html[data-offline="full"]', { timeout: 60000 });
