@@ -38,7 +38,8 @@ class Reader {
       while (pos_ < text_.size() && text_[pos_] != '=' && text_[pos_] != ';') key += text_[pos_++];
       static const std::array<std::string, 6> keys = {"givens", "regions", "rules", "cages", "extra", "box"};
       if (std::find(keys.begin(), keys.end(), key) == keys.end())
-        fail(key_at, "a field (givens=, regions=, rules=, cages=, extra=, box=)", found(key_at));
+        fail(key_at, "a field (givens=, regions=, rules=, cages=, extra=, box=)",
+             key.empty() ? found(key_at) : "'" + key + "'");
       if (std::find(seen.begin(), seen.end(), key) != seen.end())
         fail(key_at, "each field once", "a second '" + key + "='");
       seen.push_back(key);

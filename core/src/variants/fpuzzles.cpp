@@ -25,8 +25,8 @@ const std::set<std::string> kReadCellKeys = {"value", "given", "region"};
 
 // A value that adds nothing: null, false, or an empty array, object or string.
 bool inert(const json& v) {
-  return v.is_null() || (v.is_boolean() && !v.get<bool>()) ||
-         ((v.is_array() || v.is_object() || v.is_string()) && v.empty());
+  return v.is_null() || (v.is_boolean() && !v.get<bool>()) || ((v.is_array() || v.is_object()) && v.empty()) ||
+         (v.is_string() && v.get_ref<const std::string&>().empty());
 }
 
 std::string shown(const json& v) {
@@ -151,7 +151,11 @@ std::vector<int> box_regions(const VariantPuzzle& p) {
 std::string cell_ref(const VariantPuzzle& p, int cell) {
   if (cell < 0 || cell >= p.cells())
     throw FormatError("f-puzzles: cell " + std::to_string(cell) + " is outside the grid");
-  return "R" + std::to_string(cell / p.size + 1) + "C" + std::to_string(cell % p.size + 1);
+  std::string ref = "R";  // (in steps: GCC 12 warns falsely on "R" + to_string(...))
+  ref += std::to_string(cell / p.size + 1);
+  ref += 'C';
+  ref += std::to_string(cell % p.size + 1);
+  return ref;
 }
 
 }  // namespace
@@ -262,7 +266,7 @@ VariantPuzzle read_fpuzzles(std::string_view text) {
     cage.cells = read_cells(cages[i], *n, where);
     const json& entry = cages[i];
     if (entry.contains("value") && !entry["value"].is_null() &&
-        !(entry["value"].is_string() && entry["value"].empty())) {
+        !(entry["value"].is_string() && entry["value"].get_ref<const std::string&>().empty())) {
       const auto sum = whole_number(entry["value"]);
       if (!sum || *sum < 0)
         fail(where + ".value", "expected a whole number (the sum) or nothing, found " + shown(entry["value"]));

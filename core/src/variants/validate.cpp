@@ -216,9 +216,11 @@ struct Checker {
     std::map<int, std::vector<int>> where;
     for (int cell : cells)
       if (in_grid(cell) && given(cell) > 0) where[given(cell)].push_back(cell);
-    for (const auto& [d, at] : where)
-      if (at.size() > 1)
-        report.add(kind, at, label + " has " + count_word(at.size()) + " " + std::to_string(d) + "s: " + join_and(at));
+    for (auto& [d, at] : where) {
+      if (at.size() < 2) continue;
+      std::sort(at.begin(), at.end());  // reading order, whatever the unit's order
+      report.add(kind, at, label + " has " + count_word(at.size()) + " " + std::to_string(d) + "s: " + join_and(at));
+    }
   }
 
   // The names of units(p)'s units, in its order.
