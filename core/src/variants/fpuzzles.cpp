@@ -46,8 +46,8 @@ std::optional<int> whole_number(const json& v) {
     return std::nullopt;
   }
   if (v.is_number_float()) {
-    const double x = v.get<double>();
-    if (x == static_cast<double>(static_cast<int>(x))) return static_cast<int>(x);
+    const double x = v.get<double>();  // range first: casting a huge double to int is undefined
+    if (x >= -100000 && x <= 100000 && x == static_cast<double>(static_cast<int>(x))) return static_cast<int>(x);
     return std::nullopt;
   }
   if (v.is_string()) {
