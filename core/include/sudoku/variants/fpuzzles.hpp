@@ -1,0 +1,26 @@
+// f-puzzles JSON (the variant community's interchange format, which SudokuPad reads too) to and
+// from the variant model; docs/VARIANTS.md, f-puzzles, maps each field. Strings in, strings out.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "sudoku/variants/format_error.hpp"
+#include "sudoku/variants/variant.hpp"
+
+namespace sudoku::variants {
+
+// The puzzle of an f-puzzles JSON text (the decompressed JSON, not the ?load= URL). Throws
+// FormatError naming the field and where (e.g. "killercage[2].cells[0]: ..."), and one error that
+// lists every constraint the engine does not implement (thermometer, arrow, ...). Shapes and
+// cosmetics that change no rule (title, author, colours, pencil marks, drawn lines) are ignored.
+// f-puzzles has no windoku flag: four extra regions that are windoku's boxes read as windoku.
+VariantPuzzle read_fpuzzles(std::string_view json);
+
+// The puzzle as f-puzzles JSON on one line: size, grid (value and given, region for jigsaw),
+// killercage, extraregion (windoku as its four boxes), and the rule flags. Throws FormatError for
+// what JSON cannot say: a size f-puzzles' box shapes do not cover, cells outside the grid,
+// digits above the size, givens or regions of the wrong length.
+std::string write_fpuzzles(const VariantPuzzle& p);
+
+}  // namespace sudoku::variants
