@@ -8,6 +8,7 @@
 
 #include "args.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/variants/variant.hpp"
 
 namespace sudoku::cli {
 
@@ -36,6 +37,18 @@ void for_each_line(const std::vector<std::string>& positionals, const std::funct
 // "invalid: <every error>". Returns the exit status: 0 when every line succeeded, else 1.
 int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& out,
                     const std::function<std::string(const Grid& puzzle, bool& ok)>& answer);
+
+// The same for commands that answer variant puzzles too (variant_lines.cpp): a classic line,
+// or a variant one that is plain classic 9x9, goes to `classic`; any other variant line
+// (f-puzzles JSON, a compact line, a grid of another size; docs/VARIANTS.md) is read and
+// validated by core and goes to `variant`; a line that cannot be read or is not valid prints
+// "invalid: <every error>".
+using ClassicAnswer = std::function<std::string(const Grid& puzzle, bool& ok)>;
+using VariantAnswer = std::function<std::string(const variants::VariantPuzzle& puzzle, bool& ok)>;
+int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& out, const ClassicAnswer& classic,
+                    const VariantAnswer& variant);
+// A variant grid's digits as symbols: 1-9, then A-G for 10-16, '.' for empty.
+std::string variant_symbols(const std::vector<std::uint8_t>& digits);
 
 // Runs `check` and turns an OptionError (bad method, parameter or value) into a UsageError.
 void as_usage_error(const std::function<void()>& check);

@@ -1,0 +1,97 @@
+// Variant puzzles in the line commands (solve, count, validate): a line the classic reader
+// does not take and that looks like a variant (f-puzzles JSON, a compact line, a grid of 16,
+// 36, 144 or 256 cells; docs/VARIANTS.md) is read by core's variant reader and checked by its
+// validation. A variant that is plain classic 9x9 goes the classic way (its fast paths).
+#include <algorithm>
+
+#include "commands.hpp"
+#include "output.hpp"
+#include "sudoku/input.hpp"
+#include "sudoku/variants/compact.hpp"
+#include "sudoku/variants/validate.hpp"
+
+namespace sudoku::cli {
+namespace {
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+// JSON, a compact line (a size, then ';'), or only symbols in a square count other than 81.
+bool is_variant_line(std::string_view line) {
+  const std::string_view t = trimmed(line);
+  if (t.empty()) return false;
+  if (t.front() == '{') return true;
+  const auto semi = t.find(';');
+  if (semi != std::string_view::npos && semi <= 2 &&
+      std::all_of(t.begin(), t.begin() + static_cast<long>(semi), [](char c) { return c >= '0' && c <= '9'; }))
+    return true;
+  const bool symbols = std::all_of(t.begin(), t.end(), [](char c) { return variants::symbol_digit(c) >= 0; });
+  return symbols && (t.size() == 16 || t.size() == 36 || t.size() == 144 || t.size() == 256);
+}
+
+// The classic grid of a variant that has nothing but a 9x9 grid of boxes and givens.
+std::optional<Grid> classic_of(const variants::VariantPuzzle& p) {
+  if (p.size != 9 || p.box_rows != 3 || p.jigsaw() || p.diagonal_main || p.diagonal_anti || p.windoku ||
+      p.disjoint_groups || !p.extra_regions.empty() || !p.cages.empty() || p.rules.anti_knight || p.rules.anti_king ||
+      p.rules.non_consecutive)
+    return std::nullopt;
+  Grid g;
+  for (int i = 0; i < kCells; ++i) g[i] = p.givens[static_cast<std::size_t>(i)];
+  return g;
+}
+
+}  // namespace
+
+std::string variant_symbols(const std::vector<std::uint8_t>& digits) {
+  std::string s;
+  for (auto d : digits) s += variants::digit_symbol(d);
+  return s;
+}
+
+int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& out, const ClassicAnswer& classic,
+                    const VariantAnswer& variant) {
+  bool all_ok = true;
+  const auto say = [&](const std::string& text, bool ok) {
+    emit(out, text);
+    all_ok = all_ok && ok;
+  };
+  for_each_line(
+      positionals,
+      [&](const std::string& line) {
+        if (!is_variant_line(line)) {
+          const ParseResult parsed = read_puzzle(line);
+          if (!parsed.ok()) {
+            std::string text = "invalid: ";
+            for (std::size_t i = 0; i < parsed.errors.size(); ++i) text += (i ? "; " : "") + parsed.errors[i].message;
+            return say(text, false);
+          }
+          bool ok = true;
+          const std::string text = classic(parsed.grid, ok);
+          return say(text, ok);
+        }
+        variants::VariantPuzzle p;
+        try {
+          p = variants::read_variant_line(line);
+        } catch (const variants::FormatError& e) {
+          return say(std::string("invalid: ") + e.what(), false);
+        }
+        const auto errors = variants::validate(p);
+        if (!errors.empty()) {
+          std::string text = "invalid: ";
+          for (std::size_t i = 0; i < errors.size(); ++i) text += (i ? "; " : "") + errors[i].message;
+          return say(text, false);
+        }
+        bool ok = true;
+        std::string text;
+        if (const auto g = classic_of(p)) text = classic(*g, ok);
+        else text = variant(p, ok);
+        say(text, ok);
+      },
+      [&](const std::string& message) { say("invalid: " + message, false); });
+  return all_ok ? 0 : 1;
+}
+
+}  // namespace sudoku::cli
