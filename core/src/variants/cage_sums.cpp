@@ -53,8 +53,8 @@ std::span<const std::uint16_t> digit_sets(int count, int sum) {
   return {t.sets.data() + first, last - first};
 }
 
-std::uint16_t cage_digits(std::span<const std::uint16_t> cands, int sum, std::uint16_t allowed) {
-  std::uint16_t out = 0;
+CageDigits cage_digits(std::span<const std::uint16_t> cands, int sum, std::uint16_t allowed) {
+  CageDigits out;
   for (const std::uint16_t set : digit_sets(static_cast<int>(cands.size()), sum)) {
     if (set > allowed) break;  // sets ascend: no later one is a subset of allowed
     if (set & ~allowed) continue;
@@ -64,8 +64,9 @@ std::uint16_t cage_digits(std::span<const std::uint16_t> cands, int sum, std::ui
         fits = false;
         break;
       }
-    if (fits) out |= set;
+    if (fits) out.any |= set, out.all &= set;
   }
+  if (!out.any) out.all = 0;
   return out;
 }
 

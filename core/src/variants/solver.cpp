@@ -24,6 +24,7 @@ class Propagator {
       : m_(m),
         queue_(static_cast<std::size_t>(m.cells)),
         unit_dirty_(static_cast<std::size_t>(m.units.size()), 0),
+        locked_dirty_(static_cast<std::size_t>(m.units.size()), 0),
         cage_dirty_(static_cast<std::size_t>(m.cages.size()), 0) {
     for (int g = 0; g < m.cages.size(); ++g)
       longest_cage_ = std::max(longest_cage_, static_cast<int>(m.cages.end(g) - m.cages.begin(g)));
@@ -45,8 +46,10 @@ class Propagator {
     if (settle(cand, unsolved)) return true;
     head_ = tail_ = 0;
     for (int u : dirty_units_) unit_dirty_[static_cast<std::size_t>(u)] = 0;
+    for (int u : locked_units_) locked_dirty_[static_cast<std::size_t>(u)] = 0;
     for (int g : dirty_cages_) cage_dirty_[static_cast<std::size_t>(g)] = 0;
     dirty_units_.clear();
+    locked_units_.clear();
     dirty_cages_.clear();
     return false;
   }
@@ -59,9 +62,12 @@ class Propagator {
   }
 
   void touched(int cell) {
-    for (const int* u = m_.cell_units.begin(cell); u != m_.cell_units.end(cell); ++u)
+    for (const int* u = m_.cell_units.begin(cell); u != m_.cell_units.end(cell); ++u) {
       if (!unit_dirty_[static_cast<std::size_t>(*u)])
         unit_dirty_[static_cast<std::size_t>(*u)] = 1, dirty_units_.push_back(*u);
+      if (!locked_dirty_[static_cast<std::size_t>(*u)])
+        locked_dirty_[static_cast<std::size_t>(*u)] = 1, locked_units_.push_back(*u);
+    }
     for (const int* g = m_.cell_cages.begin(cell); g != m_.cell_cages.end(cell); ++g)
       if (!cage_dirty_[static_cast<std::size_t>(*g)])
         cage_dirty_[static_cast<std::size_t>(*g)] = 1, dirty_cages_.push_back(*g);
@@ -104,6 +110,14 @@ class Propagator {
         if (!hidden_singles(cand, unsolved, u)) return false;
         continue;
       }
+      if (!locked_units_.empty()) {
+        const int u = locked_units_.back();
+        locked_units_.pop_back();
+        locked_dirty_[static_cast<std::size_t>(u)] = 0;
+        for (const int* k = m_.unit_pairs.begin(u); k != m_.unit_pairs.end(u); ++k)
+          if (!locked(cand, unsolved, *k)) return false;
+        continue;
+      }
       return true;
     }
   }
@@ -130,6 +144,30 @@ class Propagator {
     return true;
   }
 
+  std::uint16_t any_of(const std::uint16_t* cand, const int* first, const int* last) {
+    std::uint16_t k = 0;
+    for (; first != last; ++first) k |= cand[*first];
+    return k;
+  }
+  bool eliminate_all(std::uint16_t* cand, int& unsolved, const int* first, const int* last, std::uint16_t mask) {
+    for (; first != last; ++first)
+      if (!eliminate(cand, unsolved, *first, mask)) return false;
+    return true;
+  }
+
+  // Locked candidates: a digit that one unit of the pair has only in the shared cells leaves the
+  // rest of the other unit.
+  bool locked(std::uint16_t* cand, int& unsolved, int k) {
+    const std::uint16_t shared = any_of(cand, m_.pair_shared.begin(k), m_.pair_shared.end(k));
+    const std::uint16_t rest_a = any_of(cand, m_.pair_rest_a.begin(k), m_.pair_rest_a.end(k));
+    const std::uint16_t rest_b = any_of(cand, m_.pair_rest_b.begin(k), m_.pair_rest_b.end(k));
+    const auto from_b = static_cast<std::uint16_t>(shared & ~rest_a & rest_b);
+    const auto from_a = static_cast<std::uint16_t>(shared & ~rest_b & rest_a);
+    if (from_b && !eliminate_all(cand, unsolved, m_.pair_rest_b.begin(k), m_.pair_rest_b.end(k), from_b)) return false;
+    if (from_a && !eliminate_all(cand, unsolved, m_.pair_rest_a.begin(k), m_.pair_rest_a.end(k), from_a)) return false;
+    return true;
+  }
+
   // The cage's free cells keep the digits of the sets that can still make its remaining sum.
   bool cage(std::uint16_t* cand, int& unsolved, int g) {
     int sum = m_.cage_sum[static_cast<std::size_t>(g)];
@@ -149,20 +187,21 @@ class Propagator {
     }
     if (nfree == 0) return sum == 0;
     if (sum <= 0 || nfree > detail::kMaxDigits) return false;
-    const std::uint16_t keep = detail::cage_digits({free_.data(), static_cast<std::size_t>(nfree)}, sum,
-                                                   static_cast<std::uint16_t>(allowed & ~placed));
-    if (!keep) return false;
-    const auto drop = static_cast<std::uint16_t>(m_.full & ~keep);
+    const detail::CageDigits keep = detail::cage_digits({free_.data(), static_cast<std::size_t>(nfree)}, sum,
+                                                        static_cast<std::uint16_t>(allowed & ~placed));
+    if (!keep.any) return false;
+    const auto drop = static_cast<std::uint16_t>(m_.full & ~keep.any);
     for (const int* c = m_.cages.begin(g); c != m_.cages.end(g); ++c)
       if (!single(cand[*c]) && !eliminate(cand, unsolved, *c, drop)) return false;
-    return true;
+    // Digits every fitting set holds are in the cage: they leave the rest of a unit around it.
+    return !keep.all || eliminate_all(cand, unsolved, m_.cage_outside.begin(g), m_.cage_outside.end(g), keep.all);
   }
 
   const SolverModel& m_;
   std::vector<int> queue_;  // each cell enters at most once per propagation
   int head_ = 0, tail_ = 0;
-  std::vector<std::uint8_t> unit_dirty_, cage_dirty_;
-  std::vector<int> dirty_units_, dirty_cages_;
+  std::vector<std::uint8_t> unit_dirty_, locked_dirty_, cage_dirty_;
+  std::vector<int> dirty_units_, locked_units_, dirty_cages_;
   int longest_cage_ = 0;
   std::vector<std::uint16_t> free_;
 };
@@ -171,7 +210,7 @@ class Propagator {
 int branch_cell(const SolverModel& m, const std::uint16_t* cand) {
   int best = -1, best_count = 17, best_degree = -1;
   for (int cell = 0; cell < m.cells; ++cell) {
-    const int count = std::popcount(cand[cell]);
+    const int count = detail::digit_count(cand[cell]);
     if (count < 2 || count > best_count) continue;
     const int degree = m.degree[static_cast<std::size_t>(cell)];
     if (count < best_count || degree > best_degree) best = cell, best_count = count, best_degree = degree;

@@ -2,7 +2,8 @@
 // puzzle's arrays can be read.
 #include "variants/solver_model.hpp"
 
-#include <algorithm>
+#include <array>
+#include <bit>
 #include <stdexcept>
 #include <string>
 
@@ -44,11 +45,52 @@ void check_readable(const VariantPuzzle& p) {
     check_cells(p.extra_regions[i], "extra region " + std::to_string(i + 1));
 }
 
-std::vector<int> distinct(std::vector<int> list) {
-  std::sort(list.begin(), list.end());
-  list.erase(std::unique(list.begin(), list.end()), list.end());
-  return list;
-}
+// A set of cells (at most 256) as bits.
+struct CellSet {
+  std::array<std::uint64_t, 4> w{};
+  CellSet() = default;
+  explicit CellSet(const std::vector<int>& cells) {
+    for (int c : cells) add(c);
+  }
+  void add(int c) { w[static_cast<std::size_t>(c >> 6)] |= std::uint64_t{1} << (c & 63); }
+  void remove(int c) { w[static_cast<std::size_t>(c >> 6)] &= ~(std::uint64_t{1} << (c & 63)); }
+  int count() const {
+    int k = 0;
+    for (std::uint64_t x : w) {  // bits set, without a library call (std::popcount is one on plain x86-64)
+      x = x - ((x >> 1) & 0x5555555555555555ULL);
+      x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+      x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+      k += static_cast<int>((x * 0x0101010101010101ULL) >> 56);
+    }
+    return k;
+  }
+  bool empty() const { return count() == 0; }
+  CellSet& operator|=(const CellSet& o) {
+    for (std::size_t i = 0; i < 4; ++i) w[i] |= o.w[i];
+    return *this;
+  }
+  CellSet operator&(const CellSet& o) const {
+    CellSet r;
+    for (std::size_t i = 0; i < 4; ++i) r.w[i] = w[i] & o.w[i];
+    return r;
+  }
+  CellSet minus(const CellSet& o) const {
+    CellSet r;
+    for (std::size_t i = 0; i < 4; ++i) r.w[i] = w[i] & ~o.w[i];
+    return r;
+  }
+  template <typename F>
+  void each(F f) const {
+    for (std::size_t i = 0; i < 4; ++i)
+      for (std::uint64_t x = w[i]; x; x &= x - 1) f(static_cast<int>(i * 64) + std::countr_zero(x));
+  }
+  std::vector<int> list() const {
+    std::vector<int> out;
+    out.reserve(static_cast<std::size_t>(count()));
+    each([&](int c) { out.push_back(c); });
+    return out;
+  }
+};
 
 }  // namespace
 
@@ -60,35 +102,52 @@ SolverModel build_solver_model(const VariantPuzzle& p) {
   m.full = static_cast<std::uint16_t>((1u << n) - 1);
   m.givens = p.givens;
 
-  // Must-differ pairs as a matrix first (at most 256 x 256), then as lists.
-  std::vector<std::uint8_t> differ(static_cast<std::size_t>(cells * cells), 0);
-  const auto all_differ = [&](const std::vector<int>& group) {
-    for (int a : group)
-      for (int b : group)
-        if (a != b) differ[static_cast<std::size_t>(a * cells + b)] = 1;
+  // Must-differ pairs as one set of cells per cell first, then as lists.
+  std::vector<CellSet> differ(static_cast<std::size_t>(cells));
+  const auto all_differ = [&](const CellSet& group) {
+    group.each([&](int c) { differ[static_cast<std::size_t>(c)] |= group; });
   };
   std::vector<std::vector<int>> cell_units(static_cast<std::size_t>(cells));
+  std::vector<CellSet> full_units;
   for (const auto& unit : units(p)) {
-    const auto cells_of = distinct(unit);
-    all_differ(cells_of);
-    if (static_cast<int>(cells_of.size()) != n) continue;  // a short unit: no digit has to appear in it
-    for (int c : cells_of) cell_units[static_cast<std::size_t>(c)].push_back(m.units.size());
-    m.units.add(cells_of);
+    const CellSet set(unit);
+    all_differ(set);
+    if (set.count() != n) continue;  // a short unit: no digit has to appear in it
+    set.each([&](int c) { cell_units[static_cast<std::size_t>(c)].push_back(m.units.size()); });
+    m.units.add(set.list());
+    full_units.push_back(set);
   }
+  std::vector<std::vector<int>> unit_pairs(full_units.size());
+  for (std::size_t a = 0; a < full_units.size(); ++a)
+    for (std::size_t b = a + 1; b < full_units.size(); ++b) {
+      const CellSet shared = full_units[a] & full_units[b];
+      const int k = shared.count();
+      if (k < 2 || k == n) continue;
+      unit_pairs[a].push_back(m.pair_shared.size());
+      unit_pairs[b].push_back(m.pair_shared.size());
+      m.pair_shared.add(shared.list());
+      m.pair_rest_a.add(full_units[a].minus(shared).list());
+      m.pair_rest_b.add(full_units[b].minus(shared).list());
+    }
+  for (const auto& list : unit_pairs) m.unit_pairs.add(list);
   std::vector<std::vector<int>> cell_cages(static_cast<std::size_t>(cells));
   for (const auto& cage : p.cages) {
-    const auto cells_of = distinct(cage.cells);
-    all_differ(cells_of);
+    const CellSet set(cage.cells);
+    all_differ(set);
     if (!cage.sum) continue;
-    for (int c : cells_of) cell_cages[static_cast<std::size_t>(c)].push_back(m.cages.size());
-    m.cages.add(cells_of);
+    set.each([&](int c) { cell_cages[static_cast<std::size_t>(c)].push_back(m.cages.size()); });
+    m.cages.add(set.list());
+    CellSet outside;
+    for (const auto& unit : full_units)
+      if (set.minus(unit).empty()) outside |= unit.minus(set);
+    m.cage_outside.add(outside.list());
     m.cage_sum.push_back(*cage.sum >= 0 && *cage.sum <= kMaxSum ? *cage.sum : -1);
   }
   const auto pair_rule = [&](std::initializer_list<std::pair<int, int>> moves) {
     for (int cell = 0; cell < cells; ++cell)
       for (const auto& [dr, dc] : moves) {
         const int r = cell / n + dr, c = cell % n + dc;
-        if (r >= 0 && r < n && c >= 0 && c < n) differ[static_cast<std::size_t>(cell * cells + r * n + c)] = 1;
+        if (r >= 0 && r < n && c >= 0 && c < n) differ[static_cast<std::size_t>(cell)].add(r * n + c);
       }
   };
   if (p.rules.anti_knight) pair_rule({{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}});
@@ -97,9 +156,9 @@ SolverModel build_solver_model(const VariantPuzzle& p) {
   m.non_consecutive = p.rules.non_consecutive;
   m.degree.assign(static_cast<std::size_t>(cells), 0);
   for (int cell = 0; cell < cells; ++cell) {
-    std::vector<int> list;
-    for (int other = 0; other < cells; ++other)
-      if (differ[static_cast<std::size_t>(cell * cells + other)]) list.push_back(other);
+    CellSet& peers = differ[static_cast<std::size_t>(cell)];
+    peers.remove(cell);
+    const std::vector<int> list = peers.list();
     m.peers.add(list);
     std::vector<int> orth;
     if (m.non_consecutive) {

@@ -35,7 +35,13 @@ struct SolverModel {
   Lists cages;                // cages with a sum: their distinct cells
   std::vector<int> cage_sum;  // per cage; -1 for a sum no digits can make
   Lists cell_cages;           // per cell: the cages with a sum that hold it
-  std::vector<int> degree;    // per cell: peers plus cage cells, the tie-break between branch cells
+  Lists cage_outside;         // per cage: the other cells of the units that hold the whole cage
+  // Unit pairs sharing two cells or more (a row and a box, ...): each pair's shared cells, the
+  // rest of the first unit and the rest of the second; a digit of one unit confined to the shared
+  // cells leaves the rest of the other (locked candidates). unit_pairs: per unit, its pairs.
+  Lists pair_shared, pair_rest_a, pair_rest_b;
+  Lists unit_pairs;
+  std::vector<int> degree;  // per cell: peers plus cage cells, the tie-break between branch cells
   std::vector<std::uint8_t> givens;
 };
 
