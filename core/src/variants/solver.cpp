@@ -158,7 +158,11 @@ class Propagator {
   // Locked candidates: a digit that one unit of the pair has only in the shared cells leaves the
   // rest of the other unit.
   bool locked(std::uint16_t* cand, int& unsolved, int k) {
-    const std::uint16_t shared = any_of(cand, m_.pair_shared.begin(k), m_.pair_shared.end(k));
+    std::uint16_t shared = 0;
+    bool open = false;
+    for (const int* c = m_.pair_shared.begin(k); c != m_.pair_shared.end(k); ++c)
+      shared |= cand[*c], open = open || !single(cand[*c]);
+    if (!open) return true;  // the shared cells' digits already left both units' rest
     const std::uint16_t rest_a = any_of(cand, m_.pair_rest_a.begin(k), m_.pair_rest_a.end(k));
     const std::uint16_t rest_b = any_of(cand, m_.pair_rest_b.begin(k), m_.pair_rest_b.end(k));
     const auto from_b = static_cast<std::uint16_t>(shared & ~rest_a & rest_b);
