@@ -9,7 +9,7 @@ declare -A need=(
   [cmake]=cmake [g++]=g++ [make]=make [node]=nodejs [npm]=npm [emcc]=emscripten [chromium]=chromium
   [/usr/include/catch2/catch.hpp]=catch2 [/usr/include/eigen3/Eigen/Core]=libeigen3-dev
   [clang++]=clang [/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a]=libclang-rt-14-dev
-  [/usr/bin/time]=time [clang-format]=clang-format [/usr/include/nlohmann/json.hpp]=nlohmann-json3-dev
+  [/usr/bin/time]=time [clang-format]=clang-format [/usr/include/nlohmann/json.hpp]=nlohmann-json3-dev [minisat]=minisat
 )
 missing=()
 for probe in "${!need[@]}"; do

@@ -1,0 +1,43 @@
+// The variant solver and counter (issue 36): solutions of a VariantPuzzle (variant.hpp), counted
+// up to a limit, the first one returned.
+//
+// Candidates are one 16-bit mask per cell. Each node propagates naked singles (a placed digit
+// leaves every cell that must differ: units, cages, a knight's or king's move away), the
+// non-consecutive rule (d-1 and d+1 leave the orthogonal neighbours), hidden singles in every
+// unit, and Killer sums (each cage's cells keep only the digits of the digit sets still
+// possible for its remaining sum); then it branches on a cell with the fewest candidates.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "sudoku/variants/variant.hpp"
+
+namespace sudoku::variants {
+
+struct VariantSolveOptions {
+  // Stop after this many nodes (search states propagated; the root is one); 0: no budget.
+  std::uint64_t node_budget = 0;
+  // Polled every 1024 nodes: true stops the search (the result says stopped).
+  std::function<bool()> should_stop;
+  // A random digit order at each branch, drawn from this seed (same seed, same result), for
+  // drawing random solutions; none: digits in increasing order.
+  std::optional<std::uint64_t> seed;
+};
+
+struct VariantSolveResult {
+  int count = 0;                       // solutions found, capped at the limit
+  std::vector<std::uint8_t> solution;  // the first one found (size*size digits), empty when none
+  std::uint64_t nodes = 0;             // search states propagated
+  bool stopped = false;                // the node budget ran out or should_stop said so: count is a lower bound
+};
+
+// Counts the solutions of `p` up to `limit` (at least 1). Contradictory givens or cages give 0.
+// A puzzle the model cannot describe (a size other than 4, 6, 9, 12, 16; givens or regions not
+// size*size long; a region number, box shape, cage or extra-region cell out of range; a given
+// digit outside 0..n) throws std::invalid_argument naming it.
+VariantSolveResult solve_variant(const VariantPuzzle& p, int limit = 2, const VariantSolveOptions& options = {});
+
+}  // namespace sudoku::variants

@@ -1,0 +1,311 @@
+// The variant solver (solver.hpp): propagation to a fixed point, then depth-first branching on
+// a cell with the fewest candidates, each child a copy of its parent's candidate masks.
+#include "sudoku/variants/solver.hpp"
+
+#include <algorithm>
+#include <bit>
+
+#include "sudoku/rng.hpp"
+#include "variants/cage_sums.hpp"
+#include "variants/solver_model.hpp"
+
+namespace sudoku::variants {
+namespace {
+
+using detail::SolverModel;
+
+bool single(std::uint16_t c) { return (c & (c - 1)) == 0; }
+
+// The work lists of one propagation: cells newly down to one digit (their digit still to leave
+// their peers), and the units and cages whose cells changed since they were last looked at.
+class Propagator {
+ public:
+  explicit Propagator(const SolverModel& m)
+      : m_(m),
+        queue_(static_cast<std::size_t>(m.cells)),
+        unit_dirty_(static_cast<std::size_t>(m.units.size()), 0),
+        locked_dirty_(static_cast<std::size_t>(m.units.size()), 0),
+        cage_dirty_(static_cast<std::size_t>(m.cages.size()), 0) {
+    for (int g = 0; g < m.cages.size(); ++g)
+      longest_cage_ = std::max(longest_cage_, static_cast<int>(m.cages.end(g) - m.cages.begin(g)));
+    free_.resize(static_cast<std::size_t>(longest_cage_));
+  }
+
+  // Cell to the one digit of `bit`; false when it no longer has that candidate.
+  bool assign(std::uint16_t* cand, int& unsolved, int cell, std::uint16_t bit) {
+    const std::uint16_t c = cand[cell];
+    if (!(c & bit)) return false;
+    if (c == bit) return true;
+    cand[cell] = bit;
+    became_single(cell, unsolved);
+    return true;
+  }
+
+  // Propagates every pending change; false on a contradiction (the work lists are then reset).
+  bool run(std::uint16_t* cand, int& unsolved) {
+    if (settle(cand, unsolved)) return true;
+    head_ = tail_ = 0;
+    for (int u : dirty_units_) unit_dirty_[static_cast<std::size_t>(u)] = 0;
+    for (int u : locked_units_) locked_dirty_[static_cast<std::size_t>(u)] = 0;
+    for (int g : dirty_cages_) cage_dirty_[static_cast<std::size_t>(g)] = 0;
+    dirty_units_.clear();
+    locked_units_.clear();
+    dirty_cages_.clear();
+    return false;
+  }
+
+ private:
+  void became_single(int cell, int& unsolved) {
+    queue_[static_cast<std::size_t>(tail_++)] = cell;
+    --unsolved;
+    touched(cell);
+  }
+
+  void touched(int cell) {
+    for (const int* u = m_.cell_units.begin(cell); u != m_.cell_units.end(cell); ++u) {
+      if (!unit_dirty_[static_cast<std::size_t>(*u)])
+        unit_dirty_[static_cast<std::size_t>(*u)] = 1, dirty_units_.push_back(*u);
+      if (!locked_dirty_[static_cast<std::size_t>(*u)])
+        locked_dirty_[static_cast<std::size_t>(*u)] = 1, locked_units_.push_back(*u);
+    }
+    for (const int* g = m_.cell_cages.begin(cell); g != m_.cell_cages.end(cell); ++g)
+      if (!cage_dirty_[static_cast<std::size_t>(*g)])
+        cage_dirty_[static_cast<std::size_t>(*g)] = 1, dirty_cages_.push_back(*g);
+  }
+
+  bool eliminate(std::uint16_t* cand, int& unsolved, int cell, std::uint16_t mask) {
+    std::uint16_t c = cand[cell];
+    if (!(c & mask)) return true;
+    c = static_cast<std::uint16_t>(c & ~mask);
+    if (!c) return false;
+    cand[cell] = c;
+    if (single(c)) became_single(cell, unsolved);
+    else touched(cell);
+    return true;
+  }
+
+  bool settle(std::uint16_t* cand, int& unsolved) {
+    for (;;) {
+      while (head_ < tail_) {  // naked singles: the digit leaves its peers
+        const int cell = queue_[static_cast<std::size_t>(head_++)];
+        const std::uint16_t bit = cand[cell];
+        for (const int* p = m_.peers.begin(cell); p != m_.peers.end(cell); ++p)
+          if (!eliminate(cand, unsolved, *p, bit)) return false;
+        const auto next = static_cast<std::uint16_t>(((bit << 1) | (bit >> 1)) & m_.full);
+        for (const int* p = m_.neighbours.begin(cell); p != m_.neighbours.end(cell); ++p)
+          if (!eliminate(cand, unsolved, *p, next)) return false;
+      }
+      head_ = tail_ = 0;
+      if (!dirty_cages_.empty()) {
+        const int g = dirty_cages_.back();
+        dirty_cages_.pop_back();
+        cage_dirty_[static_cast<std::size_t>(g)] = 0;
+        if (!cage(cand, unsolved, g)) return false;
+        continue;
+      }
+      if (!dirty_units_.empty()) {
+        const int u = dirty_units_.back();
+        dirty_units_.pop_back();
+        unit_dirty_[static_cast<std::size_t>(u)] = 0;
+        if (!hidden_singles(cand, unsolved, u)) return false;
+        continue;
+      }
+      if (!locked_units_.empty()) {
+        const int u = locked_units_.back();
+        locked_units_.pop_back();
+        locked_dirty_[static_cast<std::size_t>(u)] = 0;
+        for (const int* k = m_.unit_pairs.begin(u); k != m_.unit_pairs.end(u); ++k)
+          if (!locked(cand, unsolved, *k)) return false;
+        continue;
+      }
+      return true;
+    }
+  }
+
+  // Each digit exactly once in the unit: a digit in one cell only goes there.
+  bool hidden_singles(std::uint16_t* cand, int& unsolved, int u) {
+    std::uint16_t once = 0, twice = 0, placed = 0;
+    for (const int* c = m_.units.begin(u); c != m_.units.end(u); ++c) {
+      const std::uint16_t k = cand[*c];
+      twice |= once & k;
+      once |= k;
+      if (single(k)) placed |= k;
+    }
+    if (once != m_.full) return false;
+    auto lone = static_cast<std::uint16_t>(once & ~twice & ~placed);
+    while (lone) {
+      const auto bit = static_cast<std::uint16_t>(lone & -lone);
+      lone = static_cast<std::uint16_t>(lone & (lone - 1));
+      const int* c = m_.units.begin(u);
+      while (c != m_.units.end(u) && !(cand[*c] & bit)) ++c;
+      if (c == m_.units.end(u)) return false;  // its cell took another lone digit
+      if (!assign(cand, unsolved, *c, bit)) return false;
+    }
+    return true;
+  }
+
+  std::uint16_t any_of(const std::uint16_t* cand, const int* first, const int* last) {
+    std::uint16_t k = 0;
+    for (; first != last; ++first) k |= cand[*first];
+    return k;
+  }
+  bool eliminate_all(std::uint16_t* cand, int& unsolved, const int* first, const int* last, std::uint16_t mask) {
+    for (; first != last; ++first)
+      if (!eliminate(cand, unsolved, *first, mask)) return false;
+    return true;
+  }
+
+  // Locked candidates: a digit that one unit of the pair has only in the shared cells leaves the
+  // rest of the other unit.
+  bool locked(std::uint16_t* cand, int& unsolved, int k) {
+    std::uint16_t shared = 0;
+    bool open = false;
+    for (const int* c = m_.pair_shared.begin(k); c != m_.pair_shared.end(k); ++c)
+      shared |= cand[*c], open = open || !single(cand[*c]);
+    if (!open) return true;  // the shared cells' digits already left both units' rest
+    const std::uint16_t rest_a = any_of(cand, m_.pair_rest_a.begin(k), m_.pair_rest_a.end(k));
+    const std::uint16_t rest_b = any_of(cand, m_.pair_rest_b.begin(k), m_.pair_rest_b.end(k));
+    const auto from_b = static_cast<std::uint16_t>(shared & ~rest_a & rest_b);
+    const auto from_a = static_cast<std::uint16_t>(shared & ~rest_b & rest_a);
+    if (from_b && !eliminate_all(cand, unsolved, m_.pair_rest_b.begin(k), m_.pair_rest_b.end(k), from_b)) return false;
+    if (from_a && !eliminate_all(cand, unsolved, m_.pair_rest_a.begin(k), m_.pair_rest_a.end(k), from_a)) return false;
+    return true;
+  }
+
+  // The cage's free cells keep the digits of the sets that can still make its remaining sum.
+  bool cage(std::uint16_t* cand, int& unsolved, int g) {
+    int sum = m_.cage_sum[static_cast<std::size_t>(g)];
+    if (sum < 0) return false;
+    std::uint16_t placed = 0, allowed = 0;
+    int nfree = 0;
+    for (const int* c = m_.cages.begin(g); c != m_.cages.end(g); ++c) {
+      const std::uint16_t k = cand[*c];
+      if (single(k)) {
+        if (placed & k) return false;
+        placed |= k;
+        sum -= std::countr_zero(k) + 1;
+      } else {
+        free_[static_cast<std::size_t>(nfree++)] = k;
+        allowed |= k;
+      }
+    }
+    if (nfree == 0) return sum == 0;
+    if (sum <= 0 || nfree > detail::kMaxDigits) return false;
+    const detail::CageDigits keep = detail::cage_digits({free_.data(), static_cast<std::size_t>(nfree)}, sum,
+                                                        static_cast<std::uint16_t>(allowed & ~placed));
+    if (!keep.any) return false;
+    const auto drop = static_cast<std::uint16_t>(m_.full & ~keep.any);
+    for (const int* c = m_.cages.begin(g); c != m_.cages.end(g); ++c)
+      if (!single(cand[*c]) && !eliminate(cand, unsolved, *c, drop)) return false;
+    // Digits every fitting set holds are in the cage: they leave the rest of a unit around it.
+    return !keep.all || eliminate_all(cand, unsolved, m_.cage_outside.begin(g), m_.cage_outside.end(g), keep.all);
+  }
+
+  const SolverModel& m_;
+  std::vector<int> queue_;  // each cell enters at most once per propagation
+  int head_ = 0, tail_ = 0;
+  std::vector<std::uint8_t> unit_dirty_, locked_dirty_, cage_dirty_;
+  std::vector<int> dirty_units_, locked_units_, dirty_cages_;
+  int longest_cage_ = 0;
+  std::vector<std::uint16_t> free_;
+};
+
+// The unsolved cell with the fewest candidates; among those, the one of highest degree.
+int branch_cell(const SolverModel& m, const std::uint16_t* cand) {
+  int best = -1, best_count = 17, best_degree = -1;
+  for (int cell = 0; cell < m.cells; ++cell) {
+    const int count = detail::digit_count(cand[cell]);
+    if (count < 2 || count > best_count) continue;
+    const int degree = m.degree[static_cast<std::size_t>(cell)];
+    if (count < best_count || degree > best_degree) best = cell, best_count = count, best_degree = degree;
+  }
+  return best;
+}
+
+struct Frame {
+  int cell = 0;
+  int count = 0;  // digits to try
+  int next = 0;
+  std::uint8_t digits[detail::kMaxDigits] = {};
+};
+
+}  // namespace
+
+VariantSolveResult solve_variant(const VariantPuzzle& p, int limit, const VariantSolveOptions& options) {
+  const SolverModel m = detail::build_solver_model(p);
+  limit = std::max(limit, 1);
+  VariantSolveResult out;
+  Propagator prop(m);
+  std::optional<Rng> rng;
+  if (options.seed) rng.emplace(*options.seed);
+
+  const auto cells = static_cast<std::size_t>(m.cells);
+  std::vector<std::uint16_t> levels(cells, m.full);  // level d's candidates at [d*cells, (d+1)*cells)
+  std::vector<int> unsolved{m.cells};
+  std::vector<Frame> frames;
+
+  const auto found = [&](const std::uint16_t* cand) {
+    if (++out.count == 1) {
+      out.solution.resize(cells);
+      for (std::size_t i = 0; i < cells; ++i)
+        out.solution[i] = static_cast<std::uint8_t>(std::countr_zero(cand[i]) + 1);
+    }
+  };
+  // Sets up level d's branch, or records a solution; false when there is nothing to branch on.
+  const auto open = [&](std::size_t d) {
+    const std::uint16_t* cand = levels.data() + d * cells;
+    if (unsolved[d] == 0) {
+      found(cand);
+      return false;
+    }
+    if (frames.size() <= d) frames.resize(d + 1);
+    Frame& f = frames[d];
+    f.cell = branch_cell(m, cand);
+    f.count = f.next = 0;
+    for (std::uint16_t k = cand[f.cell]; k; k = static_cast<std::uint16_t>(k & (k - 1)))
+      f.digits[f.count++] = static_cast<std::uint8_t>(std::countr_zero(k) + 1);
+    if (rng) rng->shuffle(f.digits, f.count);
+    return true;
+  };
+  const auto out_of_time = [&] {
+    if (options.node_budget && out.nodes >= options.node_budget) return true;
+    return (out.nodes & 1023) == 0 && options.should_stop && options.should_stop();
+  };
+
+  ++out.nodes;
+  bool ok = true;
+  for (int cell = 0; cell < m.cells && ok; ++cell)
+    if (const int g = m.givens[static_cast<std::size_t>(cell)])
+      ok = prop.assign(levels.data(), unsolved[0], cell, static_cast<std::uint16_t>(1u << (g - 1)));
+  if (!ok || !prop.run(levels.data(), unsolved[0]) || !open(0)) return out;
+
+  std::size_t depth = 0;
+  for (;;) {
+    Frame& f = frames[depth];
+    if (f.next == f.count) {
+      if (depth == 0) break;
+      --depth;
+      continue;
+    }
+    const int digit = f.digits[f.next++];
+    if (out_of_time()) {
+      out.stopped = true;
+      break;
+    }
+    ++out.nodes;
+    if (levels.size() < (depth + 2) * cells) levels.resize((depth + 2) * cells);
+    if (unsolved.size() < depth + 2) unsolved.resize(depth + 2);
+    std::uint16_t* parent = levels.data() + depth * cells;
+    std::uint16_t* child = parent + cells;
+    std::copy(parent, parent + cells, child);
+    unsolved[depth + 1] = unsolved[depth];
+    if (!prop.assign(child, unsolved[depth + 1], f.cell, static_cast<std::uint16_t>(1u << (digit - 1))) ||
+        !prop.run(child, unsolved[depth + 1]))
+      continue;
+    if (open(depth + 1)) ++depth;
+    else if (out.count >= limit) break;
+  }
+  return out;
+}
+
+}  // namespace sudoku::variants

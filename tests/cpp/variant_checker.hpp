@@ -1,0 +1,124 @@
+// An independent check of variant solutions for the tests: written apart from core (its own
+// loops for every unit, cage and pair rule; nothing of sudoku/variants but the model's
+// struct), so a solver bug cannot hide behind a shared helper. variant_cnf.hpp uses the same
+// units for the SAT encoding.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sudoku/variants/variant.hpp"
+
+namespace test {
+
+// Every group of cells that holds each digit 1..n exactly once: rows, columns, regions (boxes of
+// box_rows x box_cols, or the jigsaw's numbers), the diagonals, windoku's four boxes, disjoint
+// groups and extra regions, as the model's comments define them.
+inline std::vector<std::vector<int>> variant_units(const sudoku::variants::VariantPuzzle& p) {
+  const int n = p.size;
+  std::vector<std::vector<int>> out;
+  for (int i = 0; i < n; ++i) {
+    std::vector<int> row, col;
+    for (int j = 0; j < n; ++j) row.push_back(i * n + j), col.push_back(j * n + i);
+    out.push_back(row);
+    out.push_back(col);
+  }
+  for (int region = 0; region < n; ++region) {
+    std::vector<int> cells;
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c) {
+        const int mine = p.jigsaw() ? p.regions[static_cast<std::size_t>(r * n + c)]
+                                    : (r / p.box_rows) * (n / p.box_cols) + c / p.box_cols;
+        if (mine == region) cells.push_back(r * n + c);
+      }
+    out.push_back(cells);
+  }
+  std::vector<int> main_diag, anti_diag;
+  for (int i = 0; i < n; ++i) main_diag.push_back(i * n + i), anti_diag.push_back(i * n + (n - 1 - i));
+  if (p.diagonal_main) out.push_back(main_diag);
+  if (p.diagonal_anti) out.push_back(anti_diag);
+  if (p.windoku && n == 9)
+    for (int top : {1, 5})
+      for (int left : {1, 5}) {
+        std::vector<int> cells;
+        for (int r = top; r < top + 3; ++r)
+          for (int c = left; c < left + 3; ++c) cells.push_back(r * 9 + c);
+        out.push_back(cells);
+      }
+  if (p.disjoint_groups && !p.jigsaw())
+    for (int dr = 0; dr < p.box_rows; ++dr)
+      for (int dc = 0; dc < p.box_cols; ++dc) {
+        std::vector<int> cells;
+        for (int r = dr; r < n; r += p.box_rows)
+          for (int c = dc; c < n; c += p.box_cols) cells.push_back(r * n + c);
+        out.push_back(cells);
+      }
+  for (const auto& extra : p.extra_regions) out.push_back(extra);
+  return out;
+}
+
+// The pairs of cells a pair rule holds between, each pair once: offsets (dr, dc) from a cell.
+inline std::vector<std::pair<int, int>> variant_pairs(int n, const std::vector<std::pair<int, int>>& offsets) {
+  std::vector<std::pair<int, int>> out;
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c)
+      for (const auto& [dr, dc] : offsets) {
+        const int r2 = r + dr, c2 = c + dc;
+        if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n && r * n + c < r2 * n + c2) out.push_back({r * n + c, r2 * n + c2});
+      }
+  return out;
+}
+inline const std::vector<std::pair<int, int>> kKnightMoves = {{1, 2},  {2, 1},  {-1, 2},  {-2, 1},
+                                                              {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
+inline const std::vector<std::pair<int, int>> kKingMoves = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1},
+                                                            {0, 1}, {1, 0},  {0, -1}, {-1, 0}};
+inline const std::vector<std::pair<int, int>> kOrthogonal = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+
+// "" when `grid` (size*size digits) is a solution of p, else the first broken rule.
+inline std::string variant_violation(const sudoku::variants::VariantPuzzle& p, const std::vector<std::uint8_t>& grid) {
+  const int n = p.size;
+  if (grid.size() != static_cast<std::size_t>(n * n)) return "the grid has " + std::to_string(grid.size()) + " cells";
+  const auto at = [&](int cell) { return static_cast<int>(grid[static_cast<std::size_t>(cell)]); };
+  for (int cell = 0; cell < n * n; ++cell) {
+    if (at(cell) < 1 || at(cell) > n) return "cell " + std::to_string(cell) + " holds " + std::to_string(at(cell));
+    const int given = p.givens[static_cast<std::size_t>(cell)];
+    if (given && given != at(cell)) return "cell " + std::to_string(cell) + " lost its given " + std::to_string(given);
+  }
+  int index = 0;
+  for (const auto& unit : variant_units(p)) {
+    std::vector<int> seen(static_cast<std::size_t>(n + 1), 0);
+    for (int cell : unit) ++seen[static_cast<std::size_t>(at(cell))];
+    for (int d = 1; d <= n; ++d)
+      if (seen[static_cast<std::size_t>(d)] != 1 || unit.size() != static_cast<std::size_t>(n))
+        return "unit " + std::to_string(index) + " does not hold digit " + std::to_string(d) + " once";
+    ++index;
+  }
+  for (std::size_t k = 0; k < p.cages.size(); ++k) {
+    const auto& cage = p.cages[k];
+    int sum = 0;
+    for (std::size_t i = 0; i < cage.cells.size(); ++i) {
+      sum += at(cage.cells[i]);
+      for (std::size_t j = 0; j < i; ++j)
+        if (at(cage.cells[i]) == at(cage.cells[j])) return "cage " + std::to_string(k) + " repeats a digit";
+    }
+    if (cage.sum && sum != *cage.sum)
+      return "cage " + std::to_string(k) + " sums to " + std::to_string(sum) + ", not " + std::to_string(*cage.sum);
+  }
+  const auto pairs_differ = [&](const std::vector<std::pair<int, int>>& moves, const char* rule) -> std::string {
+    for (const auto& [a, b] : variant_pairs(n, moves))
+      if (at(a) == at(b)) return std::string(rule) + ": cells " + std::to_string(a) + " and " + std::to_string(b);
+    return "";
+  };
+  if (p.rules.anti_knight)
+    if (auto why = pairs_differ(kKnightMoves, "anti-knight"); !why.empty()) return why;
+  if (p.rules.anti_king)
+    if (auto why = pairs_differ(kKingMoves, "anti-king"); !why.empty()) return why;
+  if (p.rules.non_consecutive)
+    for (const auto& [a, b] : variant_pairs(n, kOrthogonal))
+      if (at(a) - at(b) == 1 || at(b) - at(a) == 1)
+        return "non-consecutive: cells " + std::to_string(a) + " and " + std::to_string(b);
+  return "";
+}
+
+}  // namespace test

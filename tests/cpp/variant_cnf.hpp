@@ -1,0 +1,150 @@
+// A SAT encoding of variant puzzles for the tests (DIMACS CNF), and a count of solutions up to
+// 2 by Debian's minisat: an answer found without the variant solver, to compare with it.
+//
+// Variables: x(cell, d) = cell * n + d (d in 1..n) for "cell holds d". Each cell holds exactly
+// one digit; each unit (variant_checker.hpp's) holds each digit exactly once; a cage repeats no
+// digit, and a cage with a sum takes one of the sets of distinct digits with that sum: an extra
+// variable per set, at least one of them true, each forcing every cage cell into its set (k cells,
+// k distinct digits, all in a set of k: the cells hold exactly that set, so the extra variables
+// follow from the digits and solutions are not counted twice). Pair rules forbid their pairs.
+#pragma once
+
+#include <unistd.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "variant_checker.hpp"
+
+namespace test {
+
+struct Cnf {
+  int variables = 0;
+  std::vector<std::vector<int>> clauses;
+};
+
+inline Cnf variant_cnf(const sudoku::variants::VariantPuzzle& p) {
+  const int n = p.size, cells = n * n;
+  Cnf f;
+  f.variables = cells * n;
+  const auto x = [n](int cell, int d) { return cell * n + d; };
+  const auto distinct_cells = [&](const std::vector<int>& group) {
+    for (int d = 1; d <= n; ++d)
+      for (std::size_t i = 0; i < group.size(); ++i)
+        for (std::size_t j = i + 1; j < group.size(); ++j) f.clauses.push_back({-x(group[i], d), -x(group[j], d)});
+  };
+  for (int cell = 0; cell < cells; ++cell) {
+    std::vector<int> some;
+    for (int d = 1; d <= n; ++d) some.push_back(x(cell, d));
+    f.clauses.push_back(some);
+    for (int d = 1; d <= n; ++d)
+      for (int e = d + 1; e <= n; ++e) f.clauses.push_back({-x(cell, d), -x(cell, e)});
+    if (const int g = p.givens[static_cast<std::size_t>(cell)]) f.clauses.push_back({x(cell, g)});
+  }
+  for (const auto& unit : variant_units(p)) {
+    distinct_cells(unit);
+    for (int d = 1; d <= n; ++d) {
+      std::vector<int> somewhere;
+      for (int cell : unit) somewhere.push_back(x(cell, d));
+      f.clauses.push_back(somewhere);
+    }
+  }
+  for (const auto& cage : p.cages) {
+    distinct_cells(cage.cells);
+    if (!cage.sum) continue;
+    const int k = static_cast<int>(cage.cells.size());
+    std::vector<int> one_of;
+    for (unsigned set = 0; set < (1u << n); ++set) {  // sets of k digits (bit d-1: digit d)
+      int count = 0, sum = 0;
+      for (int d = 1; d <= n; ++d)
+        if (set >> (d - 1) & 1) ++count, sum += d;
+      if (count != k || sum != *cage.sum) continue;
+      const int y = ++f.variables;
+      one_of.push_back(y);
+      for (int cell : cage.cells) {
+        std::vector<int> in_set{-y};
+        for (int d = 1; d <= n; ++d)
+          if (set >> (d - 1) & 1) in_set.push_back(x(cell, d));
+        f.clauses.push_back(in_set);
+      }
+    }
+    if (one_of.empty()) {  // no set makes the sum: unsatisfiable
+      f.clauses.push_back({1});
+      f.clauses.push_back({-1});
+    } else {
+      f.clauses.push_back(one_of);
+    }
+  }
+  const auto differ = [&](const std::vector<std::pair<int, int>>& moves) {
+    for (const auto& [a, b] : variant_pairs(n, moves))
+      for (int d = 1; d <= n; ++d) f.clauses.push_back({-x(a, d), -x(b, d)});
+  };
+  if (p.rules.anti_knight) differ(kKnightMoves);
+  if (p.rules.anti_king) differ(kKingMoves);
+  if (p.rules.non_consecutive)
+    for (const auto& [a, b] : variant_pairs(n, kOrthogonal))
+      for (int d = 1; d < n; ++d) {
+        f.clauses.push_back({-x(a, d), -x(b, d + 1)});
+        f.clauses.push_back({-x(a, d + 1), -x(b, d)});
+      }
+  return f;
+}
+
+inline std::string dimacs(const Cnf& f) {
+  std::ostringstream out;
+  out << "p cnf " << f.variables << ' ' << f.clauses.size() << '\n';
+  for (const auto& clause : f.clauses) {
+    for (int lit : clause) out << lit << ' ';
+    out << "0\n";
+  }
+  return out.str();
+}
+
+inline bool minisat_present() { return std::system("command -v minisat > /dev/null 2>&1") == 0; }
+
+// Runs minisat on f: the grid of a model (size*size digits), or empty when unsatisfiable.
+inline std::vector<std::uint8_t> minisat_grid(const Cnf& f, int n) {
+  static int calls = 0;
+  const std::string base = "/tmp/sudoku_variant_cnf_" + std::to_string(getpid()) + "_" + std::to_string(++calls);
+  std::ofstream(base + ".cnf") << dimacs(f);
+  const std::string command = "minisat -verb=0 " + base + ".cnf " + base + ".out > /dev/null 2>&1";
+  const int status = std::system(command.c_str());
+  std::ifstream in(base + ".out");
+  std::string verdict;
+  in >> verdict;
+  std::vector<std::uint8_t> grid;
+  if (verdict == "SAT") {
+    grid.assign(static_cast<std::size_t>(n * n), 0);
+    for (int lit; in >> lit && lit != 0;)
+      if (lit > 0 && lit <= n * n * n)
+        grid[static_cast<std::size_t>((lit - 1) / n)] = static_cast<std::uint8_t>((lit - 1) % n + 1);
+  }
+  std::remove((base + ".cnf").c_str());
+  std::remove((base + ".out").c_str());
+  if (verdict != "SAT" && verdict != "UNSAT")
+    throw std::runtime_error("minisat gave no verdict (exit status " + std::to_string(status) +
+                             "); is it installed? run scripts/setup.sh");
+  return grid;
+}
+
+// Solutions of p up to 2 by minisat: solve, block the first solution's digits, solve again.
+// The first solution is stored in `first` when there is one.
+inline int minisat_count(const sudoku::variants::VariantPuzzle& p, std::vector<std::uint8_t>* first = nullptr) {
+  const int n = p.size;
+  Cnf f = variant_cnf(p);
+  const auto grid = minisat_grid(f, n);
+  if (grid.empty()) return 0;
+  if (first) *first = grid;
+  std::vector<int> block;
+  for (int cell = 0; cell < n * n; ++cell) block.push_back(-(cell * n + grid[static_cast<std::size_t>(cell)]));
+  f.clauses.push_back(block);
+  return minisat_grid(f, n).empty() ? 1 : 2;
+}
+
+}  // namespace test
