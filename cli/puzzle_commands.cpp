@@ -1,11 +1,14 @@
 // solve, count and validate: one output line per input line.
+#include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <ostream>
 
 #include "commands.hpp"
 #include "sudoku/input.hpp"
 #include "sudoku/methods.hpp"
+#include "sudoku/variants/solver.hpp"
 
 namespace sudoku::cli {
 namespace {
@@ -25,6 +28,22 @@ std::string stats_suffix(const std::vector<Stat>& stats, double time_ms) {
   return s + buf;
 }
 
+// Variants have one solver (the variant solver, sudoku/variants/solver.hpp): another method is
+// refused on their lines, with the reason.
+std::optional<std::string> variant_method_problem(const std::string& method) {
+  if (method == "exact") return std::nullopt;
+  return "invalid: --method " + method +
+         " solves classic 9x9 puzzles; variant puzzles use the variant solver (--method exact)";
+}
+
+std::string variant_stats(const variants::VariantSolveResult& r, double time_ms) {
+  return stats_suffix({{"nodes", static_cast<double>(r.nodes)}}, time_ms);
+}
+
+double ms_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
 }  // namespace
 
 int solve_command(const std::vector<std::string>& argv, std::ostream& out) {
@@ -42,7 +61,7 @@ int solve_command(const std::vector<std::string>& argv, std::ostream& out) {
   options.seed = stochastic || args.value("seed") ? seed_option(args) : 1;
   const bool stats = args.flag("stats");
   const std::string seed_stat = stochastic ? " seed=" + std::to_string(options.seed) : "";
-  return for_each_puzzle(args.positionals(), out, [&](const Grid& puzzle, bool& ok) {
+  const ClassicAnswer classic = [&](const Grid& puzzle, bool& ok) {
     const SolveResult r = solve(puzzle, options);
     std::string text;
     switch (r.status) {
@@ -61,7 +80,20 @@ int solve_command(const std::vector<std::string>& argv, std::ostream& out) {
     }
     ok = r.status == SolveStatus::Solved;
     return stats ? text + seed_stat + stats_suffix(r.stats, r.time_ms) : text;
-  });
+  };
+  // A variant: its n*n symbols, 'multiple <first>' or 'unsolvable', as classic lines are answered.
+  const VariantAnswer variant = [&](const variants::VariantPuzzle& puzzle, bool& ok) {
+    ok = false;
+    if (auto problem = variant_method_problem(options.method)) return *problem;
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto r = variants::solve_variant(puzzle, 2);
+    const std::string text = r.count == 0   ? "unsolvable"
+                             : r.count == 1 ? variant_symbols(r.solution)
+                                            : "multiple " + variant_symbols(r.solution);
+    ok = r.count == 1;
+    return stats ? text + variant_stats(r, ms_since(t0)) : text;
+  };
+  return for_each_puzzle(args.positionals(), out, classic, variant);
 }
 
 int count_command(const std::vector<std::string>& argv, std::ostream& out) {
@@ -84,12 +116,22 @@ int count_command(const std::vector<std::string>& argv, std::ostream& out) {
       throw OptionError("forward-reverse can only tell 0, 1 or 2+ solutions: use --limit 1 or 2");
   });
   const bool stats = args.flag("stats");
-  return for_each_puzzle(args.positionals(), out, [&](const Grid& puzzle, bool& ok) {
+  const ClassicAnswer classic = [&](const Grid& puzzle, bool& ok) {
     const CountResult r = count(puzzle, options);
     ok = r.complete;
     const std::string text = r.complete ? std::to_string(r.count) : "failed";
     return stats ? text + stats_suffix(r.stats, r.time_ms) : text;
-  });
+  };
+  const VariantAnswer variant = [&](const variants::VariantPuzzle& puzzle, bool& ok) {
+    ok = false;
+    if (auto problem = variant_method_problem(options.method)) return *problem;
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto r = variants::solve_variant(puzzle, static_cast<int>(options.limit));
+    ok = !r.stopped;
+    const std::string text = r.stopped ? "failed" : std::to_string(r.count);
+    return stats ? text + variant_stats(r, ms_since(t0)) : text;
+  };
+  return for_each_puzzle(args.positionals(), out, classic, variant);
 }
 
 int validate_command(const std::vector<std::string>& argv, std::ostream& out) {

@@ -19,11 +19,13 @@ std::string_view trimmed(std::string_view s) {
   return s;
 }
 
-// JSON, a compact line (a size, then ';'), or only symbols in a square count other than 81.
+// JSON, a compact line (a size, alone or then ';'), or only symbols in a square count other than 81.
 bool is_variant_line(std::string_view line) {
   const std::string_view t = trimmed(line);
   if (t.empty()) return false;
   if (t.front() == '{') return true;
+  if (t == "4" || t == "6" || t == "9" || t == "12" || t == "16")
+    return true;  // a compact line of a size alone: an empty grid
   const auto semi = t.find(';');
   if (semi != std::string_view::npos && semi <= 2 &&
       std::all_of(t.begin(), t.begin() + static_cast<long>(semi), [](char c) { return c >= '0' && c <= '9'; }))

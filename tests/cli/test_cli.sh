@@ -358,6 +358,22 @@ expect_eq "variant: impossible cage" "${out[2]}" "invalid: cage r1c1,r1c2 (2 cel
 [[ "${out[4]}" == *"thermometer"* ]] || fail "variant: an unimplemented f-puzzles constraint is named, got ${out[4]}"
 expect_eq "variant: classic as compact" "${out[5]}" "ok"
 
+# Variant solve and count: a 4x4 grid written down (rows 1234, 3412, 2143, 4321: every row,
+# column and box holds 1-4) comes back from its givens less three cells, and from Killer cages
+# alone that pin it (each cage's sum is the grid's: 1 = r1c1, 6 = r1c2 2 + r2c2 4, ...); an empty grid has many solutions; 4x4 anti-king has none.
+grid4=1234341221434321
+printf '%s\n' "4;givens=.234341.21434.21" "4;cages=1:r1c1,6:r1c2r2c2,7:r1c3r1c4,5:r2c1r3c1,3:r2c3r2c4,5:r3c2r3c3,4:r3c4r4c4,7:r4c1r4c2,2:r4c3" '4' '4;rules=king' > "$tmp/v4.txt"
+"$cli" solve "$tmp/v4.txt" > "$tmp/o.txt"
+expect_eq "variant solve exit (multiple and unsolvable lines)" "$?" 1
+mapfile -t out < "$tmp/o.txt"
+expect_eq "variant solve: givens" "${out[0]}" "$grid4"
+expect_eq "variant solve: Killer cages alone" "${out[1]}" "$grid4"
+[[ "${out[2]}" == "multiple "???????????????? ]] || fail "variant solve: empty 4x4 is multiple, got ${out[2]}"
+expect_eq "variant solve: 4x4 anti-king" "${out[3]}" "unsolvable"
+expect_eq "variant count" "$("$cli" count --limit 1000 "$tmp/v4.txt" | tr '\n' ' ')" "1 1 288 0 "
+expect_eq "variant solve: another method" "$(echo 4 | "$cli" solve --method backtrack)" "invalid: --method backtrack solves classic 9x9 puzzles; variant puzzles use the variant solver (--method exact)"
+expect_eq "variant: a classic puzzle as a compact line solves the classic way" "$(echo "9;givens=$demo" | "$cli" solve)" "$demo_solution"
+
 if ((failures)); then
   echo "$failures CLI check(s) failed"
   exit 1
