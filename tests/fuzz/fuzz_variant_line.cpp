@@ -10,6 +10,22 @@
 #include "sudoku/variants/solver.hpp"
 #include "sudoku/variants/validate.hpp"
 
+namespace {
+
+// A jigsaw whose regions are the boxes is the boxes (f-puzzles' reader says so: it has no way
+// to tell them apart), so a round trip compares puzzles with such regions cleared.
+sudoku::variants::VariantPuzzle boxes_as_boxes(sudoku::variants::VariantPuzzle p) {
+  using namespace sudoku::variants;
+  if (!p.jigsaw()) return p;
+  VariantPuzzle boxes = p;
+  boxes.regions.clear();
+  const auto a = units(p), b = units(boxes);
+  if (a == b) return boxes;  // (units() lists regions in index order; equal lists: the same regions)
+  return p;
+}
+
+}  // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace sudoku::variants;
   const std::string_view text(reinterpret_cast<const char*>(data), size);
@@ -27,7 +43,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   if (!errors.empty()) return 0;
   fuzz::check(read_compact(write_compact(p)) == p, "the compact line does not read back");
-  fuzz::check(read_fpuzzles(write_fpuzzles(p)) == p, "the f-puzzles JSON does not read back");
+  fuzz::check(boxes_as_boxes(read_fpuzzles(write_fpuzzles(p))) == boxes_as_boxes(p),
+              "the f-puzzles JSON does not read back");
   VariantSolveOptions options;
   options.node_budget = 2000;
   const auto r = solve_variant(p, 2, options);
