@@ -15,6 +15,11 @@ namespace {
 
 using Kind = GenerateError::Kind;
 
+// Nodes of a solution drawn from an empty grid: a few hundred when the rules allow one, but
+// jigsaw regions that admit none can take a million to refute (measured 2 s at 9x9); such a
+// draw stops and other regions are drawn.
+constexpr std::uint64_t kDrawNodes = 50'000;
+
 std::string grid_name(int n) { return std::to_string(n) + "x" + std::to_string(n); }
 
 // The solver calls of one generation: the work bound, cancellation and the count.
@@ -22,14 +27,15 @@ class Solver {
  public:
   Solver(const VariantGenerateOptions& o, VariantGenerateStats& stats) : o_(o), stats_(stats) {}
 
-  VariantSolveResult operator()(const VariantPuzzle& p, int limit, std::optional<std::uint64_t> seed = std::nullopt) {
+  VariantSolveResult operator()(const VariantPuzzle& p, int limit, std::optional<std::uint64_t> seed = std::nullopt,
+                                std::uint64_t budget = 0) {
     if (o_.should_stop && o_.should_stop()) throw GenerateError(Kind::Cancelled, "generation cancelled");
     if (stats_.solver_calls >= o_.max_solver_calls)
       throw GenerateError(Kind::NotFound, "no puzzle found within " + std::to_string(o_.max_solver_calls) +
                                               " solver calls; try another seed or looser options");
     ++stats_.solver_calls;
     VariantSolveOptions so;
-    so.node_budget = o_.node_budget;
+    so.node_budget = budget && budget < o_.node_budget ? budget : o_.node_budget;
     so.seed = seed;
     return solve_variant(p, limit, so);
   }
@@ -68,41 +74,97 @@ bool connected(int n, const std::vector<int>& part) {
   return seen.size() == part.size();
 }
 
-// Splits a cage into two connected cages of at least min_cage cells each; false when a few
-// random tries find no split.
-bool split_cage(int n, std::vector<Cage>& cages, std::size_t index, const std::vector<std::uint8_t>& solution,
-                int min_cage, Rng& rng) {
-  const std::vector<int> cells = cages[index].cells;
+bool adjacent(int n, int a, int b) { return b == a - n || b == a + n || (b == a - 1 && a % n) || (b == a + 1 && b % n); }
+
+// Cuts `cells` into two connected cages of min_cage..max_cage cells each, no digit twice in
+// either, with their sums; nullopt when a few random tries find no cut.
+// A cut whose cages `other` (another solution) cannot fill, by a sum or a repeated digit, is
+// preferred: it rules that solution out without a solver call.
+std::optional<std::pair<Cage, Cage>> cut(int n, const std::vector<int>& cells, const std::vector<std::uint8_t>& solution,
+                                         const std::vector<std::uint8_t>& other, int min_cage, int max_cage,
+                                         Rng& rng) {
   const int size = static_cast<int>(cells.size());
-  if (size < 2 * min_cage || size < 2) return false;
-  for (int attempt = 0; attempt < 16; ++attempt) {
-    const int want = rng.between(min_cage, size - min_cage);
+  const int lo = std::max(min_cage, size - max_cage), hi = std::min(max_cage, size - min_cage);
+  if (size < 2 || lo > hi) return std::nullopt;
+  const auto digit = [&](int c) { return solution[static_cast<std::size_t>(c)]; };
+  const auto distinct = [&](const std::vector<int>& cs) {
+    unsigned seen = 0;
+    for (int c : cs) {
+      if (seen >> digit(c) & 1) return false;
+      seen |= 1u << digit(c);
+    }
+    return true;
+  };
+  const auto sum = [&](const std::vector<int>& cs) {
+    int s = 0;
+    for (int c : cs) s += digit(c);
+    return s;
+  };
+  const auto breaks = [&](const std::vector<int>& cs) {
+    int s = 0;
+    unsigned seen = 0;
+    for (int c : cs) {
+      const int d = other[static_cast<std::size_t>(c)];
+      if (seen >> d & 1) return true;
+      seen |= 1u << d, s += d;
+    }
+    return s != sum(cs);
+  };
+  std::optional<std::pair<Cage, Cage>> fallback;
+  for (int attempt = 0; attempt < 24; ++attempt) {
+    const int want = rng.between(lo, hi);
     std::vector<int> part{cells[rng.below(static_cast<std::uint32_t>(size))]};
+    unsigned digits = 1u << digit(part[0]);
     while (static_cast<int>(part.size()) < want) {
       std::vector<int> next;
       for (int m : cells)
-        if (std::find(part.begin(), part.end(), m) == part.end())
-          for (int c : part)
-            if (m == c - n || m == c + n || (m == c - 1 && c % n) || (m == c + 1 && m % n)) {
-              next.push_back(m);
-              break;
-            }
+        if (std::find(part.begin(), part.end(), m) == part.end() && !(digits >> digit(m) & 1) &&
+            std::any_of(part.begin(), part.end(), [&](int c) { return adjacent(n, c, m); }))
+          next.push_back(m);
       if (next.empty()) break;
       part.push_back(next[rng.below(static_cast<std::uint32_t>(next.size()))]);
+      digits |= 1u << digit(part.back());
     }
     std::vector<int> rest;
     for (int m : cells)
       if (std::find(part.begin(), part.end(), m) == part.end()) rest.push_back(m);
-    if (static_cast<int>(part.size()) != want || !connected(n, rest)) continue;
-    const auto sum = [&](const std::vector<int>& cs) {
-      int s = 0;
-      for (int c : cs) s += solution[static_cast<std::size_t>(c)];
-      return s;
-    };
+    if (static_cast<int>(part.size()) != want || !connected(n, rest) || !distinct(rest)) continue;
     std::sort(part.begin(), part.end());
-    cages[index] = Cage{rest, sum(rest)};
-    cages.push_back(Cage{part, sum(part)});
+    std::pair two{Cage{rest, sum(rest)}, Cage{part, sum(part)}};
+    if (other == solution || breaks(rest) || breaks(part)) return two;
+    if (!fallback) fallback = std::move(two);
+  }
+  return fallback;
+}
+
+// Changes the cages around cage `index`: splits it in two when it is large enough, else merges
+// it with a random neighbouring cage and cuts the union anew. False when neither works.
+bool reshape(int n, std::vector<Cage>& cages, std::size_t index, const std::vector<std::uint8_t>& solution,
+             const std::vector<std::uint8_t>& other, int min_cage, int max_cage, Rng& rng) {
+  if (auto two = cut(n, cages[index].cells, solution, other, min_cage, max_cage, rng)) {
+    cages[index] = two->first;
+    cages.push_back(two->second);
     return true;
+  }
+  std::vector<std::size_t> neighbours;
+  for (std::size_t k = 0; k < cages.size(); ++k)
+    if (k != index)
+      for (int a : cages[index].cells)
+        if (std::any_of(cages[k].cells.begin(), cages[k].cells.end(), [&](int b) { return adjacent(n, a, b); })) {
+          neighbours.push_back(k);
+          break;
+        }
+  while (!neighbours.empty()) {
+    const std::size_t at = rng.below(static_cast<std::uint32_t>(neighbours.size()));
+    const std::size_t next = neighbours[at];
+    neighbours.erase(neighbours.begin() + static_cast<long>(at));
+    std::vector<int> both = cages[index].cells;
+    both.insert(both.end(), cages[next].cells.begin(), cages[next].cells.end());
+    if (auto two = cut(n, both, solution, other, min_cage, max_cage, rng)) {
+      cages[index] = two->first;
+      cages[next] = two->second;
+      return true;
+    }
   }
   return false;
 }
@@ -135,36 +197,34 @@ bool make_killer(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, co
   if (!cages) return false;
   p.cages = *cages;
   keep_givens(p, solution, o.givens.value_or(0), o.symmetry, rng);
-  for (;;) {
+  for (std::uint64_t changes = 0;; ++changes) {
+    // A count over its budget is taken as ambiguous (and the cages changed).
     const VariantSolveResult r = solve(p, 2);
-    if (r.stopped) return false;
-    if (r.count == 1) return true;
+    if (r.count == 1 && !r.stopped) return true;
     // Another solution: the first found, or a random one drawn.
-    std::vector<std::uint8_t> other = r.solution;
+    std::vector<std::uint8_t> other = r.count == 2 ? r.solution : solution;
     for (int tries = 0; tries < 3 && other == solution; ++tries) {
       const VariantSolveResult d = solve(p, 1, rng.next());
-      if (d.stopped) return false;
-      other = d.solution;
+      if (d.count == 1) other = d.solution;
     }
-    std::vector<std::size_t> splittable, differing;
+    std::vector<std::size_t> every, differing;
     for (std::size_t k = 0; k < p.cages.size(); ++k) {
-      if (static_cast<int>(p.cages[k].cells.size()) < std::max(2, 2 * o.min_cage)) continue;
-      splittable.push_back(k);
+      every.push_back(k);
       for (int c : p.cages[k].cells)
         if (other != solution && other[static_cast<std::size_t>(c)] != solution[static_cast<std::size_t>(c)]) {
           differing.push_back(k);
           break;
         }
     }
-    auto& choices = differing.empty() ? splittable : differing;
-    bool split = false;
-    while (!choices.empty() && !split) {
+    auto& choices = differing.empty() ? every : differing;
+    bool changed = false;
+    while (!choices.empty() && !changed) {
       const std::size_t at = rng.below(static_cast<std::uint32_t>(choices.size()));
-      split = split_cage(n, p.cages, choices[at], solution, o.min_cage, rng);
+      changed = reshape(n, p.cages, choices[at], solution, other, o.min_cage, o.max_cage, rng);
       choices.erase(choices.begin() + static_cast<long>(at));
     }
-    if (!split) return false;
-    ++stats.cage_splits;
+    if (!changed || changes > static_cast<std::uint64_t>(4 * p.cells())) return false;
+    ++stats.cage_changes;
   }
 }
 
@@ -239,7 +299,7 @@ VariantGenerated generate_variant(const VariantGenerateOptions& o) {
     ++out.stats.attempts;
     VariantPuzzle p = base;
     if (o.jigsaw) p.regions = random_jigsaw_regions(o.size, rng);
-    const VariantSolveResult drawn = solve(p, 1, rng.next());
+    const VariantSolveResult drawn = solve(p, 1, rng.next(), kDrawNodes);
     if (drawn.count == 0 && !drawn.stopped) {
       if (!o.jigsaw)
         throw GenerateError(Kind::Impossible,

@@ -5,7 +5,8 @@
 // rules (jigsaw: on random regions first, see random_jigsaw_regions). Killer: random connected
 // cages cover the grid (min_cage..max_cage cells, no repeated digit of the solution, each with
 // its sum) and `givens` cells of the solution are kept; while the puzzle is ambiguous a cage
-// holding a cell where another solution differs is split, or the cages are drawn again. Other
+// holding a cell where another solution differs is split (or merged with a neighbour and the
+// two cut anew), or the cages are drawn again. Other
 // puzzles: givens are dug from the solution in a seeded random order (cells paired by 180°
 // rotation with `symmetry`) while the solution stays unique, so no single given (or pair) can
 // be removed from the result. The work is bounded by solver calls, never by time; the same
@@ -51,7 +52,7 @@ struct VariantGenerateOptions {
 struct VariantGenerateStats {
   std::uint64_t attempts = 0;      // solutions drawn (with their regions or cages)
   std::uint64_t solver_calls = 0;  // calls of solve_variant
-  std::uint64_t cage_splits = 0;   // Killer: cages split to remove an ambiguity
+  std::uint64_t cage_changes = 0;  // Killer: cages split, or two merged and cut anew, against an ambiguity
 };
 
 struct VariantGenerated {
