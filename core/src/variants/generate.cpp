@@ -74,15 +74,17 @@ bool connected(int n, const std::vector<int>& part) {
   return seen.size() == part.size();
 }
 
-bool adjacent(int n, int a, int b) { return b == a - n || b == a + n || (b == a - 1 && a % n) || (b == a + 1 && b % n); }
+bool adjacent(int n, int a, int b) {
+  return b == a - n || b == a + n || (b == a - 1 && a % n) || (b == a + 1 && b % n);
+}
 
 // Cuts `cells` into two connected cages of min_cage..max_cage cells each, no digit twice in
 // either, with their sums; nullopt when a few random tries find no cut.
 // A cut whose cages `other` (another solution) cannot fill, by a sum or a repeated digit, is
 // preferred: it rules that solution out without a solver call.
-std::optional<std::pair<Cage, Cage>> cut(int n, const std::vector<int>& cells, const std::vector<std::uint8_t>& solution,
-                                         const std::vector<std::uint8_t>& other, int min_cage, int max_cage,
-                                         Rng& rng) {
+std::optional<std::pair<Cage, Cage>> cut(int n, const std::vector<int>& cells,
+                                         const std::vector<std::uint8_t>& solution,
+                                         const std::vector<std::uint8_t>& other, int min_cage, int max_cage, Rng& rng) {
   const int size = static_cast<int>(cells.size());
   const int lo = std::max(min_cage, size - max_cage), hi = std::min(max_cage, size - min_cage);
   if (size < 2 || lo > hi) return std::nullopt;
@@ -272,8 +274,8 @@ void check_variant_generate_options(const VariantGenerateOptions& o) {
   if (o.windoku && n != 9) impossible("windoku needs a 9x9 grid, not " + grid_name(n));
   if (o.disjoint_groups && o.jigsaw) impossible("disjoint groups need boxes, not jigsaw regions");
   if (o.killer && (o.min_cage < 1 || o.max_cage < o.min_cage || o.max_cage > n))
-    impossible("cage size " + std::to_string(o.min_cage) + "-" + std::to_string(o.max_cage) +
-               ": a cage has 1 to " + std::to_string(n) + " cells (min <= max)");
+    impossible("cage size " + std::to_string(o.min_cage) + "-" + std::to_string(o.max_cage) + ": a cage has 1 to " +
+               std::to_string(n) + " cells (min <= max)");
   if (o.givens && (*o.givens < 0 || *o.givens > n * n))
     impossible("givens " + std::to_string(*o.givens) + ": a " + grid_name(n) + " grid has 0 to " +
                std::to_string(n * n) + " givens");

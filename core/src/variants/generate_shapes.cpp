@@ -53,7 +53,8 @@ const T& pick(const std::vector<T>& v, Rng& rng) {
 // neighbour each step, until every cell has a region (sizes then differ).
 std::vector<int> grown_regions(int n, Rng& rng) {
   const int cells = n * n;
-  std::vector<int> order(static_cast<std::size_t>(cells)), owner(order.size(), -1), sizes(static_cast<std::size_t>(n), 1);
+  std::vector<int> order(static_cast<std::size_t>(cells)), owner(order.size(), -1),
+      sizes(static_cast<std::size_t>(n), 1);
   std::iota(order.begin(), order.end(), 0);
   rng.shuffle(order.data(), cells);
   for (int r = 0; r < n; ++r) owner[static_cast<std::size_t>(order[static_cast<std::size_t>(r)])] = r;
@@ -92,7 +93,8 @@ bool repair_regions(int n, std::vector<int>& owner, Rng& rng) {
     if (over.empty()) return true;
     const int from = pick(over, rng);
     // Breadth-first over regions (neighbours in a random order) to the nearest undersized one.
-    std::vector<std::vector<char>> adjacent(static_cast<std::size_t>(n), std::vector<char>(static_cast<std::size_t>(n), 0));
+    std::vector<std::vector<char>> adjacent(static_cast<std::size_t>(n),
+                                            std::vector<char>(static_cast<std::size_t>(n), 0));
     for (int cell = 0; cell < cells; ++cell) {
       int nb[4];
       for (int i = 0, k = neighbours(n, cell, nb); i < k; ++i)
@@ -108,7 +110,8 @@ bool repair_regions(int n, std::vector<int>& owner, Rng& rng) {
       std::iota(next.begin(), next.end(), 0);
       rng.shuffle(next.data(), n);
       for (int s : next)
-        if (adjacent[static_cast<std::size_t>(r)][static_cast<std::size_t>(s)] && parent[static_cast<std::size_t>(s)] == -2) {
+        if (adjacent[static_cast<std::size_t>(r)][static_cast<std::size_t>(s)] &&
+            parent[static_cast<std::size_t>(s)] == -2) {
           parent[static_cast<std::size_t>(s)] = r;
           if (sizes[static_cast<std::size_t>(s)] < n) {
             to = s;
@@ -220,7 +223,8 @@ std::optional<std::vector<Cage>> random_cages(int n, const std::vector<std::uint
     }
     cages[id].clear();
     // The host may have been a small cage seen before: look at it again.
-    if (static_cast<std::size_t>(host) < id && static_cast<int>(cages[static_cast<std::size_t>(host)].size()) < min_cage)
+    if (static_cast<std::size_t>(host) < id &&
+        static_cast<int>(cages[static_cast<std::size_t>(host)].size()) < min_cage)
       id = static_cast<std::size_t>(host) - 1;
   }
   std::vector<Cage> out;
