@@ -18,6 +18,7 @@ using Kind = GenerateError::Kind;
 // Nodes of a solution drawn from an empty grid: a few hundred when the rules allow one, but
 // jigsaw regions that admit none can take a million to refute (measured 2 s at 9x9); such a
 // draw stops and other regions are drawn.
+// (After each stopped draw the next one gets twice the budget, up to the options' node_budget.)
 constexpr std::uint64_t kDrawNodes = 50'000;
 
 std::string grid_name(int n) { return std::to_string(n) + "x" + std::to_string(n); }
@@ -189,6 +190,11 @@ void keep_givens(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, in
   }
 }
 
+// Nodes of a uniqueness check while digging: a check over it keeps its given (the puzzle is a
+// little less minimal). Without it a 16x16 non-consecutive dig took minutes (checks of up to 2
+// million nodes each, 257 of them).
+constexpr std::uint64_t kDigNodes = 100'000;
+
 // Killer: cages over the solution, split where another solution differs, until unique. False
 // when this solution's cages cannot be made unique (the caller draws again).
 bool make_killer(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, const VariantGenerateOptions& o,
@@ -240,7 +246,7 @@ bool dig(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, const Vari
   for (const auto& g : cell_groups(p.size, o.symmetry, rng)) {
     if (count - static_cast<int>(g.size()) < target) continue;
     for (int c : g) p.givens[static_cast<std::size_t>(c)] = 0;
-    const VariantSolveResult r = solve(p, 2);
+    const VariantSolveResult r = solve(p, 2, std::nullopt, kDigNodes);
     if (r.count == 1 && !r.stopped) {
       count -= static_cast<int>(g.size());
     } else {
@@ -297,11 +303,15 @@ VariantGenerated generate_variant(const VariantGenerateOptions& o) {
   base.windoku = o.windoku;
   base.disjoint_groups = o.disjoint_groups;
   base.rules = o.rules;
+  std::uint64_t stopped_draws = 0;
   for (;;) {
     ++out.stats.attempts;
     VariantPuzzle p = base;
     if (o.jigsaw) p.regions = random_jigsaw_regions(o.size, rng);
-    const VariantSolveResult drawn = solve(p, 1, rng.next(), kDrawNodes);
+    // The draw's budget doubles with each stopped draw (hard rule sets at 16x16 need more).
+    const std::uint64_t budget = kDrawNodes << std::min<std::uint64_t>(stopped_draws, 10);
+    const VariantSolveResult drawn = solve(p, 1, rng.next(), budget);
+    stopped_draws += drawn.stopped;
     if (drawn.count == 0 && !drawn.stopped) {
       if (!o.jigsaw)
         throw GenerateError(Kind::Impossible,
