@@ -21,6 +21,34 @@
 namespace sudoku::cli {
 namespace {
 
+// Puzzle i of --count K from seed N+i (--seed, or a random N reported on stderr): one line each,
+// made by `line(seed)`, with " time_ms=" after it under --stats; a GenerateError is that line's
+// "failed: <why>". Returns the exit status.
+int seeded_lines(const Args& args, std::ostream& out, std::uint64_t count,
+                 const std::function<std::string(std::uint64_t seed)>& line) {
+  const std::uint64_t seed = seed_option(args);
+  if (count - 1 > kMaxSeed - seed) throw UsageError("--seed plus --count goes past 2^53 - 1");
+  const bool stats = args.flag("stats");
+  bool all_ok = true;
+  for (std::uint64_t i = 0; i < count; ++i) {
+    const auto t0 = std::chrono::steady_clock::now();
+    try {
+      std::string text = line(seed + i);
+      if (stats) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, " time_ms=%.3f",
+                      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+        text += buf;
+      }
+      emit(out, text);
+    } catch (const GenerateError& e) {
+      emit(out, std::string("failed: ") + e.what());
+      all_ok = false;
+    }
+  }
+  return all_ok ? 0 : 1;
+}
+
 constexpr const char* kVariantNames =
     "killer, jigsaw, x, windoku, disjoint-groups, anti-knight, anti-king, non-consecutive, classic";
 
@@ -81,38 +109,24 @@ int generate_variant_command(const Args& args, std::ostream& out) {
   } catch (const GenerateError& e) {
     throw UsageError(e.what());
   }
-  const std::uint64_t seed = seed_option(args);
-  if (count - 1 > kMaxSeed - seed) throw UsageError("--seed plus --count goes past 2^53 - 1");
   const bool with_solution = args.flag("with-solution"), stats = args.flag("stats");
-  bool all_ok = true;
-  for (std::uint64_t i = 0; i < count; ++i) {
-    o.seed = seed + i;
-    const auto t0 = std::chrono::steady_clock::now();
-    try {
-      const variants::VariantGenerated g = variants::generate_variant(o);
-      std::string line = format == "compact" ? variants::write_compact(g.puzzle) : variants::write_fpuzzles(g.puzzle);
-      if (with_solution) {
-        line += ' ';
-        line += variant_symbols(g.solution);
-      }
-      if (stats) {
-        const auto givens = std::count_if(g.puzzle.givens.begin(), g.puzzle.givens.end(), [](auto d) { return d; });
-        line += " givens=" + std::to_string(givens) + " cages=" + std::to_string(g.puzzle.cages.size()) +
-                " seed=" + std::to_string(g.seed) + " attempts=" + std::to_string(g.stats.attempts) +
-                " solver_calls=" + std::to_string(g.stats.solver_calls) +
-                " cage_changes=" + std::to_string(g.stats.cage_changes);
-        char buf[32];
-        std::snprintf(buf, sizeof buf, " time_ms=%.3f",
-                      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-        line += buf;
-      }
-      emit(out, line);
-    } catch (const GenerateError& e) {
-      emit(out, std::string("failed: ") + e.what());
-      all_ok = false;
+  return seeded_lines(args, out, count, [&](std::uint64_t seed) {
+    o.seed = seed;
+    const variants::VariantGenerated g = variants::generate_variant(o);
+    std::string line = format == "compact" ? variants::write_compact(g.puzzle) : variants::write_fpuzzles(g.puzzle);
+    if (with_solution) {
+      line += ' ';
+      line += variant_symbols(g.solution);
     }
-  }
-  return all_ok ? 0 : 1;
+    if (stats) {
+      const auto givens = std::count_if(g.puzzle.givens.begin(), g.puzzle.givens.end(), [](auto d) { return d; });
+      line += " givens=" + std::to_string(givens) + " cages=" + std::to_string(g.puzzle.cages.size()) +
+              " seed=" + std::to_string(g.seed) + " attempts=" + std::to_string(g.stats.attempts) +
+              " solver_calls=" + std::to_string(g.stats.solver_calls) +
+              " cage_changes=" + std::to_string(g.stats.cage_changes);
+    }
+    return line;
+  });
 }
 
 }  // namespace
@@ -145,43 +159,28 @@ int generate_command(const std::vector<std::string>& argv, std::ostream& out) {
   } catch (const GenerateError& e) {
     throw UsageError(e.what());
   }
-  const std::uint64_t seed = seed_option(args);
-  if (count - 1 > kMaxSeed - seed) throw UsageError("--seed plus --count goes past 2^53 - 1");
   const bool with_solution = args.flag("with-solution"), stats = args.flag("stats");
-  bool all_ok = true;
-  for (std::uint64_t i = 0; i < count; ++i) {
-    o.seed = seed + i;
-    const auto t0 = std::chrono::steady_clock::now();
-    try {
-      const GeneratedPuzzle p = generate(o);
-      std::string line = format_line(p.puzzle);
-      if (with_solution) {
-        line += ' ';
-        line += format_line(p.solution);
-      }
-      if (stats) {
-        line += " givens=" + std::to_string(p.givens) +
-                " clue_level=" + std::string(clue_level_or_throw(p.clue_level).key) + " seed=" + std::to_string(p.seed);
-        if (p.difficulty) {
-          char er[48];
-          std::snprintf(er, sizeof er, " difficulty=%s er=%.1f", tech::difficulty_name(*p.difficulty), p.er);
-          line += er;
-        }
-        if (p.technique) line += " technique=" + std::string(tech::technique_info(*p.technique).key);
-        for (const Stat& s : p.stats.list())
-          line += " " + s.name + "=" + std::to_string(static_cast<long long>(s.value));
-        char buf[32];
-        std::snprintf(buf, sizeof buf, " time_ms=%.3f",
-                      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-        line += buf;
-      }
-      emit(out, line);
-    } catch (const GenerateError& e) {
-      emit(out, std::string("failed: ") + e.what());
-      all_ok = false;
+  return seeded_lines(args, out, count, [&](std::uint64_t seed) {
+    o.seed = seed;
+    const GeneratedPuzzle p = generate(o);
+    std::string line = format_line(p.puzzle);
+    if (with_solution) {
+      line += ' ';
+      line += format_line(p.solution);
     }
-  }
-  return all_ok ? 0 : 1;
+    if (stats) {
+      line += " givens=" + std::to_string(p.givens) +
+              " clue_level=" + std::string(clue_level_or_throw(p.clue_level).key) + " seed=" + std::to_string(p.seed);
+      if (p.difficulty) {
+        char er[48];
+        std::snprintf(er, sizeof er, " difficulty=%s er=%.1f", tech::difficulty_name(*p.difficulty), p.er);
+        line += er;
+      }
+      if (p.technique) line += " technique=" + std::string(tech::technique_info(*p.technique).key);
+      for (const Stat& s : p.stats.list()) line += " " + s.name + "=" + std::to_string(static_cast<long long>(s.value));
+    }
+    return line;
+  });
 }
 
 }  // namespace sudoku::cli
