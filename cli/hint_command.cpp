@@ -109,7 +109,10 @@ std::string parse_variant_rest(const std::string& rest, variants::VariantHintReq
 
 std::string variant_candidates_list(const variants::VariantPuzzle& p, const std::vector<variants::VariantCandidate>& cs) {
   std::string s;
-  for (const auto& c : cs) s += (s.empty() ? "" : ",") + variants::variant_candidate_name(p, c);
+  for (const auto& c : cs) {
+    if (!s.empty()) s += ',';
+    s += variants::variant_candidate_name(p, c);
+  }
   return s;
 }
 
@@ -120,8 +123,10 @@ std::string variant_hint_line(const variants::VariantHintRequest& req, bool& ok)
   if (h.step) text += " " + h.step->technique;
   if (!h.cells.empty()) {
     text += " cells=";
-    for (std::size_t i = 0; i < h.cells.size(); ++i)
-      text += (i ? "," : "") + variants::variant_cell_name(req.puzzle, h.cells[i]);
+    for (std::size_t i = 0; i < h.cells.size(); ++i) {
+      if (i) text += ',';
+      text += variants::variant_cell_name(req.puzzle, h.cells[i]);
+    }
   }
   if (h.step && !h.step->placements.empty()) text += " place=" + variant_candidates_list(req.puzzle, h.step->placements);
   if (h.step && !h.step->eliminations.empty())
