@@ -404,7 +404,7 @@ echo "$vsteps" | sed -n 2p | grep -Eq '^  1\. [A-Z][a-z].* \([0-9]+\.[0-9]\): ' 
 expect_eq "variant rate: classic as compact rates the classic way" "$(echo "9;givens=$demo" | "$cli" rate)" "$(echo "$demo" | "$cli" rate)"
 expect_eq "variant rate: multiple and unsolvable" "$(printf '4\n4;givens=12........3...4.\n' | "$cli" rate | tr '\n' ' ')" "multiple unsolvable "
 expect_eq "variant rate: --by givens refuses" "$(echo 4 | "$cli" rate --by givens)" "--by givens rates classic 9x9 puzzles; variant puzzles are rated by techniques"
-expect_eq "variant rate: a 4x4 of singles" "$(echo '4;givens=1.3..4.1.1.43.2.' | "$cli" rate)" "$(echo '4;givens=1.3..4.1.1.43.2.' | "$cli" rate)"
+expect_eq "variant rate: a 4x4 X of singles" "$(echo '4;givens=.....1.4..3.....;rules=x' | "$cli" rate)" "1.5 easy hidden-single"
 vhint=$(echo "$killer" | "$cli" hint)
 [[ "$vhint" =~ ^step\ [a-z0-9-]+\ cells=r[0-9]c[0-9] ]] || fail "variant hint: a step, got $vhint"
 ksol=$(echo "$killer" | "$cli" solve)

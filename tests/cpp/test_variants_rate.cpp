@@ -213,6 +213,17 @@ TEST_CASE("variant rater: singles, locked candidates, subsets and fish", "[varia
     CHECK(std::find(step->eliminations.begin(), step->eliminations.end(), VariantCandidate{2, 1}) !=
           step->eliminations.end());
   }
+  SECTION("xy-wing on what cells see") {
+    rating::Board b(p);
+    rating::State s(b, p.givens);
+    s.cands[0] = rating::bit(1) | rating::bit(2);   // r1c1, the pivot
+    s.cands[4] = rating::bit(1) | rating::bit(3);   // r1c5
+    s.cands[36] = rating::bit(2) | rating::bit(3);  // r5c1
+    const auto step = rating::find_wing(s, false);
+    REQUIRE(step);
+    CHECK(step->technique == "xy-wing");
+    CHECK(step->eliminations == std::vector<VariantCandidate>{{40, 3}});  // r5c5
+  }
   SECTION("x-wing on rows") {
     rating::Board b(p);
     rating::State s(b, p.givens);

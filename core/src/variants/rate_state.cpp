@@ -28,6 +28,8 @@ const std::vector<VariantTechniqueInfo>& variant_techniques() {
       {"naked-triple", "Naked triple", 3.6},
       {"swordfish", "Swordfish", 3.8},
       {"hidden-triple", "Hidden triple", 4.0},
+      {"xy-wing", "XY-wing", 4.2},
+      {"xyz-wing", "XYZ-wing", 4.4},
       {"naked-quad", "Naked quad", 5.0},
       {"hidden-quad", "Hidden quad", 5.4},
       {"trial", "Trial", 9.0},
@@ -80,8 +82,10 @@ Board::Board(const VariantPuzzle& puzzle) : p(&puzzle), n(puzzle.size), cells(pu
   for (const Cage& cage : puzzle.cages) {
     all_cages.push_back(cage.cells);
     std::string name = "cage at " + variant_cell_name(puzzle, *std::min_element(cage.cells.begin(), cage.cells.end()));
-    if (cage.sum) {
-      cages.push_back({cage.cells, *cage.sum, name + " (sum " + std::to_string(*cage.sum) + ")"});
+    if (cage.sum) {  // cells in reading order, for the explanations
+      std::vector<int> sorted = cage.cells;
+      std::sort(sorted.begin(), sorted.end());
+      cages.push_back({sorted, *cage.sum, name + " (sum " + std::to_string(*cage.sum) + ")"});
     }
     if (static_cast<int>(cage.cells.size()) == n) {  // n distinct digits in n cells: a unit
       units.push_back(cage.cells);
@@ -382,6 +386,8 @@ std::optional<VariantStep> next_logic_step(const State& s) {
       [](const State& st) { return find_naked_subset(st, 3); },
       [](const State& st) { return find_fish(st, 3); },
       [](const State& st) { return find_hidden_subset(st, 3); },
+      [](const State& st) { return find_wing(st, false); },
+      [](const State& st) { return find_wing(st, true); },
       [](const State& st) { return find_naked_subset(st, 4); },
       [](const State& st) { return find_hidden_subset(st, 4); },
   };

@@ -1,7 +1,7 @@
 // The variant rater's inner pieces (sudoku/variants/rate.hpp): the puzzle's geometry built once
 // (Board), the candidate state a solve walks through (State), and the technique families, one
 // source file each (rate_singles.cpp, rate_intersections.cpp, rate_cages.cpp, rate_rule45.cpp,
-// rate_subsets.cpp, rate_fish.cpp, rate_trial.cpp).
+// rate_subsets.cpp, rate_fish.cpp, rate_wings.cpp, rate_trial.cpp).
 #pragma once
 
 #include <cstdint>
@@ -105,6 +105,7 @@ std::optional<VariantStep> find_rule_of_45(const State& s);
 std::optional<VariantStep> find_naked_subset(const State& s, int size);
 std::optional<VariantStep> find_hidden_subset(const State& s, int size);
 std::optional<VariantStep> find_fish(const State& s, int size);
+std::optional<VariantStep> find_wing(const State& s, bool xyz);
 std::optional<VariantStep> find_trial(const State& s, const VariantRateOptions& options);
 std::optional<VariantStep> find_search_trial(const State& s, const VariantRateOptions& options);
 
