@@ -4,8 +4,8 @@
 #include <functional>
 #include <iosfwd>
 #include <optional>
-#include <string_view>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "args.hpp"
@@ -76,7 +76,7 @@ int hint_command(const std::vector<std::string>& args, std::ostream& out);
 std::string rate_by_techniques(const Grid& puzzle, const Args& args, bool& ok);  // rate_techniques.cpp
 // A variant puzzle by the variant technique rater: "ER difficulty hardest" (rate_techniques.cpp).
 std::string rate_variant_by_techniques(const variants::VariantPuzzle& puzzle, const Args& args, bool& ok);
-std::string rate_by_ga(const Grid& puzzle, const Args& args, bool& ok);          // rate_ga.cpp
+std::string rate_by_ga(const Grid& puzzle, const Args& args, bool& ok);  // rate_ga.cpp
 void check_ga_options(const Args& args);  // rate_ga.cpp: UsageError before any input is read
 std::string rate_by_givens(const Grid& puzzle, const Args& args, bool& ok);  // rate_givens.cpp
 

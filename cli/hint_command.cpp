@@ -76,7 +76,8 @@ std::string parse_variant_rest(const std::string& rest, variants::VariantHintReq
   };
   if (!entries.empty() && entries != "-" && entries != ".") {
     if (entries.size() != cells)
-      return "entries: " + std::to_string(entries.size()) + " symbols; the grid has " + std::to_string(cells) + " cells";
+      return "entries: " + std::to_string(entries.size()) + " symbols; the grid has " + std::to_string(cells) +
+             " cells";
     for (std::size_t i = 0; i < cells; ++i) {
       const int d = digit(entries[i]);
       if (d < 0)
@@ -101,13 +102,15 @@ std::string parse_variant_rest(const std::string& rest, variants::VariantHintReq
       masks.push_back(m);
     }
     if (masks.size() != cells)
-      return "candidates: " + std::to_string(masks.size()) + " fields; the grid has " + std::to_string(cells) + " cells";
+      return "candidates: " + std::to_string(masks.size()) + " fields; the grid has " + std::to_string(cells) +
+             " cells";
     req.candidates = masks;
   }
   return "";
 }
 
-std::string variant_candidates_list(const variants::VariantPuzzle& p, const std::vector<variants::VariantCandidate>& cs) {
+std::string variant_candidates_list(const variants::VariantPuzzle& p,
+                                    const std::vector<variants::VariantCandidate>& cs) {
   std::string s;
   for (const auto& c : cs) {
     if (!s.empty()) s += ',';
@@ -128,7 +131,8 @@ std::string variant_hint_line(const variants::VariantHintRequest& req, bool& ok)
       text += variants::variant_cell_name(req.puzzle, h.cells[i]);
     }
   }
-  if (h.step && !h.step->placements.empty()) text += " place=" + variant_candidates_list(req.puzzle, h.step->placements);
+  if (h.step && !h.step->placements.empty())
+    text += " place=" + variant_candidates_list(req.puzzle, h.step->placements);
   if (h.step && !h.step->eliminations.empty())
     text += " remove=" + variant_candidates_list(req.puzzle, h.step->eliminations);
   ok = h.kind == tech::HintKind::Step || h.kind == tech::HintKind::Solved || h.kind == tech::HintKind::WrongEntry ||

@@ -20,7 +20,8 @@ struct RateBy {
 const std::vector<RateBy>& rate_methods() {
   static const std::vector<RateBy> table = {
       {"techniques",
-       "Sudoku Explainer-style 'ER EP ED difficulty' from the human-technique solver; variants: 'ER difficulty hardest-technique' (--steps lists the steps)",
+       "Sudoku Explainer-style 'ER EP ED difficulty' from the human-technique solver; variants: 'ER difficulty "
+       "hardest-technique' (--steps lists the steps)",
        rate_by_techniques,
        {},
        {"steps"}},

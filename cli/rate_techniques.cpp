@@ -4,9 +4,9 @@
 
 #include "commands.hpp"
 #include "sudoku/techniques/rating.hpp"
+#include "sudoku/tenths.hpp"
 #include "sudoku/variants/rate.hpp"
 #include "sudoku/variants/solver.hpp"
-#include "sudoku/tenths.hpp"
 
 namespace sudoku::cli {
 

@@ -44,8 +44,8 @@ std::optional<VariantStep> find_cage_single_combination(const State& s) {
     if (step.eliminations.empty()) continue;
     step.cells = cage.cells;
     step.explanation = "Cage single combination: " + b.cell_list(empty) + " of the " + cage.name + " must sum to " +
-                       std::to_string(rest) + ", which only {" + digit_list(only) + "} does: " +
-                       eliminations_text(s, step.eliminations) + " go.";
+                       std::to_string(rest) + ", which only {" + digit_list(only) +
+                       "} does: " + eliminations_text(s, step.eliminations) + " go.";
     return step;
   }
   return std::nullopt;
@@ -65,7 +65,8 @@ std::optional<VariantStep> find_cage_combinations(const State& s) {
     if (step.eliminations.empty()) continue;
     step.cells = cage.cells;
     step.explanation = "Cage combinations: " + b.cell_list(o.empty) + " of the " + cage.name + " must sum to " +
-                       std::to_string(o.remaining) + " with distinct digits from their candidates; no way does it with " +
+                       std::to_string(o.remaining) +
+                       " with distinct digits from their candidates; no way does it with " +
                        eliminations_text(s, step.eliminations) + ".";
     return step;
   }

@@ -61,7 +61,8 @@ VariantHint variant_hint(const VariantHintRequest& req) {
       return h;
     }
     if (req.candidates && ((*req.candidates)[c] & ~all)) {
-      h.message = "The pencil marks of " + variant_cell_name(p, cell) + " hold digits past " + std::to_string(p.size) + ".";
+      h.message =
+          "The pencil marks of " + variant_cell_name(p, cell) + " hold digits past " + std::to_string(p.size) + ".";
       h.cells = {cell};
       return h;
     }

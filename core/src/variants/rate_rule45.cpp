@@ -63,7 +63,8 @@ std::optional<VariantStep> find_rule_of_45(const State& s) {
     std::vector<char> whole(b.cages.size(), 0);
     for (std::size_t k = 0; k < b.cages.size(); ++k) {
       if (!inside[k]) continue;
-      if (inside[k] == static_cast<int>(b.cages[k].cells.size())) whole[k] = 1, whole_sums += b.cages[k].sum, any_whole = true;
+      if (inside[k] == static_cast<int>(b.cages[k].cells.size()))
+        whole[k] = 1, whole_sums += b.cages[k].sum, any_whole = true;
       else cut_sums += b.cages[k].sum, any_cut = true;
     }
     std::vector<int> innies, outies;

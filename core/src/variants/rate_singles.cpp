@@ -62,8 +62,8 @@ std::optional<VariantStep> find_hidden_single(const State& s) {
       VariantStep step = make_step("hidden-single");
       step.placements.push_back({where, d});
       step.cells = b.units[u];
-      step.explanation = "Hidden single: in " + b.unit_names[u] + ", " + std::to_string(d) + " can only go in " +
-                         b.cell(where) + ".";
+      step.explanation =
+          "Hidden single: in " + b.unit_names[u] + ", " + std::to_string(d) + " can only go in " + b.cell(where) + ".";
       return step;
     }
   return std::nullopt;

@@ -175,7 +175,9 @@ std::string Board::cell_list(const std::vector<int>& cs) const {
 }
 
 State::State(const Board& board, const std::vector<std::uint8_t>& grid)
-    : b(&board), digits(static_cast<std::size_t>(board.cells), 0), cands(static_cast<std::size_t>(board.cells), board.all) {
+    : b(&board),
+      digits(static_cast<std::size_t>(board.cells), 0),
+      cands(static_cast<std::size_t>(board.cells), board.all) {
   for (int c = 0; c < board.cells; ++c)
     if (const int d = grid[static_cast<std::size_t>(c)]) place(c, d);
 }
@@ -204,9 +206,7 @@ bool State::remove(int cell, int d) {
 
 bool State::solved() const { return empty_count() == 0; }
 
-int State::empty_count() const {
-  return static_cast<int>(std::count(digits.begin(), digits.end(), std::uint8_t{0}));
-}
+int State::empty_count() const { return static_cast<int>(std::count(digits.begin(), digits.end(), std::uint8_t{0})); }
 
 bool State::broken() const {
   for (int c = 0; c < b->cells; ++c)

@@ -37,13 +37,13 @@ struct Board {
   Mask all = 0;
   std::vector<std::vector<int>> units;  // units(p), then cages of n cells (they hold every digit)
   std::vector<std::string> unit_names;
-  std::vector<std::vector<int>> units_of;  // per cell: the units holding it
-  std::vector<std::vector<int>> peers;     // per cell: cells that must hold another digit
-  std::vector<char> peer;                  // cells x cells: 1 when the two must differ
-  std::vector<std::vector<int>> ortho;     // non-consecutive: orthogonal neighbours (empty without the rule)
-  std::vector<SumCage> cages;              // cages with a sum
+  std::vector<std::vector<int>> units_of;   // per cell: the units holding it
+  std::vector<std::vector<int>> peers;      // per cell: cells that must hold another digit
+  std::vector<char> peer;                   // cells x cells: 1 when the two must differ
+  std::vector<std::vector<int>> ortho;      // non-consecutive: orthogonal neighbours (empty without the rule)
+  std::vector<SumCage> cages;               // cages with a sum
   std::vector<std::vector<int>> all_cages;  // every cage's cells (sum or not)
-  std::vector<UnitUnion> unions;           // for the rule of 45 (Killer only)
+  std::vector<UnitUnion> unions;            // for the rule of 45 (Killer only)
 
   explicit Board(const VariantPuzzle& puzzle);
   bool sees(int a, int b) const { return peer[static_cast<std::size_t>(a * cells + b)] != 0; }

@@ -78,7 +78,7 @@ std::optional<VariantStep> find_hidden_subset(const State& s, int size) {
   std::optional<VariantStep> found;
   for (std::size_t u = 0; u < b.units.size() && !found; ++u) {
     const auto& unit = b.units[u];
-    std::vector<int> pool;  // digits not placed, with 2..size places
+    std::vector<int> pool;                                                   // digits not placed, with 2..size places
     std::vector<std::uint32_t> where(static_cast<std::size_t>(b.n + 1), 0);  // bit i: unit[i]
     int open = 0;
     for (int d = 1; d <= b.n; ++d) {
@@ -114,7 +114,8 @@ std::optional<VariantStep> find_hidden_subset(const State& s, int size) {
         const int c = unit[i];
         cells.push_back(c);
         for (int d = 1; d <= b.n; ++d)
-          if ((s.cands[static_cast<std::size_t>(c)] & bit(d)) && !(digits & bit(d))) step.eliminations.push_back({c, d});
+          if ((s.cands[static_cast<std::size_t>(c)] & bit(d)) && !(digits & bit(d)))
+            step.eliminations.push_back({c, d});
       }
       if (step.eliminations.empty()) return false;
       step.cells = cells;

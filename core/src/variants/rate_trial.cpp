@@ -87,8 +87,9 @@ std::optional<VariantStep> find_trial(const State& s, const VariantRateOptions& 
       VariantStep step = make_step("trial", std::min(0.9, 0.1 * (after / 10)));
       step.eliminations.push_back({c, d});
       step.cells = {c};
-      step.explanation = "Trial: if " + b.cell(c) + " were " + std::to_string(d) + ", singles and cage sums would reach a contradiction after " +
-                         std::to_string(after) + " placements, so it is not " + std::to_string(d) + ".";
+      step.explanation = "Trial: if " + b.cell(c) + " were " + std::to_string(d) +
+                         ", singles and cage sums would reach a contradiction after " + std::to_string(after) +
+                         " placements, so it is not " + std::to_string(d) + ".";
       return step;
     }
   return std::nullopt;

@@ -48,7 +48,8 @@ std::optional<VariantStep> find_wing(const State& s, bool xyz) {
         if (xyz) group.push_back(p);
         VariantStep step = make_step(xyz ? "xyz-wing" : "xy-wing");
         for (int q : b.peers[static_cast<std::size_t>(x)]) {
-          if (q == p || q == y || s.digits[static_cast<std::size_t>(q)] || !(s.cands[static_cast<std::size_t>(q)] & c_mask))
+          if (q == p || q == y || s.digits[static_cast<std::size_t>(q)] ||
+              !(s.cands[static_cast<std::size_t>(q)] & c_mask))
             continue;
           bool all = true;
           for (int g : group) all = all && (g == q || b.sees(q, g));

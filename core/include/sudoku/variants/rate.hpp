@@ -87,10 +87,10 @@ struct VariantHintRequest {
 
 struct VariantHint {
   tech::HintKind kind = tech::HintKind::Invalid;
-  std::vector<int> cells;                // cells to highlight
-  std::optional<VariantStep> step;       // for HintKind::Step
+  std::vector<int> cells;                 // cells to highlight
+  std::optional<VariantStep> step;        // for HintKind::Step
   std::vector<VariantCandidate> answers;  // the right digits of the wrong cells, only when reveal
-  std::string message;                   // one or two sentences for the player
+  std::string message;                    // one or two sentences for the player
 };
 
 // First what is wrong (entries against the unique solution, then pencil marks missing the
