@@ -57,7 +57,10 @@ std::string parse_request(const std::string& line, tech::HintRequest& req) {
 std::pair<std::string, std::string> split_puzzle(const std::string& line) {
   const auto start = line.find_first_not_of(" \t");
   if (start == std::string::npos) return {"", ""};
-  const auto end = line[start] == '{' ? line.rfind('}') + 1 : line.find_first_of(" \t", start);
+  const auto close = line.rfind('}');  // a JSON puzzle without its '}' is all of the line (and refused)
+  const auto end = line[start] != '{'           ? line.find_first_of(" \t", start)
+                   : close == std::string::npos ? std::string::npos
+                                                : close + 1;
   if (end == std::string::npos) return {line.substr(start), ""};
   return {line.substr(start, end - start), line.substr(end)};
 }

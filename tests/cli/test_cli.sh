@@ -412,6 +412,7 @@ wrong=$(echo "$ksol" | sed 's/^\(.\)/X\1/;s/^X1/2/;s/^X[2-9]/1/')
 expect_eq "variant hint: wrong entry revealed" "$(echo "$killer $wrong" | "$cli" hint --reveal | cut -d: -f1)" "wrong-entry cells=r1c1"
 expect_eq "variant hint: solved" "$(echo "$killer $ksol" | "$cli" hint)" "solved: The puzzle is solved."
 expect_eq "variant hint: entries of the wrong length" "$(echo "$killer 123" | "$cli" hint)" "invalid: entries: 3 symbols; the grid has 81 cells"
+[[ "$(echo '{"size":' | "$cli" hint)" == "invalid: puzzle: f-puzzles"* ]] || fail "variant hint: broken JSON, got $(echo '{"size":' | "$cli" hint)"
 expect_eq "variant hint: multiple" "$(echo 4 | "$cli" hint | cut -d: -f1)" "multiple"
 
 if ((failures)); then
