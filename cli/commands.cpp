@@ -35,11 +35,12 @@ const std::vector<Command>& commands() {
        "       sudoku-lab rate --by ga [--runs K] [--seed N|TEXT] [--method NAME] [--param NAME=VALUE]... [FILE|-]",
        "one rating per puzzle; --by techniques writes 'ER EP ED difficulty' (Sudoku Explainer scale), --steps adds the "
        "steps; --by givens the clue level of the clue-count table; --by ga writes 'grade mean= sd= median= min= max= "
-       "solved=' over K seeded GA runs",
+       "solved=' over K seeded GA runs; variant lines (docs/VARIANTS.md) by techniques only: 'ER difficulty "
+       "hardest-technique' (docs/TECHNIQUES.md, Variant techniques)",
        rate_command},
       {"hint", "hint [--reveal] [FILE|-]",
        "the next hint for each line 'PUZZLE ENTRIES [CANDIDATES]' (see README): a wrong entry first, else the easiest "
-       "step",
+       "step; a variant PUZZLE takes n*n-symbol ENTRIES and n*n CANDIDATES fields",
        hint_command},
       {"methods", "methods", "the solver methods with their parameters and defaults", methods_command},
       {"generate", generate_usage(),

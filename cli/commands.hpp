@@ -3,7 +3,9 @@
 
 #include <functional>
 #include <iosfwd>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "args.hpp"
@@ -47,6 +49,11 @@ using ClassicAnswer = std::function<std::string(const Grid& puzzle, bool& ok)>;
 using VariantAnswer = std::function<std::string(const variants::VariantPuzzle& puzzle, bool& ok)>;
 int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& out, const ClassicAnswer& classic,
                     const VariantAnswer& variant);
+// A line the classic reader does not take and that looks like a variant (f-puzzles JSON, a
+// compact line, a grid of 16, 36, 144 or 256 symbols).
+bool is_variant_line(std::string_view line);
+// The classic grid of a variant that is plain classic 9x9 (boxes and givens, nothing else).
+std::optional<Grid> classic_of(const variants::VariantPuzzle& p);
 // A variant grid's digits as symbols: 1-9, then A-G for 10-16, '.' for empty.
 std::string variant_symbols(const std::vector<std::uint8_t>& digits);
 
@@ -67,7 +74,9 @@ int hint_command(const std::vector<std::string>& args, std::ostream& out);
 
 // Rating methods of `rate --by NAME` (rate_command.cpp holds the table).
 std::string rate_by_techniques(const Grid& puzzle, const Args& args, bool& ok);  // rate_techniques.cpp
-std::string rate_by_ga(const Grid& puzzle, const Args& args, bool& ok);          // rate_ga.cpp
+// A variant puzzle by the variant technique rater: "ER difficulty hardest" (rate_techniques.cpp).
+std::string rate_variant_by_techniques(const variants::VariantPuzzle& puzzle, const Args& args, bool& ok);
+std::string rate_by_ga(const Grid& puzzle, const Args& args, bool& ok);  // rate_ga.cpp
 void check_ga_options(const Args& args);  // rate_ga.cpp: UsageError before any input is read
 std::string rate_by_givens(const Grid& puzzle, const Args& args, bool& ok);  // rate_givens.cpp
 

@@ -20,7 +20,8 @@ struct RateBy {
 const std::vector<RateBy>& rate_methods() {
   static const std::vector<RateBy> table = {
       {"techniques",
-       "Sudoku Explainer-style 'ER EP ED difficulty' from the human-technique solver (--steps lists the steps)",
+       "Sudoku Explainer-style 'ER EP ED difficulty' from the human-technique solver; variants: 'ER difficulty "
+       "hardest-technique' (--steps lists the steps)",
        rate_by_techniques,
        {},
        {"steps"}},
@@ -60,13 +61,22 @@ int rate_command(const std::vector<std::string>& argv, std::ostream& out) {
     if (by == m.name) method = &m;
   if (!method) throw UsageError("unknown --by '" + by + "'; known: " + rate_methods_help());
   if (method->check) method->check(args);
-  return for_each_puzzle(args.positionals(), out, [&](const Grid& puzzle, bool& ok) -> std::string {
+  const ClassicAnswer classic = [&](const Grid& puzzle, bool& ok) -> std::string {
     if (const auto why = tech::why_not_ratable(puzzle)) {
       ok = false;
       return std::string(why->kind) == "no-solution" ? "unsolvable" : "multiple";  // the CLI's words
     }
     return method->rate(puzzle, args, ok);
-  });
+  };
+  // Variants (other than plain classic 9x9, which goes the classic way) have the variant technique rater only.
+  const VariantAnswer variant = [&](const variants::VariantPuzzle& puzzle, bool& ok) -> std::string {
+    if (by != "techniques") {
+      ok = false;
+      return "--by " + by + " rates classic 9x9 puzzles; variant puzzles are rated by techniques";
+    }
+    return rate_variant_by_techniques(puzzle, args, ok);
+  };
+  return for_each_puzzle(args.positionals(), out, classic, variant);
 }
 
 }  // namespace sudoku::cli

@@ -19,6 +19,8 @@ std::string_view trimmed(std::string_view s) {
   return s;
 }
 
+}  // namespace
+
 // JSON, a compact line (a size, alone or then ';'), or only symbols in a square count other than 81.
 bool is_variant_line(std::string_view line) {
   const std::string_view t = trimmed(line);
@@ -44,8 +46,6 @@ std::optional<Grid> classic_of(const variants::VariantPuzzle& p) {
   for (int i = 0; i < kCells; ++i) g[i] = p.givens[static_cast<std::size_t>(i)];
   return g;
 }
-
-}  // namespace
 
 std::string variant_symbols(const std::vector<std::uint8_t>& digits) {
   std::string s;

@@ -392,6 +392,29 @@ grep -q "unknown variant 'sandwich'; the variants are killer, jigsaw" "$tmp/e.tx
 "$cli" generate --variant windoku --size 6 > /dev/null 2> "$tmp/e.txt"
 expect_eq "variant generate: windoku on 6x6 exit" "$?" 2
 
+# Variant rate and hint: a Killer line (the one generated above) rates by the variant technique
+# rater, "ER difficulty hardest", its steps listed with --steps; hints name variant techniques and
+# wrong entries; a classic 9x9 compact line keeps the classic (SE) rating; non-unique lines are
+# reported; --by other than techniques refuses variants.
+vrate=$(echo "$killer" | "$cli" rate)
+[[ "$vrate" =~ ^[0-9]+\.[0-9]\ (easy|medium|hard|expert|extreme)\ [a-z0-9-]+$ ]] || fail "variant rate: 'ER difficulty hardest', got $vrate"
+vsteps=$(echo "$killer" | "$cli" rate --steps)
+expect_eq "variant rate --steps: first line" "$(echo "$vsteps" | head -1)" "$vrate"
+echo "$vsteps" | sed -n 2p | grep -Eq '^  1\. [A-Z][a-z].* \([0-9]+\.[0-9]\): ' || fail "variant rate --steps: step lines, got $(echo "$vsteps" | sed -n 2p)"
+expect_eq "variant rate: classic as compact rates the classic way" "$(echo "9;givens=$demo" | "$cli" rate)" "$(echo "$demo" | "$cli" rate)"
+expect_eq "variant rate: multiple and unsolvable" "$(printf '4\n4;givens=12........3...4.\n' | "$cli" rate | tr '\n' ' ')" "multiple unsolvable "
+expect_eq "variant rate: --by givens refuses" "$(echo 4 | "$cli" rate --by givens)" "--by givens rates classic 9x9 puzzles; variant puzzles are rated by techniques"
+expect_eq "variant rate: a 4x4 X of singles" "$(echo '4;givens=.....1.4..3.....;rules=x' | "$cli" rate)" "1.5 easy hidden-single"
+vhint=$(echo "$killer" | "$cli" hint)
+[[ "$vhint" =~ ^step\ [a-z0-9-]+\ cells=r[0-9]c[0-9] ]] || fail "variant hint: a step, got $vhint"
+ksol=$(echo "$killer" | "$cli" solve)
+wrong=$(echo "$ksol" | sed 's/^\(.\)/X\1/;s/^X1/2/;s/^X[2-9]/1/')
+expect_eq "variant hint: wrong entry revealed" "$(echo "$killer $wrong" | "$cli" hint --reveal | cut -d: -f1)" "wrong-entry cells=r1c1"
+expect_eq "variant hint: solved" "$(echo "$killer $ksol" | "$cli" hint)" "solved: The puzzle is solved."
+expect_eq "variant hint: entries of the wrong length" "$(echo "$killer 123" | "$cli" hint)" "invalid: entries: 3 symbols; the grid has 81 cells"
+[[ "$(echo '{"size":' | "$cli" hint)" == "invalid: puzzle: f-puzzles"* ]] || fail "variant hint: broken JSON, got $(echo '{"size":' | "$cli" hint)"
+expect_eq "variant hint: multiple" "$(echo 4 | "$cli" hint | cut -d: -f1)" "multiple"
+
 if ((failures)); then
   echo "$failures CLI check(s) failed"
   exit 1
