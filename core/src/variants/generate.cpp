@@ -9,6 +9,7 @@
 
 #include "sudoku/variants/solver.hpp"
 #include "sudoku/variants/validate.hpp"
+#include "variants/generate_band.hpp"
 
 namespace sudoku::variants {
 namespace {
@@ -322,6 +323,17 @@ VariantGenerated generate_variant(const VariantGenerateOptions& o) {
     const std::vector<std::uint8_t> solution = drawn.solution;
     const bool made = o.killer ? make_killer(p, solution, o, solve, out.stats, rng) : dig(p, solution, o, solve, rng);
     if (!made) continue;
+    if (o.difficulty) {
+      detail::BandRequest band{*o.difficulty, !o.givens, o.symmetry, o.should_stop};
+      if (!detail::fit_band(p, solution, band, rng, out.stats.ratings, o.max_ratings)) {
+        if (o.should_stop && o.should_stop()) throw GenerateError(Kind::Cancelled, "generation cancelled");
+        if (out.stats.ratings >= o.max_ratings)
+          throw GenerateError(Kind::NotFound, "no " + std::string(tech::difficulty_name(*o.difficulty)) +
+                                                  " puzzle found within " + std::to_string(o.max_ratings) +
+                                                  " ratings; try another seed, difficulty or looser options");
+        continue;
+      }
+    }
     // What every caller relies on, checked once more before it leaves.
     const VariantSolveResult check = solve_variant(p, 2);
     if (!validate(p).empty() || check.count != 1 || check.stopped || check.solution != solution)

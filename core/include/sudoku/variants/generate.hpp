@@ -20,6 +20,7 @@
 
 #include "sudoku/generate.hpp"  // GenerateError
 #include "sudoku/rng.hpp"
+#include "sudoku/techniques/rating.hpp"  // tech::Difficulty
 #include "sudoku/variants/variant.hpp"
 
 namespace sudoku::variants {
@@ -41,11 +42,17 @@ struct VariantGenerateOptions {
   // tried again on another solution.
   std::optional<int> givens;
   bool symmetry = false;  // givens symmetric under 180° rotation
+  // The band the puzzle must rate in (the variant rater, rate.hpp); none: any. A puzzle rated
+  // harder is eased by givens placed where the rating first needed a harder step, unless
+  // `givens` was asked for (then only puzzles that land in the band are kept).
+  std::optional<tech::Difficulty> difficulty;
   std::uint64_t seed = 1;
   // Work bound: past this many calls of the variant solver, GenerateError NotFound.
   std::uint64_t max_solver_calls = 20'000;
   // Node budget of each solver call (a call over it counts as not unique / no solution).
   std::uint64_t node_budget = 2'000'000;
+  // Work bound of the band: past this many ratings, GenerateError NotFound.
+  std::uint64_t max_ratings = 400;
   std::function<bool()> should_stop;  // polled between solver calls; true -> Kind::Cancelled
 };
 
@@ -53,6 +60,7 @@ struct VariantGenerateStats {
   std::uint64_t attempts = 0;      // solutions drawn (with their regions or cages)
   std::uint64_t solver_calls = 0;  // calls of solve_variant
   std::uint64_t cage_changes = 0;  // Killer: cages split, or two merged and cut anew, against an ambiguity
+  std::uint64_t ratings = 0;       // ratings of candidate puzzles against the asked difficulty
 };
 
 struct VariantGenerated {
@@ -67,8 +75,8 @@ struct VariantGenerated {
 void check_variant_generate_options(const VariantGenerateOptions& options);
 
 // One puzzle: validate() finds no error, solve_variant counts exactly one solution, and that is
-// `solution`. Throws GenerateError: Impossible for bad options or rules no grid obeys, NotFound
-// past max_solver_calls, Cancelled when should_stop says so.
+// `solution`; with a difficulty, rate_variant puts it in that band. Throws GenerateError: Impossible for bad options or
+// rules no grid obeys, NotFound past max_solver_calls or max_ratings, Cancelled when should_stop says so.
 VariantGenerated generate_variant(const VariantGenerateOptions& options);
 
 // Random jigsaw regions of an n x n grid: n orthogonally connected regions of n cells each

@@ -1,0 +1,28 @@
+// The difficulty band of the variant generator (generate.cpp): a unique puzzle is rated by the
+// variant rater (rate.hpp) and, when it is harder than asked and givens may be added, eased by
+// giving the solution's digit where the rating first needed a step above the band.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "sudoku/rng.hpp"
+#include "sudoku/techniques/rating.hpp"
+#include "sudoku/variants/variant.hpp"
+
+namespace sudoku::variants::detail {
+
+struct BandRequest {
+  tech::Difficulty band = tech::Difficulty::Easy;
+  bool may_add_givens = false;  // false: the givens count was asked for, keep it
+  bool symmetry = false;        // added givens come in 180° pairs
+  std::function<bool()> should_stop;
+};
+
+// Whether `p` (unique, with `solution`) rates in the band, after easing it when allowed. Every
+// rating counts in `ratings`; past `max_ratings` it answers false (the caller reports NotFound).
+bool fit_band(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, const BandRequest& request, Rng& rng,
+              std::uint64_t& ratings, std::uint64_t max_ratings);
+
+}  // namespace sudoku::variants::detail
