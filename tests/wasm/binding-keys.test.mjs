@@ -199,6 +199,16 @@ const calls = {
   daily: (m) => [m.daily('2026-12-01', 'hard'), m.daily('2026-02-30', 'hard')],
   catalog: (m) => [m.catalog()],
   traceSearch: (m) => [m.traceSearch(hardest, 'exact', 1_000_000), m.traceSearch(hardest, 'backtrack', 3)],
+  variantRead: (m) => [
+    m.variantRead('4;givens=1..........2....;cages=3:r1c1r1c2'), // reads and checks
+    m.variantRead('4;givens=11..............'), // a repeated digit: the check's errors
+    m.variantRead('4;rules=zz'), // does not read
+  ],
+  variantSolve: (m) => [
+    m.variantSolve('4;cages=3:r1c1r1c2', 2, undefined),
+    m.variantSolve('4;givens=11..............', 2, undefined), // invalid
+    m.variantSolve('4', 0, undefined), // an option error
+  ],
 };
 
 /**

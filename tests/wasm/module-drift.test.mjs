@@ -44,6 +44,8 @@ const arity = {
   heapBytes: 0,
   solveLp: 4,
   traceSearch: 3,
+  variantRead: 1,
+  variantSolve: 3,
 };
 
 /**
