@@ -36,6 +36,8 @@ import type {
   TechniqueInfo,
   TechniqueRating,
   ValidateResult,
+  VariantSolveResult,
+  VariantValidateResult,
 } from './types.js';
 
 /** Results as they cross: without the deprecated names, which lab.ts adds (deprecated.ts). */
@@ -127,12 +129,26 @@ export interface GenerateApi {
   catalog: { args: Record<string, never>; result: WireCatalog; progress: never };
 }
 
+/**
+ * The variant calls (full module only): the puzzle as text (an f-puzzles object arrives as its JSON);
+ * solve and count are one request (count's answer is the result's count).
+ */
+export interface VariantApi {
+  solveVariant: {
+    args: { puzzle: string; limit: number; seed?: Seed };
+    result: VariantSolveResult & { count: number };
+    progress: never;
+  };
+  validateVariant: { args: { puzzle: string }; result: VariantValidateResult; progress: never };
+}
+
 /** lab.trace: a recorded run of one of the seed paper's searches (the play and full modules). */
 export interface TraceApi {
   traceSearch: { args: { puzzle: WirePuzzle; method: string; maxNodes: number }; result: SearchTrace; progress: never };
 }
 
-export interface Api extends PuzzleApi, BatchApi, RateApi, HintApi, LpApi, EvolveApi, GenerateApi, TraceApi {}
+export interface Api
+  extends PuzzleApi, BatchApi, RateApi, HintApi, LpApi, EvolveApi, GenerateApi, TraceApi, VariantApi {}
 /** What the solver-only module serves (the `sudoku-lab/solver` entry). */
 export interface SolverApi extends PuzzleApi, BatchApi {}
 

@@ -25,6 +25,8 @@ const fullRequestTypes: Record<keyof Api, true> = {
   daily: true,
   catalog: true,
   traceSearch: true,
+  solveVariant: true,
+  validateVariant: true,
 };
 
 export type Post = (message: FromWorker, transfer?: Transferable[]) => void;
