@@ -12,7 +12,12 @@ std::string generate_usage() {
   std::string u = "generate";
   for (const auto& spec : generate_option_specs())
     u += " [--" + std::string(spec.cli) + (spec.flag ? "" : " " + spec.usage) + "]";
-  return u + " [--seed N|TEXT] [--count K] [--with-solution] [--stats]";
+  return u +
+         " [--seed N|TEXT] [--count K] [--with-solution] [--stats]\n"
+         "       sudoku-lab generate --variant killer|jigsaw|x|windoku|disjoint-groups|anti-knight|anti-king|"
+         "non-consecutive|classic[,more...] [--size 4|6|9|12|16] [--givens K] [--cage-size MIN-MAX] "
+         "[--symmetry rot180|none] [--seed N|TEXT] [--count K] [--format compact|fpuzzles] [--with-solution] "
+         "[--stats]";
 }
 
 }  // namespace
@@ -41,7 +46,9 @@ const std::vector<Command>& commands() {
        "K puzzles with a unique solution, one a line (puzzle i uses seed N+i; no --seed: a random one, written to "
        "stderr); --difficulty by the technique rater's bands; --clue-level by the clue-count table of "
        "docs/ALGORITHMS.md 1.6 (default 32-35, or any with --givens or --difficulty); every puzzle is relabelled, "
-       "its lines permuted (keeping the symmetry) unless --raw; --terminal ga builds the full grid by a GA",
+       "its lines permuted (keeping the symmetry) unless --raw; --terminal ga builds the full grid by a GA; with "
+       "--variant or --size, variant puzzles (docs/VARIANTS.md) as compact lines or f-puzzles JSON: Killer cages "
+       "(--cage-size, default 2-5) with --givens K kept (default 0), other variants dug until no given can go",
        generate_command},
       {"daily", "daily [--date YYYY-MM-DD] [--difficulty easy|medium|hard|expert|extreme] [--with-solution] [--stats]",
        "the daily puzzle of a date (default: today, written to stderr) and band (default medium): the same puzzle "

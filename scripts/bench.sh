@@ -7,7 +7,7 @@
 # table between its markers <!-- bench:ID --> ... <!-- /bench:ID --> in the document that holds
 # them (a table whose markers are in no document, or in two, stops the section: see report.mjs).
 # Usage: scripts/bench.sh [SECTION] [--runs N] [--quick] [--entries LIST] [--update]
-#   SECTION: exact, tdoku (needs TDOKU_DIR), seed, techniques, se, techniques-wasm, lp, lp-wasm, wasm, calls, app, lab, play, ga,
+#   SECTION: exact, variants, tdoku (needs TDOKU_DIR), seed, techniques, se, techniques-wasm, lp, lp-wasm, wasm, calls, app, lab, play, ga,
 #   generate, package, element, soak (default: all). ga (scripts/bench_ga.sh) takes hours of CPU time;
 #   --quick gives it and package small samples for development. --entries: the package
 #   entries that package measures (default sudoku-lab,sudoku-lab/solver,sudoku-lab/play; an
@@ -41,6 +41,11 @@ echo "Native benchmarks: $(g++ --version | head -1), -O3, one thread, CPU time."
 if want exact; then
   $bench/bench_exact --runs "$runs" "$data/17clue.txt" "$data/top1465.txt" "$data/forum_hardest_1905_11plus.txt" |
     report "exact --runs $runs"
+fi
+if want variants; then
+  # The variant solver (docs/VARIANTS.md): Killer 9x9 without givens and classic 16x16, count to 2,
+  # puzzles made by the benchmark from seeded random solutions. About a minute.
+  $bench/bench_variants --runs "$runs" --killer 200 --classic16 20 | report "variants --runs $runs"
 fi
 if want tdoku; then
   # tdoku beside the exact solver, natively and in WebAssembly (Node, then Chromium); skipped

@@ -44,7 +44,7 @@ bin=build/asan/fuzz
 # Inputs the smoke run explores per harness after replaying its corpus: about 10 CPU-s each
 # under the sanitizers on this project's 2-core build machine (docs/FUZZING.md).
 declare -A smoke_runs=([parse]=150000 [pasted_grid]=40000 [hint]=80000 [solve]=200000 [rate]=2000
-  [generate_options]=12000 [format_js_number]=80000)
+  [generate_options]=12000 [format_js_number]=80000 [variant_line]=100000)
 
 # One harness: its log, and a one-line summary in build/fuzz/<name>.result ("ok" or "FAILED" first).
 run_one() {

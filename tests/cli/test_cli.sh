@@ -374,6 +374,24 @@ expect_eq "variant count" "$("$cli" count --limit 1000 "$tmp/v4.txt" | tr '\n' '
 expect_eq "variant solve: another method" "$(echo 4 | "$cli" solve --method backtrack)" "invalid: --method backtrack solves classic 9x9 puzzles; variant puzzles use the variant solver (--method exact)"
 expect_eq "variant: a classic puzzle as a compact line solves the classic way" "$(echo "9;givens=$demo" | "$cli" solve)" "$demo_solution"
 
+# Variant generate: a Killer line (no givens) that count answers 1; --seed reproduces a line and
+# puzzle i of --count uses seed N+i; unknown variants are usage errors naming the allowed ones.
+killer=$("$cli" generate --variant killer --seed 11)
+[[ "$killer" == "9;cages="* ]] || fail "variant generate: a Killer compact line without givens, got $killer"
+expect_eq "variant generate: count of a Killer line" "$(echo "$killer" | "$cli" count)" "1"
+expect_eq "variant generate: --seed reproduces" "$("$cli" generate --variant killer --seed 11)" "$killer"
+second=$("$cli" generate --variant jigsaw,x --size 6 --seed 4 --count 2 | sed -n 2p)
+expect_eq "variant generate: line 2 of --count is seed N+1" "$("$cli" generate --variant jigsaw,x --size 6 --seed 5)" "$second"
+expect_eq "variant generate: count of a jigsaw line" "$(echo "$second" | "$cli" count)" "1"
+json=$("$cli" generate --variant anti-knight --size 6 --seed 2 --format fpuzzles)
+[[ "$json" == "{"*'"antiknight":true'* ]] || fail "variant generate: f-puzzles JSON, got $json"
+expect_eq "variant generate: count of the JSON line" "$(echo "$json" | "$cli" count)" "1"
+"$cli" generate --variant sandwich > /dev/null 2> "$tmp/e.txt"
+expect_eq "variant generate: unknown variant exit" "$?" 2
+grep -q "unknown variant 'sandwich'; the variants are killer, jigsaw" "$tmp/e.txt" || fail "variant generate: unknown variant message, got $(cat "$tmp/e.txt")"
+"$cli" generate --variant windoku --size 6 > /dev/null 2> "$tmp/e.txt"
+expect_eq "variant generate: windoku on 6x6 exit" "$?" 2
+
 if ((failures)); then
   echo "$failures CLI check(s) failed"
   exit 1

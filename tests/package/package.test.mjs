@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { serve } from '../../scripts/static-server.mjs';
-import { hardest, isSolutionOf } from '../wasm/helpers.mjs';
+import { hardest, isSolutionOf, root } from '../wasm/helpers.mjs';
 import { runPage } from './browser.mjs';
 import { bin, buildPage, installTarball } from './consumer.mjs';
 
@@ -145,6 +145,26 @@ console.log(JSON.stringify({ gen, r, difficulty: rating.difficulty, lp, evolve: 
   assert.equal(out.difficulty, 'hard');
   assert.match(out.lp, /not in sudoku-lab\/play: import createSudokuLab from 'sudoku-lab'/);
   assert.equal(out.evolve, 'undefined');
+});
+
+test('Node (server-side rendering): import sudoku-lab/element from the installed package; the daily puzzle from sudoku-lab/play', () => {
+  writeFileSync(
+    join(dir, 'element.mjs'),
+    `import { SudokuBoard, defineSudokuBoard } from 'sudoku-lab/element';
+import { createSudokuLab } from 'sudoku-lab/play';
+const lab = await createSudokuLab();
+const daily = await lab.daily({ date: '2026-12-01', difficulty: 'hard' });
+console.log(JSON.stringify({ cls: typeof SudokuBoard, defined: defineSudokuBoard(), daily }));
+`,
+  );
+  const out = JSON.parse(execFileSync('node', ['element.mjs'], { cwd: dir, encoding: 'utf8', timeout: 30000 }));
+  assert.equal(out.cls, 'function');
+  assert.equal(out.defined, false, 'no custom elements in Node');
+  const row = readFileSync(join(root, 'tests/data/daily.txt'), 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('2026-12-01 hard '));
+  assert.equal(out.daily.puzzle, row?.split(' ')[2]);
+  assert.equal(out.daily.date, '2026-12-01');
 });
 
 test('Node: import sudoku-lab, solve, reject bad input, resolve the wasm export', () => {

@@ -20,7 +20,7 @@ test("anchors are GitHub's: punctuation dropped, spaces to hyphens, repeats numb
   );
   assert.equal(slug('6.1 The exact solver (`exact`)'), '61-the-exact-solver-exact');
   assert.equal(slug('Difficulty, and the clue-count table'), 'difficulty-and-the-clue-count-table');
-  assert.equal(slug('See [the log](BENCHMARK-LOG.md) — **now**'), 'see-the-log--now');
+  assert.equal(slug('See [the log](BENCHMARK_LOG.md) — **now**'), 'see-the-log--now');
   assert.equal(slug('The `<sudoku-board>` element: <em>web</em>'), 'the-sudoku-board-element-web');
   assert.deepEqual(
     [...anchors('# A\n## A\n```\n# not a heading\n```\n### A\n<a id="x"></a>\n')],

@@ -164,8 +164,9 @@ VariantPuzzle read_fpuzzles(std::string_view text) {
   json j;
   try {
     j = json::parse(text.begin(), text.end());
-  } catch (const json::parse_error& e) {
-    // e.what() reads "[json.exception.parse_error.101] parse error at line 1, column 5: ..."
+  } catch (const json::exception& e) {
+    // e.what() reads "[json.exception.parse_error.101] parse error at line 1, column 5: ..." (or
+    // out_of_range.406 for a number too large for a double, e.g. 1e400)
     std::string what = e.what();
     if (const auto at = what.find("] "); at != std::string::npos) what = what.substr(at + 2);
     throw FormatError("f-puzzles: not JSON: " + what);

@@ -15,6 +15,7 @@ import type { MessageKind } from './player/context.js';
 import { el } from './player/dom.js';
 import { DIFFICULTIES, Game, type PuzzleInfo, puzzleInfo } from './player/game.js';
 import { type HintsMode, Player, type PlayerEvents } from './player/player.js';
+import { localDay } from './local-day.js';
 import { styleSheet } from './player/styles.js';
 
 export { HINT_LIMIT, Player } from './player/player.js';
@@ -33,9 +34,8 @@ export { explanationWords, stepWords } from './player/step-words.js';
 /** The events a board fires (CustomEvent, bubbling and composed), by name: their detail. */
 export type SudokuBoardEventMap = { [K in keyof PlayerEvents]: CustomEvent<PlayerEvents[K]> };
 
-/** The player's local date, YYYY-MM-DD. */
-export const today = (d = new Date()) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** The player's local date, YYYY-MM-DD (what daily="today" plays). */
+export const today = (d: Date = new Date()): string => localDay(d);
 
 /** A real calendar date written YYYY-MM-DD. */
 const isDate = (s: string) => {

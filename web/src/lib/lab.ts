@@ -38,6 +38,7 @@ import {
   type WireBatch,
   type WirePuzzle,
 } from './protocol.js';
+import { localDay } from './local-day.js';
 import { Throttle } from './throttle.js';
 import type {
   BatchOptions,
@@ -102,8 +103,7 @@ const solveNames = names<SolveOptions>({ method: true, seed: true, params: true,
 function localDate(d: Date): string {
   if (Number.isNaN(d.getTime()))
     throw new SudokuOptionError('date must be a valid Date or a YYYY-MM-DD string, got an invalid Date');
-  const pad = (n: number, w: number) => String(n).padStart(w, '0');
-  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1, 2)}-${pad(d.getDate(), 2)}`;
+  return localDay(d);
 }
 
 /**

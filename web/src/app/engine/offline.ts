@@ -13,15 +13,34 @@ export function keepOffline(onError: (message: string) => void) {
     (e: unknown) => onError(`offline use unavailable: ${e instanceof Error ? e.message : e}`),
   );
   if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  void navigator.serviceWorker.ready.then(function keep(reg) {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = (e) => {
-      channel.port1.close();
-      if (e.data === true) root.dataset.offline = 'full';
-      // Cut short (the network went away mid-download): again when it is back, so Watch and LP
-      // still work offline after this visit, opened or not, with no reload.
-      else window.addEventListener('online', () => keep(reg), { once: true });
+  void navigator.serviceWorker.ready.then((reg) => {
+    let kept = false;
+    let asking = false;
+    let againNow = 0;
+    const keep = () => {
+      asking = true;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (e) => {
+        channel.port1.close();
+        asking = false;
+        if (e.data === true) {
+          kept = true;
+          root.dataset.offline = 'full';
+        } else if (navigator.onLine && againNow++ < 1) {
+          // Cut short, and the network came back before this answer did (its 'online' event found
+          // this keep still asking): once more now. Otherwise the next 'online' asks again.
+          keep();
+        }
+      };
+      reg.active?.postMessage('keep-lazy', [channel.port2]);
     };
-    reg.active?.postMessage('keep-lazy', [channel.port2]);
+    // Cut short (the network went away mid-download): again when it is back, so Watch and LP
+    // still work offline after this visit, opened or not, with no reload.
+    window.addEventListener('online', () => {
+      if (kept || asking) return;
+      againNow = 0;
+      keep();
+    });
+    keep();
   });
 }

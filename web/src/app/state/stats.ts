@@ -3,7 +3,7 @@
 // and mistakes. Stored as JSON under one key; a store that cannot be read is set aside (its text
 // kept under another key) and reported, never loaded and never in the way of play.
 import type { Difficulty } from 'sudoku-lab';
-import { DIFFICULTIES } from 'sudoku-lab/element';
+import { DIFFICULTIES, today } from 'sudoku-lab/element';
 
 /** One finished game. */
 export interface GameRecord {
@@ -43,11 +43,8 @@ const MAX_GAMES = 5000;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const count = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
-/** The local day of a time as YYYY-MM-DD. */
-export function localDay(t: Date = new Date()): string {
-  const p = (n: number, w = 2) => String(n).padStart(w, '0');
-  return `${p(t.getFullYear(), 4)}-${p(t.getMonth() + 1)}-${p(t.getDate())}`;
-}
+/** The local day of a time as YYYY-MM-DD: the package's rule (what daily="today" plays). */
+export const localDay = today;
 
 /** The day before or after (n days) a YYYY-MM-DD day, by the calendar (no time zones involved). */
 export function addDays(day: string, n: number): string {
