@@ -435,19 +435,6 @@ export interface SudokuModule extends SolverModule {
   // bind_search.cpp
   /** grid: 81 digits from readPuzzle; method: exact, backtrack, backtrack-reverse, candidates, candidates-mrv. */
   traceSearch(grid: string, method: string, maxNodes: number): RawSearchTrace | RawError;
-  // bind_variants.cpp (this module only): text is f-puzzles JSON, a compact line or a plain n*n grid
-  /** The line read and checked (validate.hpp), or its reader's message. */
-  variantRead(text: string): RawVariantRead | RawVariantFailure | RawError;
-  /**
-   * Solutions of the line counted up to limit (an integer in [1, 2^31 - 1]), the first returned. seed
-   * undefined: digits tried in increasing order (the CLI's answer); else a random digit order drawn from
-   * it (the engine's seed rule), for random solutions.
-   */
-  variantSolve(
-    text: string,
-    limit: number,
-    seed: RawSeed | undefined,
-  ): RawVariantSolution | RawVariantFailure | RawError;
 }
 
 /** A traced search: events as search_trace.hpp encodes them (cell | digit << 7 | forced << 11; digit 0 = emptied). */
@@ -472,50 +459,6 @@ export interface RawSearchTrace {
   /** exact: the states it propagated and its branch points (0 for the other methods). */
   states: number;
   guesses: number;
-}
-
-/** One problem of a variant line: the reader's ('format', the one message it gives) or the check's. */
-export interface RawVariantError {
-  /**
-   * 'format' (the line does not read), or the check's stable key (core/include/sudoku/variants/validate.hpp):
-   * 'size', 'box-shape', 'regions-length', 'region-value', 'region-size', 'region-disconnected',
-   * 'extra-region-cell', 'extra-region-size', 'windoku-size', 'disjoint-jigsaw', 'cage-cell',
-   * 'cage-too-large', 'cage-sum', 'cage-disconnected', 'cage-overlap', 'givens-length', 'given-value',
-   * 'repeated', 'cage-repeated', 'cage-sum-exceeded', 'anti-knight', 'anti-king', 'non-consecutive'.
-   */
-  kind: string;
-  /** Cells involved, row-major 0 .. n*n-1; empty when none apply. */
-  cells: number[];
-  /** The core's message, as the CLI prints it after "invalid: ", e.g. "row 1 has two 7s: r1c3 and r1c9". */
-  message: string;
-}
-
-/** variantRead's answer for a line that reads: the puzzle and what its check found (none: a valid puzzle). */
-export interface RawVariantRead {
-  /** The puzzle as a compact line (docs/VARIANTS.md); '' when it cannot be written (its errors say why). */
-  puzzle: string;
-  /** n: 4, 6, 9, 12 or 16 as read (errors say when another). */
-  size: number;
-  errors: RawVariantError[];
-}
-
-/** A variant line that does not read ('format': one error) or whose check fails ('invalid': every error). */
-export interface RawVariantFailure {
-  error: { kind: 'format' | 'invalid'; message: string; errors: RawVariantError[] };
-}
-
-/** variantSolve's answer (core/include/sudoku/variants/solver.hpp). */
-export interface RawVariantSolution {
-  /** Solutions found, capped at the limit. */
-  count: number;
-  /** The first solution found, n*n symbols (1-9 then A-G); '' when none. */
-  solution: string;
-  /** The grid's side n (4, 6, 9, 12 or 16). */
-  size: number;
-  /** Search states propagated. */
-  nodes: number;
-  /** The search was stopped (the bindings set no budget: always false): count is then a lower bound. */
-  stopped: boolean;
 }
 
 /** Embind's own helpers, present in every build (used by leak tests). */

@@ -1,5 +1,5 @@
 // @ts-check
-// The variant solver in WASM in Node (raw module, this thread; issue 36): count to 2 of Killer 9x9
+// The variant solver in WASM in Node (the variants module sudoku-variants.mjs, this thread; issue 36): count to 2 of Killer 9x9
 // puzzles with no givens, and of classic 16x16 puzzles, CPU time per puzzle (process.cpuUsage), the
 // median of --runs runs each. The puzzles are made here from random solutions the module draws
 // (variantSolve with a seed): Killer cages grown at random over the solution (2-5 cells, connected,
@@ -17,9 +17,9 @@ const count = args.number('puzzles', 200);
 const runs = args.number('runs', 3);
 const keep = args.number('keep', 0.5);
 
-const { default: create } = await import(`${root}pkg/wasm/sudoku.mjs`);
-/** @type {import('../../web/src/wasm/sudoku.mjs').SudokuModule} */
-const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku.wasm`) });
+const { default: create } = await import(`${root}pkg/wasm/sudoku-variants.mjs`);
+/** @type {import('../../web/src/wasm/sudoku-variants.mjs').VariantModule} */
+const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku-variants.wasm`) });
 
 /** A small seeded generator (mulberry32): the puzzles are the same on every run of the bench. */
 function random(/** @type {number} */ seed) {
@@ -35,7 +35,7 @@ function random(/** @type {number} */ seed) {
 
 /** A random solution of an empty n x n grid, drawn by the module's solver from `seed`. */
 function solutionOf(/** @type {number} */ n, /** @type {number} */ seed) {
-  const r = mod.variantSolve(String(n), 1, seed);
+  const r = mod.variantSolve(String(n), 1, seed, undefined);
   if ('error' in r || r.count !== 1) throw new Error(`no solution drawn for ${n}x${n}, seed ${seed}`);
   return r.solution;
 }
@@ -81,7 +81,7 @@ function countTimes(/** @type {string[]} */ lines) {
     const times = [];
     for (let r = 0; r < runs; r++) {
       const t = process.cpuUsage();
-      const res = mod.variantSolve(line, 2, undefined);
+      const res = mod.variantSolve(line, 2, undefined, undefined);
       const d = process.cpuUsage(t);
       times.push((d.user + d.system) / 1e3);
       if ('error' in res) throw new Error(`${line}: ${res.error.message}`);
@@ -94,7 +94,7 @@ function countTimes(/** @type {string[]} */ lines) {
 }
 
 // Warm-up (V8's tier-up compiles in background threads, which cpuUsage would count).
-for (let i = 0; i < 50; i++) mod.variantSolve('9', 2, i);
+for (let i = 0; i < 50; i++) mod.variantSolve('9', 2, i, undefined);
 
 const killers = Array.from({ length: count }, (_, i) => killerLine(solutionOf(9, i + 1), random(i + 1)));
 const classic16 = Array.from({ length: count }, (_, i) => {

@@ -1,12 +1,19 @@
 // @ts-check
-// The variant calls of the full entry (lab.solveVariant, countVariant, validateVariant) against the
+// The sudoku-lab/variants entry (solve, count, validate, generate on the variants module) against the
 // native CLI on the same lines (f-puzzles JSON, compact lines, an n*n grid): the same answers, every
 // solution checked here by a checker of its own (rows, columns, boxes or regions, diagonals, cages,
-// anti-king), bad input rejected with the core's messages, unknown options refused by name.
+// anti-king), generated puzzles the CLI's for the same seed and unique, bad input rejected with the
+// core's messages, unknown and bad options refused by name with their allowed values.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createSudokuLab, SudokuInputError, SudokuOptionError } from '../../pkg/lib/node.js';
-import { cli } from './helpers.mjs';
+import {
+  createVariantLab,
+  SudokuIncompleteError,
+  SudokuInputError,
+  SudokuOptionError,
+} from '../../pkg/lib/variants-node.js';
+import { spawnSync } from 'node:child_process';
+import { cli, cliPath } from './helpers.mjs';
 
 /** Killer X: both diagonals, 26 two-cell cages, three givens in column 9 (two solutions). */
 const killerX = {
@@ -154,7 +161,7 @@ const solution16 =
 const classic16 = [...solution16].map((s, i) => ((i * 7) % 11 < 5 ? s : '.')).join('');
 
 /** [name, the puzzle as the API takes it, the line the CLI reads, its rules] */
-const CASES = /** @type {[string, import('../../pkg/lib/node.js').VariantPuzzle, string, Rules][]} */ ([
+const CASES = /** @type {[string, import('../../pkg/lib/variants-node.js').VariantPuzzle, string, Rules][]} */ ([
   ['Killer X 9x9 (f-puzzles object)', killerX, JSON.stringify(killerX), killerXRules],
   ['Killer X 9x9 (f-puzzles JSON text)', JSON.stringify(killerX), JSON.stringify(killerX), killerXRules],
   ...[
@@ -169,10 +176,10 @@ const CASES = /** @type {[string, import('../../pkg/lib/node.js').VariantPuzzle,
 /** The compact Killer with no givens (16 solutions). */
 const KILLER6 = /** @type {(typeof CASES)[number]} */ (CASES[2]);
 
-/** @type {import('../../pkg/lib/node.js').SudokuLab} */
+/** @type {import('../../pkg/lib/variants-node.js').SudokuVariantLab} */
 let lab;
 before(async () => {
-  lab = await createSudokuLab({ workers: 1 });
+  lab = await createVariantLab();
 });
 after(() => lab.dispose());
 
@@ -183,10 +190,10 @@ const cliLine = (/** @type {string[]} */ args, /** @type {string} */ line) => {
   return String(out[0]);
 };
 
-test('solveVariant answers as the CLI, and every solution passes the checker', async () => {
+test('solve answers as the CLI, and every solution passes the checker', async () => {
   const statuses = new Set();
   for (const [name, puzzle, line, rules] of CASES) {
-    const r = await lab.solveVariant(puzzle);
+    const r = await lab.solve(puzzle);
     statuses.add(r.status);
     const text =
       r.status === 'unsolvable' ? 'unsolvable' : r.status === 'multiple' ? `multiple ${r.solution}` : r.solution;
@@ -199,53 +206,53 @@ test('solveVariant answers as the CLI, and every solution passes the checker', a
   assert.deepEqual([...statuses].sort(), ['multiple', 'solved', 'unsolvable']);
 });
 
-test('countVariant answers as the CLI, at several limits', async () => {
+test('count answers as the CLI, at several limits', async () => {
   for (const [name, puzzle, line] of CASES)
     for (const limit of [1, 2, 50]) {
-      const n = await lab.countVariant(puzzle, { limit });
+      const n = await lab.count(puzzle, { limit });
       assert.equal(String(n), cliLine(['count', '--limit', String(limit)], line), `${name} limit ${limit}`);
     }
-  assert.equal(await lab.countVariant(KILLER6[1], { limit: 1000 }), 16); // the compact Killer's 16 solutions
+  assert.equal(await lab.count(KILLER6[1], { limit: 1000 }), 16); // the compact Killer's 16 solutions
 });
 
-test('seeded solveVariant draws solutions that pass the checker, the same for the same seed', async () => {
+test('seeded solve draws solutions that pass the checker, the same for the same seed', async () => {
   const [, killer6, , rules] = KILLER6;
   const seen = new Set();
   for (const seed of [1, 2, 3, 4, 5, 'text']) {
-    const r = await lab.solveVariant(killer6, { seed });
+    const r = await lab.solve(killer6, { seed });
     assert.equal(r.status, 'multiple');
     check(rules, /** @type {string} */ (r.solution));
-    assert.equal((await lab.solveVariant(killer6, { seed })).solution, r.solution);
+    assert.equal((await lab.solve(killer6, { seed })).solution, r.solution);
     seen.add(r.solution);
   }
   assert.ok(seen.size > 1, 'different seeds give different solutions');
 });
 
-test('validateVariant answers as the CLI: ok, or every message of the core', async () => {
+test('validate answers as the CLI: ok, or every message of the core', async () => {
   const lines = [...CASES.map(([, p, l]) => /** @type {[unknown, string]} */ ([p, l]))];
   for (const bad of ['9;cages=50:r1c1r1c2', '4;givens=11..............;cages=7:r1c1r2c2', '4;rules=zz', '{"size":9,'])
     lines.push([bad, bad]);
   for (const [puzzle, line] of lines) {
-    const r = await lab.validateVariant(/** @type {string} */ (puzzle));
+    const r = await lab.validate(/** @type {string} */ (puzzle));
     const expected = cliLine(['validate'], line);
     assert.equal(r.ok ? 'ok' : `invalid: ${r.errors.map((e) => e.message).join('; ')}`, expected, line);
   }
-  const cage = await lab.validateVariant('9;cages=50:r1c1r1c2');
+  const cage = await lab.validate('9;cages=50:r1c1r1c2');
   assert.ok(!cage.ok);
   assert.deepEqual(
     cage.errors.map((e) => [e.kind, e.cells]),
     [['cage-sum', [0, 1]]],
   );
-  const format = await lab.validateVariant('4;rules=zz');
+  const format = await lab.validate('4;rules=zz');
   assert.ok(!format.ok && format.errors[0]?.kind === 'format');
-  const notAPuzzle = await lab.validateVariant(/** @type {any} */ (42));
+  const notAPuzzle = await lab.validate(/** @type {any} */ (42));
   assert.ok(!notAPuzzle.ok && notAPuzzle.errors[0]?.kind === 'not-a-puzzle');
 });
 
 test('bad puzzles reject with SudokuInputError and the core message', async () => {
   for (const bad of ['9;cages=50:r1c1r1c2', '4;rules=zz', '{"size":7}', '4;givens=11..............']) {
     const expected = cliLine(['solve'], bad).replace(/^invalid: /, '');
-    for (const call of [() => lab.solveVariant(bad), () => lab.countVariant(bad)])
+    for (const call of [() => lab.solve(bad), () => lab.count(bad)])
       await assert.rejects(call(), (/** @type {any} */ e) => {
         assert.ok(e instanceof SudokuInputError, String(e));
         assert.equal(e.message, expected);
@@ -253,35 +260,155 @@ test('bad puzzles reject with SudokuInputError and the core message', async () =
         return true;
       });
   }
-  await assert.rejects(lab.solveVariant(/** @type {any} */ (null)), SudokuInputError);
+  await assert.rejects(lab.solve(/** @type {any} */ (null)), SudokuInputError);
 });
 
 test('unknown and bad options are refused by name', async () => {
   const p = '4';
-  await assert.rejects(lab.solveVariant(p, /** @type {any} */ ({ method: 'dlx' })), (/** @type {any} */ e) => {
+  await assert.rejects(lab.solve(p, /** @type {any} */ ({ method: 'dlx' })), (/** @type {any} */ e) => {
     assert.ok(e instanceof SudokuOptionError);
     assert.match(e.message, /method/);
     return true;
   });
-  await assert.rejects(lab.countVariant(p, /** @type {any} */ ({ seed: 1 })), /seed/);
-  await assert.rejects(lab.validateVariant(p, /** @type {any} */ ({ limit: 1 })), /limit/);
-  await assert.rejects(lab.countVariant(p, { limit: 0 }), (/** @type {any} */ e) => {
+  await assert.rejects(lab.count(p, /** @type {any} */ ({ seed: 1 })), /seed/);
+  await assert.rejects(lab.validate(p, /** @type {any} */ ({ limit: 1 })), /limit/);
+  await assert.rejects(lab.count(p, { limit: 0 }), (/** @type {any} */ e) => {
     assert.ok(e instanceof SudokuOptionError);
     assert.match(e.message, /^limit must be an integer in \[1, 2147483647\], got 0/);
     return true;
   });
-  await assert.rejects(lab.solveVariant(p, { seed: -1 }), SudokuOptionError);
+  await assert.rejects(lab.solve(p, { seed: -1 }), SudokuOptionError);
 });
 
 test('an aborted signal rejects with its reason', async () => {
   const signal = AbortSignal.abort();
-  await assert.rejects(lab.solveVariant('9', { signal }), { name: 'AbortError' });
-  await assert.rejects(lab.countVariant('9', { signal, limit: 5 }), { name: 'AbortError' });
+  await assert.rejects(lab.solve('9', { signal }), { name: 'AbortError' });
+  await assert.rejects(lab.count('9', { signal, limit: 5 }), { name: 'AbortError' });
   // Aborted while the worker counts the empty 9x9's solutions (it would not end): the worker is replaced.
   const controller = new AbortController();
-  const long = lab.countVariant('9', { signal: controller.signal, limit: 2 ** 31 - 1 });
+  const long = lab.count('9', { signal: controller.signal, limit: 2 ** 31 - 1 });
   controller.abort();
   await assert.rejects(long, { name: 'AbortError' });
   // The lab goes on answering after.
-  assert.equal(await lab.countVariant('4', { limit: 1000 }), 288);
+  assert.equal(await lab.count('4', { limit: 1000 }), 288);
+});
+
+test('maxNodes stops the search: SudokuIncompleteError with the count so far; a bad one is an option error', async () => {
+  await assert.rejects(lab.count('9', { limit: 1000, maxNodes: 50 }), (/** @type {any} */ e) => {
+    assert.ok(e instanceof SudokuIncompleteError, String(e));
+    assert.ok(e.count >= 0 && e.count < 1000);
+    assert.match(e.message, /maxNodes/);
+    return true;
+  });
+  assert.equal(await lab.count('4', { limit: 1000, maxNodes: 1e6 }), 288); // within the budget: complete
+  await assert.rejects(
+    lab.solve('4', { maxNodes: 0 }),
+    /^SudokuOptionError: maxNodes must be an integer in \[1, 2\^53 - 1\], got 0/,
+  );
+});
+
+/** [API options, the CLI's generate arguments] */
+const GENERATED = /** @type {[import('../../pkg/lib/variants-node.js').VariantGenerateOptions, string[]][]} */ ([
+  [{ variants: ['killer'], seed: 11 }, ['--variant', 'killer', '--seed', '11']],
+  [{ variants: ['jigsaw', 'x'], size: 6, seed: 4 }, ['--variant', 'jigsaw,x', '--size', '6', '--seed', '4']],
+  [
+    { variants: 'killer', size: 6, cageSize: [2, 3], givens: 2, seed: 'text' },
+    ['--variant', 'killer', '--size', '6', '--cage-size', '2-3', '--givens', '2', '--seed', 'text'],
+  ],
+  [
+    { variants: ['x'], size: 4, symmetry: 'rot180', seed: 7 },
+    ['--variant', 'x', '--size', '4', '--symmetry', 'rot180', '--seed', '7'],
+  ],
+  [
+    { variants: ['anti-knight'], size: 6, format: 'fpuzzles', seed: 2 },
+    ['--variant', 'anti-knight', '--size', '6', '--format', 'fpuzzles', '--seed', '2'],
+  ],
+]);
+
+test('generate makes the CLI puzzle of the same options and seed, unique by count, its solution checked', async () => {
+  for (const [options, args] of GENERATED) {
+    const g = await lab.generate(options);
+    const line = cli(['generate', ...args, '--with-solution', '--stats'], '')[0] ?? '';
+    const [text, solution, ...stats] = line.split(' ');
+    assert.equal(g.puzzle, text, args.join(' '));
+    assert.equal(g.solution, solution, args.join(' '));
+    assert.deepEqual([`givens=${g.givens}`, `cages=${g.cages}`, `seed=${g.seed}`], stats.slice(0, 3), args.join(' '));
+    assert.equal(await lab.count(g.puzzle, { limit: 2 }), 1, `${args.join(' ')} is unique`);
+    assert.equal((await lab.solve(g.puzzle)).solution, g.solution);
+    if (g.puzzle.startsWith('{')) assert.equal(JSON.parse(g.puzzle).size, g.size);
+    else check(compactRules(g.puzzle), g.solution);
+  }
+});
+
+test('generate without a seed draws one and reports it: that seed makes the same puzzle', async () => {
+  const g = await lab.generate({ variants: ['killer'], size: 4 });
+  assert.ok(Number.isInteger(g.seed) && g.seed >= 0);
+  assert.equal((await lab.generate({ variants: ['killer'], size: 4, seed: g.seed })).puzzle, g.puzzle);
+});
+
+/** The CLI's usage error for generate arguments (exit 2, its stderr). */
+function cliError(/** @type {string[]} */ args) {
+  const r = spawnSync(cliPath, ['generate', ...args], { encoding: 'utf8' });
+  assert.equal(r.status, 2, args.join(' '));
+  return r.stderr;
+}
+
+test('generate option errors name the option and its allowed values, as the CLI says them', async () => {
+  /** @type {[Record<string, unknown>, string[], RegExp][]} */
+  const cases = [
+    [
+      { variants: ['sandwich'] },
+      ['--variant', 'sandwich'],
+      /unknown variant 'sandwich'; the variants are killer, jigsaw, x, windoku, disjoint-groups, anti-knight, anti-king, non-consecutive, classic$/,
+    ],
+    [{ size: 5 }, ['--size', '5'], /size: the sizes are 4, 6, 9, 12 and 16, not '5'$/],
+    [
+      { symmetry: 'rot90' },
+      ['--variant', 'x', '--symmetry', 'rot90'],
+      /symmetry: variant puzzles take rot180 or none, not 'rot90'$/,
+    ],
+    [{ format: 'json' }, ['--variant', 'x', '--format', 'json'], /format: compact or fpuzzles, not 'json'$/],
+    [
+      { cageSize: 'big' },
+      ['--variant', 'killer', '--cage-size', 'big'],
+      /cage-?[sS]ize: cells per Killer cage, N or a range LO-HI .*, not 'big'$/,
+    ],
+    [
+      { givens: -1 },
+      ['--variant', 'x', '--givens', '-1'],
+      /givens: a whole number of givens, 0 up to the grid's cells, not '-1'$/,
+    ],
+    [{ variants: ['windoku'], size: 6 }, ['--variant', 'windoku', '--size', '6'], /windoku needs a 9x9 grid, not 6x6$/],
+  ];
+  for (const [options, args, message] of cases) {
+    const api = await lab.generate(/** @type {any} */ (options)).then(
+      () => assert.fail(`${JSON.stringify(options)} was accepted`),
+      (/** @type {any} */ e) => e,
+    );
+    assert.ok(api instanceof SudokuOptionError, String(api));
+    assert.match(api.message, message);
+    const native = cliError(args).trim().split('\n')[0] ?? '';
+    assert.match(native, message);
+    // The same words, each adapter spelling the option its way (variants / --variant, cageSize / --cage-size).
+    const words = (/** @type {string} */ m) =>
+      m.replace(/^.*?(variants|variant|size|cageSize|cage-size|symmetry|format|givens|windoku)/, '');
+    assert.equal(words(api.message), words(native.replace(/^sudoku-lab generate: /, '')));
+  }
+  await assert.rejects(lab.generate(/** @type {any} */ ({ difficulty: 'hard' })), (/** @type {any} */ e) => {
+    assert.ok(e instanceof SudokuOptionError);
+    assert.equal(
+      e.message,
+      "unknown variant generate option 'difficulty' (known: variants, size, givens, cageSize, symmetry, format, seed)",
+    );
+    return true;
+  });
+  await assert.rejects(
+    lab.generate(/** @type {any} */ ({ variants: [1] })),
+    /variants must be a list of variant names/,
+  );
+  await assert.rejects(
+    lab.generate(/** @type {any} */ ({ cageSize: [1, 2, 3] })),
+    /cageSize must be a number of cells or a range \[min, max\]/,
+  );
+  await assert.rejects(lab.generate(/** @type {any} */ ({ seed: -1 })), SudokuOptionError);
 });

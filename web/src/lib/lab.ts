@@ -27,7 +27,6 @@ import {
   wireNumbers,
   wirePuzzle,
   wirePuzzles,
-  wireVariant,
 } from './options.js';
 import {
   type ArgsOf,
@@ -82,12 +81,6 @@ import type {
   TechniqueRating,
   TraceOptions,
   ValidateResult,
-  VariantCountOptions,
-  VariantProblem,
-  VariantPuzzle,
-  VariantSolveOptions,
-  VariantSolveResult,
-  VariantValidateResult,
 } from './types.js';
 
 /** Smallest share of a solveMany call worth a message round trip. */
@@ -96,7 +89,7 @@ const MIN_CHUNK = 64;
 const MAX_WORKERS = 256;
 
 /** An options type's names, every one listed (tsc fails when the type gains one). */
-const names = <T>(all: { [K in keyof Required<T>]: true }): readonly string[] => Object.keys(all);
+export const names = <T>(all: { [K in keyof Required<T>]: true }): readonly string[] => Object.keys(all);
 const solveNames = names<SolveOptions>({ method: true, seed: true, params: true, onProgress: true, signal: true });
 
 /** A Date's day in the caller's time zone as 'YYYY-MM-DD' (an invalid Date is an option error). */
@@ -117,8 +110,6 @@ const OPTIONS = {
   techniques: names<CallOptions>({ signal: true }),
   trace: names<TraceOptions>({ method: true, maxNodes: true, signal: true }),
   daily: names<DailyOptions>({ date: true, difficulty: true, signal: true }),
-  solveVariant: names<VariantSolveOptions>({ seed: true, signal: true }),
-  countVariant: names<VariantCountOptions>({ limit: true, signal: true }),
   hint: names<HintRequest>({ puzzle: true, entries: true, candidates: true, reveal: true, signal: true }),
   rate: {
     techniques: names<RateByTechniques>({ by: true, steps: true, onProgress: true, signal: true }),
@@ -156,7 +147,7 @@ const OPTIONS = {
  * Runs a public call's body so that it never throws: argument errors (bad options, a
  * throwing getter, a puzzle that cannot be read) become a rejection.
  */
-function attempt<T>(body: () => Promise<T>): Promise<T> {
+export function attempt<T>(body: () => Promise<T>): Promise<T> {
   try {
     return body();
   } catch (e) {
@@ -272,41 +263,6 @@ export class Lab implements SudokuLab {
         throw e;
       }
       return this.call('validate', { puzzle: wire }, { signal });
-    });
-  }
-
-  solveVariant(puzzle: VariantPuzzle, options?: VariantSolveOptions): Promise<VariantSolveResult> {
-    return attempt(() => {
-      const o = callOptions(options, 'solveVariant', OPTIONS.solveVariant);
-      const signal = optSignal(o);
-      const seed = read(o, 'seed') === undefined ? undefined : optSeed(o);
-      const args = { puzzle: wireVariant(puzzle), limit: 2, ...(seed === undefined ? {} : { seed }) };
-      return this.call('solveVariant', args, { signal }).then(({ count: _, ...r }) => r);
-    });
-  }
-
-  countVariant(puzzle: VariantPuzzle, options?: VariantCountOptions): Promise<number> {
-    return attempt(() => {
-      const o = callOptions(options, 'countVariant', OPTIONS.countVariant);
-      const signal = optSignal(o);
-      const args = { puzzle: wireVariant(puzzle), limit: optInteger(o, 'limit', 2, 1, 2 ** 31 - 1) };
-      return this.call('solveVariant', args, { signal }).then((r) => r.count);
-    });
-  }
-
-  validateVariant(puzzle: VariantPuzzle, options?: CallOptions): Promise<VariantValidateResult> {
-    return attempt(() => {
-      const signal = optSignal(callOptions(options, 'validateVariant', OPTIONS.validate));
-      let wire: string;
-      try {
-        wire = wireVariant(puzzle);
-      } catch (e) {
-        // Any bad puzzle is an answer here, as classic validate's.
-        if (e instanceof SudokuInputError)
-          return Promise.resolve({ ok: false as const, errors: e.errors as VariantProblem[] });
-        throw e;
-      }
-      return this.call('validateVariant', { puzzle: wire }, { signal });
     });
   }
 

@@ -16,9 +16,8 @@ import type {
   RawSolveResult,
   RawStep,
   RawTechniqueInfo,
-  RawVariantError,
-  RawVariantSolution,
 } from '../../wasm/sudoku.mjs';
+import type { RawVariantError, RawVariantGenerated, RawVariantSolution } from '../../wasm/sudoku-variants.mjs';
 import type {
   EvolveProgress,
   GenerateResult,
@@ -28,6 +27,7 @@ import type {
   SearchTrace,
   SolveResult,
   DailyPuzzle,
+  VariantGenerateResult,
   VariantProblem,
   VariantSolveResult,
 } from '../types.js';
@@ -68,6 +68,7 @@ export function variantSolution(r: RawVariantSolution): VariantSolveResult & { c
   if (r.solution) out.solution = r.solution;
   return out;
 }
+export const variantGenerated = (r: RawVariantGenerated): VariantGenerateResult => named<VariantGenerateResult>(r);
 export const gaRating = (r: RawGaRating): WireGaRating => named<WireGaRating>({ by: 'ga', ...r });
 
 /** Without the solver's own flags (solved: always, for a puzzle with one solution; stepCount). */

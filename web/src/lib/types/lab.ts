@@ -19,13 +19,6 @@ import type {
   ValidateResult,
 } from './solve.js';
 import type { SearchTrace, TraceOptions } from './trace.js';
-import type {
-  VariantCountOptions,
-  VariantPuzzle,
-  VariantSolveOptions,
-  VariantSolveResult,
-  VariantValidateResult,
-} from './variants.js';
 
 /** Options of createSudokuLab. */
 export interface LabOptions {
@@ -131,21 +124,4 @@ export interface SudokuLab extends SudokuSolverLab {
    * generations, resume, stop (result: 'failed' with the best grid, unless solved).
    */
   evolve(puzzle: Puzzle, options?: EvolveOptions): JobHandle<EvolveProgress, EvolveResult>;
-  /**
-   * Solves a variant puzzle (docs/VARIANTS.md: any size 4-16, jigsaw, diagonals, windoku, extra regions,
-   * Killer cages, anti-knight, anti-king, non-consecutive) given as f-puzzles JSON text or object, a
-   * compact line or an n*n grid. Resolves with status 'solved', 'multiple' (with one solution) or
-   * 'unsolvable', the solution as n*n symbols (1-9 then A-G), and the search's nodes. Rejects with
-   * SudokuInputError when the puzzle does not read (the reader's message, naming the field or column)
-   * or breaks a rule (every check's message), SudokuOptionError for a bad seed. Runs synchronously in
-   * the worker: aborting restarts the worker.
-   */
-  solveVariant(puzzle: VariantPuzzle, options?: VariantSolveOptions): Promise<VariantSolveResult>;
-  /** Solutions of a variant puzzle counted up to options.limit (default 2); rejects as solveVariant does. */
-  countVariant(puzzle: VariantPuzzle, options?: VariantCountOptions): Promise<number>;
-  /**
-   * A variant puzzle's shape and givens checked: { ok: true } or every problem with its cells (the text
-   * that does not read: one 'format' problem). Never rejects for a bad puzzle.
-   */
-  validateVariant(puzzle: VariantPuzzle, options?: CallOptions): Promise<VariantValidateResult>;
 }

@@ -1,7 +1,13 @@
-// Variants (docs/VARIANTS.md): lab.solveVariant, lab.countVariant, lab.validateVariant on the full
-// entry. A variant puzzle is f-puzzles JSON text, a compact line, a plain n*n grid (4, 6, 9, 12 or
-// 16 a side), or an f-puzzles object (sent as its JSON text).
-import type { RawVariantError, RawVariantSolution } from '../../wasm/sudoku.mjs';
+// Variants (docs/VARIANTS.md): the sudoku-lab/variants entry's solve, count, validate and generate, on
+// their own module. A variant puzzle is f-puzzles JSON text, a compact line, a plain n*n grid (4, 6, 9,
+// 12 or 16 a side), or an f-puzzles object (sent as its JSON text).
+import type {
+  RawVariantError,
+  RawVariantGenerated,
+  RawVariantGenerateOptions,
+  RawVariantName,
+  RawVariantSolution,
+} from '../../wasm/sudoku-variants.mjs';
 import type { Narrow } from './narrow.js';
 import type { CallOptions, Seed } from './solve.js';
 
@@ -43,11 +49,13 @@ export interface VariantProblem extends Narrow<
   { kind: VariantCheckKind | 'format' | 'not-a-puzzle' }
 > {}
 
-/** lab.validateVariant's answer: { ok: true }, or every problem with its cells (as classic validate). */
+/** variants.validate's answer: { ok: true }, or every problem with its cells (as classic validate). */
 export type VariantValidateResult = { ok: true } | { ok: false; errors: VariantProblem[] };
 
-/** lab.solveVariant's options. */
+/** variants.solve's options. */
 export interface VariantSolveOptions extends CallOptions {
+  /** Stop the search past this many nodes (an integer in [1, 2^53 - 1]): the call then rejects with SudokuIncompleteError. Default: no budget. */
+  maxNodes?: number;
   /**
    * A random digit order at each branch drawn from this seed, for a random solution of a puzzle with
    * several (same seed, same answer). Default: digits in increasing order, the CLI's answer.
@@ -55,8 +63,10 @@ export interface VariantSolveOptions extends CallOptions {
   seed?: Seed;
 }
 
-/** lab.countVariant's options. */
+/** variants.count's options. */
 export interface VariantCountOptions extends CallOptions {
+  /** Stop the search past this many nodes (an integer in [1, 2^53 - 1]): the call then rejects with SudokuIncompleteError, whose count is a lower bound. Default: no budget. */
+  maxNodes?: number;
   /** Count up to this many solutions: an integer in [1, 2^31 - 1]; default 2. */
   limit?: number;
 }
@@ -64,7 +74,7 @@ export interface VariantCountOptions extends CallOptions {
 /** 'solved': exactly one solution; 'multiple': several (one of them given); 'unsolvable': none. */
 export type VariantSolveStatus = 'solved' | 'multiple' | 'unsolvable';
 
-/** lab.solveVariant's answer. */
+/** variants.solve's answer. */
 export interface VariantSolveResult extends Narrow<
   Omit<RawVariantSolution, 'count' | 'stopped'>,
   {
@@ -73,3 +83,39 @@ export interface VariantSolveResult extends Narrow<
 > {
   status: VariantSolveStatus;
 }
+
+/** A variant of the generator: the rules a generated puzzle has ('classic': none beyond rows, columns and boxes). */
+export type VariantName = RawVariantName;
+
+/**
+ * variants.generate's options: the binding's (RawVariantGenerateOptions), read by the core's reader as the
+ * CLI's `generate --variant` options are (same names, values and messages).
+ */
+export interface VariantGenerateOptions
+  extends
+    CallOptions,
+    Narrow<
+      RawVariantGenerateOptions,
+      {
+        /** The rules, e.g. ['killer', 'x'] (or one name); default classic. */
+        variants?: readonly VariantName[] | VariantName;
+        /** The grid's side: 4, 6, 9 (default), 12 or 16. */
+        size?: 4 | 6 | 9 | 12 | 16;
+        /** Killer: exactly this many givens (default 0). Others: dig down to this many (default: until no given can go). */
+        givens?: number;
+        /** Killer: cells per cage, N or [min, max], from 1 up to the size; default [2, min(5, size)]. */
+        cageSize?: number | readonly [number, number];
+        /** 'rot180': givens symmetric under a half turn; default 'none'. */
+        symmetry?: 'rot180' | 'none';
+        /** How `puzzle` is written: 'compact' (default) or 'fpuzzles' JSON text. */
+        format?: 'compact' | 'fpuzzles';
+        /**
+         * Same options and seed, same puzzle (natively too: `sudoku-lab generate --variant ... --seed N`): an
+         * integer in [0, 2^53 - 1] or any string. Default: a random seed, reported in the result.
+         */
+        seed?: number | string;
+      }
+    > {}
+
+/** variants.generate's answer: a puzzle with exactly one solution. */
+export interface VariantGenerateResult extends RawVariantGenerated {}

@@ -12,7 +12,6 @@ import { puzzleHandlers } from './puzzle.js';
 import { rateHandlers } from './rate.js';
 import { traceHandlers } from './trace.js';
 import type { Handlers } from './types.js';
-import { variantHandlers } from './variants.js';
 
 /**
  * solve, routed by method family: an evolutionary method runs as a job (progress per
@@ -32,7 +31,6 @@ export const handlers: Handlers<Api> = {
   ...evolveHandlers,
   ...generateHandlers,
   ...traceHandlers,
-  ...variantHandlers,
   solve,
 };
 

@@ -1,11 +1,12 @@
-// Handlers of the variant calls (full module only): the line to the core's reader, check and solver;
-// a line that does not read or does not pass the check is a SudokuInputError with the core's messages.
+// Handlers of the variants module (sudoku-variants.mjs, the sudoku-lab/variants entry): the line to the
+// core's reader, check, solver and generator; a line that does not read or does not pass the check is a
+// SudokuInputError with the core's messages.
 import { SudokuIncompleteError, SudokuInputError } from '../../errors.js';
 import type { VariantApi } from '../../protocol.js';
-import { variantProblems, variantSolution } from '../convert.js';
+import { variantGenerated, variantProblems, variantSolution } from '../convert.js';
 import { reply } from '../job.js';
 import { unwrap } from '../module.js';
-import type { RawError, RawVariantFailure } from '../../../wasm/sudoku.mjs';
+import type { RawError, RawVariantFailure, VariantModule } from '../../../wasm/sudoku-variants.mjs';
 import type { Handlers } from './types.js';
 
 /** The answer, or the failure thrown: an input error for the line's problems, else unwrap's. */
@@ -15,10 +16,14 @@ function answer<T extends object>(r: T | RawVariantFailure | RawError): T {
   return unwrap(r as T | RawError);
 }
 
-export const variantHandlers: Handlers<VariantApi> = {
-  solveVariant({ puzzle, limit, seed }, { mod }) {
-    const r = answer(mod.variantSolve(puzzle, limit, seed));
-    if (r.stopped) throw new SudokuIncompleteError('count incomplete: the search was stopped', r.count);
+export const variantHandlers: Handlers<VariantApi, VariantModule> = {
+  solveVariant({ puzzle, limit, seed, maxNodes }, { mod }) {
+    const r = answer(mod.variantSolve(puzzle, limit, seed, maxNodes));
+    if (r.stopped)
+      throw new SudokuIncompleteError(
+        `count incomplete: the search stopped after ${r.nodes} nodes (maxNodes), having found ${r.count}`,
+        r.count,
+      );
     return reply(variantSolution(r));
   },
   validateVariant({ puzzle }, { mod }) {
@@ -29,5 +34,8 @@ export const variantHandlers: Handlers<VariantApi> = {
       throw new Error('unreachable');
     }
     return reply(r.errors.length ? { ok: false as const, errors: variantProblems(r.errors) } : { ok: true as const });
+  },
+  generateVariant(options, { mod }) {
+    return reply(variantGenerated(unwrap(mod.variantGenerate(options))));
   },
 };
