@@ -2,7 +2,8 @@
 // made again alone with --seed N+i. The options are read by core's GenerateOptionReader
 // (the bindings use the same), so names, defaults and messages are the core's. With --variant
 // or --size the variant generator (sudoku/variants/generate.hpp) answers instead, one compact
-// line (or f-puzzles JSON object) a puzzle.
+// line (or f-puzzles JSON object) a puzzle, its options read by VariantGenerateOptionReader
+// (sudoku/variants/generate_options.hpp, the variants module's binding uses it too).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -14,9 +15,7 @@
 #include "sudoku/generate_options.hpp"
 #include "sudoku/input.hpp"
 #include "sudoku/seed.hpp"
-#include "sudoku/variants/compact.hpp"
-#include "sudoku/variants/fpuzzles.hpp"
-#include "sudoku/variants/generate.hpp"
+#include "sudoku/variants/generate_options.hpp"
 
 namespace sudoku::cli {
 namespace {
@@ -49,53 +48,16 @@ int seeded_lines(const Args& args, std::ostream& out, std::uint64_t count,
   return all_ok ? 0 : 1;
 }
 
-constexpr const char* kVariantNames =
-    "killer, jigsaw, x, windoku, disjoint-groups, anti-knight, anti-king, non-consecutive, classic";
-
-// --variant NAME[,NAME...] onto the options.
-void set_variants(const std::string& list, variants::VariantGenerateOptions& o) {
-  std::size_t start = 0;
-  for (;;) {
-    const std::size_t comma = list.find(',', start);
-    const std::string name = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-    if (name == "killer") o.killer = true;
-    else if (name == "jigsaw") o.jigsaw = true;
-    else if (name == "x") o.diagonal_main = o.diagonal_anti = true;
-    else if (name == "windoku") o.windoku = true;
-    else if (name == "disjoint-groups") o.disjoint_groups = true;
-    else if (name == "anti-knight") o.rules.anti_knight = true;
-    else if (name == "anti-king") o.rules.anti_king = true;
-    else if (name == "non-consecutive") o.rules.non_consecutive = true;
-    else if (name != "classic")
-      throw UsageError("--variant: unknown variant '" + name + "'; the variants are " + kVariantNames);
-    if (comma == std::string::npos) break;
-    start = comma + 1;
-  }
-}
-
 int generate_variant_command(const Args& args, std::ostream& out) {
-  variants::VariantGenerateOptions o;
-  if (const auto v = args.value("variant")) set_variants(*v, o);
-  o.size = static_cast<int>(args.unsigned_value("size", 9));
-  o.max_cage = std::min(o.max_cage, o.size);
-  if (const auto range = args.value("cage-size")) {
-    const std::size_t dash = std::min(range->find('-'), range->size());
-    const std::string lo(range->begin(), range->begin() + static_cast<long>(dash));
-    const std::string hi =
-        dash == range->size() ? lo : std::string(range->begin() + static_cast<long>(dash) + 1, range->end());
-    o.min_cage = static_cast<int>(std::min<std::uint64_t>(parse_unsigned(lo, "--cage-size"), 1000));
-    o.max_cage = static_cast<int>(std::min<std::uint64_t>(parse_unsigned(hi, "--cage-size"), 1000));
-  }
-  if (args.value("givens"))
-    o.givens = static_cast<int>(std::min<std::uint64_t>(args.unsigned_value("givens", 0), 100000));
-  if (const auto sym = args.value("symmetry")) {
-    if (*sym != "rot180" && *sym != "none")
-      throw UsageError("--symmetry: variant puzzles take rot180 or none, not '" + *sym + "'");
-    o.symmetry = *sym == "rot180";
-  }
-  const std::string format = args.value("format").value_or("compact");
-  if (format != "compact" && format != "fpuzzles")
-    throw UsageError("--format: compact or fpuzzles, not '" + format + "'");
+  variants::VariantGenerateOptionReader reader(OptionSpelling::Cli);
+  as_usage_error([&] {
+    for (const auto& spec : variants::variant_generate_option_specs()) {
+      const std::string name(spec.cli);
+      if (const auto v = args.value(name)) reader.set(name, *v);
+    }
+  });
+  variants::VariantGenerateOptions o = reader.options();
+  const variants::VariantFormat format = reader.format();
   for (const auto& spec : generate_option_specs()) {
     const std::string name(spec.cli);
     if (name != "givens" && name != "symmetry" && (args.value(name) || (spec.flag && args.flag(name))))
@@ -113,7 +75,7 @@ int generate_variant_command(const Args& args, std::ostream& out) {
   return seeded_lines(args, out, count, [&](std::uint64_t seed) {
     o.seed = seed;
     const variants::VariantGenerated g = variants::generate_variant(o);
-    std::string line = format == "compact" ? variants::write_compact(g.puzzle) : variants::write_fpuzzles(g.puzzle);
+    std::string line = variants::write_variant(g.puzzle, format);
     if (with_solution) {
       line += ' ';
       line += variant_symbols(g.solution);
@@ -132,9 +94,9 @@ int generate_variant_command(const Args& args, std::ostream& out) {
 }  // namespace
 
 int generate_command(const std::vector<std::string>& argv, std::ostream& out) {
-  std::set<std::string> valued = {"seed", "count", "level", "variant", "size", "cage-size", "format"},
-                        flags = {"with-solution", "stats"};
+  std::set<std::string> valued = {"seed", "count", "level"}, flags = {"with-solution", "stats"};
   for (const auto& spec : generate_option_specs()) (spec.flag ? flags : valued).insert(std::string(spec.cli));
+  for (const auto& spec : variants::variant_generate_option_specs()) valued.insert(std::string(spec.cli));
   const Args args(argv, valued, flags);
   if (!args.positionals().empty())
     throw UsageError("generate reads no input; unexpected '" + args.positionals()[0] + "'");

@@ -2,7 +2,9 @@
 // Size budgets per entry, as a page ships them: a Vite production build of a page that uses
 // the entry (from the packed tarball), and the gzip -9 size of its engine payload -- the
 // wasm, its glue and the worker (every asset but the page's own index-*.js, which holds the
-// lab client and is reported beside). Budgets: solver <= 63 KB, play <= 155 KB, full <= 253 KB.
+// lab client and is reported beside). Budgets: solver <= 63 KB, play <= 155 KB, full <= 253 KB,
+// variants <= 108 KB (its own module, measured 105.3 KB when it was split off the full one: the
+// variant solver built -O3, +3.4 KB over -Oz for 1.5-2x its speed; the f-puzzles JSON reader).
 // Raised by 10 and 15 KB for Sudoku Explainer's chain families (rating exactly on its scale;
 // at the raise: play 117.2 -> 126.4 KB, full 199.6 -> 212.5 KB, the families built -O3 in the
 // full engine, where they rate the hardest puzzles twice as fast as at -Oz), then by 9 and
@@ -71,11 +73,12 @@ const measured = {};
 /**
  * Builds and runs a page of `entry`; checks the budget and that only `wasm` is bundled.
  * @param {string} entry @param {string} wasm module name @param {number} budgetKb @param {string} body
+ * @param {string} [factory] what the page imports from the entry
  */
-async function check(entry, wasm, budgetKb, body) {
+async function check(entry, wasm, budgetKb, body, factory = 'createSudokuLab') {
   const app = join(dir, wasm);
   mkdirSync(app, { recursive: true });
-  buildPage(app, `import { createSudokuLab } from '${entry}';`, body);
+  buildPage(app, `import { ${factory} } from '${entry}';`, body);
   const { assets, engine, page } = payload(app);
   const modules = assets.filter((f) => f.endsWith('.wasm'));
   assert.equal(modules.length, 1, modules.join());
@@ -154,6 +157,24 @@ test('sudoku-lab (full engine): within 253 KB gzipped', async () => {
   assert.ok(isSolutionOf(r.gen.puzzle, r.solve.solution));
 });
 
+test('sudoku-lab/variants: within 108 KB gzipped; generates a Killer, solves and counts it', async () => {
+  const r = await check(
+    'sudoku-lab/variants',
+    'sudoku-variants',
+    108,
+    `
+  const lab = await createVariantLab();
+  out.gen = await lab.generate({ variants: ['killer'], size: 6, seed: 3, format: 'fpuzzles' });
+  out.solve = await lab.solve(JSON.parse(out.gen.puzzle));
+  out.count = await lab.count(out.gen.puzzle);
+  lab.dispose();
+`,
+    'createVariantLab',
+  );
+  assert.equal(r.solve.solution, r.gen.solution);
+  assert.equal(r.count, 1);
+});
+
 test('sudoku-lab/element: the element, its player, the play worker and wasm within 180 KB gzipped', async () => {
   // Not an engine of its own (the play engine's worker and wasm), so not in the README's engine
   // table: its budget is for all a page ships for a board, the page script (the element) included.
@@ -199,7 +220,7 @@ test('sudoku-lab/element: the element, its player, the play worker and wasm with
 test('the sizes web/package/README.md states are the ones measured', () => {
   assert.deepEqual(
     Object.keys(measured).sort(),
-    ['sudoku-lab', 'sudoku-lab/play', 'sudoku-lab/solver'],
+    ['sudoku-lab', 'sudoku-lab/play', 'sudoku-lab/solver', 'sudoku-lab/variants'],
     'every entry was measured',
   );
   if (process.env.SUDOKU_UPDATE_SIZES) writeSizes(measured);

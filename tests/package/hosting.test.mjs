@@ -189,6 +189,8 @@ const MISMATCHED = /** @type {const} */ ([
   ['play.js', 'sudoku-play.wasm', 'sudoku.wasm'],
   ['solver.js', 'sudoku-solver.wasm', 'sudoku-play.wasm'],
   ['play.js', 'sudoku-play.wasm', 'sudoku-solver.wasm'],
+  ['variants.js', 'sudoku-variants.wasm', 'sudoku-play.wasm'],
+  ['play.js', 'sudoku-play.wasm', 'sudoku-variants.wasm'],
 ]);
 const escape = (/** @type {string} */ s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -200,8 +202,9 @@ test("browser: another entry's .wasm rejects with a SudokuError naming its URL a
       `import { SudokuError } from '/node_modules/sudoku-lab/pkg/lib/index.js';`,
       `
   for (const [entry, , wasm] of ${JSON.stringify(MISMATCHED)}) {
-    const { createSudokuLab } = await import('/node_modules/sudoku-lab/pkg/lib/' + entry);
-    const e = await createSudokuLab({ wasmUrl: '/node_modules/sudoku-lab/pkg/wasm/' + wasm, workers: 1 }).then(() => 'resolved', (e) => e);
+    const m = await import('/node_modules/sudoku-lab/pkg/lib/' + entry);
+    const create = m.createSudokuLab ?? m.createVariantLab;
+    const e = await create({ wasmUrl: '/node_modules/sudoku-lab/pkg/wasm/' + wasm, workers: 1 }).then(() => 'resolved', (e) => e);
     (out.errors ??= []).push([e instanceof SudokuError, e.name, e.message]);
   }
   const { createSudokuLab } = await import('/node_modules/sudoku-lab/pkg/lib/play.js');
@@ -239,8 +242,9 @@ test("Node: another entry's .wasm rejects with a SudokuError naming its path and
     `import { SudokuError } from 'sudoku-lab';
 const errors = [];
 for (const [entry, , wasm] of ${JSON.stringify(MISMATCHED)}) {
-  const { createSudokuLab } = await import('sudoku-lab' + { 'index.js': '', 'play.js': '/play', 'solver.js': '/solver' }[entry]);
-  const e = await createSudokuLab({ wasmUrl: ${JSON.stringify(wasmDir)} + '/' + wasm, workers: 1 }).then(() => 'resolved', (e) => e);
+  const m = await import('sudoku-lab' + { 'index.js': '', 'play.js': '/play', 'solver.js': '/solver', 'variants.js': '/variants' }[entry]);
+  const create = m.createSudokuLab ?? m.createVariantLab;
+  const e = await create({ wasmUrl: ${JSON.stringify(wasmDir)} + '/' + wasm, workers: 1 }).then(() => 'resolved', (e) => e);
   errors.push([e instanceof SudokuError, e.name, e.message]);
 }
 console.log(JSON.stringify(errors));

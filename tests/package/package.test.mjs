@@ -49,13 +49,19 @@ test('the tarball holds the ESM build, its types and the wasm, nothing else', ()
     'package/pkg/lib/play-worker.js',
     'package/pkg/wasm/sudoku-play.wasm',
     'package/pkg/wasm/sudoku-play.mjs',
+    'package/pkg/lib/variants.js',
+    'package/pkg/lib/variants-node.js',
+    'package/pkg/lib/variants-worker.js',
+    'package/pkg/lib/node-variants-worker.js',
+    'package/pkg/wasm/sudoku-variants.wasm',
+    'package/pkg/wasm/sudoku-variants.mjs',
     'package/pkg/lib/cli.js',
   ])
     assert.ok(files.includes(f), `${f} is packed`);
   // The command-line tool's .wasm is sudoku-lab-cli's (cli.test.mjs): web projects do not install it.
   const stray = files.filter(
     (f) =>
-      !/^package\/(package\.json|README\.md|CHANGELOG\.md|LICENSE|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku(-solver|-play)?\.(mjs|wasm|d\.mts)))$/.test(
+      !/^package\/(package\.json|README\.md|CHANGELOG\.md|LICENSE|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku(-solver|-play|-variants)?\.(mjs|wasm|d\.mts)))$/.test(
         f,
       ),
   );
@@ -65,6 +71,7 @@ test('the tarball holds the ESM build, its types and the wasm, nothing else', ()
   assert.equal(pkg.exports['./sudoku.wasm'], './pkg/wasm/sudoku.wasm');
   assert.equal(pkg.exports['./sudoku-solver.wasm'], './pkg/wasm/sudoku-solver.wasm');
   assert.equal(pkg.exports['./sudoku-play.wasm'], './pkg/wasm/sudoku-play.wasm');
+  assert.equal(pkg.exports['./sudoku-variants.wasm'], './pkg/wasm/sudoku-variants.wasm');
   assert.deepEqual(pkg.bin, { 'sudoku-lab': './pkg/lib/cli.js' });
 });
 
@@ -145,6 +152,29 @@ console.log(JSON.stringify({ gen, r, difficulty: rating.difficulty, lp, evolve: 
   assert.equal(out.difficulty, 'hard');
   assert.match(out.lp, /not in sudoku-lab\/play: import createSudokuLab from 'sudoku-lab'/);
   assert.equal(out.evolve, 'undefined');
+});
+
+test('Node: import sudoku-lab/variants, generate a Killer, solve and count it; the full entry has no variant calls', () => {
+  writeFileSync(
+    join(dir, 'variants.mjs'),
+    `import { createVariantLab, SudokuOptionError } from 'sudoku-lab/variants';
+import { createSudokuLab } from 'sudoku-lab';
+const lab = await createVariantLab();
+const gen = await lab.generate({ variants: ['killer', 'x'], size: 6, seed: 3 });
+const r = await lab.solve(gen.puzzle);
+const count = await lab.count(gen.puzzle, { limit: 5 });
+const bad = await lab.generate({ variants: ['sandwich'] }).catch((e) => e instanceof SudokuOptionError && e.message);
+lab.dispose();
+const full = await createSudokuLab({ workers: 1 });
+console.log(JSON.stringify({ gen, r, count, bad, solveVariant: typeof full.solveVariant }));
+full.dispose();
+`,
+  );
+  const out = JSON.parse(execFileSync('node', ['variants.mjs'], { cwd: dir, encoding: 'utf8', timeout: 30000 }));
+  assert.equal(out.r.solution, out.gen.solution);
+  assert.equal(out.count, 1);
+  assert.match(out.bad, /^variants: unknown variant 'sandwich'; the variants are killer, /);
+  assert.equal(out.solveVariant, 'undefined');
 });
 
 test('Node (server-side rendering): import sudoku-lab/element from the installed package; the daily puzzle from sudoku-lab/play', () => {
@@ -261,6 +291,22 @@ lab.evolve(made.puzzle);
 export { rated, givens, hint };
 `,
   );
+  writeFileSync(
+    join(dir, 'check-variants.ts'),
+    `import { createVariantLab, type SudokuVariantLab, type VariantGenerateResult, type VariantName } from 'sudoku-lab/variants';
+const lab: SudokuVariantLab = await createVariantLab();
+const names: VariantName[] = ['killer', 'jigsaw', 'x', 'windoku', 'disjoint-groups', 'anti-knight', 'anti-king', 'non-consecutive', 'classic'];
+const made: VariantGenerateResult = await lab.generate({ variants: names.slice(0, 2), size: 6, cageSize: [2, 4], symmetry: 'rot180', format: 'fpuzzles', seed: 1 });
+const n: number = await lab.count(made.puzzle, { limit: 2, maxNodes: 1000 });
+const v = await lab.validate({ size: 4 });
+if (!v.ok) v.errors[0]?.kind satisfies string | undefined;
+// @ts-expect-error not a variant name
+lab.generate({ variants: ['sandwich'] });
+// @ts-expect-error not a size
+lab.generate({ size: 5 });
+export { made, n };
+`,
+  );
   for (const resolution of ['bundler', 'nodenext']) {
     const module = resolution === 'bundler' ? 'esnext' : 'nodenext';
     execFileSync(
@@ -281,6 +327,7 @@ export { rated, givens, hint };
         'check.ts',
         'check-solver.ts',
         'check-play.ts',
+        'check-variants.ts',
       ],
       { cwd: dir, stdio: 'pipe' },
     );

@@ -131,3 +131,39 @@ test('the play module binds exactly PlayModule, with the same arities', async ()
   for (const name of bound)
     assert.equal(arityOf(mod[name]), arity[/** @type {keyof PlayModule} */ (name)], `arity of ${name}`);
 });
+
+/** @typedef {import('../../web/src/wasm/sudoku-variants.mjs').VariantModule} VariantModule */
+
+/**
+ * The variants module's bindings (wasm/sudoku-variants.d.mts) with their arities: tsc fails when
+ * VariantModule gains or loses a member without this list.
+ */
+/** @type {{ [K in keyof VariantModule]-?: number }} */
+const variantArity = {
+  variantRead: 1,
+  variantSolve: 4,
+  variantGenerate: 1,
+};
+
+test('the variants module binds exactly VariantModule, with its arities', async () => {
+  const { default: create } = await import(`${wasmDir}sudoku-variants.mjs`);
+  const mod = /** @type {Record<string, unknown>} */ (
+    await create({ wasmBinary: readFileSync(`${wasmDir}sudoku-variants.wasm`) })
+  );
+  const bound = Object.keys(mod).filter(
+    (k) => typeof mod[k] === 'function' && /^[a-z]/.test(k) && !k.startsWith('dynCall_') && !runtime.has(k),
+  );
+  assert.deepEqual(bound.sort(), Object.keys(variantArity).sort());
+  for (const name of bound)
+    assert.equal(arityOf(mod[name]), variantArity[/** @type {keyof VariantModule} */ (name)], `arity of ${name}`);
+});
+
+test('no other module binds a variant call', async () => {
+  for (const file of ['sudoku', 'sudoku-solver', 'sudoku-play']) {
+    const { default: create } = await import(`${wasmDir}${file}.mjs`);
+    const mod = /** @type {Record<string, unknown>} */ (
+      await create({ wasmBinary: readFileSync(`${wasmDir}${file}.wasm`) })
+    );
+    for (const name of Object.keys(variantArity)) assert.equal(mod[name], undefined, `${file} binds ${name}`);
+  }
+});

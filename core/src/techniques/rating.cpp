@@ -7,33 +7,6 @@
 
 namespace sudoku::tech {
 
-const char* difficulty_name(Difficulty level) {
-  switch (level) {
-    case Difficulty::Easy:
-      return "easy";
-    case Difficulty::Medium:
-      return "medium";
-    case Difficulty::Hard:
-      return "hard";
-    case Difficulty::Expert:
-      return "expert";
-    case Difficulty::Extreme:
-      return "extreme";
-  }
-  return "?";
-}
-
-Difficulty difficulty_for(double er) {
-  // Bands on ER (docs/TECHNIQUES.md): hidden singles; direct techniques and naked singles;
-  // locked candidates, subsets to triples, X-wing, swordfish, XY/XYZ-wings; uniqueness,
-  // quads, jellyfish, BUG, single-digit patterns, chains; trial steps.
-  if (er < 1.6) return Difficulty::Easy;
-  if (er < 2.6) return Difficulty::Medium;
-  if (er < 4.5) return Difficulty::Hard;
-  if (er < 7.5) return Difficulty::Expert;
-  return Difficulty::Extreme;
-}
-
 std::optional<NotRatable> why_not_ratable(const Grid& puzzle) {
   switch (count_solutions(puzzle, 2)) {
     case 1:

@@ -89,7 +89,7 @@ const MIN_CHUNK = 64;
 const MAX_WORKERS = 256;
 
 /** An options type's names, every one listed (tsc fails when the type gains one). */
-const names = <T>(all: { [K in keyof Required<T>]: true }): readonly string[] => Object.keys(all);
+export const names = <T>(all: { [K in keyof Required<T>]: true }): readonly string[] => Object.keys(all);
 const solveNames = names<SolveOptions>({ method: true, seed: true, params: true, onProgress: true, signal: true });
 
 /** A Date's day in the caller's time zone as 'YYYY-MM-DD' (an invalid Date is an option error). */
@@ -147,7 +147,7 @@ const OPTIONS = {
  * Runs a public call's body so that it never throws: argument errors (bad options, a
  * throwing getter, a puzzle that cannot be read) become a rejection.
  */
-function attempt<T>(body: () => Promise<T>): Promise<T> {
+export function attempt<T>(body: () => Promise<T>): Promise<T> {
   try {
     return body();
   } catch (e) {

@@ -13,6 +13,11 @@ export const MAX_SEED = 2 ** 53 - 1;
  * a cell leaves room for any pasted grid's spaces, borders and line breaks.
  */
 export const MAX_PUZZLE_LENGTH = 81 * 81;
+/**
+ * Longer variant texts are refused before anything is copied: a 16x16 f-puzzles JSON with every
+ * cell's object, cages and regions takes some tens of thousands of characters.
+ */
+export const MAX_VARIANT_LENGTH = 1 << 20;
 /** Puzzles one solveBatch or solveMany call takes (their results are held in memory at once). */
 export const MAX_PUZZLES = 1_000_000;
 /** Longest string option (a method, a seed, generate's names) that crosses to the engine. */
@@ -288,6 +293,26 @@ function readPuzzle<T>(what: string | (() => string), f: () => T, index?: number
   } catch (e) {
     throw notAPuzzle(`${typeof what === 'string' ? what : what()} could not be read: ${text(e)}`, index, e);
   }
+}
+
+/**
+ * A variant puzzle as the text the engine reads: a string as it is, an object (f-puzzles) as its
+ * JSON; anything else, or an object JSON cannot write, is a 'not-a-puzzle' input error.
+ */
+export function wireVariant(puzzle: unknown): string {
+  const what = 'puzzle';
+  let t: unknown = puzzle;
+  if (typeof puzzle === 'object' && puzzle !== null && !Array.isArray(puzzle))
+    t = readPuzzle(`${what} (as f-puzzles JSON)`, () => JSON.stringify(puzzle));
+  if (typeof t !== 'string')
+    throw notAPuzzle(
+      `${what} must be a string (f-puzzles JSON, a compact line or an n*n grid) or an f-puzzles object, got ${describe(puzzle)}`,
+    );
+  if (t.length > MAX_VARIANT_LENGTH)
+    throw notAPuzzle(
+      `${what} is a text of ${t.length} characters, longer than a variant puzzle takes (at most ${MAX_VARIANT_LENGTH})`,
+    );
+  return t;
 }
 
 /** A list of puzzles (array-like), its length capped before copying; each made wire-ready; errors name the index. */

@@ -9,7 +9,7 @@
 //   3. one SudokuLab method in lab.ts that calls `this.call('<type>', args, options)`
 //      (or `this.job(...)` for a pausable run); its reply type is Api['<type>']['result'],
 //      typed through the client without casts.
-// Results are the public types (types/, derived from wasm/sudoku.d.mts; engine/convert.ts
+// Results are the public types (types/, derived from wasm/*.d.mts; engine/convert.ts
 // makes them from the module's), or the module's own where the lab decodes them (WireBatch).
 import type { RawBatch } from '../wasm/sudoku.mjs';
 import type { WireError } from './errors.js';
@@ -36,6 +36,10 @@ import type {
   TechniqueInfo,
   TechniqueRating,
   ValidateResult,
+  VariantGenerateOptions,
+  VariantGenerateResult,
+  VariantSolveResult,
+  VariantValidateResult,
 } from './types.js';
 
 /** Results as they cross: without the deprecated names, which lab.ts adds (deprecated.ts). */
@@ -127,19 +131,39 @@ export interface GenerateApi {
   catalog: { args: Record<string, never>; result: WireCatalog; progress: never };
 }
 
+/** Variant generate options as they cross to the worker (no signal; the core names what it does not know). */
+export type WireVariantGenerateOptions = Omit<VariantGenerateOptions, 'signal'>;
+
+/**
+ * The variant calls (the variants module only, sudoku-lab/variants): the puzzle as text (an f-puzzles
+ * object arrives as its JSON); solve and count are one request (count's answer is the result's count).
+ */
+export interface VariantApi {
+  solveVariant: {
+    args: { puzzle: string; limit: number; seed?: Seed; maxNodes?: number };
+    result: VariantSolveResult & { count: number };
+    progress: never;
+  };
+  validateVariant: { args: { puzzle: string }; result: VariantValidateResult; progress: never };
+  generateVariant: { args: WireVariantGenerateOptions; result: VariantGenerateResult; progress: never };
+}
+
 /** lab.trace: a recorded run of one of the seed paper's searches (the play and full modules). */
 export interface TraceApi {
   traceSearch: { args: { puzzle: WirePuzzle; method: string; maxNodes: number }; result: SearchTrace; progress: never };
 }
 
+/** What the full module serves (the `sudoku-lab` entry). */
 export interface Api extends PuzzleApi, BatchApi, RateApi, HintApi, LpApi, EvolveApi, GenerateApi, TraceApi {}
 /** What the solver-only module serves (the `sudoku-lab/solver` entry). */
 export interface SolverApi extends PuzzleApi, BatchApi {}
+/** Every request type of every module: the full one's and the variants module's. */
+export interface WireApi extends Api, VariantApi {}
 
-export type RequestType = keyof Api;
-export type ArgsOf<K extends RequestType> = Api[K]['args'];
-export type ResultOf<K extends RequestType> = Api[K]['result'];
-export type ProgressOf<K extends RequestType> = Api[K]['progress'];
+export type RequestType = keyof WireApi;
+export type ArgsOf<K extends RequestType> = WireApi[K]['args'];
+export type ResultOf<K extends RequestType> = WireApi[K]['result'];
+export type ProgressOf<K extends RequestType> = WireApi[K]['progress'];
 
 export type CallMessage = {
   [K in RequestType]: { kind: 'call'; id: number; type: K; args: ArgsOf<K>; paused?: boolean };

@@ -12,4 +12,5 @@ export type * from './types/generate.js';
 export type * from './types/catalog.js';
 export type * from './types/hint.js';
 export type * from './types/trace.js';
+export type * from './types/variants.js';
 export type * from './types/lab.js';

@@ -17,6 +17,7 @@ import type {
   RawStep,
   RawTechniqueInfo,
 } from '../../wasm/sudoku.mjs';
+import type { RawVariantError, RawVariantGenerated, RawVariantSolution } from '../../wasm/sudoku-variants.mjs';
 import type {
   EvolveProgress,
   GenerateResult,
@@ -26,6 +27,9 @@ import type {
   SearchTrace,
   SolveResult,
   DailyPuzzle,
+  VariantGenerateResult,
+  VariantProblem,
+  VariantSolveResult,
 } from '../types.js';
 import type { WireCatalog, WireGaRating, WireStep, WireTechniqueInfo, WireTechniqueRating } from '../protocol.js';
 import { withGrid } from './module.js';
@@ -56,6 +60,15 @@ export const catalog = (r: RawCatalog): WireCatalog => named<WireCatalog>(r);
 export const generated = (r: RawGenerated): GenerateResult => named<GenerateResult>(r);
 export const dailyPuzzle = (r: RawDaily): DailyPuzzle => named<DailyPuzzle>(r);
 export const givensRating = (r: RawGivensRating): GivensRating => named<GivensRating>({ by: 'givens', ...r });
+export const variantProblems = (r: RawVariantError[]): VariantProblem[] => named<VariantProblem[]>(r);
+/** The variant solver's answer as solveVariant's, with its count (countVariant's answer). */
+export function variantSolution(r: RawVariantSolution): VariantSolveResult & { count: number } {
+  const status = r.count === 0 ? 'unsolvable' : r.count === 1 ? 'solved' : 'multiple';
+  const out: VariantSolveResult & { count: number } = { status, size: r.size, nodes: r.nodes, count: r.count };
+  if (r.solution) out.solution = r.solution;
+  return out;
+}
+export const variantGenerated = (r: RawVariantGenerated): VariantGenerateResult => named<VariantGenerateResult>(r);
 export const gaRating = (r: RawGaRating): WireGaRating => named<WireGaRating>({ by: 'ga', ...r });
 
 /** Without the solver's own flags (solved: always, for a puzzle with one solution; stepCount). */

@@ -1,7 +1,7 @@
 // The worker's logic, free of any worker API so that Node tests can drive it directly:
 // receive() takes a message from the lab, post() sends replies back.
 import { SudokuError, SudokuOptionError, toWire } from '../errors.js';
-import type { Api, CallMessage, FromWorker, ToWorker } from '../protocol.js';
+import type { Api, CallMessage, FromWorker, ToWorker, WireApi } from '../protocol.js';
 import type { Handlers } from './handlers/index.js';
 import { isApiError, moduleFailure, type Reply } from './job.js';
 import { methodInfos } from './convert.js';
@@ -53,7 +53,7 @@ export interface Engine {
  * The engine over a module and the handlers it can serve: the full set, or the solver-only
  * set for the small module (other request types reject with a message saying so).
  */
-export function createEngine<M extends SolverModule>(mod: M, handlers: Partial<Handlers<Api, M>>, send: Post): Engine {
+export function createEngine<M extends object>(mod: M, handlers: Partial<Handlers<WireApi, M>>, send: Post): Engine {
   let broken = false;
   // While a CallsMessage is taken, what the worker says is gathered and sent as one message,
   // at least every GATHER_MS, and before any call that may be long (quickCall): small calls
@@ -144,9 +144,9 @@ export interface LoadConfig {
  * Serves the engine over a port; used by every worker entry. The module is loaded on the
  * lab's init message (which says where the .wasm is); calls that come before it is ready wait.
  */
-export function serveEngine<M extends SolverModule>(
+export function serveEngine<M extends object>(
   load: (config: LoadConfig) => Promise<M>,
-  handlers: Partial<Handlers<Api, M>>,
+  handlers: Partial<Handlers<WireApi, M>>,
   post: Post,
   listen: (receive: (message: ToWorker) => void) => void,
 ): void {
@@ -157,7 +157,11 @@ export function serveEngine<M extends SolverModule>(
     Promise.resolve()
       .then(() => load(config))
       // A module that loaded but cannot list its methods is a failed start too, not a hang.
-      .then((mod) => ({ mod, methods: methodInfos(mod.methods()) }))
+      // The variants module has none (its calls take no method).
+      .then((mod) => ({
+        mod,
+        methods: 'methods' in mod ? methodInfos((mod as unknown as SolverModule).methods()) : [],
+      }))
       .then(
         ({ mod, methods }) => {
           engine = createEngine(mod, handlers, post);

@@ -21,19 +21,21 @@ export interface WasmSource {
 /**
  * A binding each module has, and one the next larger module has and it lacks (wasm/*.d.mts).
  * Another module's .wasm under an entry's glue may load without failing (the imports are
- * minified to the same names) yet lack the entry's bindings.
+ * minified to the same names) yet lack the entry's bindings. The variants module has no
+ * `methods`, the others all have it.
  */
 const BINDINGS = {
-  'sudoku-solver.wasm': ['solveFast', 'generate'],
-  'sudoku-play.wasm': ['generate', 'evolveStart'],
-  'sudoku.wasm': ['evolveStart', ''],
+  'sudoku-solver.wasm': ['methods', 'solveFast', 'generate'],
+  'sudoku-play.wasm': ['methods', 'generate', 'evolveStart'],
+  'sudoku.wasm': ['methods', 'evolveStart', ''],
+  'sudoku-variants.wasm': ['variantSolve', 'variantGenerate', 'methods'],
 } as const;
 export type ModuleFile = keyof typeof BINDINGS;
 
 function fits(mod: unknown, file: ModuleFile): boolean {
   const m = mod as Record<string, unknown>;
-  const [has, lacks] = BINDINGS[file];
-  return typeof m.methods === 'function' && typeof m[has] === 'function' && m[lacks] === undefined;
+  const [first, has, lacks] = BINDINGS[file];
+  return typeof m[first] === 'function' && typeof m[has] === 'function' && m[lacks] === undefined;
 }
 
 export async function loadModule<M>(factory: Factory<M>, wasm: WasmSource): Promise<M> {

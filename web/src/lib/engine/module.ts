@@ -77,7 +77,7 @@ function inputBytes(v: unknown, depth = 0): number {
  * an exception leaving it). The input's size is tried as one allocation and freed at once;
  * what the call then allocates fits in the block just freed. The module and its jobs stay.
  */
-export function ensureRoom(mod: SolverModule, args: unknown, jobs: number): void {
+export function ensureRoom(mod: object, args: unknown, jobs: number): void {
   const heap = mod as unknown as { _malloc?: (n: number) => number; _free?: (p: number) => void };
   if (typeof heap._malloc !== 'function' || typeof heap._free !== 'function') return;
   const bytes = inputBytes(args) + HEAP_SLACK;

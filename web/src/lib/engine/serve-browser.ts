@@ -1,12 +1,11 @@
 // Serving the engine from inside a module Web Worker (worker.ts, solver-worker.ts).
-import type { Api, ToWorker } from '../protocol.js';
+import type { ToWorker, WireApi } from '../protocol.js';
 import { type LoadConfig, serveEngine } from './engine.js';
 import type { Handlers } from './handlers/index.js';
-import type { SolverModule } from './module.js';
 
-export function serveInBrowser<M extends SolverModule>(
+export function serveInBrowser<M extends object>(
   load: (config: LoadConfig) => Promise<M>,
-  handlers: Partial<Handlers<Api, M>>,
+  handlers: Partial<Handlers<WireApi, M>>,
 ): void {
   const scope = self as unknown as DedicatedWorkerGlobalScope;
   serveEngine(

@@ -1,13 +1,12 @@
 // Serving the engine from inside a worker_threads Worker (node-worker.ts, node-solver-worker.ts).
 import { parentPort } from 'node:worker_threads';
-import type { Api, ToWorker } from '../protocol.js';
+import type { ToWorker, WireApi } from '../protocol.js';
 import { type LoadConfig, serveEngine } from './engine.js';
 import type { Handlers } from './handlers/index.js';
-import type { SolverModule } from './module.js';
 
-export function serveInNode<M extends SolverModule>(
+export function serveInNode<M extends object>(
   load: (config: LoadConfig) => Promise<M>,
-  handlers: Partial<Handlers<Api, M>>,
+  handlers: Partial<Handlers<WireApi, M>>,
 ): void {
   const port = parentPort!;
   serveEngine(

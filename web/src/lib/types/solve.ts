@@ -8,6 +8,7 @@ import type {
   RawStatus,
 } from '../../wasm/sudoku.mjs';
 import type { MethodFamily, MethodName, SearchMethod } from '../names.js';
+import type { VariantProblem } from './variants.js';
 import type { Narrow } from './narrow.js';
 
 /**
@@ -84,9 +85,11 @@ export interface InputProblem extends Omit<RawInputError, 'kind'> {
    * Syntax and conflicts of the grid; 'no-solution' and 'multiple' from calls that need a
    * puzzle with exactly one solution (rate, hint); 'overwrites-given' from hint entries;
    * 'not-a-puzzle': not a string or array-like, a list longer than a call takes, or one the
-   * caller's own code failed to read (a throwing getter or Proxy trap: the error's `cause`).
+   * caller's own code failed to read (a throwing getter or Proxy trap: the error's `cause`);
+   * the variant calls' kinds (VariantProblem: 'format' and the core's variant checks).
    */
-  kind: RawInputError['kind'] | 'no-solution' | 'multiple' | 'overwrites-given' | 'not-a-puzzle';
+  kind:
+    RawInputError['kind'] | 'no-solution' | 'multiple' | 'overwrites-given' | 'not-a-puzzle' | VariantProblem['kind'];
 }
 
 /** lab.validate's answer: ok, or every problem found. */

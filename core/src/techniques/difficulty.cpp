@@ -1,0 +1,34 @@
+// The difficulty bands on ER (rating.hpp), apart from the rater: the variant rater and generator
+// (src/variants/) band their ratings the same way, in a module that links no classic technique.
+#include "sudoku/techniques/rating.hpp"
+
+namespace sudoku::tech {
+
+const char* difficulty_name(Difficulty level) {
+  switch (level) {
+    case Difficulty::Easy:
+      return "easy";
+    case Difficulty::Medium:
+      return "medium";
+    case Difficulty::Hard:
+      return "hard";
+    case Difficulty::Expert:
+      return "expert";
+    case Difficulty::Extreme:
+      return "extreme";
+  }
+  return "?";
+}
+
+Difficulty difficulty_for(double er) {
+  // Bands on ER (docs/TECHNIQUES.md): hidden singles; direct techniques and naked singles;
+  // locked candidates, subsets to triples, X-wing, swordfish, XY/XYZ-wings; uniqueness,
+  // quads, jellyfish, BUG, single-digit patterns, chains; trial steps.
+  if (er < 1.6) return Difficulty::Easy;
+  if (er < 2.6) return Difficulty::Medium;
+  if (er < 4.5) return Difficulty::Hard;
+  if (er < 7.5) return Difficulty::Expert;
+  return Difficulty::Extreme;
+}
+
+}  // namespace sudoku::tech

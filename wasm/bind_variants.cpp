@@ -1,0 +1,206 @@
+// Bindings of the variant tools (docs/VARIANTS.md; the sudoku-variants module, alone): read a variant line
+// (f-puzzles JSON, a compact line or a plain n*n grid) and check it, solve or count it with the variant
+// solver, and generate one. A line that does not read, or whose check finds errors, answers { error: {
+// kind: 'format' | 'invalid', message, errors } } with the core's messages, as the CLI prints them after
+// "invalid: ". Generate options go by name and text to core's VariantGenerateOptionReader (the CLI's too).
+#include <emscripten/bind.h>
+
+#include "bind_convert.hpp"
+#include "sudoku/variants/compact.hpp"
+#include "sudoku/variants/generate_options.hpp"
+#include "sudoku/variants/solver.hpp"
+#include "sudoku/variants/validate.hpp"
+
+#include <climits>
+#include <cmath>
+
+namespace sudoku::wasm {
+namespace {
+
+namespace v = sudoku::variants;
+
+val int_array(const std::vector<int>& xs) {
+  val a = val::array();
+  for (int x : xs) a.call<void>("push", x);
+  return a;
+}
+
+val variant_error_object(const std::string& kind, const std::vector<int>& cells, const std::string& message) {
+  val e = val::object();
+  e.set("kind", kind);
+  e.set("cells", int_array(cells));
+  e.set("message", message);
+  return e;
+}
+
+// The failure of a line: kind 'format' (the reader's one message) or 'invalid' (every check's), joined
+// by "; " in message.
+val variant_failure(const char* kind, const std::vector<v::VariantError>& errors) {
+  val list = val::array();
+  std::string message;
+  for (const auto& e : errors) {
+    list.call<void>("push", variant_error_object(e.kind, e.cells, e.message));
+    message += (message.empty() ? "" : "; ") + e.message;
+  }
+  val inner = val::object();
+  inner.set("kind", std::string(kind));
+  inner.set("message", message);
+  inner.set("errors", list);
+  val o = val::object();
+  o.set("error", inner);
+  return o;
+}
+
+// The line read, or the failure to answer: read_variant_line's FormatError as a 'format' failure.
+std::optional<v::VariantPuzzle> read_line(const std::string& text, val& failure) {
+  try {
+    return v::read_variant_line(text);
+  } catch (const v::FormatError& e) {
+    failure = variant_failure("format", {{"format", {}, e.what()}});
+    return std::nullopt;
+  }
+}
+
+// { puzzle: the compact line ('' when the puzzle cannot be written, which its errors then say), size,
+// errors: the validation's } or a 'format' failure.
+val variant_read(const std::string& text) {
+  return guarded([&] {
+    val failure = val::undefined();
+    const auto p = read_line(text, failure);
+    if (!p) return failure;
+    const auto errors = v::validate(*p);
+    std::string compact;
+    try {
+      compact = v::write_compact(*p);
+    } catch (const v::FormatError&) {
+      // Only a puzzle with validation errors; the errors name what is wrong.
+    }
+    val list = val::array();
+    for (const auto& e : errors) list.call<void>("push", variant_error_object(e.kind, e.cells, e.message));
+    val o = val::object();
+    o.set("puzzle", compact);
+    o.set("size", p->size);
+    o.set("errors", list);
+    return o;
+  });
+}
+
+// limit: an integer in [1, 2^31 - 1]; seed: undefined for digits in increasing order (the CLI's answer),
+// else the engine's seed rule, for a random digit order at each branch (a random solution); maxNodes:
+// undefined for no budget, else the search stops past that many nodes (the answer says stopped).
+val variant_solve(const std::string& text, double limit, const val& seed, const val& max_nodes) {
+  return guarded([&] {
+    if (!(limit >= 1 && limit <= INT_MAX && limit == std::floor(limit)))
+      throw OptionError("limit must be an integer in [1, " + std::to_string(INT_MAX) + "], got " +
+                        format_js_number(limit));
+    v::VariantSolveOptions options;
+    if (!seed.isUndefined() && !seed.isNull()) options.seed = seed_value(seed);
+    if (!max_nodes.isUndefined() && !max_nodes.isNull()) {
+      const double n = max_nodes.isNumber() ? max_nodes.as<double>() : std::nan("");
+      if (!(n >= 1 && n <= static_cast<double>(kMaxSeed) && n == std::floor(n)))
+        throw OptionError(
+            "maxNodes must be an integer in [1, 2^53 - 1], got " +
+            (max_nodes.isNumber() ? format_js_number(n) : "a value of type " + max_nodes.typeOf().as<std::string>()));
+      options.node_budget = static_cast<std::uint64_t>(n);
+    }
+    val failure = val::undefined();
+    const auto p = read_line(text, failure);
+    if (!p) return failure;
+    const auto errors = v::validate(*p);
+    if (!errors.empty()) return variant_failure("invalid", errors);
+    const v::VariantSolveResult r = v::solve_variant(*p, static_cast<int>(limit), options);
+    std::string solution;
+    for (auto d : r.solution) solution += v::digit_symbol(d);
+    val o = val::object();
+    o.set(key("count"), r.count);
+    o.set(key("solution"), solution);
+    o.set(key("size"), p->size);
+    o.set(key("nodes"), static_cast<double>(r.nodes));
+    o.set(key("stopped"), r.stopped);
+    return o;
+  });
+}
+
+// A JavaScript option value as the text the reader takes: strings as they are, numbers in JavaScript's
+// notation (the reader names what it does not take), variants' array of names joined by commas, cageSize's
+// [min, max] as "MIN-MAX"; anything else is refused naming the option.
+std::string option_text(const std::string& name, const val& value) {
+  const auto type_of = [](const val& x) {
+    return x.isNumber() ? format_js_number(x.as<double>()) : "a value of type " + x.typeOf().as<std::string>();
+  };
+  if (val::global("Array").call<bool>("isArray", value)) {
+    const int n = value["length"].as<int>();
+    if (name == "variants") {
+      std::string list;
+      for (int i = 0; i < n; ++i) {
+        if (!value[i].isString())
+          throw OptionError("variants must be a list of variant names, got " + type_of(value[i]) + " at " +
+                            std::to_string(i) + "; the variants are " + v::variant_name_list());
+        list += (i ? "," : "") + value[i].as<std::string>();
+      }
+      return list;
+    }
+    if (name == "cageSize") {
+      if (n != 2 || !value[0].isNumber() || !value[1].isNumber())
+        throw OptionError("cageSize must be a number of cells or a range [min, max] of two numbers, e.g. [2, 5]");
+      return format_js_number(value[0].as<double>()) + "-" + format_js_number(value[1].as<double>());
+    }
+  }
+  if (value.isString()) return value.as<std::string>();
+  if (value.isNumber()) return format_js_number(value.as<double>());
+  throw OptionError(name + " must be a string or a number, got " + type_of(value));
+}
+
+val variant_generate(const val& options) {
+  return guarded([&] {
+    v::VariantGenerateOptionReader reader(OptionSpelling::Api);
+    std::uint64_t seed = 1;
+    if (!options.isUndefined() && !options.isNull()) {
+      const val keys = val::global("Object").call<val>("keys", options);
+      const int n = keys["length"].as<int>();
+      for (int i = 0; i < n; ++i) {
+        const std::string name = keys[i].as<std::string>();
+        const val value = options[name];
+        if (value.isUndefined() || value.isNull()) continue;
+        if (name == "seed") seed = seed_value(value);
+        else reader.set(name, option_text(name, value));
+      }
+    }
+    v::VariantGenerateOptions o = reader.options();
+    o.seed = seed;
+    v::VariantGenerated g;
+    try {
+      g = v::generate_variant(o);
+    } catch (const GenerateError& e) {
+      // Impossible options are option errors; possible ones not found within the work bound say so.
+      return error_object(e.kind() == GenerateError::Kind::Impossible ? "option" : "not-found", e.what());
+    }
+    std::string solution;
+    for (auto d : g.solution) solution += v::digit_symbol(d);
+    int givens = 0;
+    for (auto d : g.puzzle.givens) givens += d != 0;
+    val stats = val::object();
+    stats.set("attempts", static_cast<double>(g.stats.attempts));
+    stats.set("solverCalls", static_cast<double>(g.stats.solver_calls));
+    stats.set("cageChanges", static_cast<double>(g.stats.cage_changes));
+    val out = val::object();
+    out.set("puzzle", v::write_variant(g.puzzle, reader.format()));
+    out.set("solution", solution);
+    out.set("size", g.puzzle.size);
+    out.set("givens", givens);
+    out.set("cages", static_cast<int>(g.puzzle.cages.size()));
+    out.set("seed", static_cast<double>(g.seed));
+    out.set("stats", stats);
+    return out;
+  });
+}
+
+}  // namespace
+}  // namespace sudoku::wasm
+
+EMSCRIPTEN_BINDINGS(sudoku_variants) {
+  using namespace sudoku::wasm;
+  emscripten::function("variantRead", &variant_read);
+  emscripten::function("variantSolve", &variant_solve);
+  emscripten::function("variantGenerate", &variant_generate);
+}

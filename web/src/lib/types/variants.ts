@@ -1,0 +1,121 @@
+// Variants (docs/VARIANTS.md): the sudoku-lab/variants entry's solve, count, validate and generate, on
+// their own module. A variant puzzle is f-puzzles JSON text, a compact line, a plain n*n grid (4, 6, 9,
+// 12 or 16 a side), or an f-puzzles object (sent as its JSON text).
+import type {
+  RawVariantError,
+  RawVariantGenerated,
+  RawVariantGenerateOptions,
+  RawVariantName,
+  RawVariantSolution,
+} from '../../wasm/sudoku-variants.mjs';
+import type { Narrow } from './narrow.js';
+import type { CallOptions, Seed } from './solve.js';
+
+/** A variant puzzle: f-puzzles JSON text, a compact line ("9;givens=...;cages=17:r1c1r1c2"), an n*n grid, or an f-puzzles object. */
+export type VariantPuzzle = string | Record<string, unknown>;
+
+/** The stable keys of the core's variant checks (core/include/sudoku/variants/validate.hpp). */
+export type VariantCheckKind =
+  | 'size'
+  | 'box-shape'
+  | 'regions-length'
+  | 'region-value'
+  | 'region-size'
+  | 'region-disconnected'
+  | 'extra-region-cell'
+  | 'extra-region-size'
+  | 'windoku-size'
+  | 'disjoint-jigsaw'
+  | 'cage-cell'
+  | 'cage-too-large'
+  | 'cage-sum'
+  | 'cage-disconnected'
+  | 'cage-overlap'
+  | 'givens-length'
+  | 'given-value'
+  | 'repeated'
+  | 'cage-repeated'
+  | 'cage-sum-exceeded'
+  | 'anti-knight'
+  | 'anti-king'
+  | 'non-consecutive';
+
+/**
+ * One problem of a variant puzzle: 'format' (the text does not read: the reader's message names the
+ * field or column), 'not-a-puzzle' (neither a string nor an object), or a check's key.
+ */
+export interface VariantProblem extends Narrow<
+  RawVariantError,
+  { kind: VariantCheckKind | 'format' | 'not-a-puzzle' }
+> {}
+
+/** variants.validate's answer: { ok: true }, or every problem with its cells (as classic validate). */
+export type VariantValidateResult = { ok: true } | { ok: false; errors: VariantProblem[] };
+
+/** variants.solve's options. */
+export interface VariantSolveOptions extends CallOptions {
+  /** Stop the search past this many nodes (an integer in [1, 2^53 - 1]): the call then rejects with SudokuIncompleteError. Default: no budget. */
+  maxNodes?: number;
+  /**
+   * A random digit order at each branch drawn from this seed, for a random solution of a puzzle with
+   * several (same seed, same answer). Default: digits in increasing order, the CLI's answer.
+   */
+  seed?: Seed;
+}
+
+/** variants.count's options. */
+export interface VariantCountOptions extends CallOptions {
+  /** Stop the search past this many nodes (an integer in [1, 2^53 - 1]): the call then rejects with SudokuIncompleteError, whose count is a lower bound. Default: no budget. */
+  maxNodes?: number;
+  /** Count up to this many solutions: an integer in [1, 2^31 - 1]; default 2. */
+  limit?: number;
+}
+
+/** 'solved': exactly one solution; 'multiple': several (one of them given); 'unsolvable': none. */
+export type VariantSolveStatus = 'solved' | 'multiple' | 'unsolvable';
+
+/** variants.solve's answer. */
+export interface VariantSolveResult extends Narrow<
+  Omit<RawVariantSolution, 'count' | 'stopped'>,
+  {
+    /** The first solution found (n*n symbols, 1-9 then A-G); absent when unsolvable. */ solution?: RawVariantSolution['solution'];
+  }
+> {
+  status: VariantSolveStatus;
+}
+
+/** A variant of the generator: the rules a generated puzzle has ('classic': none beyond rows, columns and boxes). */
+export type VariantName = RawVariantName;
+
+/**
+ * variants.generate's options: the binding's (RawVariantGenerateOptions), read by the core's reader as the
+ * CLI's `generate --variant` options are (same names, values and messages).
+ */
+export interface VariantGenerateOptions
+  extends
+    CallOptions,
+    Narrow<
+      RawVariantGenerateOptions,
+      {
+        /** The rules, e.g. ['killer', 'x'] (or one name); default classic. */
+        variants?: readonly VariantName[] | VariantName;
+        /** The grid's side: 4, 6, 9 (default), 12 or 16. */
+        size?: 4 | 6 | 9 | 12 | 16;
+        /** Killer: exactly this many givens (default 0). Others: dig down to this many (default: until no given can go). */
+        givens?: number;
+        /** Killer: cells per cage, N or [min, max], from 1 up to the size; default [2, min(5, size)]. */
+        cageSize?: number | readonly [number, number];
+        /** 'rot180': givens symmetric under a half turn; default 'none'. */
+        symmetry?: 'rot180' | 'none';
+        /** How `puzzle` is written: 'compact' (default) or 'fpuzzles' JSON text. */
+        format?: 'compact' | 'fpuzzles';
+        /**
+         * Same options and seed, same puzzle (natively too: `sudoku-lab generate --variant ... --seed N`): an
+         * integer in [0, 2^53 - 1] or any string. Default: a random seed, reported in the result.
+         */
+        seed?: number | string;
+      }
+    > {}
+
+/** variants.generate's answer: a puzzle with exactly one solution. */
+export interface VariantGenerateResult extends RawVariantGenerated {}
