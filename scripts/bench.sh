@@ -7,7 +7,7 @@
 # table between its markers <!-- bench:ID --> ... <!-- /bench:ID --> in the document that holds
 # them (a table whose markers are in no document, or in two, stops the section: see report.mjs).
 # Usage: scripts/bench.sh [SECTION] [--runs N] [--quick] [--entries LIST] [--update]
-#   SECTION: exact, variants, tdoku (needs TDOKU_DIR), seed, techniques, se, techniques-wasm, lp, lp-wasm, wasm, calls, app, lab, play, ga,
+#   SECTION: exact, variants, killer-peer, tdoku (needs TDOKU_DIR), seed, techniques, se, techniques-wasm, lp, lp-wasm, wasm, calls, app, lab, play, ga,
 #   generate, package, element, soak (default: all). ga (scripts/bench_ga.sh) takes hours of CPU time;
 #   --quick gives it and package small samples for development. --entries: the package
 #   entries that package measures (default sudoku-lab,sudoku-lab/solver,sudoku-lab/play; an
@@ -46,6 +46,16 @@ if want variants; then
   # The variant solver (docs/VARIANTS.md): Killer 9x9 without givens and classic 16x16, count to 2,
   # puzzles made by the benchmark from seeded random solutions. About a minute.
   $bench/bench_variants --runs "$runs" --killer 200 --classic16 20 | report "variants --runs $runs"
+fi
+if want killer-peer; then
+  # The npm package killer-sudoku-generator beside our Killer generator: 100 puzzles per
+  # difficulty each, uniqueness by our counter and by minisat. The package is installed into a
+  # temporary folder for the run (never into the checkout). About a minute.
+  # Needs minisat (scripts/setup.sh installs it; the helper says so when it is absent).
+  peer_dir=$(mktemp -d /tmp/killer-peer.XXXXXX)
+  npm install --prefix "$peer_dir" --no-audit --no-fund --loglevel=error killer-sudoku-generator@1.1.2 > /dev/null
+  node bench/peers/killer_peer.mjs --package "$peer_dir" --n 100 | report killer-peer
+  rm -rf "$peer_dir"
 fi
 if want tdoku; then
   # tdoku beside the exact solver, natively and in WebAssembly (Node, then Chromium); skipped

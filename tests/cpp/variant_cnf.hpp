@@ -133,6 +133,45 @@ inline std::vector<std::uint8_t> minisat_grid(const Cnf& f, int n) {
   return grid;
 }
 
+// Whether `grid` (size*size digits) satisfies every clause of f: x variables from the grid, each
+// extra (cage set) variable true unless a clause holding it negated fails without it. Checked
+// before a minisat run that must find nothing once the grid is blocked, so that UNSAT cannot
+// come from an encoding that refuses the grid itself.
+inline bool cnf_accepts(const Cnf& f, int n, const std::vector<std::uint8_t>& grid) {
+  const int digits = n * n * n;
+  std::vector<char> value(static_cast<std::size_t>(f.variables + 1), 1);
+  for (int v = 1; v <= digits; ++v)
+    value[static_cast<std::size_t>(v)] = grid[static_cast<std::size_t>((v - 1) / n)] == (v - 1) % n + 1;
+  const auto holds = [&](int lit) { return (value[static_cast<std::size_t>(lit < 0 ? -lit : lit)] != 0) == (lit > 0); };
+  for (const auto& clause : f.clauses)
+    for (int lit : clause)
+      if (lit < -digits) {
+        bool rest = false;
+        for (int other : clause) rest = rest || (other != lit && holds(other));
+        if (!rest) value[static_cast<std::size_t>(-lit)] = 0;
+      }
+  for (const auto& clause : f.clauses) {
+    bool some = false;
+    for (int lit : clause) some = some || holds(lit);
+    if (!some) return false;
+  }
+  return true;
+}
+
+// Whether p has no solution but `solution` by one minisat run: the encoding with a clause
+// blocking `solution` must be unsatisfiable. With `solution` checked to be one (the checker,
+// and cnf_accepts for the encoding), that proves it the only one. Throws std::invalid_argument
+// when the encoding refuses `solution`.
+inline bool minisat_only(const sudoku::variants::VariantPuzzle& p, const std::vector<std::uint8_t>& solution) {
+  const int n = p.size;
+  Cnf f = variant_cnf(p);
+  if (!cnf_accepts(f, n, solution)) throw std::invalid_argument("the CNF encoding refuses the solution");
+  std::vector<int> block;
+  for (int cell = 0; cell < n * n; ++cell) block.push_back(-(cell * n + solution[static_cast<std::size_t>(cell)]));
+  f.clauses.push_back(block);
+  return minisat_grid(f, n).empty();
+}
+
 // Solutions of p up to 2 by minisat: solve, block the first solution's digits, solve again.
 // The first solution is stored in `first` when there is one.
 inline int minisat_count(const sudoku::variants::VariantPuzzle& p, std::vector<std::uint8_t>* first = nullptr) {
