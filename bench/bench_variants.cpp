@@ -6,7 +6,9 @@
 // A puzzle's time is the median of its --runs runs; the table gives the quantiles over puzzles.
 //   --lines FILE: the variant lines of FILE (compact or f-puzzles, one a line) timed the same way
 //     and nothing else, e.g. the puzzles of the WASM bench to compare the two on one set.
-// Usage: bench_variants [--runs N] [--killer N] [--classic16 N] [--seed S] [--lines FILE]
+//   --write PREFIX: also writes the two sets as compact lines to PREFIX-killer.txt and
+//     PREFIX-classic16.txt (to time the same puzzles elsewhere: in WASM, the CLI).
+// Usage: bench_variants [--runs N] [--killer N] [--classic16 N] [--seed S] [--lines FILE] [--write PREFIX]
 #include <algorithm>
 #include <fstream>
 #include <string>
@@ -104,8 +106,15 @@ void report(const bench::Table& table, const std::string& name, const Timing& t)
 }  // namespace
 
 int main(int argc, char** argv) {
-  const bench::Args args(argc, argv, {"runs", "killer", "classic16", "seed", "lines"},
-                         "bench_variants [--runs N] [--killer N] [--classic16 N] [--seed S] [--lines FILE]");
+  const bench::Args args(argc, argv, {"runs", "killer", "classic16", "seed", "lines", "write"},
+                         "bench_variants [--runs N] [--killer N] [--classic16 N] [--seed S] [--lines FILE] [--write PREFIX]");
+  const auto write = [&](const std::string& name, const std::vector<VariantPuzzle>& puzzles) {
+    if (!args.has("write")) return;
+    const std::string file = args.text("write") + "-" + name + ".txt";
+    std::ofstream out(file);
+    for (const auto& p : puzzles) out << write_compact(p) << "\n";
+    if (!out) args.usage_error("cannot write " + file);
+  };
   const int runs = args.runs(5);
   const auto seed = static_cast<std::uint64_t>(args.number("seed", 1));
   const int killers = static_cast<int>(args.number("killer", 200));
@@ -135,12 +144,14 @@ int main(int argc, char** argv) {
     p.cages = random_cages(9, random_solution(9, s), rng);
     killer.push_back(p);
   }
+  write("killer", killer);
   const Timing k = time_counts(killer, runs);
   report(table, "Killer 9x9, no givens", k);
 
   std::vector<VariantPuzzle> classic;
   for (int i = 0; i < classics; ++i)
     classic.push_back(dug_puzzle(16, Rng::derive(seed + 1, static_cast<std::uint64_t>(i))));
+  write("classic16", classic);
   const Timing c = time_counts(classic, runs);
   report(table, "classic 16x16, dug to unique", c);
   int givens = 0;
