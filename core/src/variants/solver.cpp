@@ -218,14 +218,21 @@ class Propagator {
   std::vector<std::uint16_t> free_;
 };
 
-// The unsolved cell with the fewest candidates; among those, the one of highest degree.
+// The unsolved cell with the fewest candidates; among those, the one with the most unsolved
+// peers (its digit settles the most), then the one of highest degree.
 int branch_cell(const SolverModel& m, const std::uint16_t* cand) {
-  int best = -1, best_count = 17, best_degree = -1;
+  int best_count = 17;
   for (int cell = 0; cell < m.cells; ++cell) {
     const int count = detail::digit_count(cand[cell]);
-    if (count < 2 || count > best_count) continue;
-    const int degree = m.degree[static_cast<std::size_t>(cell)];
-    if (count < best_count || degree > best_degree) best = cell, best_count = count, best_degree = degree;
+    if (count >= 2 && count < best_count) best_count = count;
+  }
+  int best = -1, best_score = -1;
+  for (int cell = 0; cell < m.cells; ++cell) {
+    if (detail::digit_count(cand[cell]) != best_count) continue;
+    int open = 0;
+    for (const int* p = m.peers.begin(cell); p != m.peers.end(cell); ++p) open += !single(cand[*p]);
+    const int score = open * 1024 + m.degree[static_cast<std::size_t>(cell)];
+    if (score > best_score) best = cell, best_score = score;
   }
   return best;
 }
