@@ -106,8 +106,9 @@ void report(const bench::Table& table, const std::string& name, const Timing& t)
 }  // namespace
 
 int main(int argc, char** argv) {
-  const bench::Args args(argc, argv, {"runs", "killer", "classic16", "seed", "lines", "write"},
-                         "bench_variants [--runs N] [--killer N] [--classic16 N] [--seed S] [--lines FILE] [--write PREFIX]");
+  const bench::Args args(
+      argc, argv, {"runs", "killer", "classic16", "seed", "lines", "write"},
+      "bench_variants [--runs N] [--killer N] [--classic16 N] [--seed S] [--lines FILE] [--write PREFIX]");
   const auto write = [&](const std::string& name, const std::vector<VariantPuzzle>& puzzles) {
     if (!args.has("write")) return;
     const std::string file = args.text("write") + "-" + name + ".txt";

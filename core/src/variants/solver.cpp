@@ -211,7 +211,7 @@ class Propagator {
   const SolverModel& m_;
   std::vector<int> queue_;  // each cell enters at most once per propagation
   int head_ = 0, tail_ = 0;
-  int unit_words_, cage_words_;  // 64 units or cages a word
+  int unit_words_, cage_words_;                                 // 64 units or cages a word
   std::vector<std::uint64_t> cell_unit_bits_, cell_cage_bits_;  // per cell: its units', its cages' bits
   std::vector<std::uint64_t> dirty_units_, locked_units_, dirty_cages_;
   int longest_cage_ = 0;
