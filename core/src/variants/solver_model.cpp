@@ -64,7 +64,7 @@ struct CellSet {
     }
     return k;
   }
-  bool empty() const { return count() == 0; }
+  bool empty() const { return (w[0] | w[1] | w[2] | w[3]) == 0; }
   CellSet& operator|=(const CellSet& o) {
     for (std::size_t i = 0; i < 4; ++i) w[i] |= o.w[i];
     return *this;
