@@ -4,13 +4,19 @@
 //   classic16: classic 16x16 puzzles dug from a random solution until one more removal would
 //     make them ambiguous (cells in a seeded random order).
 // A puzzle's time is the median of its --runs runs; the table gives the quantiles over puzzles.
-// Usage: bench_variants [--runs N] [--killer N] [--classic16 N] [--seed S]
+//   --lines FILE: the variant lines of FILE (compact or f-puzzles, one a line) timed the same way
+//     and nothing else, e.g. the puzzles of the WASM bench to compare the two on one set.
+//   --write PREFIX: also writes the two sets as compact lines to PREFIX-killer.txt and
+//     PREFIX-classic16.txt (to time the same puzzles elsewhere: in WASM, the CLI).
+// Usage: bench_variants [--runs N] [--killer N] [--classic16 N] [--seed S] [--lines FILE] [--write PREFIX]
 #include <algorithm>
+#include <fstream>
 #include <string>
 #include <vector>
 
 #include "harness.hpp"
 #include "sudoku/rng.hpp"
+#include "sudoku/variants/compact.hpp"
 #include "sudoku/variants/solver.hpp"
 
 using namespace sudoku;
@@ -100,8 +106,16 @@ void report(const bench::Table& table, const std::string& name, const Timing& t)
 }  // namespace
 
 int main(int argc, char** argv) {
-  const bench::Args args(argc, argv, {"runs", "killer", "classic16", "seed"},
-                         "bench_variants [--runs N] [--killer N] [--classic16 N] [--seed S]");
+  const bench::Args args(
+      argc, argv, {"runs", "killer", "classic16", "seed", "lines", "write"},
+      "bench_variants [--runs N] [--killer N] [--classic16 N] [--seed S] [--lines FILE] [--write PREFIX]");
+  const auto write = [&](const std::string& name, const std::vector<VariantPuzzle>& puzzles) {
+    if (!args.has("write")) return;
+    const std::string file = args.text("write") + "-" + name + ".txt";
+    std::ofstream out(file);
+    for (const auto& p : puzzles) out << write_compact(p) << "\n";
+    if (!out) args.usage_error("cannot write " + file);
+  };
   const int runs = args.runs(5);
   const auto seed = static_cast<std::uint64_t>(args.number("seed", 1));
   const int killers = static_cast<int>(args.number("killer", 200));
@@ -109,6 +123,19 @@ int main(int argc, char** argv) {
   const bench::Table table(
       "variants", bench::fmt("Variant solver, count to 2 (ms of CPU time per puzzle, median of %d runs)", runs),
       {"set", "puzzles", "unique", "p50 ms", "p90 ms", "p99 ms", "max ms", "nodes p50", "nodes max"});
+
+  if (args.has("lines")) {
+    const std::string file = args.text("lines");
+    std::ifstream in(file);
+    if (!in) args.usage_error("cannot read " + file);
+    std::vector<VariantPuzzle> puzzles;
+    for (std::string line; std::getline(in, line);)
+      if (!line.empty()) puzzles.push_back(read_variant_line(line));
+    const Timing t = time_counts(puzzles, runs);
+    report(table, file, t);
+    if (t.stopped) table.note("WARNING: some counts stopped");
+    return 0;
+  }
 
   std::vector<VariantPuzzle> killer;
   for (int i = 0; i < killers; ++i) {
@@ -118,12 +145,14 @@ int main(int argc, char** argv) {
     p.cages = random_cages(9, random_solution(9, s), rng);
     killer.push_back(p);
   }
+  write("killer", killer);
   const Timing k = time_counts(killer, runs);
   report(table, "Killer 9x9, no givens", k);
 
   std::vector<VariantPuzzle> classic;
   for (int i = 0; i < classics; ++i)
     classic.push_back(dug_puzzle(16, Rng::derive(seed + 1, static_cast<std::uint64_t>(i))));
+  write("classic16", classic);
   const Timing c = time_counts(classic, runs);
   report(table, "classic 16x16, dug to unique", c);
   int givens = 0;

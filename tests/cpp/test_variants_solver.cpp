@@ -52,8 +52,9 @@ std::vector<int> layout(const std::vector<const char*>& rows) {
   return out;
 }
 
-// Cages of 1-5 orthogonally connected cells holding distinct digits of `solution`, with sums.
-std::vector<Cage> random_cages(int n, const std::vector<std::uint8_t>& solution, Rng& rng, bool sums = true) {
+// Cages of `smallest`-5 orthogonally connected cells holding distinct digits of `solution`, with sums.
+std::vector<Cage> random_cages(int n, const std::vector<std::uint8_t>& solution, Rng& rng, bool sums = true,
+                               int smallest = 1) {
   std::vector<int> order(static_cast<std::size_t>(n * n)), owner(order.size(), -1);
   for (int i = 0; i < n * n; ++i) order[static_cast<std::size_t>(i)] = i;
   rng.shuffle(order.data(), n * n);
@@ -63,7 +64,7 @@ std::vector<Cage> random_cages(int n, const std::vector<std::uint8_t>& solution,
     Cage cage{{start}, std::nullopt};
     owner[static_cast<std::size_t>(start)] = 1;
     unsigned digits = 1u << solution[static_cast<std::size_t>(start)];
-    for (int target = rng.between(1, 5); static_cast<int>(cage.cells.size()) < target;) {
+    for (int target = rng.between(smallest, 5); static_cast<int>(cage.cells.size()) < target;) {
       std::vector<int> next;
       for (int c : cage.cells) {
         const int r = c / n, col = c % n;
@@ -253,6 +254,37 @@ TEST_CASE("variants: 16x16 with givens, minisat agrees", "[variants]") {
     for (int c = 0; c < 256; c += 2) p.givens[static_cast<std::size_t>(c)] = solution[static_cast<std::size_t>(c)];
     CHECK(agree(p, describe(kind.name, 16, "Killer cages, half the cells given")) >= 1);
   }
+}
+
+// The solver adds the cages the Killer cages imply (innies and outies of units and of bands of
+// rows or columns, solver_model.cpp): with no single-cell cages they decide most of the search, so
+// a wrong one would change counts. Jigsaw and anti-knight too: other units, other must-differ cells.
+TEST_CASE("variants: Killer cages of 2-5 cells, minisat agrees (implied sum cages)", "[variants]") {
+  require_minisat();
+  int unique = 0, ambiguous = 0, none = 0;
+  for (int n : {4, 6, 9}) {
+    for (const Kind& kind : kinds(n)) {
+      if (kind.name != "classic" && kind.name != "jigsaw" && kind.name != "anti-knight") continue;
+      for (std::uint64_t round = 0; round < 4; ++round) {
+        const std::uint64_t seed = Rng::derive(static_cast<std::uint64_t>(n) * 100 + round, kind.name.size());
+        VariantPuzzle p = kind.puzzle;
+        const auto solution = checked_solve(p, 1, seed).solution;
+        if (solution.empty()) continue;
+        Rng rng(seed);
+        p.cages = random_cages(n, solution, rng, true, 2);
+        const int count = agree(p, describe(kind.name, n, "2-5 cell cages, round " + std::to_string(round)));
+        CHECK(count >= 1);
+        (count == 1 ? unique : ambiguous) += 1;
+        // One sum off by one: usually no solution, sometimes another.
+        auto& cage = p.cages[static_cast<std::size_t>(round) % p.cages.size()];
+        *cage.sum += round % 2 ? 1 : -1;
+        if (agree(p, describe(kind.name, n, "one sum off, round " + std::to_string(round))) == 0) ++none;
+      }
+    }
+  }
+  CHECK(unique >= 3);
+  CHECK(ambiguous >= 3);
+  CHECK(none >= 10);
 }
 
 TEST_CASE("variants: a budget stops an empty 16x16 count, and should_stop is heard", "[variants]") {

@@ -23,12 +23,22 @@ class Propagator {
   explicit Propagator(const SolverModel& m)
       : m_(m),
         queue_(static_cast<std::size_t>(m.cells)),
-        unit_dirty_(static_cast<std::size_t>(m.units.size()), 0),
-        locked_dirty_(static_cast<std::size_t>(m.units.size()), 0),
-        cage_dirty_(static_cast<std::size_t>(m.cages.size()), 0) {
+        unit_words_((m.units.size() + 63) / 64),
+        cage_words_((m.cages.size() + 63) / 64),
+        cell_unit_bits_(static_cast<std::size_t>(m.cells * unit_words_)),
+        cell_cage_bits_(static_cast<std::size_t>(m.cells * cage_words_)),
+        dirty_units_(static_cast<std::size_t>(unit_words_)),
+        locked_units_(static_cast<std::size_t>(unit_words_)),
+        dirty_cages_(static_cast<std::size_t>(cage_words_)) {
     for (int g = 0; g < m.cages.size(); ++g)
       longest_cage_ = std::max(longest_cage_, static_cast<int>(m.cages.end(g) - m.cages.begin(g)));
     free_.resize(static_cast<std::size_t>(longest_cage_));
+    for (int cell = 0; cell < m.cells; ++cell) {
+      for (const int* u = m.cell_units.begin(cell); u != m.cell_units.end(cell); ++u)
+        cell_unit_bits_[static_cast<std::size_t>(cell * unit_words_ + (*u >> 6))] |= std::uint64_t{1} << (*u & 63);
+      for (const int* g = m.cell_cages.begin(cell); g != m.cell_cages.end(cell); ++g)
+        cell_cage_bits_[static_cast<std::size_t>(cell * cage_words_ + (*g >> 6))] |= std::uint64_t{1} << (*g & 63);
+    }
   }
 
   // Cell to the one digit of `bit`; false when it no longer has that candidate.
@@ -45,12 +55,9 @@ class Propagator {
   bool run(std::uint16_t* cand, int& unsolved) {
     if (settle(cand, unsolved)) return true;
     head_ = tail_ = 0;
-    for (int u : dirty_units_) unit_dirty_[static_cast<std::size_t>(u)] = 0;
-    for (int u : locked_units_) locked_dirty_[static_cast<std::size_t>(u)] = 0;
-    for (int g : dirty_cages_) cage_dirty_[static_cast<std::size_t>(g)] = 0;
-    dirty_units_.clear();
-    locked_units_.clear();
-    dirty_cages_.clear();
+    std::fill(dirty_units_.begin(), dirty_units_.end(), 0);
+    std::fill(locked_units_.begin(), locked_units_.end(), 0);
+    std::fill(dirty_cages_.begin(), dirty_cages_.end(), 0);
     return false;
   }
 
@@ -61,16 +68,25 @@ class Propagator {
     touched(cell);
   }
 
+  // The cell's units and cages to look at again: one OR per 64 of them.
   void touched(int cell) {
-    for (const int* u = m_.cell_units.begin(cell); u != m_.cell_units.end(cell); ++u) {
-      if (!unit_dirty_[static_cast<std::size_t>(*u)])
-        unit_dirty_[static_cast<std::size_t>(*u)] = 1, dirty_units_.push_back(*u);
-      if (!locked_dirty_[static_cast<std::size_t>(*u)])
-        locked_dirty_[static_cast<std::size_t>(*u)] = 1, locked_units_.push_back(*u);
+    const std::uint64_t* u = cell_unit_bits_.data() + cell * unit_words_;
+    for (int w = 0; w < unit_words_; ++w) {
+      dirty_units_[static_cast<std::size_t>(w)] |= u[w];
+      locked_units_[static_cast<std::size_t>(w)] |= u[w];
     }
-    for (const int* g = m_.cell_cages.begin(cell); g != m_.cell_cages.end(cell); ++g)
-      if (!cage_dirty_[static_cast<std::size_t>(*g)])
-        cage_dirty_[static_cast<std::size_t>(*g)] = 1, dirty_cages_.push_back(*g);
+    const std::uint64_t* g = cell_cage_bits_.data() + cell * cage_words_;
+    for (int w = 0; w < cage_words_; ++w) dirty_cages_[static_cast<std::size_t>(w)] |= g[w];
+  }
+
+  // Takes the lowest item of a set of bits; -1 when it is empty.
+  static int take(std::vector<std::uint64_t>& bits) {
+    for (std::size_t w = 0; w < bits.size(); ++w)
+      if (const std::uint64_t x = bits[w]) {
+        bits[w] = x & (x - 1);
+        return static_cast<int>(w * 64) + std::countr_zero(x);
+      }
+    return -1;
   }
 
   bool eliminate(std::uint16_t* cand, int& unsolved, int cell, std::uint16_t mask) {
@@ -96,24 +112,15 @@ class Propagator {
           if (!eliminate(cand, unsolved, *p, next)) return false;
       }
       head_ = tail_ = 0;
-      if (!dirty_cages_.empty()) {
-        const int g = dirty_cages_.back();
-        dirty_cages_.pop_back();
-        cage_dirty_[static_cast<std::size_t>(g)] = 0;
+      if (const int g = take(dirty_cages_); g >= 0) {
         if (!cage(cand, unsolved, g)) return false;
         continue;
       }
-      if (!dirty_units_.empty()) {
-        const int u = dirty_units_.back();
-        dirty_units_.pop_back();
-        unit_dirty_[static_cast<std::size_t>(u)] = 0;
+      if (const int u = take(dirty_units_); u >= 0) {
         if (!hidden_singles(cand, unsolved, u)) return false;
         continue;
       }
-      if (!locked_units_.empty()) {
-        const int u = locked_units_.back();
-        locked_units_.pop_back();
-        locked_dirty_[static_cast<std::size_t>(u)] = 0;
+      if (const int u = take(locked_units_); u >= 0) {
         for (const int* k = m_.unit_pairs.begin(u); k != m_.unit_pairs.end(u); ++k)
           if (!locked(cand, unsolved, *k)) return false;
         continue;
@@ -204,20 +211,28 @@ class Propagator {
   const SolverModel& m_;
   std::vector<int> queue_;  // each cell enters at most once per propagation
   int head_ = 0, tail_ = 0;
-  std::vector<std::uint8_t> unit_dirty_, locked_dirty_, cage_dirty_;
-  std::vector<int> dirty_units_, locked_units_, dirty_cages_;
+  int unit_words_, cage_words_;                                 // 64 units or cages a word
+  std::vector<std::uint64_t> cell_unit_bits_, cell_cage_bits_;  // per cell: its units', its cages' bits
+  std::vector<std::uint64_t> dirty_units_, locked_units_, dirty_cages_;
   int longest_cage_ = 0;
   std::vector<std::uint16_t> free_;
 };
 
-// The unsolved cell with the fewest candidates; among those, the one of highest degree.
+// The unsolved cell with the fewest candidates; among those, the one with the most unsolved
+// peers (its digit settles the most), then the one of highest degree.
 int branch_cell(const SolverModel& m, const std::uint16_t* cand) {
-  int best = -1, best_count = 17, best_degree = -1;
+  int best_count = 17;
   for (int cell = 0; cell < m.cells; ++cell) {
     const int count = detail::digit_count(cand[cell]);
-    if (count < 2 || count > best_count) continue;
-    const int degree = m.degree[static_cast<std::size_t>(cell)];
-    if (count < best_count || degree > best_degree) best = cell, best_count = count, best_degree = degree;
+    if (count >= 2 && count < best_count) best_count = count;
+  }
+  int best = -1, best_score = -1;
+  for (int cell = 0; cell < m.cells; ++cell) {
+    if (detail::digit_count(cand[cell]) != best_count) continue;
+    int open = 0;
+    for (const int* p = m.peers.begin(cell); p != m.peers.end(cell); ++p) open += !single(cand[*p]);
+    const int score = open * 1024 + m.degree[static_cast<std::size_t>(cell)];
+    if (score > best_score) best = cell, best_score = score;
   }
   return best;
 }

@@ -64,7 +64,7 @@ struct CellSet {
     }
     return k;
   }
-  bool empty() const { return count() == 0; }
+  bool empty() const { return (w[0] | w[1] | w[2] | w[3]) == 0; }
   CellSet& operator|=(const CellSet& o) {
     for (std::size_t i = 0; i < 4; ++i) w[i] |= o.w[i];
     return *this;
@@ -91,6 +91,73 @@ struct CellSet {
     return out;
   }
 };
+
+// Cages implied by the Killer cages (a Killer solver's "45 rule"): a region made of whole units
+// (a unit, or a band of consecutive rows or columns) holds each digit once a unit, so its sum is
+// known. Its cells outside the disjoint cages lying wholly inside it (innies) make the rest of that
+// sum; the cells outside it of cages that cover it exactly (outies) make what those cages hold
+// beyond it. Either set whose cells must all differ is one more cage: exact, and often a single
+// cell, so it prunes far more than the cages alone.
+void add_sum_cages(SolverModel& m, const std::vector<CellSet>& full_units, const std::vector<CellSet>& differ,
+                   std::vector<std::vector<int>>& cell_cages) {
+  const int real = m.cages.size();
+  if (real == 0) return;
+  const int n = m.n, unit_sum = n * (n + 1) / 2;
+  std::vector<CellSet> sets;
+  for (int g = 0; g < real; ++g) {
+    CellSet set;
+    for (const int* c = m.cages.begin(g); c != m.cages.end(g); ++c) set.add(*c);
+    sets.push_back(set);
+  }
+  std::vector<std::pair<CellSet, int>> regions;
+  for (const auto& unit : full_units) regions.emplace_back(unit, unit_sum);
+  for (int first = 0; first < n; ++first)
+    for (int last = first + 1; last < n && last - first + 1 < n; ++last) {
+      CellSet rows, cols;
+      for (int i = first; i <= last; ++i)
+        for (int j = 0; j < n; ++j) rows.add(i * n + j), cols.add(j * n + i);
+      regions.emplace_back(rows, (last - first + 1) * unit_sum);
+      regions.emplace_back(cols, (last - first + 1) * unit_sum);
+    }
+  const auto add = [&](const CellSet& set, int sum) {
+    const int k = set.count();
+    if (k == 0 || k > n) return;
+    bool distinct = true;
+    set.each([&](int c) {
+      CellSet others = set;
+      others.remove(c);
+      distinct = distinct && others.minus(differ[static_cast<std::size_t>(c)]).empty();
+    });
+    if (!distinct) return;
+    for (const auto& known : sets)
+      if (known.w == set.w) return;
+    const int g = m.cages.size();
+    set.each([&](int c) { cell_cages[static_cast<std::size_t>(c)].push_back(g); });
+    m.cages.add(set.list());
+    CellSet outside;
+    for (const auto& unit : full_units)
+      if (set.minus(unit).empty()) outside |= unit.minus(set);
+    m.cage_outside.add(outside.list());
+    m.cage_sum.push_back(sum >= 0 && sum <= kMaxSum ? sum : -1);
+    sets.push_back(set);
+  };
+  for (const auto& [region, total] : regions) {
+    CellSet inside, touching;
+    int inside_sum = 0, touching_sum = 0;
+    bool any_inside = false, overlap = false;
+    for (int g = 0; g < real; ++g) {
+      const CellSet& set = sets[static_cast<std::size_t>(g)];
+      if ((set & region).empty()) continue;
+      const int sum = m.cage_sum[static_cast<std::size_t>(g)];
+      overlap = overlap || !(set & touching).empty();
+      touching |= set;
+      touching_sum += sum;
+      if (set.minus(region).empty() && (set & inside).empty()) inside |= set, inside_sum += sum, any_inside = true;
+    }
+    if (any_inside) add(region.minus(inside), total - inside_sum);
+    if (!overlap && region.minus(touching).empty()) add(touching.minus(region), touching_sum - total);
+  }
+}
 
 }  // namespace
 
@@ -152,6 +219,7 @@ SolverModel build_solver_model(const VariantPuzzle& p) {
   };
   if (p.rules.anti_knight) pair_rule({{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}});
   if (p.rules.anti_king) pair_rule({{1, 1}, {1, -1}, {-1, 1}, {-1, -1}, {0, 1}, {1, 0}, {0, -1}, {-1, 0}});
+  add_sum_cages(m, full_units, differ, cell_cages);
 
   m.non_consecutive = p.rules.non_consecutive;
   m.degree.assign(static_cast<std::size_t>(cells), 0);
