@@ -2,6 +2,7 @@
 #include "variants/rate_state.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "variants/cage_sums.hpp"
@@ -10,7 +11,8 @@ namespace sudoku::variants {
 
 // Weights on the Sudoku Explainer-like scale: singles as SE's, the cage arithmetic a Killer
 // solver learns first between them and the pairs, subsets and fish as SE's, the rule of 45 among
-// the hard techniques, the trials past every pattern (docs/TECHNIQUES.md, Variant techniques).
+// the hard techniques, the chains in the expert band, the trials past every pattern (docs/TECHNIQUES.md, Variant
+// techniques).
 const std::vector<VariantTechniqueInfo>& variant_techniques() {
   static const std::vector<VariantTechniqueInfo> table = {
       {"full-house", "Full house", 1.0},
@@ -32,6 +34,9 @@ const std::vector<VariantTechniqueInfo>& variant_techniques() {
       {"xyz-wing", "XYZ-wing", 4.4},
       {"naked-quad", "Naked quad", 5.0},
       {"hidden-quad", "Hidden quad", 5.4},
+      {"x-chain", "X-chain", 6.5},
+      {"xy-chain", "XY-chain", 6.6},
+      {"aic", "Alternating inference chain", 7.0},
       {"trial", "Trial", 9.0},
       {"search-trial", "Search trial", 10.0},
   };
@@ -221,8 +226,10 @@ bool State::broken() const {
 
 namespace {
 
-// Kuhn's matching: can every cell (its candidate mask) take its own digit of `digits`?
-bool augment(const std::vector<Mask>& cells, std::size_t i, Mask digits, std::vector<int>& owner, Mask& visited) {
+// Kuhn's matching: can every cell (its candidate mask) take its own digit of `digits`? Fixed
+// arrays, no allocation: the trial calls this for every cage after every placement it tries.
+using Owners = std::array<int, 16>;
+bool augment(const std::vector<Mask>& cells, std::size_t i, Mask digits, Owners& owner, Mask& visited) {
   for (int d = 0; d < 16; ++d) {
     const Mask m = static_cast<Mask>(1u << d);
     if (!(cells[i] & digits & m) || (visited & m)) continue;
@@ -237,7 +244,8 @@ bool augment(const std::vector<Mask>& cells, std::size_t i, Mask digits, std::ve
 }
 
 bool assign(const std::vector<Mask>& cells, Mask digits) {
-  std::vector<int> owner(16, -1);
+  Owners owner;
+  owner.fill(-1);
   for (std::size_t i = 0; i < cells.size(); ++i) {
     Mask visited = 0;
     if (!augment(cells, i, digits, owner, visited)) return false;
@@ -266,9 +274,11 @@ CageOptions cage_options(const State& s, const std::vector<int>& cells, int sum)
   // Per digit set, a matching of cells to its digits says exactly which cell may hold which digit.
   Mask must = s.b->all;
   bool any = false;
+  Mask anywhere = 0;
+  for (const Mask m : cands) anywhere |= m;
   for (const Mask set : detail::digit_sets(static_cast<int>(out.empty.size()), out.remaining)) {
-    if (set & ~s.b->all) break;  // sets ascend: the rest hold digits past n
-    if (set & placed) continue;
+    if (set & ~s.b->all) break;                         // sets ascend: the rest hold digits past n
+    if ((set & placed) || (set & ~anywhere)) continue;  // cheap rejections before the matching
     if (!assign(cands, set)) continue;
     any = true;
     must &= set;
@@ -277,9 +287,10 @@ CageOptions cage_options(const State& s, const std::vector<int>& cells, int sum)
       while (try_digits) {
         const Mask low = static_cast<Mask>(try_digits & -try_digits);
         try_digits = static_cast<Mask>(try_digits & ~low);
-        std::vector<Mask> rest = cands;
-        rest[i] = low;
-        if (assign(rest, set)) out.allowed[i] |= low;
+        const Mask keep = cands[i];
+        cands[i] = low;  // this cell fixed to the digit: does the rest still match?
+        if (assign(cands, set)) out.allowed[i] |= low;
+        cands[i] = keep;
       }
     }
   }
@@ -390,6 +401,9 @@ std::optional<VariantStep> next_logic_step(const State& s) {
       [](const State& st) { return find_wing(st, true); },
       [](const State& st) { return find_naked_subset(st, 4); },
       [](const State& st) { return find_hidden_subset(st, 4); },
+      [](const State& st) { return find_chain(st, ChainKind::X); },
+      [](const State& st) { return find_chain(st, ChainKind::XY); },
+      [](const State& st) { return find_chain(st, ChainKind::AIC); },
   };
   for (const Find f : ladder)
     if (auto step = f(s)) return step;

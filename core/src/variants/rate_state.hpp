@@ -1,7 +1,7 @@
 // The variant rater's inner pieces (sudoku/variants/rate.hpp): the puzzle's geometry built once
 // (Board), the candidate state a solve walks through (State), and the technique families, one
 // source file each (rate_singles.cpp, rate_intersections.cpp, rate_cages.cpp, rate_rule45.cpp,
-// rate_subsets.cpp, rate_fish.cpp, rate_wings.cpp, rate_trial.cpp).
+// rate_subsets.cpp, rate_fish.cpp, rate_wings.cpp, rate_chains.cpp, rate_trial.cpp).
 #pragma once
 
 #include <cstdint>
@@ -106,6 +106,13 @@ std::optional<VariantStep> find_naked_subset(const State& s, int size);
 std::optional<VariantStep> find_hidden_subset(const State& s, int size);
 std::optional<VariantStep> find_fish(const State& s, int size);
 std::optional<VariantStep> find_wing(const State& s, bool xyz);
+// Chains (rate_chains.cpp): X-chains on one digit, XY-chains on bivalue cells, AICs mixing both.
+// Bounds: links per chain, and candidate states visited per search (over every start).
+enum class ChainKind { X, XY, AIC };
+inline constexpr int kMaxChainLinks = 15;
+inline constexpr long kMaxChainVisits = 200'000;
+inline constexpr double kMaxChainEr = 7.4;  // the length bonus stays in the expert band
+std::optional<VariantStep> find_chain(const State& s, ChainKind kind);
 std::optional<VariantStep> find_trial(const State& s, const VariantRateOptions& options);
 std::optional<VariantStep> find_search_trial(const State& s, const VariantRateOptions& options);
 

@@ -11,9 +11,31 @@
 namespace sudoku::variants::rating {
 namespace {
 
+// The last cage_options per summed cage, keyed by its cells' digits and candidates: the trial
+// evaluates every cage after every placement, and most cages are as they were in the state the
+// assumptions start from. A hit returns exactly what cage_options would.
+struct CageMemo {
+  std::vector<std::vector<std::uint32_t>> keys;
+  std::vector<CageOptions> results;
+
+  explicit CageMemo(const Board& b) : keys(b.cages.size()), results(b.cages.size()) {}
+  const CageOptions& get(const State& s, std::size_t i) {
+    const SumCage& cage = s.b->cages[i];
+    key.clear();
+    for (int c : cage.cells)
+      key.push_back(static_cast<std::uint32_t>(s.digits[static_cast<std::size_t>(c)]) << 16 |
+                    s.cands[static_cast<std::size_t>(c)]);
+    if (key != keys[i]) keys[i] = key, results[i] = cage_options(s, cage.cells, cage.sum);
+    return results[i];
+  }
+
+ private:
+  std::vector<std::uint32_t> key;
+};
+
 // Propagates singles and cage completions; returns the placements made before the contradiction,
 // or -1 when none came within `depth` placements (or nothing more followed).
-int contradiction_after(State& s, int depth) {
+int contradiction_after(State& s, int depth, CageMemo& memo) {
   const Board& b = *s.b;
   int placed = 0;
   while (placed <= depth) {
@@ -42,12 +64,12 @@ int contradiction_after(State& s, int depth) {
         ++placed, progress = true;
       }
     if (progress) continue;
-    for (const SumCage& cage : b.cages) {
-      const CageOptions o = cage_options(s, cage.cells, cage.sum);
+    for (std::size_t i = 0; i < b.cages.size(); ++i) {
+      const CageOptions& o = memo.get(s, i);
       if (!o.feasible) return placed;
-      for (std::size_t i = 0; i < o.empty.size(); ++i) {
-        Mask& m = s.cands[static_cast<std::size_t>(o.empty[i])];
-        if (m & ~o.allowed[i]) m &= o.allowed[i], progress = true;
+      for (std::size_t j = 0; j < o.empty.size(); ++j) {
+        Mask& m = s.cands[static_cast<std::size_t>(o.empty[j])];
+        if (m & ~o.allowed[j]) m &= o.allowed[j], progress = true;
       }
     }
     if (!progress) return -1;
@@ -75,13 +97,14 @@ std::vector<int> open_cells(const State& s) {
 std::optional<VariantStep> find_trial(const State& s, const VariantRateOptions& options) {
   const Board& b = *s.b;
   int tried = 0;
+  CageMemo memo(b);
   for (int c : open_cells(s))
     for (int d = 1; d <= b.n; ++d) {
       if (!(s.cands[static_cast<std::size_t>(c)] & bit(d))) continue;
       if (tried++ >= options.max_trials) return std::nullopt;
       if (options.should_stop && options.should_stop()) return std::nullopt;
       State t = s;
-      const int after = t.place(c, d) ? contradiction_after(t, options.trial_depth) : 0;
+      const int after = t.place(c, d) ? contradiction_after(t, options.trial_depth, memo) : 0;
       if (after < 0) continue;
       // Longer propagations are harder to follow: +0.1 per 10 placements, at most 9.9.
       VariantStep step = make_step("trial", std::min(0.9, 0.1 * (after / 10)));
