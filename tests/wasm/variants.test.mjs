@@ -419,11 +419,11 @@ test('generate option errors name the option and its allowed values, as the CLI 
 });
 
 /** Generated lines the rate and hint tests take, by the CLI: [what, its generate arguments]. */
-const RATED = [
+const RATED = /** @type {[string, string[]][]} */ ([
   ['Killer 9x9, no givens', ['--variant', 'killer', '--seed', '11']],
   ['X 9x9', ['--variant', 'x', '--seed', '2']],
   ['jigsaw 6x6', ['--variant', 'jigsaw', '--size', '6', '--seed', '4']],
-].map(([what, args]) => /** @type {[string, string]} */ ([String(what), cli(['generate', ...args], '')[0] ?? '']));
+]).map(([what, args]) => /** @type {[string, string]} */ ([what, cli(['generate', ...args], '')[0] ?? '']));
 
 /** A cell as the CLI names it: r3c5. */
 const cellName = (/** @type {number} */ cell, /** @type {number} */ n) =>
@@ -528,7 +528,7 @@ test('rate and hint: bad puzzles, positions and options are refused by name', as
   const x4 = '4;givens=.....1.4..3.....;rules=x';
   const inputKind = (/** @type {string} */ kind, /** @type {RegExp} */ message) => (/** @type {any} */ e) => {
     assert.ok(e instanceof SudokuInputError, String(e));
-    assert.equal(e.errors[0].kind, kind);
+    assert.equal(e.errors[0]?.kind, kind);
     assert.match(e.message, message);
     return true;
   };
