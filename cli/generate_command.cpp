@@ -58,9 +58,15 @@ int generate_variant_command(const Args& args, std::ostream& out) {
   });
   variants::VariantGenerateOptions o = reader.options();
   const variants::VariantFormat format = reader.format();
+  // Classic options the variant reader does not take (those it does, e.g. --givens, --difficulty, it read above).
+  const auto variant_takes = [](std::string_view name) {
+    for (const auto& spec : variants::variant_generate_option_specs())
+      if (spec.cli == name) return true;
+    return false;
+  };
   for (const auto& spec : generate_option_specs()) {
     const std::string name(spec.cli);
-    if (name != "givens" && name != "symmetry" && (args.value(name) || (spec.flag && args.flag(name))))
+    if (!variant_takes(name) && (args.value(name) || (spec.flag && args.flag(name))))
       throw UsageError("--" + name + " is for classic puzzles; variant puzzles (--variant, --size) do not take it");
   }
   if (args.value("level")) throw UsageError("--level is for classic puzzles; variant puzzles do not take it");
@@ -86,6 +92,7 @@ int generate_variant_command(const Args& args, std::ostream& out) {
               " seed=" + std::to_string(g.seed) + " attempts=" + std::to_string(g.stats.attempts) +
               " solver_calls=" + std::to_string(g.stats.solver_calls) +
               " cage_changes=" + std::to_string(g.stats.cage_changes);
+      if (o.difficulty) line += " ratings=" + std::to_string(g.stats.ratings);
     }
     return line;
   });

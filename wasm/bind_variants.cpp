@@ -1,18 +1,22 @@
 // Bindings of the variant tools (docs/VARIANTS.md; the sudoku-variants module, alone): read a variant line
 // (f-puzzles JSON, a compact line or a plain n*n grid) and check it, solve or count it with the variant
-// solver, and generate one. A line that does not read, or whose check finds errors, answers { error: {
-// kind: 'format' | 'invalid', message, errors } } with the core's messages, as the CLI prints them after
-// "invalid: ". Generate options go by name and text to core's VariantGenerateOptionReader (the CLI's too).
+// solver, rate it and hint on it with the variant rater (sudoku/variants/rate.hpp), and generate one. A
+// line that does not read, or whose check finds errors, answers { error: { kind: 'format' | 'invalid',
+// message, errors } } with the core's messages, as the CLI prints them after "invalid: ". Generate options
+// go by name and text to core's VariantGenerateOptionReader (the CLI's too).
 #include <emscripten/bind.h>
 
 #include "bind_convert.hpp"
+#include "sudoku/tenths.hpp"
 #include "sudoku/variants/compact.hpp"
 #include "sudoku/variants/generate_options.hpp"
+#include "sudoku/variants/rate.hpp"
 #include "sudoku/variants/solver.hpp"
 #include "sudoku/variants/validate.hpp"
 
 #include <climits>
 #include <cmath>
+#include <optional>
 
 namespace sudoku::wasm {
 namespace {
@@ -121,6 +125,149 @@ val variant_solve(const std::string& text, double limit, const val& seed, const 
   });
 }
 
+// The failure of a puzzle that is not rated or hinted on: no solution or several (kind 'invalid', one
+// error of kind 'no-solution' or 'multiple'), as the classic rate's why_not_ratable names them.
+std::optional<val> not_unique(const v::VariantPuzzle& p) {
+  const v::VariantSolveResult truth = v::solve_variant(p, 2);
+  if (truth.count == 1) return std::nullopt;
+  if (truth.count == 0) return variant_failure("invalid", {{"no-solution", {}, "the puzzle has no solution"}});
+  return variant_failure("invalid", {{"multiple", {}, "the puzzle has more than one solution"}});
+}
+
+val candidate_list(const std::vector<v::VariantCandidate>& cs) {
+  val a = val::array();
+  for (const auto& c : cs) {
+    val o = val::object();
+    o.set(key("cell"), c.cell);
+    o.set(key("digit"), c.digit);
+    a.call<void>("push", o);
+  }
+  return a;
+}
+
+val variant_step_object(const v::VariantStep& s) {
+  val o = val::object();
+  o.set(key("technique"), s.technique);
+  o.set(key("name"), s.name);
+  o.set(key("er"), round_tenths(s.er));
+  o.set(key("placements"), candidate_list(s.placements));
+  o.set(key("eliminations"), candidate_list(s.eliminations));
+  o.set(key("cells"), int_array(s.cells));
+  o.set(key("explanation"), s.explanation);
+  return o;
+}
+
+// maxSteps: undefined for the rater's default bound, else an integer in [1, 2^31 - 1]; past it the rating
+// stops unsolved (solved: false, the steps so far). steps: keep the step list.
+val variant_rate(const std::string& text, const val& max_steps, bool steps) {
+  return guarded([&] {
+    v::VariantRateOptions options;
+    options.keep_steps = steps;
+    if (!max_steps.isUndefined() && !max_steps.isNull()) {
+      const double n = max_steps.isNumber() ? max_steps.as<double>() : std::nan("");
+      if (!(n >= 1 && n <= INT_MAX && n == std::floor(n)))
+        throw OptionError(
+            "maxSteps must be an integer in [1, " + std::to_string(INT_MAX) + "], got " +
+            (max_steps.isNumber() ? format_js_number(n) : "a value of type " + max_steps.typeOf().as<std::string>()));
+      options.max_steps = static_cast<int>(n);
+    }
+    val failure = val::undefined();
+    const auto p = read_line(text, failure);
+    if (!p) return failure;
+    if (const auto errors = v::validate(*p); !errors.empty()) return variant_failure("invalid", errors);
+    if (auto why = not_unique(*p)) return *why;
+    const v::VariantRating r = v::rate_variant(*p, options);
+    val counts = val::object();
+    for (const auto& [technique, n] : r.counts) counts.set(technique, n);
+    val o = val::object();
+    o.set(key("er"), round_tenths(r.er));
+    o.set(key("difficulty"), std::string(tech::difficulty_name(r.difficulty)));
+    o.set(key("hardest"), r.hardest);
+    o.set(key("counts"), counts);
+    o.set(key("stepCount"), r.step_count);
+    o.set(key("solved"), r.solved);
+    if (steps) {
+      val list = val::array();
+      for (const auto& s : r.steps) list.call<void>("push", variant_step_object(s));
+      o.set(key("steps"), list);
+    }
+    return o;
+  });
+}
+
+// The failure of a bad entries or candidates argument: kind 'invalid', one error of that kind.
+val position_failure(const char* what, const std::string& message) {
+  return variant_failure("invalid", {{what, {}, std::string(what) + ": " + message}});
+}
+
+// entries: undefined/null for none, a text of n*n symbols (1-9, A-G; '.' or '0' empty) or n*n numbers 0..n.
+// candidates: undefined/null, or n*n masks (bit d-1 for digit d; 0 = no marks recorded for that cell).
+// A bad one answers an 'invalid' failure of kind 'entries' or 'candidates', named as the CLI names it.
+val variant_hint_position(const std::string& text, const val& entries, const val& candidates, bool reveal) {
+  return guarded([&] {
+    val failure = val::undefined();
+    const auto p = read_line(text, failure);
+    if (!p) return failure;
+    if (const auto errors = v::validate(*p); !errors.empty()) return variant_failure("invalid", errors);
+    v::VariantHintRequest req;
+    req.puzzle = *p;
+    req.reveal = reveal;
+    const int n = p->size;
+    const std::size_t cells = static_cast<std::size_t>(n) * n;
+    const std::string grid = std::to_string(n) + "x" + std::to_string(n) + " grid";
+    if (!entries.isUndefined() && !entries.isNull()) {
+      if (entries.isString()) {
+        const std::string e = entries.as<std::string>();
+        if (e.size() != cells)
+          return position_failure(
+              "entries", std::to_string(e.size()) + " symbols; the grid has " + std::to_string(cells) + " cells");
+        for (std::size_t i = 0; i < cells; ++i) {
+          const int d = v::symbol_digit(e[i]);
+          if (d < 0 || d > n)
+            return position_failure(
+                "entries", "character " + std::to_string(i + 1) + ": '" + e[i] + "' is not a digit of a " + grid);
+          req.entries.push_back(static_cast<std::uint8_t>(d));
+        }
+      } else {
+        const std::vector<double> e = vector_from<double>(entries);
+        if (e.size() != cells)
+          return position_failure(
+              "entries", std::to_string(e.size()) + " cells; the grid has " + std::to_string(cells) + " cells");
+        for (std::size_t i = 0; i < cells; ++i) {
+          if (!(e[i] >= 0 && e[i] <= n && e[i] == std::floor(e[i])))
+            return position_failure("entries", "cell " + std::to_string(i) + ": " + format_js_number(e[i]) +
+                                                   " is not a digit 0-" + std::to_string(n) + " of a " + grid);
+          req.entries.push_back(static_cast<std::uint8_t>(e[i]));
+        }
+      }
+    }
+    if (!candidates.isUndefined() && !candidates.isNull()) {
+      const std::vector<double> m = vector_from<double>(candidates);
+      if (m.size() != cells)
+        return position_failure("candidates",
+                                std::to_string(m.size()) + " masks; the grid has " + std::to_string(cells) + " cells");
+      const double all = (1 << n) - 1;
+      std::vector<std::uint16_t> masks;
+      for (std::size_t i = 0; i < cells; ++i) {
+        if (!(m[i] >= 0 && m[i] <= all && m[i] == std::floor(m[i])))
+          return position_failure("candidates", "cell " + std::to_string(i) + ": " + format_js_number(m[i]) +
+                                                    " is not a mask of digits 1-" + std::to_string(n) +
+                                                    " (an integer in [0, " + format_js_number(all) + "])");
+        masks.push_back(static_cast<std::uint16_t>(m[i]));
+      }
+      req.candidates = std::move(masks);
+    }
+    const v::VariantHint h = v::variant_hint(req);
+    val o = val::object();
+    o.set(key("kind"), std::string(tech::hint_kind_name(h.kind)));
+    o.set(key("cells"), int_array(h.cells));
+    o.set(key("message"), h.message);
+    o.set(key("answers"), candidate_list(h.answers));
+    if (h.step) o.set(key("step"), variant_step_object(*h.step));
+    return o;
+  });
+}
+
 // A JavaScript option value as the text the reader takes: strings as they are, numbers in JavaScript's
 // notation (the reader names what it does not take), variants' array of names joined by commas, cageSize's
 // [min, max] as "MIN-MAX"; anything else is refused naming the option.
@@ -183,6 +330,7 @@ val variant_generate(const val& options) {
     stats.set("attempts", static_cast<double>(g.stats.attempts));
     stats.set("solverCalls", static_cast<double>(g.stats.solver_calls));
     stats.set("cageChanges", static_cast<double>(g.stats.cage_changes));
+    stats.set("ratings", static_cast<double>(g.stats.ratings));
     val out = val::object();
     out.set("puzzle", v::write_variant(g.puzzle, reader.format()));
     out.set("solution", solution);
@@ -202,5 +350,7 @@ EMSCRIPTEN_BINDINGS(sudoku_variants) {
   using namespace sudoku::wasm;
   emscripten::function("variantRead", &variant_read);
   emscripten::function("variantSolve", &variant_solve);
+  emscripten::function("variantRate", &variant_rate);
+  emscripten::function("variantHint", &variant_hint_position);
   emscripten::function("variantGenerate", &variant_generate);
 }

@@ -1,5 +1,5 @@
 // Types of the variants module (bind_variants.cpp over sudoku_variants, sudoku-variants.mjs): variant
-// puzzles (docs/VARIANTS.md) read, checked, solved, counted and generated. Its own module, loaded on
+// puzzles (docs/VARIANTS.md) read, checked, solved, counted, rated, hinted on and generated. Its own module, loaded on
 // demand by the sudoku-lab/variants entry; hand-written like sudoku.d.mts, and covered by the same
 // tests (tests/wasm/module-drift.test.mjs, tests/wasm/binding-keys.test.mjs).
 import type { EmbindRuntime, RawError, RawSeed, SudokuModuleOptions } from './sudoku.mjs';
@@ -22,6 +22,29 @@ export interface VariantModule {
     seed: RawSeed | undefined,
     maxNodes: number | undefined,
   ): RawVariantSolution | RawVariantFailure | RawError;
+  /**
+   * The line rated by the variant technique rater (core/include/sudoku/variants/rate.hpp), as the CLI's
+   * `rate` answers it. maxSteps undefined: the rater's bound (5000); else an integer in [1, 2^31 - 1], the
+   * rating stopping unsolved past that many steps (solved: false). steps: keep the step list. A line with
+   * no solution or several is an 'invalid' failure whose one error is 'no-solution' or 'multiple'.
+   */
+  variantRate(
+    text: string,
+    maxSteps: number | undefined,
+    steps: boolean,
+  ): RawVariantRating | RawVariantFailure | RawError;
+  /**
+   * A hint on a player's position (the CLI's `hint`): wrong entries, then pencil marks missing the answer,
+   * then the easiest next step. entries: undefined, n*n symbols (1-9, A-G; '.' or '0' empty) or n*n numbers
+   * 0..n; candidates: undefined or n*n masks (bit d-1 for digit d; 0: no marks recorded for the cell); a bad
+   * one is an 'invalid' failure whose one error is 'entries' or 'candidates'. reveal: name the right digits.
+   */
+  variantHint(
+    text: string,
+    entries: string | readonly number[] | undefined,
+    candidates: readonly number[] | undefined,
+    reveal: boolean,
+  ): RawVariantHint | RawVariantFailure | RawError;
   /**
    * One puzzle with a unique solution (core/include/sudoku/variants/generate.hpp). Options by the core's
    * VariantGenerateOptionReader (the CLI's generate --variant); unknown names and bad values are 'option'
@@ -55,9 +78,71 @@ export interface RawVariantGenerateOptions {
   cageSize?: number | readonly [number, number] | undefined;
   /** 'rot180' (givens symmetric under a half turn) or 'none' (default). */
   symmetry?: 'rot180' | 'none' | undefined;
+  /** The band the puzzle rates in by the variant rater (variantRate's difficulty); default any. */
+  difficulty?: RawVariantDifficulty | undefined;
   /** How puzzle is written: 'compact' (default) or 'fpuzzles' JSON. */
   format?: 'compact' | 'fpuzzles' | undefined;
   seed?: RawSeed | undefined;
+}
+
+/** The difficulty bands on ER (docs/TECHNIQUES.md), the classic rater's names. */
+export type RawVariantDifficulty = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
+
+/** A digit in a cell: a placement, an elimination or a revealed answer. */
+export interface RawVariantCellDigit {
+  /** Row-major, 0 .. n*n-1. */
+  cell: number;
+  /** 1..n */
+  digit: number;
+}
+
+/** One step of the variant rater (core/include/sudoku/variants/rate.hpp). */
+export interface RawVariantStep {
+  /** Stable key of the variant ladder: 'hidden-single', 'cage-combinations', 'rule-of-45', ... */
+  technique: string;
+  /** Display name: 'Rule of 45'. */
+  name: string;
+  /** This step's rating on the Sudoku Explainer-like scale, on a 0.1 grid. */
+  er: number;
+  /** Digits the step places. */
+  placements: RawVariantCellDigit[];
+  /** Candidates the step removes. */
+  eliminations: RawVariantCellDigit[];
+  /** The cells that justify the step (to highlight). */
+  cells: number[];
+  /** One sentence naming cells as r3c5. */
+  explanation: string;
+}
+
+/** variantRate's answer. */
+export interface RawVariantRating {
+  /** The hardest step's rating (0 when no step). */
+  er: number;
+  /** The band of er. */
+  difficulty: RawVariantDifficulty;
+  /** The hardest step's technique key ('' when no step). */
+  hardest: string;
+  /** Steps per technique key; techniques not used are absent. */
+  counts: Record<string, number>;
+  stepCount: number;
+  /** The techniques reached the full grid: false only past maxSteps (the steps so far are rated). */
+  solved: boolean;
+  /** Only when asked for. */
+  steps?: RawVariantStep[];
+}
+
+/** variantHint's answer. */
+export interface RawVariantHint {
+  /** 'invalid' here: an entry overwrites a given (cells: that cell). */
+  kind: 'invalid' | 'no-solution' | 'multiple' | 'wrong-entry' | 'wrong-candidates' | 'step' | 'solved';
+  /** The cells to highlight. */
+  cells: number[];
+  /** One or two sentences for the player. */
+  message: string;
+  /** The right digits of the wrong cells, only when revealed. */
+  answers: RawVariantCellDigit[];
+  /** For kind 'step'. */
+  step?: RawVariantStep;
 }
 
 /** variantGenerate's answer. */
@@ -81,6 +166,8 @@ export interface RawVariantGenerated {
     solverCalls: number;
     /** Killer: cages split, or merged and cut anew, against an ambiguity. */
     cageChanges: number;
+    /** With a difficulty: candidate puzzles rated against the band. */
+    ratings: number;
   };
 }
 
@@ -91,7 +178,8 @@ export interface RawVariantError {
    * 'size', 'box-shape', 'regions-length', 'region-value', 'region-size', 'region-disconnected',
    * 'extra-region-cell', 'extra-region-size', 'windoku-size', 'disjoint-jigsaw', 'cage-cell',
    * 'cage-too-large', 'cage-sum', 'cage-disconnected', 'cage-overlap', 'givens-length', 'given-value',
-   * 'repeated', 'cage-repeated', 'cage-sum-exceeded', 'anti-knight', 'anti-king', 'non-consecutive'.
+   * 'repeated', 'cage-repeated', 'cage-sum-exceeded', 'anti-knight', 'anti-king', 'non-consecutive'; for
+   * variantRate and variantHint also 'no-solution', 'multiple', 'entries' and 'candidates'.
    */
   kind: string;
   /** Cells involved, row-major 0 .. n*n-1; empty when none apply. */

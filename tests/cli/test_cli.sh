@@ -392,6 +392,23 @@ grep -q "unknown variant 'sandwich'; the variants are killer, jigsaw" "$tmp/e.tx
 "$cli" generate --variant windoku --size 6 > /dev/null 2> "$tmp/e.txt"
 expect_eq "variant generate: windoku on 6x6 exit" "$?" 2
 
+# Variant generate --difficulty: the variant rater's band (same seed, same line); `rate` on the line
+# prints the band asked for; a bad band is a usage error naming the option and the bands.
+vhard=$("$cli" generate --variant killer --difficulty hard --seed 3)
+expect_eq "variant generate --difficulty: --seed reproduces" "$("$cli" generate --variant killer --difficulty hard --seed 3)" "$vhard"
+expect_eq "variant generate --difficulty hard: rate prints the band" "$(echo "$vhard" | "$cli" rate | cut -d' ' -f2)" "hard"
+vmedium=$("$cli" generate --variant x --difficulty medium --seed 2)
+expect_eq "variant generate --difficulty medium (X): rate prints the band" "$(echo "$vmedium" | "$cli" rate | cut -d' ' -f2)" "medium"
+veasy=$("$cli" generate --variant jigsaw --size 6 --difficulty easy --seed 1 --stats)
+[[ "$veasy" == *" ratings="[0-9]* ]] || fail "variant generate --difficulty --stats: ratings, got $veasy"
+expect_eq "variant generate --difficulty easy (jigsaw 6x6): rate prints the band" "$(echo "${veasy%% *}" | "$cli" rate | cut -d' ' -f2)" "easy"
+"$cli" generate --variant killer --difficulty insane > /dev/null 2> "$tmp/e.txt"
+expect_eq "variant generate: unknown difficulty exit" "$?" 2
+grep -q -- "--difficulty: the difficulties are easy, medium, hard, expert, extreme, not 'insane'" "$tmp/e.txt" || fail "variant generate: unknown difficulty message, got $(cat "$tmp/e.txt")"
+"$cli" generate --variant killer --clue-level 20-24 > /dev/null 2> "$tmp/e.txt"
+expect_eq "variant generate: a classic-only option exit" "$?" 2
+grep -q -- "--clue-level is for classic puzzles" "$tmp/e.txt" || fail "variant generate: classic-only option message, got $(cat "$tmp/e.txt")"
+
 # Variant rate and hint: a Killer line (the one generated above) rates by the variant technique
 # rater, "ER difficulty hardest", its steps listed with --steps; hints name variant techniques and
 # wrong entries; a classic 9x9 compact line keeps the classic (SE) rating; non-unique lines are

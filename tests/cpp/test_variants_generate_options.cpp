@@ -55,6 +55,16 @@ TEST_CASE("variant generate options: names, values and defaults", "[variants][ge
   CHECK((o.min_cage == 3 && o.max_cage == 7));
   CHECK(o.symmetry);
   CHECK(all.format() == VariantFormat::Fpuzzles);
+  CHECK_FALSE(o.difficulty.has_value());  // default: any band
+
+  // The bands are the classic generator's names (find_difficulty), one list.
+  for (const char* band : {"easy", "medium", "hard", "expert", "extreme"}) {
+    VariantGenerateOptionReader banded(OptionSpelling::Cli);
+    banded.set("difficulty", band);
+    REQUIRE(banded.options().difficulty.has_value());
+    CHECK(*banded.options().difficulty == *find_difficulty(band));
+    CHECK(tech::difficulty_name(*banded.options().difficulty) == std::string(band));
+  }
 
   VariantGenerateOptionReader one(OptionSpelling::Cli);
   one.set("cage-size", "4");
@@ -77,10 +87,14 @@ TEST_CASE("variant generate options: every error names the option, in the caller
   CHECK(error_of(api, "cageSize", "1e3").rfind("cageSize: cells per Killer cage", 0) == 0);
   CHECK(error_of(cli, "symmetry", "rot90") == "--symmetry: variant puzzles take rot180 or none, not 'rot90'");
   CHECK(error_of(api, "format", "json") == "format: compact or fpuzzles, not 'json'");
-  CHECK(
-      error_of(api, "cage-size", "2") ==
-      "unknown variant generate option 'cage-size' (known: variants, size, givens, cageSize, symmetry, format, seed)");
+  CHECK(error_of(cli, "difficulty", "insane") ==
+        "--difficulty: the difficulties are easy, medium, hard, expert, extreme, not 'insane'");
+  CHECK(error_of(api, "difficulty", "Hard") ==
+        "difficulty: the difficulties are " + difficulty_list() + ", not 'Hard'");
+  CHECK(error_of(api, "cage-size", "2") ==
+        "unknown variant generate option 'cage-size' (known: variants, size, givens, cageSize, symmetry, difficulty, "
+        "format, seed)");
   CHECK(error_of(cli, "cageSize", "2") ==
         "unknown variant generate option 'cageSize' (known: --variant, --size, --givens, --cage-size, --symmetry, "
-        "--format, seed)");
+        "--difficulty, --format, seed)");
 }

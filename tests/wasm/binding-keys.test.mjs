@@ -220,8 +220,22 @@ const variantCalls = {
     m.variantSolve('4;givens=11..............', 2, undefined, undefined), // invalid
     m.variantSolve('4', 0, undefined, undefined), // an option error
   ],
+  variantRate: (m) => [
+    m.variantRate('4;givens=.....1.4..3.....;rules=x', undefined, true), // rated, with its steps
+    m.variantRate('4;givens=.....1.4..3.....;rules=x', 1, false), // stopped past maxSteps: solved false
+    m.variantRate('4', undefined, false), // several solutions: an 'invalid' failure
+    m.variantRate('4', 0, false), // an option error
+  ],
+  variantHint: (m) => [
+    m.variantHint('4;givens=.....1.4..3.....;rules=x', undefined, undefined, false), // a step
+    m.variantHint('4;givens=.....1.4..3.....;rules=x', '2...............', undefined, true), // a wrong entry, revealed
+    m.variantHint('4;givens=.....1.4..3.....;rules=x', undefined, [1, ...Array(15).fill(0)], true), // marks
+    m.variantHint('4;givens=.....1.4..3.....;rules=x', '123', undefined, false), // bad entries
+    m.variantHint('4', undefined, undefined, false), // several solutions
+  ],
   variantGenerate: (m) => [
     m.variantGenerate({ variants: ['killer'], size: 4, seed: 1 }),
+    m.variantGenerate({ variants: ['x'], size: 4, difficulty: 'easy', seed: 1 }),
     m.variantGenerate({ variants: 'sandwich' }), // an option error
   ],
 };

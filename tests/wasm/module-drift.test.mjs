@@ -142,6 +142,8 @@ test('the play module binds exactly PlayModule, with the same arities', async ()
 const variantArity = {
   variantRead: 1,
   variantSolve: 4,
+  variantRate: 3,
+  variantHint: 4,
   variantGenerate: 1,
 };
 

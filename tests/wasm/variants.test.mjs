@@ -1,6 +1,6 @@
 // @ts-check
-// The sudoku-lab/variants entry (solve, count, validate, generate on the variants module) against the
-// native CLI on the same lines (f-puzzles JSON, compact lines, an n*n grid): the same answers, every
+// The sudoku-lab/variants entry (solve, count, validate, rate, hint, generate on the variants module)
+// against the native CLI on the same lines (f-puzzles JSON, compact lines, an n*n grid): the same answers, every
 // solution checked here by a checker of its own (rows, columns, boxes or regions, diagonals, cages,
 // anti-king), generated puzzles the CLI's for the same seed and unique, bad input rejected with the
 // core's messages, unknown and bad options refused by name with their allowed values.
@@ -369,6 +369,11 @@ test('generate option errors name the option and its allowed values, as the CLI 
     ],
     [{ format: 'json' }, ['--variant', 'x', '--format', 'json'], /format: compact or fpuzzles, not 'json'$/],
     [
+      { difficulty: 'insane' },
+      ['--variant', 'x', '--difficulty', 'insane'],
+      /difficulty: the difficulties are easy, medium, hard, expert, extreme, not 'insane'$/,
+    ],
+    [
       { cageSize: 'big' },
       ['--variant', 'killer', '--cage-size', 'big'],
       /cage-?[sS]ize: cells per Killer cage, N or a range LO-HI .*, not 'big'$/,
@@ -391,14 +396,14 @@ test('generate option errors name the option and its allowed values, as the CLI 
     assert.match(native, message);
     // The same words, each adapter spelling the option its way (variants / --variant, cageSize / --cage-size).
     const words = (/** @type {string} */ m) =>
-      m.replace(/^.*?(variants|variant|size|cageSize|cage-size|symmetry|format|givens|windoku)/, '');
+      m.replace(/^.*?(variants|variant|size|cageSize|cage-size|symmetry|format|givens|windoku|difficulty)/, '');
     assert.equal(words(api.message), words(native.replace(/^sudoku-lab generate: /, '')));
   }
-  await assert.rejects(lab.generate(/** @type {any} */ ({ difficulty: 'hard' })), (/** @type {any} */ e) => {
+  await assert.rejects(lab.generate(/** @type {any} */ ({ clueLevel: '20-24' })), (/** @type {any} */ e) => {
     assert.ok(e instanceof SudokuOptionError);
     assert.equal(
       e.message,
-      "unknown variant generate option 'difficulty' (known: variants, size, givens, cageSize, symmetry, format, seed)",
+      "unknown variant generate option 'clueLevel' (known: variants, size, givens, cageSize, symmetry, difficulty, format, seed)",
     );
     return true;
   });
@@ -411,4 +416,172 @@ test('generate option errors name the option and its allowed values, as the CLI 
     /cageSize must be a number of cells or a range \[min, max\]/,
   );
   await assert.rejects(lab.generate(/** @type {any} */ ({ seed: -1 })), SudokuOptionError);
+});
+
+/** Generated lines the rate and hint tests take, by the CLI: [what, its generate arguments]. */
+const RATED = /** @type {[string, string[]][]} */ ([
+  ['Killer 9x9, no givens', ['--variant', 'killer', '--seed', '11']],
+  ['X 9x9', ['--variant', 'x', '--seed', '2']],
+  ['jigsaw 6x6', ['--variant', 'jigsaw', '--size', '6', '--seed', '4']],
+]).map(([what, args]) => /** @type {[string, string]} */ ([what, cli(['generate', ...args], '')[0] ?? '']));
+
+/** A cell as the CLI names it: r3c5. */
+const cellName = (/** @type {number} */ cell, /** @type {number} */ n) =>
+  `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
+/** The side of a generated line: a compact line starts with it. */
+const sideOf = (/** @type {string} */ line) => Number(line.split(';')[0]);
+
+test('rate answers as the CLI: "ER difficulty hardest", and the steps of rate --steps', async () => {
+  for (const [what, line] of RATED) {
+    const r = await lab.rate(line, { steps: true });
+    assert.equal(r.solved, true, what);
+    assert.equal(`${r.er.toFixed(1)} ${r.difficulty} ${r.hardest}`, cliLine(['rate'], line), what);
+    const steps = cli(['rate', '--steps', '-'], `${line}\n`).slice(1);
+    assert.deepEqual(
+      (r.steps ?? []).map((s, i) => `  ${i + 1}. ${s.name} (${s.er.toFixed(1)}): ${s.explanation}`),
+      steps,
+      what,
+    );
+    assert.equal(r.stepCount, steps.length, what);
+    assert.equal(
+      Object.values(r.counts).reduce((a, b) => a + b, 0),
+      r.stepCount,
+      `${what}: counts add up to the steps`,
+    );
+    assert.equal(Math.max(...(r.steps ?? []).map((s) => s.er)), r.er, what);
+    assert.equal((await lab.rate(line)).steps, undefined, 'no steps unless asked for');
+  }
+});
+
+/** A hint as the CLI prints it: "KIND [technique] cells=... [place=...] [remove=...]: message". */
+function hintLine(/** @type {import('../../pkg/lib/variants-node.js').VariantHint} */ h, /** @type {number} */ n) {
+  const digits = (/** @type {{ cell: number, digit: number }[]} */ cs) =>
+    cs.map((c) => `${cellName(c.cell, n)}=${c.digit}`).join(',');
+  let text = h.kind;
+  if (h.kind === 'step') text += ` ${h.step.technique}`;
+  if (h.cells.length) text += ` cells=${h.cells.map((c) => cellName(c, n)).join(',')}`;
+  if (h.kind === 'step' && h.step.placements.length) text += ` place=${digits(h.step.placements)}`;
+  if (h.kind === 'step' && h.step.eliminations.length) text += ` remove=${digits(h.step.eliminations)}`;
+  return `${text}: ${h.message}`;
+}
+
+test('hint answers as the CLI: the next step, wrong entries (revealed), wrong pencil marks, solved', async () => {
+  for (const [what, line] of RATED) {
+    const n = sideOf(line);
+    const solution = cliLine(['solve'], line);
+    const empty = line.includes('givens=') ? line.replace(/.*givens=([^;]*).*/, '$1') : '.'.repeat(n * n);
+    const free = [...empty].findIndex((c) => c === '.');
+    // The first free cell holds a wrong digit: a wrong entry (its answer revealed).
+    const wrongDigit = solution[free] === '1' ? '2' : '1';
+    const wrong = [...'.'.repeat(n * n)].map((c, i) => (i === free ? wrongDigit : c)).join('');
+    // Pencil marks of that cell without its answer: wrong candidates (entries '-' for none in the CLI).
+    const marks = Array.from({ length: n * n }, (_, i) => (i === free ? 1 << (Number(wrongDigit) - 1) : 0));
+    const markFields = marks.map((m) => (m ? wrongDigit : '')).join(',');
+    /** @type {[import('../../pkg/lib/variants-node.js').VariantHintRequest, string, string[]][]} */
+    const cases = [
+      [{ puzzle: line }, line, []],
+      [{ puzzle: line, entries: wrong, reveal: true }, `${line} ${wrong}`, ['--reveal']],
+      [{ puzzle: line, entries: wrong }, `${line} ${wrong}`, []],
+      [{ puzzle: line, candidates: marks, reveal: true }, `${line} - ${markFields}`, ['--reveal']],
+      [{ puzzle: line, entries: solution }, `${line} ${solution}`, []],
+      [{ puzzle: line, entries: [...solution].map(Number) }, `${line} ${solution}`, []],
+    ];
+    const kinds = [];
+    for (const [request, input, flags] of cases) {
+      const h = await lab.hint(request);
+      kinds.push(h.kind);
+      assert.equal(hintLine(h, n), cliLine(['hint', ...flags], input), `${what}: ${input}`);
+      if (h.kind === 'wrong-entry' || h.kind === 'wrong-candidates')
+        assert.deepEqual(h.answers, request.reveal ? [{ cell: free, digit: Number(solution[free]) }] : undefined);
+    }
+    assert.deepEqual(kinds, ['step', 'wrong-entry', 'wrong-entry', 'wrong-candidates', 'solved', 'solved'], what);
+  }
+});
+
+/** [API options, the CLI's generate arguments, the band asked for] */
+const BANDED = /** @type {[import('../../pkg/lib/variants-node.js').VariantGenerateOptions, string[]][]} */ ([
+  [
+    { variants: ['killer'], difficulty: 'hard', seed: 3 },
+    ['--variant', 'killer', '--difficulty', 'hard', '--seed', '3'],
+  ],
+  [{ variants: ['x'], difficulty: 'medium', seed: 2 }, ['--variant', 'x', '--difficulty', 'medium', '--seed', '2']],
+  [
+    { variants: ['jigsaw'], size: 6, difficulty: 'easy', seed: 1 },
+    ['--variant', 'jigsaw', '--size', '6', '--difficulty', 'easy', '--seed', '1'],
+  ],
+]);
+
+test('generate with a difficulty makes the CLI puzzle of the same seed, rated in the band asked for', async () => {
+  for (const [options, args] of BANDED) {
+    const g = await lab.generate(options);
+    const [text, , ...stats] = (cli(['generate', ...args, '--with-solution', '--stats'], '')[0] ?? '').split(' ');
+    assert.equal(g.puzzle, text, args.join(' '));
+    assert.ok(stats.includes(`ratings=${g.stats.ratings}`), `${args.join(' ')}: ${stats.join(' ')}`);
+    assert.ok(g.stats.ratings >= 1);
+    const r = await lab.rate(g.puzzle);
+    assert.equal(r.difficulty, options.difficulty, args.join(' '));
+    assert.equal(cliLine(['rate'], g.puzzle).split(' ')[1], options.difficulty);
+  }
+});
+
+test('rate and hint: bad puzzles, positions and options are refused by name', async () => {
+  const x4 = '4;givens=.....1.4..3.....;rules=x';
+  const inputKind = (/** @type {string} */ kind, /** @type {RegExp} */ message) => (/** @type {any} */ e) => {
+    assert.ok(e instanceof SudokuInputError, String(e));
+    assert.equal(e.errors[0]?.kind, kind);
+    assert.match(e.message, message);
+    return true;
+  };
+  await assert.rejects(lab.rate('4'), inputKind('multiple', /^the puzzle has more than one solution$/));
+  await assert.rejects(lab.rate('4;givens=12........3...4.'), inputKind('no-solution', /no solution/));
+  await assert.rejects(lab.rate('4;givens=11..............'), inputKind('repeated', /two 1s/));
+  await assert.rejects(lab.rate('4;rules=zz'), inputKind('format', /compact line/));
+  await assert.rejects(lab.hint({ puzzle: '4' }), inputKind('multiple', /more than one solution/));
+  await assert.rejects(
+    lab.hint({ puzzle: x4, entries: '123' }),
+    inputKind('entries', /^entries: 3 symbols; the grid has 16 cells$/),
+  );
+  await assert.rejects(
+    lab.hint({ puzzle: x4, entries: 'x'.repeat(16) }),
+    inputKind('entries', /^entries: character 1: 'x' is not a digit of a 4x4 grid$/),
+  );
+  await assert.rejects(
+    lab.hint({ puzzle: x4, candidates: Array(16).fill(16) }),
+    inputKind('candidates', /^candidates: cell 0: 16 is not a mask of digits 1-4 \(an integer in \[0, 15\]\)$/),
+  );
+  await assert.rejects(
+    lab.hint({ puzzle: x4, entries: '.....2..........' }),
+    inputKind('overwrites-given', /r2c2 overwrites a given/),
+  );
+  await assert.rejects(
+    lab.rate(x4, { maxSteps: 0 }),
+    /^SudokuOptionError: maxSteps must be an integer in \[1, 2147483647\], got 0/,
+  );
+  await assert.rejects(lab.rate(x4, /** @type {any} */ ({ by: 'ga' })), (/** @type {any} */ e) => {
+    assert.ok(e instanceof SudokuOptionError);
+    assert.match(e.message, /\bby\b/);
+    return true;
+  });
+  await assert.rejects(
+    lab.rate(x4, /** @type {any} */ ({ steps: 'yes' })),
+    /^SudokuOptionError: steps must be true or false/,
+  );
+  await assert.rejects(lab.hint(/** @type {any} */ ({ puzzle: x4, method: 'x' })), /method/);
+  await assert.rejects(lab.hint(/** @type {any} */ (null)), SudokuOptionError);
+  // maxSteps stops the rating: solved false, rated on the steps taken.
+  const stopped = await lab.rate(x4, { maxSteps: 1 });
+  assert.deepEqual([stopped.solved, stopped.stepCount], [false, 1]);
+  assert.equal((await lab.rate(x4)).solved, true);
+});
+
+test('rate and hint reject an aborted call with its reason; the lab answers after', async () => {
+  const signal = AbortSignal.abort();
+  await assert.rejects(lab.rate(RATED[0]?.[1] ?? '', { signal }), { name: 'AbortError' });
+  await assert.rejects(lab.hint({ puzzle: RATED[0]?.[1] ?? '', signal }), { name: 'AbortError' });
+  // Aborted while the worker rates: the worker is replaced, the lab goes on.
+  const controller = new AbortController();
+  const long = lab.rate(RATED[0]?.[1] ?? '', { signal: controller.signal, steps: true });
+  controller.abort();
+  await assert.rejects(long, { name: 'AbortError' });
+  assert.equal((await lab.rate('4;givens=.....1.4..3.....;rules=x')).hardest, 'hidden-single');
 });

@@ -9,9 +9,6 @@
 namespace sudoku {
 namespace {
 
-constexpr tech::Difficulty kDifficulties[] = {tech::Difficulty::Easy, tech::Difficulty::Medium, tech::Difficulty::Hard,
-                                              tech::Difficulty::Expert, tech::Difficulty::Extreme};
-
 std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 // A whole number in [lo, hi] written in plain decimal; nullopt otherwise.
@@ -43,18 +40,6 @@ std::optional<int> tenths(std::string_view text) {
 }
 
 }  // namespace
-
-std::optional<tech::Difficulty> find_difficulty(std::string_view name) {
-  for (tech::Difficulty l : kDifficulties)
-    if (name == tech::difficulty_name(l)) return l;
-  return std::nullopt;
-}
-
-std::string difficulty_list() {
-  std::string s;
-  for (tech::Difficulty l : kDifficulties) s += std::string(s.empty() ? "" : ", ") + tech::difficulty_name(l);
-  return s;
-}
 
 namespace {
 

@@ -1,5 +1,8 @@
 // The difficulty bands on ER (rating.hpp), apart from the rater: the variant rater and generator
 // (src/variants/) band their ratings the same way, in a module that links no classic technique.
+// The bands' names as options read them (find_difficulty, difficulty_list; declared in
+// generate_options.hpp) live here too, so the variant generate options reuse the one list.
+#include "sudoku/generate_options.hpp"
 #include "sudoku/techniques/rating.hpp"
 
 namespace sudoku::tech {
@@ -32,3 +35,25 @@ Difficulty difficulty_for(double er) {
 }
 
 }  // namespace sudoku::tech
+
+namespace sudoku {
+namespace {
+
+constexpr tech::Difficulty kDifficulties[] = {tech::Difficulty::Easy, tech::Difficulty::Medium, tech::Difficulty::Hard,
+                                              tech::Difficulty::Expert, tech::Difficulty::Extreme};
+
+}  // namespace
+
+std::optional<tech::Difficulty> find_difficulty(std::string_view name) {
+  for (tech::Difficulty l : kDifficulties)
+    if (name == tech::difficulty_name(l)) return l;
+  return std::nullopt;
+}
+
+std::string difficulty_list() {
+  std::string s;
+  for (tech::Difficulty l : kDifficulties) s += std::string(s.empty() ? "" : ", ") + tech::difficulty_name(l);
+  return s;
+}
+
+}  // namespace sudoku

@@ -8,27 +8,6 @@
 #include "sudoku/input.hpp"
 
 namespace sudoku::tech {
-
-const char* hint_kind_name(HintKind kind) {
-  switch (kind) {
-    case HintKind::Invalid:
-      return "invalid";
-    case HintKind::NoSolution:
-      return "no-solution";
-    case HintKind::Multiple:
-      return "multiple";
-    case HintKind::WrongEntry:
-      return "wrong-entry";
-    case HintKind::WrongCandidates:
-      return "wrong-candidates";
-    case HintKind::Step:
-      return "step";
-    case HintKind::Solved:
-      return "solved";
-  }
-  return "?";
-}
-
 namespace {
 
 std::string answers_text(const std::vector<Candidate>& answers) {

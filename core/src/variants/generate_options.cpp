@@ -55,6 +55,7 @@ const std::vector<VariantGenerateOptionSpec>& variant_generate_option_specs() {
       {"givens", "givens", "a whole number of givens, 0 up to the grid's cells"},
       {"cageSize", "cage-size", "cells per Killer cage, N or a range LO-HI from 1 up to the grid's size, e.g. 2-5"},
       {"symmetry", "symmetry", "variant puzzles take rot180 or none"},
+      {"difficulty", "difficulty", "the difficulties are " + difficulty_list()},
       {"format", "format", "compact or fpuzzles"},
   };
   return specs;
@@ -107,6 +108,9 @@ void VariantGenerateOptionReader::set(std::string_view name, std::string_view va
   } else if (api == "symmetry") {
     if (value != "rot180" && value != "none") throw bad();
     options_.symmetry = value == "rot180";
+  } else if (api == "difficulty") {
+    options_.difficulty = find_difficulty(value);
+    if (!options_.difficulty) throw bad();
   } else if (api == "format") {
     if (value != "compact" && value != "fpuzzles") throw bad();
     format_ = value == "compact" ? VariantFormat::Compact : VariantFormat::Fpuzzles;

@@ -38,6 +38,8 @@ import type {
   ValidateResult,
   VariantGenerateOptions,
   VariantGenerateResult,
+  VariantHint,
+  VariantRating,
   VariantSolveResult,
   VariantValidateResult,
 } from './types.js';
@@ -145,6 +147,12 @@ export interface VariantApi {
     progress: never;
   };
   validateVariant: { args: { puzzle: string }; result: VariantValidateResult; progress: never };
+  rateVariant: { args: { puzzle: string; steps: boolean; maxSteps?: number }; result: VariantRating; progress: never };
+  hintVariant: {
+    args: { puzzle: string; entries?: string | number[]; candidates?: number[]; reveal: boolean };
+    result: VariantHint;
+    progress: never;
+  };
   generateVariant: { args: WireVariantGenerateOptions; result: VariantGenerateResult; progress: never };
 }
 

@@ -1,5 +1,5 @@
-// The lab of sudoku-lab/variants: variant puzzles solved, counted, checked and generated on the
-// variants module, in one worker of its own (the classic entries' modules carry no variant code).
+// The lab of sudoku-lab/variants: variant puzzles solved, counted, checked, rated, hinted on and
+// generated on the variants module, in one worker of its own (the classic entries' modules carry no variant code).
 import { WorkerClient, type CallOptions as ClientCallOptions, type Spawn } from './client.js';
 import { SudokuInputError, SudokuOptionError } from './errors.js';
 import { attempt, names } from './lab.js';
@@ -7,11 +7,14 @@ import {
   boundedText,
   callerCode,
   callOptions,
+  onlyKnown,
+  optBoolean,
   optInteger,
   optionsObject,
   optSeed,
   optSignal,
   read,
+  wireNumbers,
   wireVariant,
 } from './options.js';
 import type { ArgsOf, ProgressOf, RequestType, ResultOf, WireVariantGenerateOptions } from './protocol.js';
@@ -20,8 +23,12 @@ import type {
   VariantCountOptions,
   VariantGenerateOptions,
   VariantGenerateResult,
+  VariantHint,
+  VariantHintRequest,
   VariantProblem,
   VariantPuzzle,
+  VariantRateOptions,
+  VariantRating,
   VariantSolveOptions,
   VariantSolveResult,
   VariantValidateResult,
@@ -49,9 +56,24 @@ export interface SudokuVariantLab {
    */
   validate(puzzle: VariantPuzzle, options?: CallOptions): Promise<VariantValidateResult>;
   /**
+   * Rates a puzzle with one solution by the variant technique rater (docs/TECHNIQUES.md, Variant
+   * techniques), as `sudoku-lab rate` does: ER, band, hardest technique, steps per technique and, with
+   * { steps: true }, the steps. Rejects with SudokuInputError as solve does, and for a puzzle with no
+   * solution or several (kind 'no-solution' or 'multiple'); SudokuOptionError for a bad maxSteps.
+   */
+  rate(puzzle: VariantPuzzle, options?: VariantRateOptions): Promise<VariantRating>;
+  /**
+   * A hint on the player's position, as `sudoku-lab hint` gives it: entries that do not match the
+   * solution, then pencil marks that lost the answer, else the easiest next step (or 'solved'). Rejects
+   * with SudokuInputError as rate does, for bad entries or candidates (kind 'entries', 'candidates'), or
+   * an entry over a given ('overwrites-given').
+   */
+  hint(request: VariantHintRequest): Promise<VariantHint>;
+  /**
    * A puzzle with exactly one solution, as `sudoku-lab generate --variant ...` makes it (same options
-   * and seed, same puzzle). Rejects with SudokuOptionError naming a bad option and its allowed values,
-   * or options that do not fit together; SudokuNotFoundError past the generator's work bound.
+   * and seed, same puzzle); with a difficulty, one variants.rate puts in that band. Rejects with
+   * SudokuOptionError naming a bad option and its allowed values, or options that do not fit together;
+   * SudokuNotFoundError past the generator's work bound.
    */
   generate(options?: VariantGenerateOptions): Promise<VariantGenerateResult>;
   /** Stops the worker; later calls reject. */
@@ -62,6 +84,8 @@ const OPTIONS = {
   solve: names<VariantSolveOptions>({ seed: true, maxNodes: true, signal: true }),
   count: names<VariantCountOptions>({ limit: true, maxNodes: true, signal: true }),
   validate: names<CallOptions>({ signal: true }),
+  rate: names<VariantRateOptions>({ steps: true, maxSteps: true, signal: true }),
+  hint: names<VariantHintRequest>({ puzzle: true, entries: true, candidates: true, reveal: true, signal: true }),
 };
 
 /** maxNodes, when given, as the binding takes it. */
@@ -128,6 +152,35 @@ class VariantLab implements SudokuVariantLab {
         throw e;
       }
       return this.call('validateVariant', { puzzle: wire }, { signal });
+    });
+  }
+
+  rate(puzzle: VariantPuzzle, options?: VariantRateOptions): Promise<VariantRating> {
+    return attempt(() => {
+      const o = callOptions(options, 'rate', OPTIONS.rate);
+      const signal = optSignal(o);
+      const steps = optBoolean(o, 'steps');
+      const max = read(o, 'maxSteps') === undefined ? {} : { maxSteps: optInteger(o, 'maxSteps', 0, 1, 2 ** 31 - 1) };
+      return this.call('rateVariant', { puzzle: wireVariant(puzzle), steps, ...max }, { signal });
+    });
+  }
+
+  hint(request: VariantHintRequest): Promise<VariantHint> {
+    return attempt(() => {
+      if (request === null || typeof request !== 'object')
+        throw new SudokuOptionError(
+          `hint takes { puzzle, entries?, candidates?, reveal? }, got ${request === null ? 'null' : typeof request}`,
+        );
+      const o = request as unknown as Record<string, unknown>;
+      onlyKnown(o, 'hint', OPTIONS.hint);
+      const signal = optSignal(o);
+      const args: ArgsOf<'hintVariant'> = { puzzle: wireVariant(read(o, 'puzzle')), reveal: optBoolean(o, 'reveal') };
+      const entries = read(o, 'entries');
+      const candidates = read(o, 'candidates');
+      if (entries !== undefined && entries !== null)
+        args.entries = typeof entries === 'string' ? boundedText('entries', entries) : wireNumbers(entries, 'entries');
+      if (candidates !== undefined && candidates !== null) args.candidates = wireNumbers(candidates, 'candidates');
+      return this.call('hintVariant', args, { signal });
     });
   }
 

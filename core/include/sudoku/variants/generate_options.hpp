@@ -1,5 +1,5 @@
 // The variant generator's options as the adapters receive them: names and values as text. The CLI
-// (`--variant killer,x --cage-size 2-4`) and the bindings (`{ variants: ['killer', 'x'], cageSize:
+// (`--variant killer,x --cage-size 2-4 --difficulty hard`) and the bindings (`{ variants: ['killer', 'x'], cageSize:
 // [2, 4] }`, joined to the same text) both hand every option to VariantGenerateOptionReader, so
 // names, allowed values and messages exist once. Seeds are not read here (sudoku/seed.hpp; each
 // adapter draws one when none is given); whether the options fit together (windoku on 9x9, cage
@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "sudoku/generate_options.hpp"  // OptionSpelling
+#include "sudoku/generate_options.hpp"  // OptionSpelling, find_difficulty, difficulty_list
 #include "sudoku/variants/generate.hpp"
 
 namespace sudoku::variants {
@@ -35,7 +35,8 @@ class VariantGenerateOptionReader {
 
   // One option by its name in the reader's spelling: variants (a comma-separated list of names),
   // size, givens, cageSize ("N" or "LO-HI"), symmetry (rot180 or none), format (compact or
-  // fpuzzles). Throws OptionError naming the option and its allowed values.
+  // fpuzzles), difficulty (a band of the variant rater: easy, medium, hard, expert or extreme).
+  // Throws OptionError naming the option and its allowed values.
   void set(std::string_view name, std::string_view value);
 
   // The options read so far; cage sizes default to 2..min(5, size). Not checked for fit:

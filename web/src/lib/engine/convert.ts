@@ -17,7 +17,13 @@ import type {
   RawStep,
   RawTechniqueInfo,
 } from '../../wasm/sudoku.mjs';
-import type { RawVariantError, RawVariantGenerated, RawVariantSolution } from '../../wasm/sudoku-variants.mjs';
+import type {
+  RawVariantError,
+  RawVariantGenerated,
+  RawVariantRating,
+  RawVariantSolution,
+  RawVariantStep,
+} from '../../wasm/sudoku-variants.mjs';
 import type {
   EvolveProgress,
   GenerateResult,
@@ -29,7 +35,9 @@ import type {
   DailyPuzzle,
   VariantGenerateResult,
   VariantProblem,
+  VariantRating,
   VariantSolveResult,
+  VariantStep,
 } from '../types.js';
 import type { WireCatalog, WireGaRating, WireStep, WireTechniqueInfo, WireTechniqueRating } from '../protocol.js';
 import { withGrid } from './module.js';
@@ -69,6 +77,8 @@ export function variantSolution(r: RawVariantSolution): VariantSolveResult & { c
   return out;
 }
 export const variantGenerated = (r: RawVariantGenerated): VariantGenerateResult => named<VariantGenerateResult>(r);
+export const variantStep = (r: RawVariantStep): VariantStep => named<VariantStep>(r);
+export const variantRating = (r: RawVariantRating): VariantRating => named<VariantRating>(r);
 export const gaRating = (r: RawGaRating): WireGaRating => named<WireGaRating>({ by: 'ga', ...r });
 
 /** Without the solver's own flags (solved: always, for a puzzle with one solution; stepCount). */

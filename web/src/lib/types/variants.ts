@@ -1,13 +1,18 @@
-// Variants (docs/VARIANTS.md): the sudoku-lab/variants entry's solve, count, validate and generate, on
-// their own module. A variant puzzle is f-puzzles JSON text, a compact line, a plain n*n grid (4, 6, 9,
+// Variants (docs/VARIANTS.md): the sudoku-lab/variants entry's solve, count, validate, rate, hint and
+// generate, on their own module. A variant puzzle is f-puzzles JSON text, a compact line, a plain n*n grid (4, 6, 9,
 // 12 or 16 a side), or an f-puzzles object (sent as its JSON text).
 import type {
+  RawVariantCellDigit,
   RawVariantError,
   RawVariantGenerated,
   RawVariantGenerateOptions,
+  RawVariantHint,
   RawVariantName,
+  RawVariantRating,
   RawVariantSolution,
+  RawVariantStep,
 } from '../../wasm/sudoku-variants.mjs';
+import type { Difficulty } from '../names.js';
 import type { Narrow } from './narrow.js';
 import type { CallOptions, Seed } from './solve.js';
 
@@ -41,12 +46,20 @@ export type VariantCheckKind =
   | 'non-consecutive';
 
 /**
+ * What variants.rate and variants.hint refuse beyond the checks: a puzzle with 'no-solution' or
+ * 'multiple' solutions, bad 'entries' or 'candidates' (the message names the character or cell), an
+ * entry that 'overwrites-given' (its cell).
+ */
+export type VariantPositionKind = 'no-solution' | 'multiple' | 'entries' | 'candidates' | 'overwrites-given';
+
+/**
  * One problem of a variant puzzle: 'format' (the text does not read: the reader's message names the
- * field or column), 'not-a-puzzle' (neither a string nor an object), or a check's key.
+ * field or column), 'not-a-puzzle' (neither a string nor an object), a check's key, or (rate, hint) a
+ * VariantPositionKind.
  */
 export interface VariantProblem extends Narrow<
   RawVariantError,
-  { kind: VariantCheckKind | 'format' | 'not-a-puzzle' }
+  { kind: VariantCheckKind | 'format' | 'not-a-puzzle' | VariantPositionKind }
 > {}
 
 /** variants.validate's answer: { ok: true }, or every problem with its cells (as classic validate). */
@@ -107,6 +120,12 @@ export interface VariantGenerateOptions
         cageSize?: number | readonly [number, number];
         /** 'rot180': givens symmetric under a half turn; default 'none'. */
         symmetry?: 'rot180' | 'none';
+        /**
+         * The band the puzzle rates in by variants.rate (the CLI's `generate --variant ... --difficulty`):
+         * 'easy', 'medium', 'hard', 'expert' or 'extreme'; default any. A rare band for the rules (an
+         * 'extreme' 4x4) may end in SudokuNotFoundError.
+         */
+        difficulty?: Difficulty;
         /** How `puzzle` is written: 'compact' (default) or 'fpuzzles' JSON text. */
         format?: 'compact' | 'fpuzzles';
         /**
@@ -119,3 +138,72 @@ export interface VariantGenerateOptions
 
 /** variants.generate's answer: a puzzle with exactly one solution. */
 export interface VariantGenerateResult extends RawVariantGenerated {}
+
+/** variants.rate's options. */
+export interface VariantRateOptions extends CallOptions {
+  /** Include the step list (default false). */
+  steps?: boolean;
+  /**
+   * Stop past this many steps: an integer in [1, 2^31 - 1]; default the rater's 5000. A rating stopped
+   * there resolves with solved: false, rated on the steps so far.
+   */
+  maxSteps?: number;
+}
+
+/** A digit in a cell of a variant grid (cells row-major, 0 .. n*n-1; digits 1..n). */
+export interface VariantCellDigit extends RawVariantCellDigit {}
+
+/**
+ * One step of the variant rater (docs/TECHNIQUES.md, Variant techniques): technique is a stable key of
+ * its ladder ('hidden-single', 'cage-combinations', 'rule-of-45', 'trial', ...; the set grows, so a string).
+ */
+export interface VariantStep extends Narrow<
+  RawVariantStep,
+  { placements: VariantCellDigit[]; eliminations: VariantCellDigit[] }
+> {}
+
+/**
+ * variants.rate's answer, as `sudoku-lab rate` prints it ("ER difficulty hardest"): the hardest step's
+ * ER and band, its technique key, steps per technique and, asked for, the steps.
+ */
+export interface VariantRating extends Narrow<
+  RawVariantRating,
+  {
+    difficulty: Difficulty;
+    /** Steps per technique key; techniques not used are absent. */
+    counts: Record<string, number>;
+    /** With { steps: true }. */
+    steps?: VariantStep[];
+  }
+> {}
+
+/** variants.hint's request: the puzzle, the player's position and whether to reveal answers. */
+export interface VariantHintRequest extends CallOptions {
+  /** The givens, as every variant call takes them. */
+  puzzle: VariantPuzzle;
+  /**
+   * The player's digits: n*n symbols (1-9 then A-G; '.' or '0' empty) or n*n numbers 0..n. Givens may
+   * be repeated; entries may contradict each other (that is what a hint reports).
+   */
+  entries?: string | ArrayLike<number>;
+  /** The player's pencil marks: n*n masks, bit d-1 for digit d (0: no marks recorded for that cell). */
+  candidates?: ArrayLike<number>;
+  /** Name the right digit of a wrong cell (default false: only say which cell is wrong). */
+  reveal?: boolean;
+}
+
+/** What every variant hint has: the cells to show and the sentence. */
+type VariantHintOf<K extends RawVariantHint['kind'], Rest = Record<never, never>> = Pick<
+  RawVariantHint,
+  'cells' | 'message'
+> & { kind: K } & Rest;
+
+/** variants.hint's answer; a puzzle without one solution, or an entry over a given, rejects (SudokuInputError). */
+export type VariantHint =
+  /** Entries that do not match the solution (cells); answers only with reveal. */
+  | VariantHintOf<'wrong-entry', { answers?: VariantCellDigit[] }>
+  /** Cells whose pencil marks no longer include their answer; answers only with reveal. */
+  | VariantHintOf<'wrong-candidates', { answers?: VariantCellDigit[] }>
+  /** The easiest next step; cells: what to highlight (the step's cells and placements). */
+  | VariantHintOf<'step', { step: VariantStep }>
+  | VariantHintOf<'solved'>;

@@ -1,9 +1,11 @@
 // Handlers of the variants module (sudoku-variants.mjs, the sudoku-lab/variants entry): the line to the
-// core's reader, check, solver and generator; a line that does not read or does not pass the check is a
+// core's reader, check, solver, rater, hint and generator; a line that does not read or does not pass the
+// check (for rate and hint: or has no solution or several, or bad entries or pencil marks) is a
 // SudokuInputError with the core's messages.
 import { SudokuIncompleteError, SudokuInputError } from '../../errors.js';
 import type { VariantApi } from '../../protocol.js';
-import { variantGenerated, variantProblems, variantSolution } from '../convert.js';
+import type { VariantHint } from '../../types.js';
+import { variantGenerated, variantProblems, variantRating, variantSolution, variantStep } from '../convert.js';
 import { reply } from '../job.js';
 import { unwrap } from '../module.js';
 import type { RawError, RawVariantFailure, VariantModule } from '../../../wasm/sudoku-variants.mjs';
@@ -34,6 +36,34 @@ export const variantHandlers: Handlers<VariantApi, VariantModule> = {
       throw new Error('unreachable');
     }
     return reply(r.errors.length ? { ok: false as const, errors: variantProblems(r.errors) } : { ok: true as const });
+  },
+  rateVariant({ puzzle, steps, maxSteps }, { mod }) {
+    return reply(variantRating(answer(mod.variantRate(puzzle, maxSteps, steps))));
+  },
+  hintVariant({ puzzle, entries, candidates, reveal }, { mod }) {
+    const h = answer(mod.variantHint(puzzle, entries, candidates, reveal));
+    const { kind, cells, message } = h;
+    let out: VariantHint;
+    switch (kind) {
+      case 'invalid':
+        // The puzzle passed its check and the entries their shape, so the core's only complaint left
+        // is an entry that overwrites a given, with its cell.
+        if (cells.length === 0) throw new Error(`sudoku-lab internal error: ${message}`);
+        throw new SudokuInputError([{ kind: 'overwrites-given', message, cells }]);
+      case 'no-solution':
+      case 'multiple':
+        throw new SudokuInputError([{ kind, message, cells }]);
+      case 'step':
+        if (!h.step) throw new Error('sudoku-lab internal error: a step hint without its step');
+        out = { kind, cells, message, step: variantStep(h.step) };
+        break;
+      case 'solved':
+        out = { kind, cells, message };
+        break;
+      default:
+        out = reveal ? { kind, cells, message, answers: h.answers } : { kind, cells, message };
+    }
+    return reply(out);
   },
   generateVariant(options, { mod }) {
     return reply(variantGenerated(unwrap(mod.variantGenerate(options))));
