@@ -287,6 +287,36 @@ TEST_CASE("variants: Killer cages of 2-5 cells, minisat agrees (implied sum cage
   CHECK(none >= 10);
 }
 
+TEST_CASE("variants: sparse non-consecutive givens, minisat agrees (neighbours narrowed)", "[variants]") {
+  // Few givens leave cells of two or three close digits, where the solver narrows their
+  // neighbours (solver.cpp, narrow): the counts must stay minisat's, unique or not.
+  require_minisat();
+  int unique = 0, ambiguous = 0;
+  for (int n : {6, 9}) {
+    VariantPuzzle p = *empty_puzzle(n);
+    p.rules.non_consecutive = true;
+    for (std::uint64_t round = 0; round < 8; ++round) {
+      const std::uint64_t seed = Rng::derive(static_cast<std::uint64_t>(n) * 1000 + round, 17);
+      VariantPuzzle q = p;
+      const auto solution = checked_solve(q, 1, seed).solution;
+      REQUIRE(!solution.empty());
+      Rng rng(seed);
+      q.givens.assign(solution.size(), 0);
+      const int keep = n == 6 ? 2 + static_cast<int>(round % 3) : 5 + static_cast<int>(round % 4);
+      for (int k = 0; k < keep; ++k) {
+        const int c = static_cast<int>(rng.below(static_cast<std::uint32_t>(n * n)));
+        q.givens[static_cast<std::size_t>(c)] = solution[static_cast<std::size_t>(c)];
+      }
+      const int count =
+          agree(q, describe("non-consecutive", n, std::to_string(keep) + " givens, round " + std::to_string(round)));
+      CHECK(count >= 1);
+      (count == 1 ? unique : ambiguous) += 1;
+    }
+  }
+  CHECK(unique >= 1);
+  CHECK(ambiguous >= 1);
+}
+
 TEST_CASE("variants: a budget stops an empty 16x16 count, and should_stop is heard", "[variants]") {
   VariantSolveOptions o;
   o.node_budget = 500;
