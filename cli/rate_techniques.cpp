@@ -46,7 +46,8 @@ std::string rate_variant_by_techniques(const variants::VariantPuzzle& puzzle, co
   std::string line = format_rating_number(r.er) + " " + tech::difficulty_name(r.difficulty) + " " + r.hardest;
   for (std::size_t i = 0; i < r.steps.size(); ++i) {
     const variants::VariantStep& s = r.steps[i];
-    line += "\n  " + std::to_string(i + 1) + ". " + s.name + " (" + format_rating_number(s.er) + "): " + s.explanation;
+    // A variant step's explanation starts with its technique's name.
+    line += "\n  " + std::to_string(i + 1) + ". (" + format_rating_number(s.er) + ") " + s.explanation;
   }
   return line;
 }

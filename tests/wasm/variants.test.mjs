@@ -438,7 +438,7 @@ test('rate answers as the CLI: "ER difficulty hardest", and the steps of rate --
     assert.equal(`${r.er.toFixed(1)} ${r.difficulty} ${r.hardest}`, cliLine(['rate'], line), what);
     const steps = cli(['rate', '--steps', '-'], `${line}\n`).slice(1);
     assert.deepEqual(
-      (r.steps ?? []).map((s, i) => `  ${i + 1}. ${s.name} (${s.er.toFixed(1)}): ${s.explanation}`),
+      (r.steps ?? []).map((s, i) => `  ${i + 1}. (${s.er.toFixed(1)}) ${s.explanation}`),
       steps,
       what,
     );

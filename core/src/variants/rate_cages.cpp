@@ -6,16 +6,6 @@
 #include "variants/cage_sums.hpp"
 
 namespace sudoku::variants::rating {
-namespace {
-
-std::string eliminations_text(const State& s, const std::vector<VariantCandidate>& out) {
-  std::string text;
-  for (std::size_t i = 0; i < out.size(); ++i)
-    text += (i ? ", " : "") + s.b->cell(out[i].cell) + "=" + std::to_string(out[i].digit);
-  return text;
-}
-
-}  // namespace
 
 std::optional<VariantStep> find_cage_single_combination(const State& s) {
   const Board& b = *s.b;
@@ -44,8 +34,8 @@ std::optional<VariantStep> find_cage_single_combination(const State& s) {
     if (step.eliminations.empty()) continue;
     step.cells = cage.cells;
     step.explanation = "Cage single combination: " + b.cell_list(empty) + " of the " + cage.name + " must sum to " +
-                       std::to_string(rest) + ", which only {" + digit_list(only) +
-                       "} does: " + eliminations_text(s, step.eliminations) + " go.";
+                       std::to_string(rest) + ", which only {" + digit_list(only) + "} does, so " +
+                       removals_text(b, step.eliminations) + ".";
     return step;
   }
   return std::nullopt;
@@ -66,8 +56,8 @@ std::optional<VariantStep> find_cage_combinations(const State& s) {
     step.cells = cage.cells;
     step.explanation = "Cage combinations: " + b.cell_list(o.empty) + " of the " + cage.name + " must sum to " +
                        std::to_string(o.remaining) +
-                       " with distinct digits from their candidates; no way does it with " +
-                       eliminations_text(s, step.eliminations) + ".";
+                       " with distinct digits from their candidates, and no way to do so puts these digits there: " +
+                       removals_text(b, step.eliminations) + ".";
     return step;
   }
   return std::nullopt;

@@ -27,18 +27,14 @@ std::optional<VariantStep> derived_step(const State& s, const UnitUnion& u, cons
     step.placements.push_back({c, d});
     step.explanation = "Rule of 45: " + what + ", so " + b.cell(c) + " is " + std::to_string(d) + ".";
   } else {
-    std::string gone;
     for (std::size_t i = 0; i < o->empty.size(); ++i) {
       const int c = o->empty[i];
       const Mask m = static_cast<Mask>(s.cands[static_cast<std::size_t>(c)] & ~o->allowed[i]);
       for (int d = 1; d <= b.n; ++d)
-        if (m & bit(d)) {
-          step.eliminations.push_back({c, d});
-          gone += (gone.empty() ? "" : ", ") + b.cell(c) + "=" + std::to_string(d);
-        }
+        if (m & bit(d)) step.eliminations.push_back({c, d});
     }
     if (step.eliminations.empty()) return std::nullopt;
-    step.explanation = "Rule of 45: " + what + ", which no way does with " + gone + ".";
+    step.explanation = "Rule of 45: " + what + ", so " + removals_text(b, step.eliminations) + ".";
   }
   step.cells = o->empty;
   return step;

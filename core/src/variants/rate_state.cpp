@@ -372,6 +372,37 @@ std::string digit_list(Mask m) {
   return s;
 }
 
+namespace {
+// "a, b and c"
+std::string joined(const std::vector<std::string>& items) {
+  std::string s;
+  for (std::size_t i = 0; i < items.size(); ++i) s += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+  return s;
+}
+}  // namespace
+
+std::string removals_text(const Board& b, const std::vector<VariantCandidate>& out) {
+  std::vector<int> cells;  // in the order they first appear
+  std::vector<Mask> lost;
+  for (const VariantCandidate& e : out) {
+    auto at = std::find(cells.begin(), cells.end(), e.cell);
+    if (at == cells.end()) cells.push_back(e.cell), lost.push_back(0), at = cells.end() - 1;
+    lost[static_cast<std::size_t>(at - cells.begin())] |= bit(e.digit);
+  }
+  std::string text;
+  std::vector<bool> done(cells.size());
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    if (done[i]) continue;
+    std::vector<std::string> digits, names;
+    for (int d = 1; d <= b.n; ++d)
+      if (lost[i] & bit(d)) digits.push_back(std::to_string(d));
+    for (std::size_t j = i; j < cells.size(); ++j)
+      if (!done[j] && lost[j] == lost[i]) done[j] = true, names.push_back(b.cell(cells[j]));
+    text += (text.empty() ? "" : "; ") + joined(digits) + (digits.size() == 1 ? " leaves " : " leave ") + joined(names);
+  }
+  return text;
+}
+
 bool apply_step(State& s, const VariantStep& step) {
   for (const auto& e : step.eliminations) s.remove(e.cell, e.digit);
   for (const auto& pl : step.placements)

@@ -89,6 +89,9 @@ std::vector<int> seeing_all(const State& s, const std::vector<int>& group, int d
 // A step of technique `key` (variant_techniques()); er = its base weight plus bonus.
 VariantStep make_step(const char* key, double bonus = 0);
 std::string digit_list(Mask m);  // "1, 3, 7"
+// Removals grouped by the cells that lose the same digits: "2, 4 and 5 leave r8c3 and r9c3; 7
+// leaves r9c1".
+std::string removals_text(const Board& b, const std::vector<VariantCandidate>& out);
 // Applies a step's placements and eliminations; false when that breaks the state.
 bool apply_step(State& s, const VariantStep& step);
 
