@@ -122,18 +122,27 @@ const probe = await ours(1, 0);
 const rateProbe = run(['rate'], [probe.line]);
 const rates =
   rateProbe.status === 0 && rateProbe.out.length === 1 && !/^(invalid|error|failed)/i.test(rateProbe.out[0] ?? '');
-/** The rate column of a set: the median of a number, else the commonest answers. @param {string[]} lines */
+/**
+ * The rate column of a set: the median ER of the rated puzzles, then how many land in each band
+ * (and how many are not rated: "multiple" for the ambiguous ones). @param {string[]} lines
+ */
 function rating(lines) {
   const out = run(['rate'], lines).out;
-  const first = out.map((l) => l.split(' ')[0] ?? '');
-  if (first.every((w) => /^-?\d+(\.\d+)?$/.test(w))) return dec(new Sample(first.map(Number)).median(), 1);
+  const ers = [];
   const tally = new Map();
-  for (const l of out) tally.set(l, (tally.get(l) ?? 0) + 1);
-  return [...tally]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 3)
-    .map(([l, k]) => `${l} (${k})`)
-    .join(', ');
+  for (const l of out) {
+    const [first = '', band = ''] = l.split(' ');
+    const rated = /^\d+(\.\d+)?$/.test(first);
+    if (rated) ers.push(Number(first));
+    const key = rated ? band : first;
+    tally.set(key, (tally.get(key) ?? 0) + 1);
+  }
+  const order = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+  const keys = [...tally.keys()].sort(
+    (a, b) => (order.includes(a) ? order.indexOf(a) : 9) - (order.includes(b) ? order.indexOf(b) : 9),
+  );
+  const median = ers.length ? `ER ${dec(new Sample(ers).median(), 1)}; ` : '';
+  return median + keys.map((k) => `${k} ${tally.get(k)}`).join(', ');
 }
 
 // ---- the run -----------------------------------------------------------------------------
