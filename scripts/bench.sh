@@ -7,7 +7,7 @@
 # table between its markers <!-- bench:ID --> ... <!-- /bench:ID --> in the document that holds
 # them (a table whose markers are in no document, or in two, stops the section: see report.mjs).
 # Usage: scripts/bench.sh [SECTION] [--runs N] [--quick] [--entries LIST] [--update]
-#   SECTION: exact, variants, killer-peer, tdoku (needs TDOKU_DIR), seed, techniques, se, techniques-wasm, lp, lp-wasm, wasm, calls, app, lab, play, ga,
+#   SECTION: exact, variants, variant-generate, killer-peer, tdoku (needs TDOKU_DIR), seed, techniques, se, techniques-wasm, lp, lp-wasm, wasm, calls, app, lab, play, ga,
 #   generate, package, element, soak (default: all). ga (scripts/bench_ga.sh) takes hours of CPU time;
 #   --quick gives it and package small samples for development. --entries: the package
 #   entries that package measures (default sudoku-lab,sudoku-lab/solver,sudoku-lab/play; an
@@ -46,6 +46,15 @@ if want variants; then
   # The variant solver (docs/VARIANTS.md): Killer 9x9 without givens and classic 16x16, count to 2,
   # puzzles made by the benchmark from seeded random solutions. About a minute.
   $bench/bench_variants --runs "$runs" --killer 200 --classic16 20 | report "variants --runs $runs"
+fi
+if want variant-generate; then
+  # The variant generator natively and in WASM (Node), case by case in one run, seeds 1..N (issue
+  # 36's generate bars): no difficulty (Killer 9x9 without givens, jigsaw 9x9, X 9x9: 100 seeds;
+  # classic 16x16: 30), then each band easy..extreme (Killer, X, jigsaw: 30 seeds), every puzzle
+  # rated again. No data files; about 15 minutes (Killer expert takes seconds a puzzle).
+  scripts/setup.sh > /dev/null
+  scripts/build-wasm.sh > /dev/null 2>&1
+  node bench/wasm/bench_variant_generate_node.mjs --seeds9 100 --seeds16 30 --band-seeds 30 | report variant-generate
 fi
 if want killer-peer; then
   # The npm package killer-sudoku-generator beside our Killer generator: 100 puzzles per
