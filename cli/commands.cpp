@@ -24,8 +24,10 @@ std::string generate_usage() {
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> all = {
-      {"solve", "solve [--method NAME] [--seed N|TEXT] [--param NAME=VALUE]... [--stats] [FILE|-]",
-       "one line per puzzle: the solution, 'multiple <first solution>', 'unsolvable', 'failed' or 'invalid: ...'",
+      {"solve",
+       "solve [--method NAME] [--seed N|TEXT] [--param NAME=VALUE]... [--format symbols|fpuzzles] [--stats] [FILE|-]",
+       "one line per puzzle: the solution, 'multiple <first solution>', 'unsolvable', 'failed' or 'invalid: ...'; "
+       "--format fpuzzles writes the puzzle as f-puzzles JSON with the solution as its cells' values",
        solve_command},
       {"count", "count [--limit N] [--method NAME] [--param NAME=VALUE]... [--stats] [FILE|-]",
        "the number of solutions of each puzzle, capped at N (default 2)", count_command},

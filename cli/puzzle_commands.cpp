@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "sudoku/input.hpp"
 #include "sudoku/methods.hpp"
+#include "sudoku/variants/fpuzzles.hpp"
 #include "sudoku/variants/solver.hpp"
 
 namespace sudoku::cli {
@@ -40,6 +41,19 @@ std::string variant_stats(const variants::VariantSolveResult& r, double time_ms)
   return stats_suffix({{"nodes", static_cast<double>(r.nodes)}}, time_ms);
 }
 
+// solve --format: a solution as n*n symbols, or the puzzle as f-puzzles JSON with the solution
+// filled in (docs/VARIANTS.md); classic lines too, as the 9x9 puzzle they are.
+bool fpuzzles_format(const Args& args) {
+  const std::string format = args.value("format").value_or("symbols");
+  if (format != "symbols" && format != "fpuzzles")
+    throw UsageError("--format: the formats are symbols and fpuzzles, not '" + format + "'");
+  return format == "fpuzzles";
+}
+
+std::string solved_fpuzzles(const variants::VariantPuzzle& p, const std::vector<std::uint8_t>& solution) {
+  return variants::write_fpuzzles(p, solution);
+}
+
 double ms_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
@@ -47,7 +61,8 @@ double ms_since(std::chrono::steady_clock::time_point t0) {
 }  // namespace
 
 int solve_command(const std::vector<std::string>& argv, std::ostream& out) {
-  const Args args(argv, {"method", "seed"}, {"stats"}, {"param"});
+  const Args args(argv, {"method", "seed", "format"}, {"stats"}, {"param"});
+  const bool json = fpuzzles_format(args);
   SolveOptions options;
   options.method = args.value("method").value_or("exact");
   options.params = method_params(args);
@@ -63,13 +78,23 @@ int solve_command(const std::vector<std::string>& argv, std::ostream& out) {
   const std::string seed_stat = stochastic ? " seed=" + std::to_string(options.seed) : "";
   const ClassicAnswer classic = [&](const Grid& puzzle, bool& ok) {
     const SolveResult r = solve(puzzle, options);
+    const auto shown = [&] {
+      if (!json) return format_line(r.solution);
+      variants::VariantPuzzle p = *variants::empty_puzzle(9);
+      std::vector<std::uint8_t> digits(kCells);
+      for (int i = 0; i < kCells; ++i) {
+        p.givens[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(puzzle[i]);
+        digits[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(r.solution[i]);
+      }
+      return solved_fpuzzles(p, digits);
+    };
     std::string text;
     switch (r.status) {
       case SolveStatus::Solved:
-        text = format_line(r.solution);
+        text = shown();
         break;
       case SolveStatus::Multiple:
-        text = "multiple " + format_line(r.solution);
+        text = "multiple " + shown();
         break;
       case SolveStatus::Unsolvable:
         text = "unsolvable";
@@ -87,9 +112,10 @@ int solve_command(const std::vector<std::string>& argv, std::ostream& out) {
     if (auto problem = variant_method_problem(options.method)) return *problem;
     const auto t0 = std::chrono::steady_clock::now();
     const auto r = variants::solve_variant(puzzle, 2);
-    const std::string text = r.count == 0   ? "unsolvable"
-                             : r.count == 1 ? variant_symbols(r.solution)
-                                            : "multiple " + variant_symbols(r.solution);
+    const std::string shown = r.count == 0 ? ""
+                              : json       ? solved_fpuzzles(puzzle, r.solution)
+                                           : variant_symbols(r.solution);
+    const std::string text = r.count == 0 ? "unsolvable" : r.count == 1 ? shown : "multiple " + shown;
     ok = r.count == 1;
     return stats ? text + variant_stats(r, ms_since(t0)) : text;
   };

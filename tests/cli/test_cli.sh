@@ -372,6 +372,15 @@ expect_eq "variant solve: Killer cages alone" "${out[1]}" "$grid4"
 expect_eq "variant solve: 4x4 anti-king" "${out[3]}" "unsolvable"
 expect_eq "variant count" "$("$cli" count --limit 1000 "$tmp/v4.txt" | tr '\n' ' ')" "1 1 288 0 "
 expect_eq "variant solve: another method" "$(echo 4 | "$cli" solve --method backtrack)" "invalid: --method backtrack solves classic 9x9 puzzles; variant puzzles use the variant solver (--method exact)"
+# solve --format fpuzzles: the puzzle as f-puzzles JSON, the solution as its cells' values (not
+# givens): read back, it is the same puzzle (count 1), and its values are the symbols' answer.
+json4=$("$cli" solve --format fpuzzles < <(sed -n 2p "$tmp/v4.txt"))
+expect_eq "variant solve --format fpuzzles reads back as the puzzle" "$(echo "$json4" | "$cli" count)" "1"
+expect_eq "variant solve --format fpuzzles: the values" "$(echo "$json4" | grep -o '"value":[0-9]*' | tr -dc '0-9\n' | tr -d '\n' | head -c 16)" "$grid4"
+[[ "$json4" != *'"given"'* ]] || fail "variant solve --format fpuzzles: a Killer with no givens marks none, got $json4"
+json9=$(echo "$demo" | "$cli" solve --format fpuzzles)
+expect_eq "classic solve --format fpuzzles: givens kept" "$(echo "$json9" | grep -o '"given":true' | wc -l)" "$(echo "$demo" | tr -dc '1-9' | wc -c)"
+expect_eq "solve --format: allowed values named" "$("$cli" solve --format xml < /dev/null 2>&1 | head -1)" "sudoku-lab solve: --format: the formats are symbols and fpuzzles, not 'xml'"
 expect_eq "variant: a classic puzzle as a compact line solves the classic way" "$(echo "9;givens=$demo" | "$cli" solve)" "$demo_solution"
 
 # Variant generate: a Killer line (no givens) that count answers 1; --seed reproduces a line and

@@ -282,13 +282,16 @@ VariantPuzzle read_fpuzzles(std::string_view text) {
   return p;
 }
 
-std::string write_fpuzzles(const VariantPuzzle& p) {
+std::string write_fpuzzles(const VariantPuzzle& p, const std::vector<std::uint8_t>& values) {
   using ordered = nlohmann::ordered_json;
   const auto shape = empty_puzzle(p.size);
   if (!shape) throw FormatError("f-puzzles: size " + std::to_string(p.size) + " is not one of 4, 6, 9, 12, 16");
   const int n = p.size;
   if (p.givens.size() != static_cast<std::size_t>(n * n))
     throw FormatError("f-puzzles: givens has " + std::to_string(p.givens.size()) + " values, not " +
+                      std::to_string(n * n));
+  if (!values.empty() && values.size() != static_cast<std::size_t>(n * n))
+    throw FormatError("f-puzzles: values has " + std::to_string(values.size()) + " digits, not " +
                       std::to_string(n * n));
   if (p.jigsaw() && p.regions.size() != static_cast<std::size_t>(n * n))
     throw FormatError("f-puzzles: regions has " + std::to_string(p.regions.size()) + " entries, not " +
@@ -309,6 +312,9 @@ std::string write_fpuzzles(const VariantPuzzle& p) {
         if (d > n) throw FormatError("f-puzzles: " + variant_cell_name(p, cell) + " holds " + std::to_string(d));
         entry["value"] = d;
         entry["given"] = true;
+      } else if (const int v = values.empty() ? 0 : values[static_cast<std::size_t>(cell)]; v != 0) {
+        if (v > n) throw FormatError("f-puzzles: " + variant_cell_name(p, cell) + " holds " + std::to_string(v));
+        entry["value"] = v;
       }
       if (p.jigsaw() || own_boxes) {
         const int region = regions[static_cast<std::size_t>(cell)];

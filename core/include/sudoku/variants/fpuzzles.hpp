@@ -2,8 +2,10 @@
 // from the variant model; docs/VARIANTS.md, f-puzzles, maps each field. Strings in, strings out.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "sudoku/variants/format_error.hpp"
 #include "sudoku/variants/variant.hpp"
@@ -20,7 +22,9 @@ VariantPuzzle read_fpuzzles(std::string_view json);
 // The puzzle as f-puzzles JSON on one line: size, grid (value and given, region for jigsaw),
 // killercage, extraregion (windoku as its four boxes), and the rule flags. Throws FormatError for
 // what JSON cannot say: a size f-puzzles' box shapes do not cover, cells outside the grid,
-// digits above the size, givens or regions of the wrong length.
-std::string write_fpuzzles(const VariantPuzzle& p);
+// digits above the size, givens or regions of the wrong length. `values` (n*n digits, 0 none;
+// empty: none) are written as digits in cells that are not givens, as f-puzzles stores a
+// player's (or a solver's) digits: a solved puzzle is the puzzle with its solution as values.
+std::string write_fpuzzles(const VariantPuzzle& p, const std::vector<std::uint8_t>& values = {});
 
 }  // namespace sudoku::variants
