@@ -89,6 +89,53 @@ val variant_read(const std::string& text) {
   });
 }
 
+// The puzzle's structure for drawing it (web/src/lib/player/variant-draw.ts), for a line that reads and
+// passes its check: regions holds each cell's region (boxes too, so a drawing treats both alike), cages
+// their cells in the line's order and a sum only when given, givens n*n digits (0 empty).
+val variant_model(const std::string& text) {
+  return guarded([&] {
+    val failure = val::undefined();
+    const auto p = read_line(text, failure);
+    if (!p) return failure;
+    if (const auto errors = v::validate(*p); !errors.empty()) return variant_failure("invalid", errors);
+    const int n = p->size;
+    std::vector<int> regions = p->regions;
+    if (regions.empty()) {
+      // Boxes numbered in reading order: n / box_cols boxes across a band of box_rows rows.
+      for (int cell = 0; cell < n * n; ++cell)
+        regions.push_back(cell / n / p->box_rows * (n / p->box_cols) + cell % n / p->box_cols);
+    }
+    val extra = val::array();
+    for (const auto& r : p->extra_regions) extra.call<void>("push", int_array(r));
+    val cages = val::array();
+    for (const auto& c : p->cages) {
+      val cage = val::object();
+      cage.set("cells", int_array(c.cells));
+      if (c.sum) cage.set("sum", *c.sum);
+      cages.call<void>("push", cage);
+    }
+    val rules = val::object();
+    rules.set("antiKnight", p->rules.anti_knight);
+    rules.set("antiKing", p->rules.anti_king);
+    rules.set("nonConsecutive", p->rules.non_consecutive);
+    val o = val::object();
+    o.set("size", n);
+    o.set("boxRows", p->box_rows);
+    o.set("boxCols", p->box_cols);
+    o.set("jigsaw", p->jigsaw());
+    o.set("regions", int_array(regions));
+    o.set("diagonalMain", p->diagonal_main);
+    o.set("diagonalAnti", p->diagonal_anti);
+    o.set("windoku", p->windoku);
+    o.set("disjointGroups", p->disjoint_groups);
+    o.set("extraRegions", extra);
+    o.set("cages", cages);
+    o.set("rules", rules);
+    o.set("givens", int_array(std::vector<int>(p->givens.begin(), p->givens.end())));
+    return o;
+  });
+}
+
 // limit: an integer in [1, 2^31 - 1]; seed: undefined for digits in increasing order (the CLI's answer),
 // else the engine's seed rule, for a random digit order at each branch (a random solution); maxNodes:
 // undefined for no budget, else the search stops past that many nodes (the answer says stopped).
@@ -349,6 +396,7 @@ val variant_generate(const val& options) {
 EMSCRIPTEN_BINDINGS(sudoku_variants) {
   using namespace sudoku::wasm;
   emscripten::function("variantRead", &variant_read);
+  emscripten::function("variantModel", &variant_model);
   emscripten::function("variantSolve", &variant_solve);
   emscripten::function("variantRate", &variant_rate);
   emscripten::function("variantHint", &variant_hint_position);

@@ -11,6 +11,11 @@ export interface VariantModule {
   /** The line read and checked (validate.hpp), or its reader's message. */
   variantRead(text: string): RawVariantRead | RawVariantFailure | RawError;
   /**
+   * The structure of a line that reads and passes its check, for drawing it: regions (boxes numbered too),
+   * extra units, cages and pair rules, and the givens. A line that does not is a 'format' or 'invalid' failure.
+   */
+  variantModel(text: string): RawVariantModel | RawVariantFailure | RawError;
+  /**
    * Solutions of the line counted up to limit (an integer in [1, 2^31 - 1]), the first returned. seed
    * undefined: digits tried in increasing order (the CLI's answer); else a random digit order drawn from
    * it (the engine's seed rule), for random solutions. maxNodes undefined: no budget; else an integer in
@@ -195,6 +200,42 @@ export interface RawVariantRead {
   /** n: 4, 6, 9, 12 or 16 as read (errors say when another). */
   size: number;
   errors: RawVariantError[];
+}
+
+/** A Killer cage of variantModel: its cells (orthogonally connected, in the line's order), its sum when given. */
+export interface RawVariantCage {
+  /** Row-major, 0 .. n*n-1. */
+  cells: number[];
+  /** Absent for a cage without a sum (its digits still do not repeat). */
+  sum?: number;
+}
+
+/** variantModel's answer: the puzzle's shape (core/include/sudoku/variants/variant.hpp) with cells row-major. */
+export interface RawVariantModel {
+  /** n: 4, 6, 9, 12 or 16. */
+  size: number;
+  /** A box's height and width (2x2, 2x3, 3x3, 3x4, 4x4); the regions when not jigsaw. */
+  boxRows: number;
+  boxCols: number;
+  /** The regions are irregular (jigsaw), not boxes. */
+  jigsaw: boolean;
+  /** Each cell's region, 0..n-1 (n*n entries): the boxes numbered in reading order, or the jigsaw regions. */
+  regions: number[];
+  /** r1c1 .. rncn is a unit. */
+  diagonalMain: boolean;
+  /** rnc1 .. r1cn is a unit. */
+  diagonalAnti: boolean;
+  /** 9x9 only: the four extra boxes r2-4 and r6-8 by c2-4 and c6-8 are units. */
+  windoku: boolean;
+  /** The cells at the same place in each box form units (boxes only). */
+  disjointGroups: boolean;
+  /** Each extra region's n cells. */
+  extraRegions: number[][];
+  cages: RawVariantCage[];
+  /** The rules between pairs of cells. */
+  rules: { antiKnight: boolean; antiKing: boolean; nonConsecutive: boolean };
+  /** n*n digits, 0 for an empty cell. */
+  givens: number[];
 }
 
 /** A variant line that does not read ('format': one error) or whose check fails ('invalid': every error). */

@@ -141,6 +141,7 @@ test('the play module binds exactly PlayModule, with the same arities', async ()
 /** @type {{ [K in keyof VariantModule]-?: number }} */
 const variantArity = {
   variantRead: 1,
+  variantModel: 1,
   variantSolve: 4,
   variantRate: 3,
   variantHint: 4,

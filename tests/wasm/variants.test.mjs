@@ -249,6 +249,41 @@ test('validate answers as the CLI: ok, or every message of the core', async () =
   assert.ok(!notAPuzzle.ok && notAPuzzle.errors[0]?.kind === 'not-a-puzzle');
 });
 
+test('model hands over the structure to draw: regions, units, cages, rules, givens', async () => {
+  const x = await lab.model(killerX);
+  assert.equal(x.size, 9);
+  assert.equal(x.jigsaw, false);
+  assert.deepEqual([x.boxRows, x.boxCols], [3, 3]);
+  // Boxes numbered in reading order: r1c1 box 0, r1c4 box 1, r4c1 box 3, r9c9 box 8.
+  assert.deepEqual([x.regions[0], x.regions[3], x.regions[27], x.regions[80]], [0, 1, 3, 8]);
+  assert.equal(x.regions.length, 81);
+  assert.ok(x.diagonalMain && x.diagonalAnti && !x.windoku && !x.disjointGroups);
+  assert.equal(x.cages.length, 26);
+  assert.deepEqual(x.cages[0], { cells: [2, 3], sum: 13 });
+  assert.deepEqual(x.rules, { antiKnight: false, antiKing: false, nonConsecutive: false });
+  assert.deepEqual([x.givens[8], x.givens[35], x.givens[62], x.givens.filter((d) => d > 0).length], [3, 9, 4, 3]);
+  const jig = await lab.model('6;regions=111222111222333444333444555666555666;rules=knight,nc;cages=r1c1r1c2');
+  assert.ok(jig.jigsaw);
+  assert.deepEqual([jig.boxRows, jig.boxCols], [2, 3]);
+  assert.deepEqual(jig.regions.slice(0, 12), [0, 0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1]);
+  assert.deepEqual(jig.cages, [{ cells: [0, 1] }]); // no sum: no key
+  assert.deepEqual(jig.rules, { antiKnight: true, antiKing: false, nonConsecutive: true });
+  const w = await lab.model('9;rules=w,dg,king;extra=r1c1r2c2r3c3r4c4r5c5r6c6r7c7r8c8r9c9');
+  assert.ok(w.windoku && w.disjointGroups && w.rules.antiKing);
+  assert.deepEqual(w.extraRegions, [[0, 10, 20, 30, 40, 50, 60, 70, 80]]);
+  // 6x6 boxes: two boxes across a band of two rows.
+  const six = await lab.model('6');
+  assert.deepEqual(six.regions.slice(0, 12), [0, 0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1]);
+  assert.equal(six.regions[35], 5);
+  for (const bad of ['9;cages=50:r1c1r1c2', '4;rules=zz'])
+    await assert.rejects(lab.model(bad), (/** @type {any} */ e) => {
+      assert.ok(e instanceof SudokuInputError, String(e));
+      assert.equal(e.message, cliLine(['solve'], bad).replace(/^invalid: /, ''));
+      return true;
+    });
+  await assert.rejects(lab.model('4', /** @type {any} */ ({ limit: 1 })), /limit/);
+});
+
 test('bad puzzles reject with SudokuInputError and the core message', async () => {
   for (const bad of ['9;cages=50:r1c1r1c2', '4;rules=zz', '{"size":7}', '4;givens=11..............']) {
     const expected = cliLine(['solve'], bad).replace(/^invalid: /, '');

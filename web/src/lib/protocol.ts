@@ -39,6 +39,7 @@ import type {
   VariantGenerateOptions,
   VariantGenerateResult,
   VariantHint,
+  VariantModel,
   VariantRating,
   VariantSolveResult,
   VariantValidateResult,
@@ -147,6 +148,7 @@ export interface VariantApi {
     progress: never;
   };
   validateVariant: { args: { puzzle: string }; result: VariantValidateResult; progress: never };
+  modelVariant: { args: { puzzle: string }; result: VariantModel; progress: never };
   rateVariant: { args: { puzzle: string; steps: boolean; maxSteps?: number }; result: VariantRating; progress: never };
   hintVariant: {
     args: { puzzle: string; entries?: string | number[]; candidates?: number[]; reveal: boolean };

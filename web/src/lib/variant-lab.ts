@@ -25,6 +25,7 @@ import type {
   VariantGenerateResult,
   VariantHint,
   VariantHintRequest,
+  VariantModel,
   VariantProblem,
   VariantPuzzle,
   VariantRateOptions,
@@ -56,6 +57,13 @@ export interface SudokuVariantLab {
    */
   validate(puzzle: VariantPuzzle, options?: CallOptions): Promise<VariantValidateResult>;
   /**
+   * The puzzle's structure, to draw it and state its rules (the player's variant-draw does): each cell's
+   * region (boxes numbered too), diagonals, windoku, disjoint groups, extra regions, Killer cages with
+   * their sums, the pair rules and the givens. Rejects with SudokuInputError as solve does (a puzzle that
+   * does not read or breaks a rule).
+   */
+  model(puzzle: VariantPuzzle, options?: CallOptions): Promise<VariantModel>;
+  /**
    * Rates a puzzle with one solution by the variant technique rater (docs/TECHNIQUES.md, Variant
    * techniques), as `sudoku-lab rate` does: ER, band, hardest technique, steps per technique and, with
    * { steps: true }, the steps. Rejects with SudokuInputError as solve does, and for a puzzle with no
@@ -84,6 +92,7 @@ const OPTIONS = {
   solve: names<VariantSolveOptions>({ seed: true, maxNodes: true, signal: true }),
   count: names<VariantCountOptions>({ limit: true, maxNodes: true, signal: true }),
   validate: names<CallOptions>({ signal: true }),
+  model: names<CallOptions>({ signal: true }),
   rate: names<VariantRateOptions>({ steps: true, maxSteps: true, signal: true }),
   hint: names<VariantHintRequest>({ puzzle: true, entries: true, candidates: true, reveal: true, signal: true }),
 };
@@ -152,6 +161,13 @@ class VariantLab implements SudokuVariantLab {
         throw e;
       }
       return this.call('validateVariant', { puzzle: wire }, { signal });
+    });
+  }
+
+  model(puzzle: VariantPuzzle, options?: CallOptions): Promise<VariantModel> {
+    return attempt(() => {
+      const signal = optSignal(callOptions(options, 'model', OPTIONS.model));
+      return this.call('modelVariant', { puzzle: wireVariant(puzzle) }, { signal });
     });
   }
 

@@ -20,6 +20,7 @@ import type {
 import type {
   RawVariantError,
   RawVariantGenerated,
+  RawVariantModel,
   RawVariantRating,
   RawVariantSolution,
   RawVariantStep,
@@ -34,6 +35,7 @@ import type {
   SolveResult,
   DailyPuzzle,
   VariantGenerateResult,
+  VariantModel,
   VariantProblem,
   VariantRating,
   VariantSolveResult,
@@ -77,6 +79,7 @@ export function variantSolution(r: RawVariantSolution): VariantSolveResult & { c
   return out;
 }
 export const variantGenerated = (r: RawVariantGenerated): VariantGenerateResult => named<VariantGenerateResult>(r);
+export const variantModel = (r: RawVariantModel): VariantModel => named<VariantModel>(r);
 export const variantStep = (r: RawVariantStep): VariantStep => named<VariantStep>(r);
 export const variantRating = (r: RawVariantRating): VariantRating => named<VariantRating>(r);
 export const gaRating = (r: RawGaRating): WireGaRating => named<WireGaRating>({ by: 'ga', ...r });

@@ -28,6 +28,10 @@ export const TOKENS: [string, string, string][] = [
   ['ok', '#17692f', '#7fd69a'],
   ['error', '#a01313', '#ff9d9d'],
   ['focus', '#b34700', '#ffb366'],
+  // Variants (variant-draw.ts): Killer cage outlines, shaded extra regions (translucent: over any cell colour), diagonals.
+  ['cage', '#2f3338', '#c3c7ce'],
+  ['shade', 'rgb(27 29 33 / 10%)', 'rgb(230 232 235 / 11%)'],
+  ['diagonal', '#8a919b', '#6b727c'],
   ['colour-1', '#cdcdcd', '#494c52'],
   ['colour-2', '#f9bfbf', '#7a2e2e'],
   ['colour-3', '#f8c48c', '#6e4219'],

@@ -1,12 +1,14 @@
-// Variants (docs/VARIANTS.md): the sudoku-lab/variants entry's solve, count, validate, rate, hint and
-// generate, on their own module. A variant puzzle is f-puzzles JSON text, a compact line, a plain n*n grid (4, 6, 9,
+// Variants (docs/VARIANTS.md): the sudoku-lab/variants entry's solve, count, validate, model, rate, hint
+// and generate, on their own module. A variant puzzle is f-puzzles JSON text, a compact line, a plain n*n grid (4, 6, 9,
 // 12 or 16 a side), or an f-puzzles object (sent as its JSON text).
 import type {
+  RawVariantCage,
   RawVariantCellDigit,
   RawVariantError,
   RawVariantGenerated,
   RawVariantGenerateOptions,
   RawVariantHint,
+  RawVariantModel,
   RawVariantName,
   RawVariantRating,
   RawVariantSolution,
@@ -207,3 +209,22 @@ export type VariantHint =
   /** The easiest next step; cells: what to highlight (the step's cells and placements). */
   | VariantHintOf<'step', { step: VariantStep }>
   | VariantHintOf<'solved'>;
+
+/** A Killer cage of a VariantModel: its cells (row-major, orthogonally connected), its sum when given. */
+export interface VariantCage extends RawVariantCage {}
+
+/**
+ * variants.model's answer: what a variant puzzle draws and states, cells row-major (0 .. n*n-1). The
+ * regions are every cell's region (the boxes numbered in reading order when not jigsaw), so region
+ * borders are drawn alike either way; extra units (diagonals, windoku, disjoint groups, extra regions),
+ * cages and the pair rules as the puzzle has them, and its givens (0: empty).
+ */
+export interface VariantModel extends Narrow<
+  RawVariantModel,
+  {
+    /** The grid's side. */
+    size: 4 | 6 | 9 | 12 | 16;
+    /** The Killer cages, in the puzzle's order; none: []. */
+    cages: VariantCage[];
+  }
+> {}

@@ -5,7 +5,14 @@
 import { SudokuIncompleteError, SudokuInputError } from '../../errors.js';
 import type { VariantApi } from '../../protocol.js';
 import type { VariantHint } from '../../types.js';
-import { variantGenerated, variantProblems, variantRating, variantSolution, variantStep } from '../convert.js';
+import {
+  variantGenerated,
+  variantModel,
+  variantProblems,
+  variantRating,
+  variantSolution,
+  variantStep,
+} from '../convert.js';
 import { reply } from '../job.js';
 import { unwrap } from '../module.js';
 import type { RawError, RawVariantFailure, VariantModule } from '../../../wasm/sudoku-variants.mjs';
@@ -36,6 +43,9 @@ export const variantHandlers: Handlers<VariantApi, VariantModule> = {
       throw new Error('unreachable');
     }
     return reply(r.errors.length ? { ok: false as const, errors: variantProblems(r.errors) } : { ok: true as const });
+  },
+  modelVariant({ puzzle }, { mod }) {
+    return reply(variantModel(answer(mod.variantModel(puzzle))));
   },
   rateVariant({ puzzle, steps, maxSteps }, { mod }) {
     return reply(variantRating(answer(mod.variantRate(puzzle, maxSteps, steps))));
