@@ -13,6 +13,14 @@ import { createVariantLabOn, type SudokuVariantLab } from './variant-lab.js';
 
 export * from './exports.js';
 export type { SudokuVariantLab } from './variant-lab.js';
+export {
+  fpuzzlesLink,
+  parseShareLink,
+  parseVariantLink,
+  shareLink,
+  sudokuPadLink,
+  type VariantLink,
+} from './variant-links.js';
 
 const here = import.meta.url; // (not written inline: bundlers would copy the worker as a bare asset)
 
