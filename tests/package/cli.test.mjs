@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, test } from 'node:test';
-import { cliPath, dataDir, hardest, puzzles } from '../wasm/helpers.mjs';
+import { cliPath, dataDir, hardest, puzzles, root } from '../wasm/helpers.mjs';
 import { installTarball } from './consumer.mjs';
 import { serveRegistry } from './registry.mjs';
 
@@ -172,8 +172,23 @@ test('a web project installing sudoku-lab gets no CLI .wasm; sudoku-lab-cli has 
 });
 
 test('npx sudoku-lab on a machine without either package: fetches sudoku-lab, which fetches sudoku-lab-cli at its version', async () => {
-  const registry = await serveRegistry([tarballs.main, tarballs.cli]);
   const empty = mkdtempSync(join(tmpdir(), 'sudoku-lab-npx-'));
+  // sudoku-lab's run-time dependencies (lz-string), packed from node_modules: the registry serves them too.
+  const dependencies = Object.keys(
+    JSON.parse(spawnSync('tar', ['xzOf', tarballs.main, 'package/package.json'], { encoding: 'utf8' }).stdout)
+      .dependencies ?? {},
+  ).map((name) =>
+    join(
+      empty,
+      spawnSync('npm', ['pack', join(root, 'node_modules', name), '--pack-destination', empty, '--silent'], {
+        encoding: 'utf8',
+      })
+        .stdout.trim()
+        .split('\n')
+        .pop() ?? '',
+    ),
+  );
+  const registry = await serveRegistry([tarballs.main, tarballs.cli, ...dependencies]);
   try {
     mkdirSync(join(empty, 'project'));
     // Its own npm cache, so nothing installed before counts; the registry reaches every npm

@@ -1,6 +1,6 @@
 // @ts-check
-// The packed tarball, installed into an empty project (offline: the package has no
-// dependencies), used from Node, type-checked as a consumer would, and bundled by a Vite
+// The packed tarball, installed into an empty project (offline: its one dependency, lz-string,
+// from npm's cache), used from Node, type-checked as a consumer would, and bundled by a Vite
 // production build that runs in Chromium. Vite, TypeScript and playwright-core are the
 // repository's own, not downloaded again.
 import assert from 'node:assert/strict';

@@ -1,0 +1,288 @@
+// Links in and out for variant puzzles (docs/VARIANTS.md, Links): f-puzzles `?load=` links, SudokuPad links that
+// carry f-puzzles data, our own `#p=` share links and pasted f-puzzles JSON. Pure and synchronous: the links are
+// only unpacked here; what the puzzle says is checked by the variants lab (validate), as for any other input.
+// The compression is lz-string's (the library f-puzzles and SudokuPad use), imported, not copied.
+import LZString from 'lz-string';
+import { SudokuInputError } from './errors.js';
+
+/**
+ * What {@link parseVariantLink} found: the puzzle as text for the variants lab (`puzzle`: hand it to
+ * `lab.validate`, `lab.solve`, ...), its format and where it came from. f-puzzles JSON comes from an
+ * f-puzzles link, a SudokuPad link or pasted JSON (`source: 'json'`); a share link may carry a compact line or
+ * f-puzzles JSON.
+ */
+export type VariantLink =
+  | {
+      /** f-puzzles JSON text. */
+      format: 'fpuzzles';
+      /** An f-puzzles `?load=` link, a SudokuPad `fpuzzles` link, a share link (`#p=`) or JSON pasted as it is. */
+      source: 'f-puzzles' | 'sudokupad' | 'share' | 'json';
+      /** The f-puzzles JSON, as the link held it. */
+      json: string;
+      /** The same text, for the variants lab. */
+      puzzle: string;
+    }
+  | {
+      /** A compact line or an n*n grid. */
+      format: 'line';
+      /** Only share links (`#p=`) carry lines. */
+      source: 'share';
+      /** The line, as the link held it. */
+      line: string;
+      /** The same text, for the variants lab. */
+      puzzle: string;
+    };
+
+const FPUZZLES = 'https://www.f-puzzles.com/?load=';
+const SUDOKUPAD = 'https://sudokupad.app/fpuzzles';
+const FPUZZLES_HOSTS = new Set(['f-puzzles.com', 'www.f-puzzles.com']);
+// sudokupad.app, its older names (PuzzleLoader's URLs in SudokuPad's own tools) and the CTC app, which runs it.
+const SUDOKUPAD_HOSTS = new Set([
+  'sudokupad.app',
+  'www.sudokupad.app',
+  'beta.sudokupad.app',
+  'sudokupad.svencodes.com',
+  'app.crackingthecryptic.com',
+]);
+// SudokuPad's puzzle ids of 20 characters or fewer are names on its server, not puzzles (fpuzzlesTinyIdLength).
+const SHORT_ID = 20;
+// SudokuPad retries payloads whose '//' a browser or chat collapsed to '/' by doubling slashes until the data
+// reads; so do we: each slash alone, then pairs, at most this many tries (each a decompression).
+const SLASH_TRIES = 1000;
+
+function fail(message: string): never {
+  throw new SudokuInputError([{ kind: 'format', message, cells: [] }]);
+}
+
+/** The first characters of a text, for messages. */
+function quote(text: string): string {
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
+}
+
+/** Percent-decoding that leaves '+' alone ('+' is base64, not a space, in these links). */
+function percentDecoded(text: string, what: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return fail(`${what}: bad percent-encoding in ${quote(text)}`);
+  }
+}
+
+/** The raw (not form-decoded) value of a query parameter: URLSearchParams would turn '+' into a space. */
+function rawParam(search: string, name: string): string | undefined {
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0 && pair.slice(0, eq) === name) return pair.slice(eq + 1);
+  }
+  return undefined;
+}
+
+/** f-puzzles JSON from an lz-string base64 payload, or a SudokuInputError naming what is wrong. */
+function unpack(payload: string, what: string): string {
+  // Spaces are '+' that a form decoder or a chat turned into spaces: base64 has no spaces.
+  const data = percentDecoded(payload, what).replace(/ /g, '+');
+  if (data === '') fail(`${what}: no puzzle data after the prefix`);
+  const bad = /[^A-Za-z0-9+/=]/.exec(data);
+  if (bad)
+    fail(`${what}: the data has ${quote(bad[0])} at character ${bad.index + 1}; expected base64 (A-Z a-z 0-9 + / =)`);
+  let notJson: string | undefined;
+  for (const candidate of slashChoices(data)) {
+    const text = decompress(candidate);
+    if (text === undefined) continue;
+    try {
+      const value: unknown = JSON.parse(text);
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) return text;
+      notJson ??= `${what}: the data is JSON but not an f-puzzles puzzle (an object): ${quote(text)}`;
+    } catch (e) {
+      notJson ??= `${what}: the data decompresses to text that is not JSON (${(e as Error).message}): ${quote(text)}`;
+    }
+  }
+  return fail(notJson ?? `${what}: the data does not decompress (lz-string base64): is the link cut short?`);
+}
+
+/** lz-string's base64 decompression; undefined for data it cannot read (it answers null or ''). */
+function decompress(data: string): string | undefined {
+  try {
+    const text = LZString.decompressFromBase64(data) as string | null;
+    return text ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The data as it is, then with one '/' doubled to '//', then two; SLASH_TRIES candidates at most. */
+function* slashChoices(data: string): Generator<string> {
+  yield data;
+  const at: number[] = [];
+  for (let i = data.indexOf('/'); i >= 0; i = data.indexOf('/', i + 1)) at.push(i);
+  const doubled = (...places: number[]) =>
+    places.reduceRight((text, i) => `${text.slice(0, i)}/${text.slice(i)}`, data);
+  let tries = 1;
+  for (const i of at) {
+    if (tries++ >= SLASH_TRIES) return;
+    yield doubled(i);
+  }
+  for (const [k, i] of at.entries())
+    for (const j of at.slice(k + 1)) {
+      if (tries++ >= SLASH_TRIES) return;
+      yield doubled(i, j);
+    }
+}
+
+/** The URL of a link pasted with or without its scheme ('www.f-puzzles.com/?load=...'). */
+function asUrl(text: string): URL | undefined {
+  for (const candidate of [text, `https://${text}`]) {
+    try {
+      const url = new URL(candidate);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url;
+    } catch {
+      /* not a URL this way */
+    }
+  }
+  return undefined;
+}
+
+/** A SudokuPad puzzle id ('fpuzzles...', 'scl...', a short name) read for its f-puzzles data. */
+function sudokuPadId(id: string): VariantLink {
+  const what = 'SudokuPad link';
+  const m = /^(fpuzzles|fpuz|scl|ctc|scf)(.*)$/s.exec(id);
+  if (m?.[1] === 'fpuzzles' || m?.[1] === 'fpuz') {
+    const json = unpack(m[2] ?? '', what);
+    return { format: 'fpuzzles', source: 'sudokupad', json, puzzle: json };
+  }
+  if (m)
+    fail(
+      `${what}: its puzzle is in SudokuPad's own format ('${m[1]}'), which this reader does not take; links that carry f-puzzles data start 'fpuzzles'`,
+    );
+  if (id === '') fail(`${what}: no puzzle in it`);
+  if (id.length <= SHORT_ID)
+    fail(
+      `${what}: ${quote(id)} names a puzzle stored on SudokuPad's server; open it there and copy an f-puzzles link instead`,
+    );
+  return fail(`${what}: ${quote(id)} is not a puzzle id it knows (expected 'fpuzzles' and the data)`);
+}
+
+/**
+ * Unpacks a link to a variant puzzle: an f-puzzles link (`https://www.f-puzzles.com/?load=...`), a SudokuPad
+ * link that carries f-puzzles data (`https://sudokupad.app/fpuzzles...`, also `fpuz...`, `/sudoku/...`,
+ * `?puzzleid=...`, app.crackingthecryptic.com), a share link of ours (`...#p=...`, see {@link shareLink}), or
+ * f-puzzles JSON pasted or read from a file as it is. '+' written as a space and percent-encoding are undone.
+ * Only the link is read here: check the puzzle with the variants lab (`lab.validate(link.puzzle)`), which names
+ * the constraints it does not implement.
+ *
+ * @throws SudokuInputError (kind 'format') naming what is wrong: not a link it knows, SudokuPad's own format
+ *   (scl) or a short id stored on a server, data that does not decompress, or that is not JSON.
+ */
+export function parseVariantLink(text: string): VariantLink {
+  if (typeof text !== 'string') fail(`a link must be text, found ${text === null ? 'null' : typeof text}`);
+  const t = text.trim();
+  if (t === '') fail('no link: expected an f-puzzles or SudokuPad link, a share link (#p=) or f-puzzles JSON');
+  if (t.startsWith('{')) return { format: 'fpuzzles', source: 'json', json: t, puzzle: t };
+  if (t.startsWith('#') || t.startsWith('p=')) return parseShareLink(t);
+  const url = asUrl(t);
+  if (url === undefined || !url.hostname.includes('.'))
+    fail(
+      `not a link this reader knows: ${quote(t)} (expected an f-puzzles or SudokuPad link, a share link (#p=) or f-puzzles JSON)`,
+    );
+  if (rawParam(url.hash.slice(1), 'p') !== undefined) return parseShareLink(t);
+  const host = url.hostname.toLowerCase();
+  if (FPUZZLES_HOSTS.has(host)) {
+    const load = rawParam(url.search, 'load');
+    if (load !== undefined) {
+      const json = unpack(load, 'f-puzzles link');
+      return { format: 'fpuzzles', source: 'f-puzzles', json, puzzle: json };
+    }
+    if (rawParam(url.search, 'id') !== undefined)
+      fail(
+        'f-puzzles link: a short link (?id=) names a puzzle stored elsewhere; open it and copy the long link (?load=)',
+      );
+    fail(`f-puzzles link: no puzzle in it (expected ?load=...): ${quote(t)}`);
+  }
+  if (SUDOKUPAD_HOSTS.has(host)) {
+    const param = rawParam(url.search, 'puzzleid');
+    // The id is the path (after '/sudoku/' on the CTC app): its '/' are base64, its '?' starts SudokuPad's settings.
+    const id = param ?? url.pathname.replace(/^\/(sudoku\/)?/, '');
+    return sudokuPadId(id);
+  }
+  return fail(
+    `not a link this reader knows: ${quote(t)} (its site ${host} is neither f-puzzles nor SudokuPad, and it has no #p=)`,
+  );
+}
+
+/**
+ * An f-puzzles link to the puzzle (`https://www.f-puzzles.com/?load=` and lz-string's base64 of the JSON), which
+ * f-puzzles opens; SudokuPad opens it too. Takes f-puzzles JSON text or object.
+ *
+ * @throws SudokuInputError (kind 'format') when the text is not JSON of an object (a compact line: see
+ *   {@link shareLink}).
+ */
+export function fpuzzlesLink(json: string | Record<string, unknown>): string {
+  return FPUZZLES + LZString.compressToBase64(jsonText(json, 'fpuzzlesLink'));
+}
+
+/**
+ * A SudokuPad link to the puzzle (`https://sudokupad.app/fpuzzles` and the same data as {@link fpuzzlesLink}):
+ * SudokuPad reads the f-puzzles JSON itself. Takes f-puzzles JSON text or object.
+ *
+ * @throws SudokuInputError (kind 'format') as fpuzzlesLink does.
+ */
+export function sudokuPadLink(json: string | Record<string, unknown>): string {
+  return SUDOKUPAD + LZString.compressToBase64(jsonText(json, 'sudokuPadLink'));
+}
+
+function jsonText(json: string | Record<string, unknown>, what: string): string {
+  if (typeof json === 'object' && json !== null) return JSON.stringify(json);
+  if (typeof json !== 'string')
+    return fail(`${what}: expected f-puzzles JSON, found ${json === null ? 'null' : typeof json}`);
+  try {
+    const value: unknown = JSON.parse(json);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return json.trim();
+  } catch {
+    /* said below */
+  }
+  return fail(`${what}: expected f-puzzles JSON (an object), found ${quote(json.trim())}`);
+}
+
+/**
+ * Our share link: `base` (any hash of it dropped) and `#p=` with lz-string's URI-safe compression of the puzzle
+ * text (a compact line, an n*n grid or f-puzzles JSON). Without a base, only the hash (`#p=...`).
+ *
+ * @throws SudokuInputError (kind 'format') for an empty puzzle or one of several lines.
+ */
+export function shareLink(puzzle: string, base = ''): string {
+  if (typeof puzzle !== 'string' || puzzle.trim() === '')
+    fail('shareLink: expected a puzzle (a compact line or f-puzzles JSON)');
+  if (/[\r\n]/.test(puzzle.trim())) fail('shareLink: one puzzle only, on one line');
+  return `${String(base).split('#')[0]}#p=${LZString.compressToEncodedURIComponent(puzzle.trim())}`;
+}
+
+/**
+ * Reads a share link of {@link shareLink}: a whole URL, its hash (`#p=...`) or `p=...`. A plain n*n grid written
+ * as it is (`#p=` and 81 symbols, the classic app's links) reads as that grid.
+ *
+ * @throws SudokuInputError (kind 'format') when there is no `p=` or its data does not decompress.
+ */
+export function parseShareLink(text: string): VariantLink {
+  if (typeof text !== 'string') fail(`a share link must be text, found ${text === null ? 'null' : typeof text}`);
+  const t = text.trim();
+  const hash = t.startsWith('p=') ? t : t.slice(t.indexOf('#') + 1);
+  const raw = t.includes('#') || t.startsWith('p=') ? rawParam(hash, 'p') : undefined;
+  if (raw === undefined) return fail(`share link: no #p= in ${quote(t)}`);
+  if (raw === '') fail('share link: #p= is empty');
+  // A plain grid (1-9, A-G, '.' or '0') is taken as it is. lz-string's output of ASCII starts with A-P (its first bits
+  // say 'an 8-bit character'), so a 9x9 grid's digit or '.' never starts one; and an output of 16 or more
+  // characters that uses none of H-Z, a-z, '+', '-', '$' does not occur in practice.
+  if (/^[0-9A-G.]+$/.test(raw) && [16, 36, 81, 144, 256].includes(raw.length))
+    return { format: 'line', source: 'share', line: raw, puzzle: raw };
+  // Our links are written URI-safe; a chat may have percent-encoded them or turned '+' into spaces.
+  const data = percentDecoded(raw, 'share link').replace(/ /g, '+');
+  let puzzle: string | null = null;
+  try {
+    puzzle = LZString.decompressFromEncodedURIComponent(data) as string | null;
+  } catch {
+    puzzle = null;
+  }
+  if (!puzzle) return fail('share link: the data after #p= does not decompress (lz-string): is the link cut short?');
+  if (puzzle.trimStart().startsWith('{')) return { format: 'fpuzzles', source: 'share', json: puzzle, puzzle };
+  return { format: 'line', source: 'share', line: puzzle, puzzle };
+}
