@@ -12,10 +12,11 @@ namespace {
 
 // Cells of one too-hard puzzle a given may go to, tried in turn when a given overshoots the band
 // (the puzzle then rates easier than asked): a Killer puzzle a step above expert eased by one
-// given lands in expert or falls to hard depending on the cell. Measured (10 seeds, Killer 9x9
-// expert, native): 3.1 s p50 and 8.9 s max redrawing on the first overshoot; 0.65 s and 6.7 s
-// with six tries.
-constexpr int kTriesPerLevel = 6;
+// given lands in expert or falls to hard depending on the cell. Measured (Killer 9x9 expert, 30
+// seeds, native, 400 ratings at most): one try, redrawing on an overshoot, 30 found, p50 2.2 s,
+// p95 15.6 s; three tries 30 found, 2.0 s, 10.3 s; six tries only 27 found (the tries spend the
+// ratings), 0.7 s, 6.2 s.
+constexpr int kTriesPerLevel = 3;
 
 void give(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, int cell, bool symmetry, bool on) {
   for (int c : {cell, symmetry ? p.cells() - 1 - cell : cell})
