@@ -16,6 +16,7 @@ import {
 import { reply } from '../job.js';
 import { unwrap } from '../module.js';
 import type { RawError, RawVariantFailure, VariantModule } from '../../../wasm/sudoku-variants.mjs';
+import { hintAnswer } from './hint-answer.js';
 import type { Handlers } from './types.js';
 
 /** The answer, or the failure thrown: an input error for the line's problems, else unwrap's. */
@@ -52,27 +53,7 @@ export const variantHandlers: Handlers<VariantApi, VariantModule> = {
   },
   hintVariant({ puzzle, entries, candidates, reveal }, { mod }) {
     const h = answer(mod.variantHint(puzzle, entries, candidates, reveal));
-    const { kind, cells, message } = h;
-    let out: VariantHint;
-    switch (kind) {
-      case 'invalid':
-        // The puzzle passed its check and the entries their shape, so the core's only complaint left
-        // is an entry that overwrites a given, with its cell.
-        if (cells.length === 0) throw new Error(`sudoku-lab internal error: ${message}`);
-        throw new SudokuInputError([{ kind: 'overwrites-given', message, cells }]);
-      case 'no-solution':
-      case 'multiple':
-        throw new SudokuInputError([{ kind, message, cells }]);
-      case 'step':
-        if (!h.step) throw new Error('sudoku-lab internal error: a step hint without its step');
-        out = { kind, cells, message, step: variantStep(h.step) };
-        break;
-      case 'solved':
-        out = { kind, cells, message };
-        break;
-      default:
-        out = reveal ? { kind, cells, message, answers: h.answers } : { kind, cells, message };
-    }
+    const out = hintAnswer(h, reveal, variantStep) as VariantHint;
     return reply(out);
   },
   generateVariant(options, { mod }) {
