@@ -1,5 +1,5 @@
 // @ts-check
-// Links of sudoku-lab/variants (docs/VARIANTS.md, Links): f-puzzles and SudokuPad links built here with lz-string
+// Links of sudoku-lab/links (docs/VARIANTS.md, Links): f-puzzles and SudokuPad links built here with lz-string
 // as those sites build them, read back to the same JSON; our share links (#p=) both ways; the damage links suffer
 // on the way ('+' as spaces, percent-encoding, '//' collapsed to '/'); every bad input refused with what is wrong;
 // and a Killer X link whose JSON the variants lab reads as the puzzle written here (unique, both diagonals and
@@ -8,14 +8,14 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import LZString from 'lz-string';
 import {
-  createVariantLab,
   fpuzzlesLink,
   parseShareLink,
   parseVariantLink,
   shareLink,
   SudokuInputError,
   sudokuPadLink,
-} from '../../pkg/lib/variants-node.js';
+} from '../../pkg/lib/links.js';
+import { createVariantLab, SudokuInputError as VariantsInputError } from '../../pkg/lib/variants-node.js';
 
 const rc = (/** @type {number} */ i) => `R${Math.floor(i / 9) + 1}C${(i % 9) + 1}`;
 const SOLUTION = '642893751917245638385617294796324185258179346134568972529786413463951827871432569';
@@ -231,4 +231,8 @@ test('a linked puzzle with constraints the engine lacks: the link reads, the lab
   const v = await lab.validate(puzzle);
   assert.equal(v.ok, false);
   assert.match(v.ok ? '' : (v.errors[0]?.message ?? ''), /does not implement: thermometer$/);
+});
+
+test('sudoku-lab/links throws the same SudokuInputError class the variants entry exports', () => {
+  assert.equal(SudokuInputError, VariantsInputError);
 });

@@ -6,14 +6,6 @@ import { createVariantLabOn, type SudokuVariantLab } from './variant-lab.js';
 
 export * from './exports.js';
 export type { SudokuVariantLab } from './variant-lab.js';
-export {
-  fpuzzlesLink,
-  parseShareLink,
-  parseVariantLink,
-  shareLink,
-  sudokuPadLink,
-  type VariantLink,
-} from './variant-links.js';
 
 /** Starts a worker thread with the variants engine; resolves once the module is loaded. */
 export function createVariantLab(options: LabOptions = {}): Promise<SudokuVariantLab> {

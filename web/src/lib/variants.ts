@@ -14,14 +14,6 @@ import { createVariantLabOn, type SudokuVariantLab } from './variant-lab.js';
 export * from './exports.js';
 export type { SudokuVariantLab } from './variant-lab.js';
 export * from './player/variant-draw.js'; // drawing a variant board (issue 37)
-export {
-  fpuzzlesLink,
-  parseShareLink,
-  parseVariantLink,
-  shareLink,
-  sudokuPadLink,
-  type VariantLink,
-} from './variant-links.js';
 
 const here = import.meta.url; // (not written inline: bundlers would copy the worker as a bare asset)
 
