@@ -16,7 +16,7 @@ export function keepOffline(onError: (message: string) => void) {
   void navigator.serviceWorker.ready.then((reg) => {
     let kept = false;
     let asking = false;
-    let againNow = 0;
+    let retries = 0;
     const keep = () => {
       asking = true;
       const channel = new MessageChannel();
@@ -26,10 +26,17 @@ export function keepOffline(onError: (message: string) => void) {
         if (e.data === true) {
           kept = true;
           root.dataset.offline = 'full';
-        } else if (navigator.onLine && againNow++ < 1) {
-          // Cut short, and the network came back before this answer did (its 'online' event found
-          // this keep still asking): once more now. Otherwise the next 'online' asks again.
-          keep();
+        } else if (navigator.onLine && retries < 5) {
+          // Cut short while the page is online: the network came back before this answer did (its
+          // 'online' event found this keep still asking), or the service worker's own fetches
+          // still failed just after the page saw 'online'. Again after a growing pause (0.5, 1,
+          // 2, 4, 8 s); offline, the next 'online' asks again.
+          setTimeout(
+            () => {
+              if (!kept && !asking) keep();
+            },
+            500 * 2 ** retries++,
+          );
         }
       };
       reg.active?.postMessage('keep-lazy', [channel.port2]);
@@ -38,7 +45,7 @@ export function keepOffline(onError: (message: string) => void) {
     // still work offline after this visit, opened or not, with no reload.
     window.addEventListener('online', () => {
       if (kept || asking) return;
-      againNow = 0;
+      retries = 0;
       keep();
     });
     keep();
