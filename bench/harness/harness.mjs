@@ -234,3 +234,15 @@ export function readTables(output) {
   }
   return new Map([...tables].map(([id, t]) => [id, t.rows]));
 }
+
+/** A small seeded generator in [0, 1) (mulberry32): the same draws for the same seed on every run. */
+export function mulberry32(/** @type {number} */ seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { cpuNow, dec, parseArgs, root, Sample, table } from '../harness/harness.mjs';
+import { cpuNow, dec, mulberry32 as seededRandom, parseArgs, root, Sample, table } from '../harness/harness.mjs';
 
 const usage = 'node bench/peers/killer_peer.mjs --package DIR [--n 100]';
 const args = parseArgs(['package', 'n'], usage);
@@ -45,17 +45,6 @@ const difficulties = /** @type {const} */ ([
 ]);
 
 // ---- the peer, seeded --------------------------------------------------------------------
-/** A small seeded generator in [0, 1) (mulberry32). @param {number} seed */
-function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const realRandom = Math.random;
 /** The peer's puzzle for one seed. @param {string} difficulty @param {number} seed */
 function peerPuzzle(difficulty, seed) {

@@ -7,7 +7,7 @@
 // checked: the drawn solution is a solution, so the count is at least 1.
 // Usage: node bench/wasm/bench_variants_node.mjs [--puzzles N] [--runs N] [--keep X]
 import { readFileSync } from 'node:fs';
-import { Sample, dec, parseArgs, root, table } from '../harness/harness.mjs';
+import { Sample, dec, mulberry32 as random, parseArgs, root, table } from '../harness/harness.mjs';
 
 const args = parseArgs(
   ['puzzles', 'runs', 'keep'],
@@ -20,18 +20,6 @@ const keep = args.number('keep', 0.5);
 const { default: create } = await import(`${root}pkg/wasm/sudoku-variants.mjs`);
 /** @type {import('../../web/src/wasm/sudoku-variants.mjs').VariantModule} */
 const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku-variants.wasm`) });
-
-/** A small seeded generator (mulberry32): the puzzles are the same on every run of the bench. */
-function random(/** @type {number} */ seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A random solution of an empty n x n grid, drawn by the module's solver from `seed`. */
 function solutionOf(/** @type {number} */ n, /** @type {number} */ seed) {

@@ -7,7 +7,7 @@
 // Usage: node bench/wasm/soak.mjs [--calls 10000] [--abort 0.25] [--seed 1] [--workers 1,4]
 import { readFileSync } from 'node:fs';
 import { createSudokuLab } from '../../pkg/lib/node.js';
-import { Sample, parseArgs, table } from '../harness/harness.mjs';
+import { Sample, mulberry32 as rng, parseArgs, table } from '../harness/harness.mjs';
 import { isSolutionOf, root } from './common.mjs';
 
 const args = parseArgs(
@@ -26,18 +26,6 @@ const lines = (/** @type {string} */ f) =>
     .filter((l) => l.length >= 81)
     .map((l) => l.slice(0, 81));
 const pool = [...lines('top95.txt'), ...lines('17clue_first2000.txt').slice(0, 200), ...lines('easy50.txt')];
-
-/** A small seeded generator (mulberry32): the same choices for the same --seed. */
-function rng(/** @type {number} */ seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const MB = (/** @type {number} */ b) => (b / 2 ** 20).toFixed(0);
 const pct = (/** @type {number[]} */ xs, /** @type {number} */ p) => new Sample(xs).quantile(p / 100);
