@@ -2,6 +2,7 @@
 // puzzle loader that lets the engine judge the input.
 import type { Catalog, SudokuLab } from 'sudoku-lab';
 import type { SudokuPlayLab } from 'sudoku-lab/play';
+import type { SudokuVariantLab } from 'sudoku-lab/variants';
 import type { Board, Game, PuzzleInfo } from 'sudoku-lab/element';
 import type { Jobs } from './state/jobs.js';
 
@@ -12,6 +13,8 @@ export interface App {
   long(): Promise<SudokuPlayLab>;
   /** The full engine (LP, evolutionary methods, rate by GA), loaded on first call (engine/engines.ts). */
   full(): Promise<SudokuLab>;
+  /** The variants engine (Killer, jigsaw, diagonals, ... at sizes 4 to 16), loaded on first call (engine/engines.ts). */
+  variants(): Promise<SudokuVariantLab>;
   /**
    * The engine's own tables (lab.catalog(), read once at start-up): difficulty bands, clue
    * levels, symmetries, techniques. Views list these, never a copy of their own.

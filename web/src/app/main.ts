@@ -64,6 +64,7 @@ async function start() {
     lab,
     catalog,
     full: engines.full,
+    variants: engines.variants,
     long: engines.long,
     game,
     board,

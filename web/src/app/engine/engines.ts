@@ -4,6 +4,7 @@
 // time a view needs it, once. Keeps the first load small.
 import type { EvolutionMethod, LpMethod, SolveOptions, SolveResult, SudokuLab } from 'sudoku-lab';
 import { createSudokuLab as createPlayLab, type SudokuPlayLab } from 'sudoku-lab/play';
+import type { SudokuVariantLab } from 'sudoku-lab/variants';
 
 /**
  * solve on the play or the full lab, with a method the app took from that lab's own list
@@ -25,6 +26,8 @@ export interface Engines {
    * player's quick calls (validate, hint, generate) until it ended.
    */
   long(): Promise<SudokuPlayLab>;
+  /** The variants engine (sudoku-lab/variants, its own chunk and module), started on first call. */
+  variants(): Promise<SudokuVariantLab>;
 }
 
 /** Starts the play engine; listeners hear when the full engine starts loading and is ready. */
@@ -34,8 +37,18 @@ export async function startEngines(
   const play = await createPlayLab({ workers: 2 });
   let full: Promise<SudokuLab> | undefined;
   let long: Promise<SudokuPlayLab> | undefined;
+  let variants: Promise<SudokuVariantLab> | undefined;
   return {
     play,
+    variants() {
+      variants ??= import('sudoku-lab/variants')
+        .then((m) => m.createVariantLab())
+        .catch((e: unknown) => {
+          variants = undefined; // a later call tries again (e.g. back online)
+          throw e;
+        });
+      return variants;
+    },
     long() {
       long ??= createPlayLab({ workers: 1 }).catch((e: unknown) => {
         long = undefined;
