@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import LZString from 'lz-string';
 import {
+  fpuzzlesJson,
   fpuzzlesLink,
   parseShareLink,
   parseVariantLink,
@@ -16,28 +17,10 @@ import {
   sudokuPadLink,
 } from '../../pkg/lib/links.js';
 import { createVariantLab, SudokuInputError as VariantsInputError } from '../../pkg/lib/variants-node.js';
+import { compactLine, shapeOf } from '../../pkg/lib/player/layout.js';
 
-const rc = (/** @type {number} */ i) => `R${Math.floor(i / 9) + 1}C${(i % 9) + 1}`;
-const SOLUTION = '642893751917245638385617294796324185258179346134568972529786413463951827871432569';
-/** The cages: an L of three cells at every third column of every other row, two cells in row 9. */
-const CAGES = [0, 2, 4, 6, 8].flatMap((r) =>
-  [0, 3, 6].map((c) => [r * 9 + c, r * 9 + c + 1, ...(r < 8 ? [(r + 1) * 9 + c] : [])]),
-);
-/** Killer X: both diagonals, the 15 cages above with SOLUTION's sums, one given (r5c1 = 2); one solution. */
-const killerX = {
-  size: 9,
-  title: 'Killer X (links)',
-  author: 'Sudoku Lab tests',
-  grid: Array.from({ length: 9 }, (_, r) =>
-    Array.from({ length: 9 }, (_, c) => (r === 4 && c === 0 ? { value: 2, given: true } : {})),
-  ),
-  'diagonal+': true,
-  'diagonal-': true,
-  killercage: CAGES.map((cells) => ({
-    cells: cells.map(rc),
-    value: String(cells.reduce((sum, i) => sum + Number(SOLUTION[i]), 0)),
-  })),
-};
+import { SOLUTION, killerX } from './killer-x.mjs';
+
 const JSON_TEXT = JSON.stringify(killerX);
 // As f-puzzles writes its links (lz-string's base64 after ?load=) and SudokuPad its f-puzzles ones.
 const PAYLOAD = LZString.compressToBase64(JSON_TEXT);
@@ -235,4 +218,29 @@ test('a linked puzzle with constraints the engine lacks: the link reads, the lab
 
 test('sudoku-lab/links throws the same SudokuInputError class the variants entry exports', () => {
   assert.equal(SudokuInputError, VariantsInputError);
+});
+
+test("fpuzzlesJson and the player's compactLine: every kind of generated puzzle written both ways reads back as the same model", async () => {
+  /** @type {[string[], 4 | 6 | 9 | 12 | 16][]} */
+  const kinds = [
+    [['killer'], 9],
+    [['killer', 'x'], 9],
+    [['jigsaw'], 9],
+    [['jigsaw'], 6],
+    [['windoku'], 9],
+    [['disjoint-groups'], 6],
+    [['anti-knight', 'anti-king'], 9],
+    [['non-consecutive'], 6],
+    [['killer'], 4],
+  ];
+  for (const [variants, size] of kinds) {
+    const g = await lab.generate({ variants: /** @type {any} */ (variants), size, seed: 5 });
+    const model = await lab.model(g.puzzle);
+    const json = JSON.stringify(fpuzzlesJson(model));
+    assert.deepEqual(await lab.model(json), model, `${variants} ${size}x${size}`);
+    // The player's compact line of the board (its saved games' key) is the engine's own.
+    assert.equal(compactLine(shapeOf(model), model.givens), g.puzzle);
+    // And through an f-puzzles link, as a player would share it.
+    assert.deepEqual(await lab.model(parseVariantLink(fpuzzlesLink(json)).puzzle), model);
+  }
 });

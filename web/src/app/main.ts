@@ -7,6 +7,7 @@ import { CELLS, type SudokuBoard, puzzleInfo } from 'sudoku-lab/element';
 import { setupCompare } from './views/compare.js';
 import { LOADING_FULL, fullWhenOnline, startEngines } from './engine/engines.js';
 import { setupEntry } from './views/puzzle/entry.js';
+import { importPuzzle } from './views/puzzle/import.js';
 import { setupGenerate } from './views/generate.js';
 import { setupDaily } from './views/daily/daily.js';
 import { setupPlay } from './views/play/play.js';
@@ -100,12 +101,23 @@ async function start() {
   setupSearch(tabs.add('search', 'Search'), app);
   setupPrint(tabs.add('print', 'Print'), app);
 
+  /** A link's puzzle: classic digits as they are (the engine says if they are not 81), a variant's unpacked (lz-string) by import.ts. */
+  const puzzleOf = (link: Link) =>
+    /^[0-9._-]*$/.test(link.puzzle)
+      ? Promise.resolve({ puzzle: link.puzzle })
+      : importPuzzle(`#p=${encodeURIComponent(link.puzzle)}`, app);
   /** Whether the board already holds this link's puzzle (and the link brings no entries): keep the progress. */
-  const onBoard = (link: Link) => game.givensText() === link.puzzle.replace(/[0_-]/g, '.') && !link.entries;
+  const onBoard = async (link: Link) => {
+    const got = await puzzleOf(link).catch(() => null);
+    if (!got || !('puzzle' in got) || link.entries) return false;
+    return game.shape ? game.puzzleText() === got.puzzle : game.givensText() === got.puzzle.replace(/[0_-]/g, '.');
+  };
   /** A shared link's puzzle (and entries) onto the board; the engine's objection, if any. */
   const openLink = async (link: Link) => {
-    const problem = await app.loadPuzzle(link.puzzle, puzzleInfo(link));
-    if (!problem && link.entries)
+    const got = await puzzleOf(link);
+    if (!('puzzle' in got)) return got.problem;
+    const problem = await app.loadPuzzle(got.puzzle, puzzleInfo(link));
+    if (!problem && link.entries && !game.shape)
       for (let c = 0; c < CELLS; c++)
         if (!game.givens[c] && /[1-9]/.test(link.entries[c] ?? '')) game.entries[c] = Number(link.entries[c]);
     return problem;
@@ -113,7 +125,7 @@ async function start() {
   // A shared link wins over saved progress, unless the saved game is that puzzle.
   const link = linked();
   const saved = restore((s) => player.restore(s));
-  const same = saved && link && onBoard(link);
+  const same = saved && link && (await onBoard(link));
   let problem: string | null = null;
   if (link && !same) problem = await openLink(link);
   if (!saved && (!link || problem))
@@ -129,7 +141,7 @@ async function start() {
     if (location.hash.startsWith('#watch?')) return document.getElementById('tab-watch')?.click(); // Watch reads it
     const next = linked();
     if (!next) return;
-    if (onBoard(next)) return say("The link's puzzle is the one on the board.");
+    if (await onBoard(next)) return say("The link's puzzle is the one on the board.");
     const problem = await openLink(next);
     if (problem) return say(`The link's puzzle was not loaded: ${problem}`, 'error');
     game.changed();

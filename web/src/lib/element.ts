@@ -14,12 +14,12 @@ import type { Board } from './player/board.js';
 import type { MessageKind } from './player/context.js';
 import { el } from './player/dom.js';
 import { DIFFICULTIES, Game, type PuzzleInfo, puzzleInfo } from './player/game.js';
-import { type HintsMode, Player, type PlayerEvents } from './player/player.js';
+import { type HintsMode, Player, type PlayerEvents, type VariantChoice, isVariantText } from './player/player.js';
 import { localDay } from './local-day.js';
 import { styleSheet } from './player/styles.js';
 
-export { HINT_LIMIT, Player } from './player/player.js';
-export type { HintsMode, PlayerEvents } from './player/player.js';
+export { HINT_LIMIT, Player, isVariantText, variantTitle } from './player/player.js';
+export type { HintsMode, PlayerEvents, VariantChoice } from './player/player.js';
 export type { HintPress } from './player/hint.js';
 export { TOKENS } from './player/styles.js';
 // The player's parts, for pages (the app) that drive a board through el.player, el.game, el.board.
@@ -45,12 +45,21 @@ const isDate = (s: string) => {
   return today(d) === s;
 };
 
+/** The variant names the variant attribute takes (the engine's generator's). */
+const VARIANTS = ['killer', 'x', 'jigsaw', 'windoku', 'disjoint-groups', 'anti-knight', 'anti-king', 'non-consecutive'];
+
 /** Each attribute's allowed values, as its message names them; check: whether a value is one. */
 const ATTRIBUTES: Record<string, { allowed: string; check: (v: string) => boolean }> = {
   puzzle: {
-    allowed: "81 characters, digits 1-9 for the givens and '.' or '0' for empty cells",
-    check: (v) => /^[0-9.]{81}$/.test(v.trim()),
+    allowed:
+      "81 characters, digits 1-9 for the givens and '.' or '0' for empty cells, or a variant puzzle (a compact line or f-puzzles JSON)",
+    check: (v) => /^[0-9.]{81}$/.test(v.trim()) || isVariantText(v),
   },
+  variant: {
+    allowed: `classic, or one or more of ${VARIANTS.join(', ')} separated by commas`,
+    check: (v) => v === 'classic' || (v !== '' && v.split(',').every((n) => VARIANTS.includes(n.trim()))),
+  },
+  size: { allowed: '4, 6, 9, 12, 16', check: (v) => ['4', '6', '9', '12', '16'].includes(v) },
   difficulty: { allowed: DIFFICULTIES.join(', '), check: (v) => DIFFICULTIES.includes(v) },
   seed: {
     allowed: `a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`,
@@ -63,7 +72,11 @@ const ATTRIBUTES: Record<string, { allowed: string; check: (v: string) => boolea
   hints: { allowed: 'on, off, limited', check: (v) => ['on', 'off', 'limited'].includes(v) },
   theme: { allowed: 'auto, light, dark', check: (v) => ['auto', 'light', 'dark'].includes(v) },
 };
-const SOURCES = ['puzzle', 'difficulty', 'seed', 'daily'];
+const SOURCES = ['puzzle', 'difficulty', 'seed', 'daily', 'variant', 'size'];
+
+/** A daily variant's seed: named by the day, the kind and the band (the same puzzle for everyone that day). */
+export const dailySeed = (date: string, v: VariantChoice, band: string) =>
+  `sudoku-lab daily ${date} ${v.variants.join('+')} ${v.size}x${v.size} ${band}`;
 
 /** Saved games, one per puzzle (its givens), and the last random puzzle per difficulty. */
 const STORE = 'sudoku-board:';
@@ -173,6 +186,7 @@ export class SudokuBoard extends Base {
     );
     root.append(
       el('div', { class: 'head' }, p.timer),
+      p.rules,
       p.board.el,
       p.messages,
       p.finish,
@@ -261,6 +275,14 @@ export class SudokuBoard extends Base {
     const puzzle = this.checkAttribute('puzzle');
     const seed = this.checkAttribute('seed');
     const daily = this.hasAttribute('daily') ? this.checkAttribute('daily') : null;
+    const names = this.checkAttribute('variant');
+    const size = Number(this.checkAttribute('size') ?? 9) as VariantChoice['size'];
+    const variant: VariantChoice | null =
+      names && names !== 'classic'
+        ? { variants: names.split(',').map((n) => n.trim()) as VariantChoice['variants'], size }
+        : null;
+    const kind = variant ? `:${variant.variants.join(',')}:${size}` : '';
+    p.variant = variant;
     p.difficulty = band;
     this.own = false;
     try {
@@ -268,7 +290,15 @@ export class SudokuBoard extends Base {
       let source: { puzzle: string; info: PuzzleInfo; answer: string } | null = null;
       this.lastKey = null;
       p.next = (d) => void p.newGame(d);
-      if (daily !== null) {
+      if (daily !== null && variant) {
+        // A daily variant: the same puzzle for everyone, from a seed named by the day, kind and band.
+        const date = daily === '' || daily === 'today' ? today() : daily;
+        const g = await (
+          await p.variants()
+        ).generate({ variants: variant.variants, size, difficulty: band, seed: dailySeed(date, variant, band) });
+        source = { puzzle: g.puzzle, info: puzzleInfo({ difficulty: band, seed: g.seed, date }), answer: g.solution };
+        p.next = null;
+      } else if (daily !== null) {
         const date = daily === '' || daily === 'today' ? today() : daily;
         const d = await lab.daily({ date, difficulty: band });
         source = {
@@ -281,12 +311,22 @@ export class SudokuBoard extends Base {
         source = { puzzle: puzzle.trim().replaceAll('0', '.'), info: {}, answer: '' };
       } else if (!this.hasAttribute('puzzle')) {
         if (seed === null) {
-          this.lastKey = `last:${band}`;
+          this.lastKey = `last:${band}${kind}`;
           const last = storage.get(this.lastKey);
-          const saved = last && /^[1-9.]{81}$/.test(last) ? this.saved(last) : null;
+          const saved = last && (/^[1-9.]{81}$/.test(last) || isVariantText(last)) ? this.saved(last) : null;
           if (saved && !saved.solved) source = { puzzle: last!, info: saved.info, answer: '' };
         }
-        if (!source) {
+        if (!source && variant) {
+          const g = await (
+            await p.variants()
+          ).generate({
+            variants: variant.variants,
+            size,
+            difficulty: band,
+            ...(seed === null ? {} : { seed: Number(seed) }),
+          });
+          source = { puzzle: g.puzzle, info: puzzleInfo({ difficulty: band, seed: g.seed }), answer: g.solution };
+        } else if (!source) {
           const g = await lab.generate(seed === null ? { difficulty: band } : { difficulty: band, seed: Number(seed) });
           source = {
             puzzle: g.puzzle,
@@ -312,15 +352,18 @@ export class SudokuBoard extends Base {
     }
   }
 
-  /** The saved game of a puzzle, if readable and of that puzzle; anything else is removed, never loaded. */
-  private saved(givens: string): { json: unknown; solved: boolean; info: PuzzleInfo } | null {
-    const key = `game:${givens}`;
+  /**
+   * The saved game of a puzzle (classic givens, or a variant's compact line as Game.puzzleText
+   * writes it), if readable and of that puzzle; anything else is removed, never loaded.
+   */
+  private saved(puzzle: string): { json: unknown; solved: boolean; info: PuzzleInfo } | null {
+    const key = `game:${puzzle}`;
     const text = storage.get(key);
     if (text === null) return null;
     try {
       const json: unknown = JSON.parse(text);
       const g = new Game();
-      if (g.fromJSON(json) && g.givensText() === givens && g.mode === 'play')
+      if (g.fromJSON(json) && g.puzzleText() === puzzle && g.mode === 'play')
         return { json, solved: g.solved, info: g.info };
     } catch {
       /* not JSON */
@@ -332,9 +375,9 @@ export class SudokuBoard extends Base {
   private save() {
     clearTimeout(this.saving);
     const game = this.p?.game;
-    if (!this.own || !game?.hasGivens() || game.mode !== 'play') return;
-    storage.set(`game:${game.givensText()}`, JSON.stringify(game.toJSON()));
-    if (this.lastKey) storage.set(this.lastKey, game.givensText());
+    if (!this.own || !game || (!game.hasGivens() && !game.shape) || game.mode !== 'play') return;
+    storage.set(`game:${game.puzzleText()}`, JSON.stringify(game.toJSON()));
+    if (this.lastKey) storage.set(this.lastKey, game.puzzleText());
   }
 }
 

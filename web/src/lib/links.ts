@@ -15,4 +15,5 @@ export {
   sudokuPadLink,
   type VariantLink,
 } from './variant-links.js';
+export { fpuzzlesJson, type FpuzzlesSource } from './fpuzzles-write.js';
 export { SudokuError, SudokuInputError } from './errors.js';

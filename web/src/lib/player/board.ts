@@ -1,11 +1,14 @@
-// The 9x9 board: renders a Game; a selection of cells (tap or click selects, drag or
-// Ctrl/Shift-click adds); SudokuPad's keys (digits in the input mode, Shift+digit corner,
+// The board: renders a Game of any size (9x9, or a variant's 4x4 to 16x16 with its rules drawn
+// over the cells by variant-draw); a selection of cells (tap or click selects, drag or
+// Ctrl/Shift-click adds); SudokuPad's keys (digits in the input mode, A-G for 10-16, Shift+digit corner,
 // Ctrl+digit centre, Space cycles modes, Z/Y undo/redo, arrows move, Shift+arrows extend);
 // named highlight sets (conflicts, mistakes, hint cells) and a hint's candidates. One tab stop
 // (roving tabindex): Tab enters and leaves the board. Works in a document or a shadow root:
 // nothing here looks the page up (keys from outside the grid come in through handleKey).
 import { rootOf } from './dom.js';
-import { CELLS, type Game, INPUT_MODES, type InputMode, bit, cellName, colOf, digitsOf, rowOf } from './game.js';
+import { type Game, INPUT_MODES, type InputMode, bit, digitsOf } from './game.js';
+import { isPlain, symbol } from './layout.js';
+import { cageSumBox, cageSumCells, drawVariant } from './variant-draw.js';
 
 export const COLOUR_NAMES = ['grey', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'];
 /** How a hint marks a candidate: used by its pattern, removed by it, or placed. */
@@ -24,6 +27,13 @@ export class Board {
   private modeListeners: (() => void)[] = [];
   private dragging = false;
   private drawn: string[] = [];
+  /** The shape the cells and overlay were built for, and the width the overlay was drawn at. */
+  private builtFor: unknown = undefined;
+  private overlayWidth = 0;
+  private overlay: SVGSVGElement | null = null;
+  /** Per cell: the cage it is in, as words for its label ('' outside cages). */
+  private cageWords: string[] = [];
+  private sumCells = new Map<number, number>();
 
   /** escapeTo: what Escape moves the focus to (the pad's first button). */
   constructor(
@@ -40,24 +50,6 @@ export class Board {
       'aria-label',
       'Sudoku board: arrows move, digits enter in the current mode, Shift+digit corner mark, Ctrl+digit centre mark, Space changes mode, Escape leaves',
     );
-    for (let r = 0; r < 9; r++) {
-      const row = document.createElement('div');
-      row.setAttribute('role', 'row');
-      row.className = 'board-row';
-      for (let c = 0; c < 9; c++) {
-        const i = r * 9 + c;
-        const cell = document.createElement('div');
-        cell.setAttribute('role', 'gridcell');
-        cell.className = 'cell';
-        cell.setAttribute('part', 'cell');
-        cell.dataset.cell = String(i);
-        cell.tabIndex = i === 0 ? 0 : -1;
-        cell.addEventListener('focus', () => i !== this.selected && this.select(i, false));
-        row.append(cell);
-        this.cells.push(cell);
-      }
-      this.el.append(row);
-    }
     this.el.addEventListener('keydown', (e) => this.handleKey(e));
     this.el.addEventListener('pointerdown', (e) => {
       const i = this.cellAt(e.clientX, e.clientY);
@@ -76,7 +68,66 @@ export class Board {
     window.addEventListener('pointercancel', stop);
     host.append(this.el);
     game.onChange(() => this.render());
+    // The overlay is drawn in pixels: again when the board's width changes.
+    if (typeof ResizeObserver !== 'undefined') new ResizeObserver(() => this.drawOverlay()).observe(this.el);
     this.render();
+  }
+
+  /** The cells of the game's size (once per shape): rows of gridcells, the cage sums' cells marked. */
+  private build() {
+    const g = this.game;
+    const n = g.size;
+    this.builtFor = g.shape;
+    this.cells = [];
+    this.drawn = [];
+    const rows: HTMLElement[] = [];
+    for (let r = 0; r < n; r++) {
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      row.className = 'board-row';
+      for (let c = 0; c < n; c++) {
+        const i = r * n + c;
+        const cell = document.createElement('div');
+        cell.setAttribute('role', 'gridcell');
+        cell.className = 'cell';
+        cell.setAttribute('part', 'cell');
+        cell.dataset.cell = String(i);
+        cell.tabIndex = i === 0 ? 0 : -1;
+        cell.addEventListener('focus', () => i !== this.selected && this.select(i, false));
+        row.append(cell);
+        this.cells.push(cell);
+      }
+      rows.push(row);
+    }
+    const shape = g.layout();
+    const variant = !isPlain(shape);
+    this.el.classList.toggle('variant', variant);
+    this.el.dataset.size = String(n);
+    this.el.style.setProperty('--_n', String(n));
+    this.sumCells = cageSumCells(shape);
+    this.cageWords = new Array<string>(n * n).fill('');
+    for (const cage of shape.cages)
+      for (const c of cage.cells)
+        this.cageWords[c] =
+          `in a cage of ${cage.cells.length} cells${cage.sum === undefined ? '' : ` summing to ${cage.sum}`}`;
+    this.overlay = null;
+    this.overlayWidth = 0;
+    this.el.replaceChildren(...rows);
+    if (this.selected >= n * n) this.selected = 0;
+    this.drawOverlay();
+  }
+
+  /** The variant's overlay (regions, diagonals, shading, cages and sums) at the board's width now. */
+  private drawOverlay() {
+    const shape = this.game.layout();
+    const width = this.el.clientWidth;
+    if (isPlain(shape) || width <= 0 || width === this.overlayWidth) return;
+    this.overlayWidth = width;
+    const svg = drawVariant(shape, { width });
+    this.el.style.setProperty('--_cage-sum-w', `${cageSumBox(width / shape.size).space}px`);
+    if (this.overlay) this.overlay.replaceWith(svg);
+    else this.el.append(svg);
+    this.overlay = svg;
   }
 
   /** The cell under a point (touch drags keep targeting the first cell, so ask the page or shadow root). */
@@ -98,8 +149,9 @@ export class Board {
 
   /** Move the cursor to i; add keeps the selection and adds i to it. */
   select(i: number, focus = true, add = false) {
+    if (this.builtFor !== this.game.shape) this.build();
     this.cells[this.selected]!.tabIndex = -1;
-    this.selected = Math.max(0, Math.min(CELLS - 1, i));
+    this.selected = Math.max(0, Math.min(this.game.cells - 1, i));
     if (!add) this.selection.clear();
     this.selection.add(this.selected);
     const cell = this.cells[this.selected]!;
@@ -138,22 +190,29 @@ export class Board {
   handleKey(e: KeyboardEvent) {
     if (e.altKey) return;
     const i = this.selected;
+    const g = this.game;
+    const n = g.size;
     const digit = /^Digit([0-9])$|^Numpad([0-9])$/.exec(e.code);
-    const move: Record<string, number> = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
+    // 10-16 on the letter keys A-G (the engine's symbols), on boards that have them.
+    const letter = /^Key([A-G])$/.exec(e.code);
+    const high = letter ? letter[1]!.charCodeAt(0) - 55 : 0;
+    const move: Record<string, number> = { ArrowUp: -1, ArrowDown: 1, ArrowLeft: -1, ArrowRight: 1 };
     const k = e.key.toLowerCase();
-    if (digit && Number(digit[1] ?? digit[2]) > 0) {
-      const d = Number(digit[1] ?? digit[2]);
+    if ((digit && Number(digit[1] ?? digit[2]) > 0) || (high && high <= n)) {
+      const d = high || Number(digit![1] ?? digit![2]);
+      if (d > n) return;
       this.input(d, e.shiftKey ? 'corner' : e.ctrlKey || e.metaKey ? 'centre' : this.inputMode);
     } else if (e.ctrlKey || e.metaKey) {
       return; // Ctrl+Z / Ctrl+Y: the host's handler
     } else if (e.key === 'Backspace' || e.key === 'Delete' || digit) {
       this.input(0);
     } else if (e.key in move) {
-      const dr = move[e.key]!;
+      const step = move[e.key]!;
       // Arrows wrap within the row or column; with Shift they extend the selection.
-      const r = rowOf(i),
-        c = colOf(i);
-      const next = Math.abs(dr) === 9 ? ((r + dr / 9 + 9) % 9) * 9 + c : r * 9 + ((c + dr + 9) % 9);
+      const r = g.row(i),
+        c = g.col(i);
+      const vertical = e.key === 'ArrowUp' || e.key === 'ArrowDown';
+      const next = vertical ? ((r + step + n) % n) * n + c : r * n + ((c + step + n) % n);
       this.select(next, true, e.shiftKey);
     } else if (e.key === ' ') {
       this.cycleMode();
@@ -162,17 +221,20 @@ export class Board {
     else if (e.key === 'Escape') {
       // Leave the board without tabbing through anything.
       this.options.escapeTo?.()?.focus();
-    } else if (e.key === 'Home') this.select(rowOf(i) * 9);
-    else if (e.key === 'End') this.select(rowOf(i) * 9 + 8);
+    } else if (e.key === 'Home') this.select(g.row(i) * n);
+    else if (e.key === 'End') this.select(g.row(i) * n + n - 1);
     else return;
     e.preventDefault();
   }
 
   render() {
     const g = this.game;
+    if (this.builtFor !== g.shape) this.build();
+    const n = g.size;
     const sel = this.selected;
     const selDigit = g.digit(sel);
-    for (let i = 0; i < CELLS; i++) {
+    const { row, col } = { row: (c: number) => g.row(c), col: (c: number) => g.col(c) };
+    for (let i = 0; i < g.cells; i++) {
       const cell = this.cells[i]!;
       const given = g.givens[i]!;
       const d = g.digit(i);
@@ -181,8 +243,9 @@ export class Board {
       else if (d) classes.push('entry');
       if (this.selection.has(i)) classes.push('selected');
       if (i === sel) classes.push('cursor');
-      else if (this.selection.size === 1 && rowOf(i) === rowOf(sel)) classes.push('peer', 'peer-row');
-      else if (this.selection.size === 1 && colOf(i) === colOf(sel)) classes.push('peer', 'peer-col');
+      else if (this.selection.size === 1 && row(i) === row(sel)) classes.push('peer', 'peer-row');
+      else if (this.selection.size === 1 && col(i) === col(sel)) classes.push('peer', 'peer-col');
+      if (this.sumCells.has(i)) classes.push('cage-sum');
       if (selDigit && d === selDigit && i !== sel) classes.push('same');
       if (g.colours[i]) classes.push(`col-${g.colours[i]}`);
       const flags: string[] = [];
@@ -193,14 +256,15 @@ export class Board {
         }
       const className = classes.join(' ');
       if (cell.className !== className) cell.className = className;
-      let label = `${cellName(i)}, `;
+      let label = `${g.name(i)}, `;
+      if (this.sumCells.has(i)) label += `cage sum ${this.sumCells.get(i)}, `;
       const roles = this.hintMarks.get(i);
       // Only cells whose content changed are rebuilt (input latency on slow phones).
       const content = `${d}|${g.marks[i]}|${g.centre[i]}|${roles ? [...roles].join() : ''}`;
       const fresh = this.drawn[i] !== content;
       this.drawn[i] = content;
       if (d) {
-        if (fresh) cell.textContent = String(d);
+        if (fresh) cell.textContent = symbol(d);
         label += `${given ? 'given' : 'digit'} ${d}`;
       } else {
         const corner = g.marks[i]!;
@@ -210,10 +274,10 @@ export class Board {
           const parts: Node[] = [];
           if (corner || hinted) {
             const box = document.createElement('div');
-            box.className = 'marks';
-            for (let k = 1; k <= 9; k++) {
+            box.className = n > 9 ? 'marks marks-16' : 'marks';
+            for (let k = 1; k <= Math.max(9, n); k++) {
               const s = document.createElement('span');
-              if ((corner | hinted) & bit(k)) s.textContent = String(k);
+              if ((corner | hinted) & bit(k)) s.textContent = symbol(k);
               const role = roles?.get(k);
               if (role) s.className = `m-${role}`;
               box.append(s);
@@ -223,16 +287,17 @@ export class Board {
           if (centre) {
             const mid = document.createElement('div');
             mid.className = 'centre';
-            mid.textContent = digitsOf(centre).join('');
+            mid.textContent = digitsOf(centre).map(symbol).join('');
             parts.push(mid);
           }
           cell.replaceChildren(...parts);
         }
         label += 'empty';
-        if (corner) label += `, corner marks ${digitsOf(corner).join(' ')}`;
-        if (centre) label += `, centre marks ${digitsOf(centre).join(' ')}`;
+        if (corner) label += `, corner marks ${digitsOf(corner).map(symbol).join(' ')}`;
+        if (centre) label += `, centre marks ${digitsOf(centre).map(symbol).join(' ')}`;
         if (roles) label += `, hint: ${[...roles].map(([k, r]) => `${k} ${r}`).join(', ')}`;
       }
+      if (this.cageWords[i]) label += `, ${this.cageWords[i]}`;
       if (g.colours[i]) label += `, colour ${COLOUR_NAMES[g.colours[i]! - 1]}`;
       if (this.selection.has(i) && this.selection.size > 1) label += ', selected';
       if (flags.length) label += `, ${flags.join(', ')}`;

@@ -3,10 +3,19 @@
 // the board and panels render from it. Sudoku logic stays in the engine. Shared by the app and
 // the <sudoku-board> element (element.ts).
 import type { Difficulty } from '../types.js';
+import {
+  type VariantShape,
+  cellNameOf,
+  compactLine,
+  digitOf,
+  peersOf,
+  plainShape,
+  readShape,
+  symbol,
+} from './layout.js';
 
-/** Cells of the board. @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API. */
+/** Cells of the classic board (a variant board's: game.cells). @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API. */
 export const CELLS = 81;
-const ALL = 0x1ff;
 
 export const rowOf = (c: number) => Math.floor(c / 9);
 export const colOf = (c: number) => c % 9;
@@ -14,7 +23,7 @@ export const boxOf = (c: number) => Math.floor(rowOf(c) / 3) * 3 + Math.floor(co
 /** A cell's name, r1c1 .. r9c9. @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API. */
 export const cellName = (c: number) => `r${rowOf(c) + 1}c${colOf(c) + 1}`;
 export const bit = (d: number) => 1 << (d - 1);
-export const digitsOf = (mask: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & bit(d));
+export const digitsOf = (mask: number) => [...Array(16).keys()].map((k) => k + 1).filter((d) => mask & bit(d));
 
 /** Cells sharing a row, column or box with c (c excluded). */
 export function peers(c: number): number[] {
@@ -24,6 +33,7 @@ export function peers(c: number): number[] {
   return out;
 }
 const PEERS = Array.from({ length: CELLS }, (_, c) => peers(c));
+const PLAIN = plainShape(9);
 
 /** Everything undo restores. */
 interface Snapshot {
@@ -82,17 +92,17 @@ export function puzzleInfo(o: unknown): PuzzleInfo {
 /** A count read back from storage: a non-negative safe integer, else 0. */
 const count = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0);
 
-/** Each layer's values: digits 0-9, mark masks 0-511, colours 0-9. */
-const LAYER_MAX: Record<(typeof LAYERS)[number], number> = {
-  givens: 9,
-  entries: 9,
-  marks: ALL,
-  centre: ALL,
+/** Each layer's largest value on a board of side n: digits 0-n, mark masks of n bits, colours 0-9. */
+const layerMax = (n: number): Record<(typeof LAYERS)[number], number> => ({
+  givens: n,
+  entries: n,
+  marks: 2 ** n - 1,
+  centre: 2 ** n - 1,
   colours: 9,
-};
+});
 
 const HISTORY = 300;
-const zeros = () => new Array<number>(CELLS).fill(0);
+const zeros = (cells = CELLS) => new Array<number>(cells).fill(0);
 
 /** The player's game. @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API. */
 export class Game implements Snapshot {
@@ -101,9 +111,13 @@ export class Game implements Snapshot {
   marks = zeros();
   centre = zeros();
   colours = zeros();
+  /** A variant puzzle's rules (Killer cages, jigsaw regions, diagonals, other sizes, ...); null: classic 9x9. */
+  shape: VariantShape | null = null;
+  /** Cells that may not hold the same digit as each cell (the variant's units and moves included). */
+  private peerList: number[][] = PEERS;
   mode: Mode = 'edit';
   info: PuzzleInfo = {};
-  /** The unique solution when known (81 digits), for mistakes and checks. */
+  /** The unique solution when known (n*n symbols), for mistakes and checks. */
   answer = '';
   autoNotes = false;
   hints = 0;
@@ -137,18 +151,52 @@ export class Game implements Snapshot {
     for (const f of this.listeners) f();
   }
 
+  /** The board's side: 9, or a variant's 4 to 16. */
+  get size(): number {
+    return this.shape?.size ?? 9;
+  }
+  get cells(): number {
+    return this.size * this.size;
+  }
+  /** Every digit's bit. */
+  get all(): number {
+    return 2 ** this.size - 1;
+  }
+  row(c: number): number {
+    return Math.floor(c / this.size);
+  }
+  col(c: number): number {
+    return c % this.size;
+  }
+  /** A cell's name, r1c1 .. rncn. */
+  name(c: number): string {
+    return cellNameOf(c, this.size);
+  }
+  /** The cells sharing a unit, a cage or a forbidden move with c. */
+  peers(c: number): readonly number[] {
+    return this.peerList[c] ?? [];
+  }
+  /** The shape on the board, the classic one included. */
+  layout(): VariantShape {
+    return this.shape ?? PLAIN;
+  }
+
   digit(c: number): number {
     return this.givens[c] || this.entries[c] || 0;
   }
-  /** The whole grid (givens and entries) as 81 characters, '.' empty. */
+  /** The whole grid (givens and entries) as n*n symbols (1-9, A-G), '.' empty. */
   gridText(): string {
-    return Array.from({ length: CELLS }, (_, c) => this.digit(c) || '.').join('');
+    return Array.from({ length: this.cells }, (_, c) => symbol(this.digit(c))).join('');
   }
   givensText(): string {
-    return this.givens.map((d) => d || '.').join('');
+    return this.givens.map(symbol).join('');
   }
   entriesText(): string {
-    return this.entries.map((d) => d || '.').join('');
+    return this.entries.map(symbol).join('');
+  }
+  /** The puzzle for the engine: the givens (classic), or the variant's compact line with them. */
+  puzzleText(): string {
+    return this.shape ? compactLine(this.shape, this.givens) : this.givensText();
   }
   hasGivens(): boolean {
     return this.givens.some((d) => d > 0);
@@ -199,10 +247,20 @@ export class Game implements Snapshot {
     this.changed();
   }
 
-  /** A new puzzle: givens from 81 digits, fresh marks, colours, history, clock and figures. */
-  load(digits: number[], mode: Mode = 'play', info: PuzzleInfo = {}, answer = '') {
-    this.givens = digits.slice(0, CELLS);
-    for (const k of ['entries', 'marks', 'centre', 'colours'] as const) this[k] = zeros();
+  /** Another shape (null: classic): the peers follow it. */
+  private setShape(shape: VariantShape | null) {
+    this.shape = shape;
+    this.peerList = shape ? peersOf(shape) : PEERS;
+  }
+
+  /**
+   * A new puzzle: givens from n*n digits (shape: a variant's rules, null for classic), fresh marks,
+   * colours, history, clock and figures.
+   */
+  load(digits: number[], mode: Mode = 'play', info: PuzzleInfo = {}, answer = '', shape: VariantShape | null = null) {
+    this.setShape(shape);
+    this.givens = Array.from({ length: this.cells }, (_, c) => digits[c] ?? 0);
+    for (const k of ['entries', 'marks', 'centre', 'colours'] as const) this[k] = zeros(this.cells);
     this.undoStack = [];
     this.redoStack = [];
     this.mode = mode;
@@ -239,6 +297,7 @@ export class Game implements Snapshot {
     const free = cells.filter((c) => !this.givens[c]);
     if (!d) return this.erase(free, mode);
     if (mode === 'colour') {
+      if (d > 9) return; // nine colours
       const all = cells.every((c) => this.colours[c] === d);
       this.record();
       for (const c of cells) this.colours[c] = all ? 0 : d;
@@ -282,27 +341,27 @@ export class Game implements Snapshot {
     if (old === d) return;
     this.entries[c] = d;
     if (d) {
-      for (const p of PEERS[c]!) {
+      for (const p of this.peers(c)) {
         this.marks[p]! &= ~bit(d);
         this.centre[p]! &= ~bit(d);
       }
-      if (this.answer && Number(this.answer[c]) !== d) {
+      if (this.answer && digitOf(this.answer[c] ?? '') !== d) {
         this.mistakes++;
         for (const f of this.mistakeListeners) f(c, d);
       }
     } else if (this.autoNotes) {
-      for (const p of [c, ...PEERS[c]!]) if (!this.digit(p)) this.marks[p] = this.possible(p);
+      for (const p of [c, ...this.peers(c)]) if (!this.digit(p)) this.marks[p] = this.possible(p);
     }
   }
 
   /** The digits none of c's peers hold. */
   private possible(c: number): number {
-    let m = ALL;
-    for (const p of PEERS[c]!) if (this.digit(p)) m &= ~bit(this.digit(p));
+    let m = this.all;
+    for (const p of this.peers(c)) if (this.digit(p)) m &= ~bit(this.digit(p));
     return m;
   }
   private fillNotes() {
-    for (let c = 0; c < CELLS; c++) this.marks[c] = this.digit(c) ? 0 : this.possible(c);
+    for (let c = 0; c < this.cells; c++) this.marks[c] = this.digit(c) ? 0 : this.possible(c);
   }
 
   /** Auto-notes on: every empty cell's corner marks become its candidates (undoable). */
@@ -323,12 +382,12 @@ export class Game implements Snapshot {
     this.changed();
   }
 
-  /** Fill entries from an 81-digit answer (e.g. a solver's solution); undoable. */
+  /** Fill entries from an answer of n*n symbols (e.g. a solver's solution); undoable. */
   fill(answer: string) {
     if (this.locked) return;
     this.record();
     this.filled = true;
-    for (let c = 0; c < CELLS; c++) if (!this.givens[c]) this.entries[c] = Number(answer[c]) || 0;
+    for (let c = 0; c < this.cells; c++) if (!this.givens[c]) this.entries[c] = digitOf(answer[c] ?? '');
     this.marks.fill(0);
     this.centre.fill(0);
     this.changed();
@@ -370,6 +429,7 @@ export class Game implements Snapshot {
     const { undoStack: undo, redoStack: redo } = this;
     return {
       ...this.snapshot(),
+      ...(this.shape ? { shape: this.shape } : {}),
       undo,
       redo,
       mode: this.mode,
@@ -383,27 +443,34 @@ export class Game implements Snapshot {
     };
   }
   /**
-   * Restores a saved game; false (nothing changed) unless every layer of the board is 81
-   * values in its range. History entries that are not are dropped, other fields that are not
-   * what they claim fall back to their defaults.
+   * Restores a saved game; false (nothing changed) unless its shape (a variant's, if any) reads back
+   * and every layer of the board is n*n values in its range. History entries that are not are
+   * dropped, other fields that are not what they claim fall back to their defaults.
    */
   fromJSON(saved: unknown): boolean {
     if (typeof saved !== 'object' || saved === null) return false;
-    const o = saved as Partial<Record<keyof ReturnType<Game['toJSON']>, unknown>>;
-    const layer = (a: unknown, max: number): a is number[] =>
-      Array.isArray(a) && a.length === CELLS && a.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
+    const o = saved as Partial<Record<keyof ReturnType<Game['toJSON']> | 'shape', unknown>>;
+    const shape = o.shape === undefined ? null : readShape(o.shape);
+    if (o.shape !== undefined && !shape) return false;
+    const n = shape?.size ?? 9;
+    const max = layerMax(n);
+    const layer = (a: unknown, top: number): a is number[] =>
+      Array.isArray(a) && a.length === n * n && a.every((v) => Number.isInteger(v) && v >= 0 && v <= top);
     const snap = (s: unknown): s is Snapshot =>
-      typeof s === 'object' && s !== null && LAYERS.every((k) => layer((s as Snapshot)[k], LAYER_MAX[k]));
+      typeof s === 'object' && s !== null && LAYERS.every((k) => layer((s as Snapshot)[k], max[k]));
     // Saves from before centre marks and colours: those layers start empty.
-    const full = { centre: zeros(), colours: zeros(), ...o };
+    const full = { centre: zeros(n * n), colours: zeros(n * n), ...o };
     if (!snap(full)) return false;
+    this.setShape(shape);
     this.restore(full);
     const history = (h: unknown) => (Array.isArray(h) ? h.filter(snap).slice(-HISTORY) : []);
     this.undoStack = history(o.undo);
     this.redoStack = history(o.redo);
     this.mode = o.mode === 'edit' ? 'edit' : 'play';
     this.info = puzzleInfo(o.info);
-    this.answer = typeof o.answer === 'string' && /^[1-9]{81}$/.test(o.answer) ? o.answer : '';
+    const answer = typeof o.answer === 'string' ? o.answer : '';
+    this.answer =
+      answer.length === n * n && [...answer].every((ch) => digitOf(ch) >= 1 && digitOf(ch) <= n) ? answer : '';
     this.autoNotes = o.autoNotes === true;
     this.hints = count(o.hints);
     this.mistakes = count(o.mistakes);

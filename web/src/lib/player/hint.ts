@@ -1,12 +1,11 @@
 // The Hint button teaches in three presses on the same position: 1 where to look (the unit
 // or cells, outlined), 2 which technique, 3 the move (the engine's explanation; its pattern
 // cells shaded, the candidates it uses circled, those it removes struck out, a placement
-// underlined), in words (widgets/step-words.ts). A wrong entry, or marks that lost a cell's answer,
-// are reported first. Each press that reveals more counts as one hint.
-import type { Hint } from '../types.js';
+// underlined), in words (step-words.ts, or a variant step's own sentence). A wrong entry, or
+// marks that lost a cell's answer, are reported first. Each press that reveals more counts as one hint.
 import type { PlayerContext } from './context.js';
-import { boxOf, cellName, colOf, rowOf } from './game.js';
-import { stepWords } from './step-words.js';
+import type { Game } from './game.js';
+import { type PlayerHint, hintFor } from './judge.js';
 
 /** A press that revealed more: which of the three, and the step's technique (null: a wrong entry). */
 export interface HintPress {
@@ -14,21 +13,41 @@ export interface HintPress {
   technique: string | null;
 }
 
+/** The units a hint can point at: rows, columns, and boxes (or a jigsaw's regions). */
+function unitsOf(game: Game) {
+  const regions = game.layout().regions;
+  const box = game.shape?.jigsaw ? 'region' : 'box';
+  return [
+    { name: 'row', of: (c: number) => game.row(c) },
+    { name: 'column', of: (c: number) => game.col(c) },
+    { name: box, of: (c: number) => regions[c]! },
+  ];
+}
+
 /**
  * Where to look: the unit a technique names (a hidden single in a box: that box), else the one
  * unit holding all the cells, else the cells themselves.
  */
-function where(cells: number[], technique = ''): string {
-  const same = (f: (c: number) => number) => cells.every((c) => f(c) === f(cells[0]!));
-  if (!cells.length) return 'the whole board';
-  const unit = /-(row|col|column|box)$/.exec(technique)?.[1];
-  if (unit === 'row' && same(rowOf)) return `row ${rowOf(cells[0]!) + 1}`;
-  if ((unit === 'col' || unit === 'column') && same(colOf)) return `column ${colOf(cells[0]!) + 1}`;
-  if (unit === 'box' && same(boxOf)) return `box ${boxOf(cells[0]!) + 1}`;
-  if (cells.length > 1 && same(rowOf)) return `row ${rowOf(cells[0]!) + 1}`;
-  if (cells.length > 1 && same(colOf)) return `column ${colOf(cells[0]!) + 1}`;
-  if (cells.length > 1 && same(boxOf)) return `box ${boxOf(cells[0]!) + 1}`;
-  return cells.map(cellName).join(', ');
+function where(game: Game, cells: number[], technique = ''): { text: string; cells: number[] } {
+  if (!cells.length) return { text: 'the whole board', cells };
+  const units = unitsOf(game);
+  const unitCells = (u: (typeof units)[number], k: number) =>
+    [...Array(game.cells).keys()].filter((c) => u.of(c) === k);
+  const named = /-(row|col|column|box|region)$/.exec(technique)?.[1]?.replace(/^col$/, 'column');
+  const fits = (u: (typeof units)[number]) => cells.every((c) => u.of(c) === u.of(cells[0]!));
+  for (const u of units) {
+    if ((named === u.name || (named === 'box' && u.name === 'region')) && fits(u)) {
+      const k = u.of(cells[0]!);
+      return { text: `${u.name} ${k + 1}`, cells: unitCells(u, k) };
+    }
+  }
+  if (cells.length > 1)
+    for (const u of units)
+      if (fits(u)) {
+        const k = u.of(cells[0]!);
+        return { text: `${u.name} ${k + 1}`, cells: unitCells(u, k) };
+      }
+  return { text: cells.map((c) => game.name(c)).join(', '), cells };
 }
 
 /**
@@ -37,39 +56,30 @@ function where(cells: number[], technique = ''): string {
  * counted.
  */
 export function hinter(ctx: PlayerContext, onReveal: (p: HintPress) => void = () => {}): () => Promise<void> {
-  let current: { position: string; hint: Hint; press: number } | null = null;
+  let current: { position: string; hint: PlayerHint; press: number } | null = null;
   let queue: Promise<void> = Promise.resolve();
   const next = async () => {
     const { game, say } = ctx;
-    if (!game.hasGivens()) return say('Enter a puzzle first.', 'error');
-    const position = `${game.gridText()}|${game.candidates().join(',')}`;
+    if (!game.hasGivens() && !game.shape?.cages.length) return say('Enter a puzzle first.', 'error');
+    const position = `${game.puzzleText()}|${game.gridText()}|${game.candidates().join(',')}`;
     try {
       // A hint counts once per press that reveals more: pressing again on a shown message (the move,
       // a wrong entry) shows it again without counting.
       let revealed = false;
       if (current?.position === position) {
-        if (current.hint.kind === 'step' && current.press < 3) {
+        if (current.hint.step && current.press < 3) {
           current.press++;
           revealed = true;
         }
       } else {
-        const hint = await (
-          await ctx.lab()
-        ).hint({
-          puzzle: game.givensText(),
-          entries: game.entriesText(),
-          candidates: game.candidates(),
-        });
+        const hint = await hintFor(ctx, game);
         current = { position, hint, press: 1 };
         revealed = hint.kind !== 'solved';
       }
       if (revealed) {
         game.hints++;
         game.changed();
-        onReveal({
-          press: current.press,
-          technique: current.hint.kind === 'step' ? current.hint.step.technique : null,
-        });
+        onReveal({ press: current.press, technique: current.hint.step?.technique ?? null });
       }
       show(ctx, current.hint, current.press);
     } catch (e) {
@@ -80,24 +90,20 @@ export function hinter(ctx: PlayerContext, onReveal: (p: HintPress) => void = ()
 }
 
 /** Shows press `press` of a hint: where to look, the technique, the move. */
-function show({ board, say }: PlayerContext, hint: Hint, press: number) {
-  if (hint.kind !== 'step') {
+function show({ board, game, say }: PlayerContext, hint: PlayerHint, press: number) {
+  const step = hint.step;
+  if (!step) {
     board.highlight('hint', hint.cells);
     return say(hint.message, hint.kind === 'solved' ? 'ok' : 'error');
   }
-  const step = hint.step;
   const look = step.cells.length ? step.cells : hint.cells;
+  const place = where(game, look, step.technique);
   if (press === 1) {
     // The named unit outlined whole; otherwise the step's cells.
-    const name = where(look, step.technique);
-    const unit = /^(row|column|box) (\d)$/.exec(name);
-    const of = { row: rowOf, column: colOf, box: boxOf }[unit?.[1] as 'row'] ?? null;
-    board.highlight('look', of ? [...Array(81).keys()].filter((c) => of(c) === Number(unit![2]) - 1) : look);
-    say(`Hint 1 of 3: look at ${where(look, step.technique)}. Press Hint again for the technique.`);
+    board.highlight('look', place.cells);
+    say(`Hint 1 of 3: look at ${place.text}. Press Hint again for the technique.`);
   } else if (press === 2) {
-    say(
-      `Hint 2 of 3: a ${step.name}${look.length ? ` in ${where(look, step.technique)}` : ''}. Press Hint again for the move.`,
-    );
+    say(`Hint 2 of 3: a ${step.name}${look.length ? ` in ${place.text}` : ''}. Press Hint again for the move.`);
   } else {
     board.highlight('look', []);
     board.highlight('hint', hint.cells);
@@ -106,6 +112,6 @@ function show({ board, say }: PlayerContext, hint: Hint, press: number) {
       ...step.eliminations.map((p) => ({ ...p, role: 'removed' as const })),
       ...step.placements.map((p) => ({ ...p, role: 'placed' as const })),
     ]);
-    say(`Hint 3 of 3: ${stepWords(step)}`);
+    say(`Hint 3 of 3: ${step.words}`);
   }
 }

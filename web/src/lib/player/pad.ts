@@ -1,10 +1,11 @@
 // The input pad under the board: the four input modes (SudokuPad's Digit, Corner, Centre,
-// Colour), 1-9, Erase, Undo, Redo. Its buttons act on release and never take focus from the
+// Colour), the board's digits (1-9, and A-G on 12x12 and 16x16), Erase, Undo, Redo. Its buttons act on release and never take focus from the
 // board on pointer input, so the selection stays visible; sync() shows the board's mode and
 // what a solved (locked) board no longer takes.
 import { el, rootOf } from './dom.js';
 import { type Game, INPUT_MODES } from './game.js';
 import { type Board, COLOUR_NAMES } from './board.js';
+import { symbol } from './layout.js';
 
 export const MODE_NAMES = { digit: 'Digit', corner: 'Corner', centre: 'Centre', colour: 'Colour' } as const;
 
@@ -40,7 +41,8 @@ const padButton = (text: string, attrs: Record<string, string>, onPress: () => v
 export class Pad {
   readonly el: HTMLElement;
   private readonly modeBtns: HTMLButtonElement[];
-  private readonly digitBtns: HTMLButtonElement[];
+  private digitBtns: HTMLButtonElement[] = [];
+  private readonly digitRow: HTMLElement;
   private readonly erase: HTMLButtonElement;
   private readonly undo: HTMLButtonElement;
   private readonly redo: HTMLButtonElement;
@@ -54,9 +56,6 @@ export class Pad {
         board.setInputMode(m),
       ),
     );
-    this.digitBtns = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) =>
-      padButton(String(d), { 'data-digit': String(d), class: 'digit' }, () => board.input(d)),
-    );
     this.erase = padButton('Erase', { title: 'Erase (Backspace, Delete)' }, () => board.input(0));
     this.undo = padButton('Undo', { title: 'Undo (Z, Ctrl+Z)' }, () => game.undo());
     this.redo = padButton('Redo', { title: 'Redo (Y, Ctrl+Y)' }, () => game.redo());
@@ -64,19 +63,36 @@ export class Pad {
       'div',
       { id: 'pad', class: 'pad', part: 'pad', role: 'group', 'aria-label': 'Input pad' },
       el('div', { class: 'pad-modes', role: 'group', 'aria-label': 'Input mode' }, ...this.modeBtns),
-      el('div', { class: 'pad-digits' }, ...this.digitBtns, this.erase),
+      (this.digitRow = el('div', { class: 'pad-digits' }, this.erase)),
       el('div', { class: 'pad-history' }, this.undo, this.redo),
     );
     this.el.addEventListener('pointerdown', (e) => (e.target as HTMLElement).closest('button') && e.preventDefault());
   }
 
   /** The board's input mode pressed, the digits' titles for it; a solved board takes no input. */
+  /** One button per digit of the board's size. */
+  private buildDigits(n: number) {
+    this.digitBtns = Array.from({ length: n }, (_, k) =>
+      padButton(symbol(k + 1), { 'data-digit': String(k + 1), class: 'digit' }, () => this.board.input(k + 1)),
+    );
+    this.digitRow.replaceChildren(...this.digitBtns, this.erase);
+    this.el.dataset.size = String(n);
+    this.el.style.setProperty('--_n', String(n));
+  }
+
   sync() {
     const { board, game } = this;
+    if (this.digitBtns.length !== game.size) this.buildDigits(game.size);
     for (const b of this.modeBtns) b.setAttribute('aria-pressed', String(b.dataset.mode === board.inputMode));
     this.el.dataset.mode = board.inputMode;
     this.digitBtns.forEach(
-      (b, i) => (b.title = board.inputMode === 'colour' ? `Colour ${COLOUR_NAMES[i]}` : `Digit ${i + 1}`),
+      (b, i) =>
+        (b.title =
+          board.inputMode === 'colour'
+            ? i < 9
+              ? `Colour ${COLOUR_NAMES[i]}`
+              : 'No colour'
+            : `Digit ${symbol(i + 1)}`),
     );
     // A solved board takes no input: the pad says so (Undo too: it would unsolve it).
     for (const b of [...this.digitBtns, this.erase]) b.disabled = game.locked;

@@ -1,16 +1,21 @@
-// The whole player around one Game: the board, the message line (mode and latest message), the
-// input pad, the tools (auto-notes, checks, hint, clear marks), the timer and the finish panel,
-// with the engine's validity watch, hints and the answer for counting mistakes. Its parts are
+// The whole player around one Game: the rules line (a variant's), the board, the message line (mode
+// and latest message), the input pad, the tools (auto-notes, checks, hint, clear marks), the timer
+// and the finish panel, with the engine's validity watch, hints and the answer for counting
+// mistakes. Classic puzzles are judged by the play engine, variants by the variants engine (judge.ts). Its parts are
 // built here and placed by the host (the <sudoku-board> element, element.ts), which the app's
 // Play view uses: one implementation of the player.
 import type { SudokuPlayLab } from '../play-lab.js';
-import type { Difficulty, GenerateResult } from '../types.js';
+import type { Difficulty, VariantName } from '../types.js';
+import type { SudokuVariantLab } from '../variant-lab.js';
 import { Board } from './board.js';
 import { clock, randomSeed } from './clock.js';
 import type { MessageKind, PlayerContext } from './context.js';
 import { el } from './dom.js';
-import { CELLS, DIFFICULTIES, Game, type PuzzleInfo, bit, cellName } from './game.js';
+import { DIFFICULTIES, Game, type PuzzleInfo, bit } from './game.js';
 import { type HintPress, hinter } from './hint.js';
+import { ratingOf, solutionOf } from './judge.js';
+import { digitOf, isPlain, shapeOf } from './layout.js';
+import { rulesText } from './variant-draw.js';
 import { MODE_NAMES, Pad } from './pad.js';
 import { watchValidity } from './validity.js';
 
@@ -18,6 +23,32 @@ import { watchValidity } from './validity.js';
 export type HintsMode = 'off' | 'on' | 'limited';
 /** Hint presses a puzzle allows with hints="limited". */
 export const HINT_LIMIT = 3;
+
+/** The rules of the puzzles a player generates: variant names (none: classic) and the grid's side. */
+export interface VariantChoice {
+  variants: VariantName[];
+  size: 4 | 6 | 9 | 12 | 16;
+}
+
+/**
+ * Whether text is a variant puzzle (f-puzzles JSON, a compact line, or a plain grid of another size
+ * than 9x9) rather than a classic one (81 characters or a pasted grid).
+ */
+export function isVariantText(text: string): boolean {
+  const t = text.trim();
+  if (t.startsWith('{') || /^\d{1,2};/.test(t) || /^(4|6|12|16)$/.test(t)) return true;
+  return /^[0-9A-Ga-g.]+$/.test(t) && [16, 36, 144, 256].includes(t.length);
+}
+
+/** The variants engine, loaded the first time a player meets a variant (the classic page never fetches it). */
+let sharedVariants: Promise<SudokuVariantLab> | null = null;
+const loadVariants = () =>
+  (sharedVariants ??= import('../variants.js')
+    .then((m) => m.createVariantLab())
+    .catch((e: unknown) => {
+      sharedVariants = null; // a later call tries again
+      throw e;
+    }));
 
 /** What a player tells its host: the element turns these into DOM events. */
 export interface PlayerEvents {
@@ -41,6 +72,10 @@ export class Player {
   readonly tools: HTMLElement;
   readonly timer: HTMLElement;
   readonly finish: HTMLElement;
+  /** A variant's rules in words, above the board (empty for classic). */
+  readonly rules: HTMLElement;
+  /** The kind of puzzle New game makes: null classic, else its variants and size. */
+  variant: VariantChoice | null = null;
   /** Hint presses allowed (see HintsMode). */
   hintsMode: HintsMode = 'on';
   /** Said on the mode line after "Solved · " (the app names its New game button). */
@@ -61,10 +96,12 @@ export class Player {
   private quiet = false;
   private solutionFor = '';
   private solutionOf: Promise<string | null> = Promise.resolve(null);
+  private rulesFor: unknown = undefined;
 
   constructor(
     readonly lab: () => Promise<SudokuPlayLab>,
     private readonly emit: Emit = () => {},
+    readonly variants: () => Promise<SudokuVariantLab> = loadVariants,
   ) {
     const { game } = this;
     this.board = new Board(el('div'), game, { escapeTo: () => this.pad.el.querySelector('button') });
@@ -79,7 +116,8 @@ export class Player {
       this.messageText,
     );
     const say = this.say.bind(this);
-    this.ctx = { lab, game, board: this.board, say };
+    this.rules = el('ul', { class: 'rules', part: 'rules', 'aria-label': 'Rules of this puzzle' });
+    this.ctx = { lab, variants, game, board: this.board, say };
     const hint = hinter(this.ctx, (p) => emit('hint', p));
 
     const button = (text: string, attrs: Record<string, string>, onClick: () => void) => {
@@ -124,13 +162,13 @@ export class Player {
     this.validate = watchValidity(this.ctx, () => this.messageText.textContent ?? '');
     game.onChange(() => this.sync());
     this.board.onMode(() => this.sync());
-    game.onMistake((c, d) => emit('mistake', { cell: cellName(c), digit: d }));
+    game.onMistake((c, d) => emit('mistake', { cell: game.name(c), digit: d }));
     // Mistakes are counted as digits are placed, so a played puzzle needs its answer.
     game.onChange(() => {
-      if (game.mode !== 'play' || game.answer || !game.hasGivens()) return;
-      const givens = game.givensText();
+      if (game.mode !== 'play' || game.answer || !this.playable()) return;
+      const puzzle = game.puzzleText();
       void this.solution().then((a) => {
-        if (a && game.mode === 'play' && game.givensText() === givens) game.answer = a;
+        if (a && game.mode === 'play' && game.puzzleText() === puzzle) game.answer = a;
       });
     });
     let last = { givens: game.givensText(), grid: game.gridText() };
@@ -154,16 +192,17 @@ export class Player {
     const { game, board } = this;
     const answer = game.answer || (await this.solution());
     if (!answer) return this.say('This puzzle has no unique solution, so entries cannot be checked.', 'error');
-    const cells = only === undefined ? [...Array(CELLS).keys()] : [only];
+    const cells = only === undefined ? [...Array(game.cells).keys()] : [only];
     const cand = game.candidates();
-    const wrong = cells.filter((c) => game.entries[c] && game.entries[c] !== Number(answer[c]));
-    const lost = cells.filter((c) => !game.digit(c) && cand[c] && !(cand[c]! & bit(Number(answer[c]))));
+    const right = (c: number) => digitOf(answer[c] ?? '');
+    const wrong = cells.filter((c) => game.entries[c] && game.entries[c] !== right(c));
+    const lost = cells.filter((c) => !game.digit(c) && cand[c] && !(cand[c]! & bit(right(c))));
     board.highlight('mistake', wrong);
     board.highlight('wrongmark', lost);
     const parts = [];
     if (wrong.length) parts.push(`${wrong.length} wrong digit${wrong.length > 1 ? 's' : ''}`);
     if (lost.length) parts.push(`${lost.length} cell${lost.length > 1 ? 's' : ''} whose marks lost the answer`);
-    const where = only === undefined ? '' : ` in ${cellName(only)}`;
+    const where = only === undefined ? '' : ` in ${game.name(only)}`;
     this.say(
       parts.length ? `${parts.join(' and ')}${where} (marked on the board).` : `No mistakes${where} so far.`,
       parts.length ? 'error' : 'ok',
@@ -175,25 +214,29 @@ export class Player {
     return this.validate();
   }
 
-  /** The givens' unique solution from the engine (cached per puzzle), or null. */
+  /** A puzzle to play: givens, or a variant's cages (a Killer may have no givens). */
+  private playable(): boolean {
+    return this.game.hasGivens() || !!this.game.shape?.cages.length;
+  }
+
+  /** The puzzle's unique solution from the engine (cached per puzzle), or null. */
   solution(): Promise<string | null> {
-    const givens = this.game.givensText();
-    if (givens !== this.solutionFor) {
-      this.solutionFor = givens;
-      this.solutionOf = this.lab()
-        .then((lab) => lab.solve(givens, { method: 'exact' }))
-        .then((r) => (r.status === 'solved' ? r.solution! : null))
-        .catch(() => null);
+    const puzzle = this.game.puzzleText();
+    if (puzzle !== this.solutionFor) {
+      this.solutionFor = puzzle;
+      this.solutionOf = solutionOf(this.ctx, this.game).catch(() => null);
     }
     return this.solutionOf;
   }
 
   /**
-   * Puts a puzzle (81 characters or a pasted grid) on the board. Text the engine cannot read
-   * is refused with its message (returned); a grid with repeated digits is loaded and its
-   * conflicts are shown on the board. info and answer: the generator's figures and solution.
+   * Puts a puzzle on the board: 81 characters or a pasted grid (classic), or a variant (f-puzzles
+   * JSON, a compact line, a grid of another size). Text the engine cannot read is refused with its
+   * message (returned); a grid with repeated digits is loaded and its conflicts are shown on the
+   * board. info and answer: the generator's figures and solution.
    */
   async loadPuzzle(text: string, info: PuzzleInfo = {}, answer = ''): Promise<string | null> {
+    if (isVariantText(text)) return this.loadVariant(text, info, answer);
     const v = await (await this.lab()).validate(text);
     if (!v.ok && v.errors.some((e) => e.kind !== 'repeated')) return v.errors.map((e) => e.message).join('; ');
     const digits = Array.from(text.replace(/[^0-9.]/g, ''), (ch) => (ch === '.' ? 0 : Number(ch)));
@@ -205,6 +248,23 @@ export class Player {
     return null;
   }
 
+  /** A variant puzzle onto the board, read by the variants engine (a plain 9x9 one plays as classic). */
+  private async loadVariant(text: string, info: PuzzleInfo, answer: string): Promise<string | null> {
+    let model;
+    try {
+      model = await (await this.variants()).model(text);
+    } catch (e) {
+      return e instanceof Error ? e.message : String(e);
+    }
+    const shape = shapeOf(model);
+    const plain = isPlain(shape);
+    if (!(await this.beforeLoad(plain ? model.givens.map((d) => (d ? String(d) : '.')).join('') : text)))
+      return 'The puzzle was not changed: a job is still running on this one.';
+    this.finish.hidden = true;
+    this.game.load(model.givens, 'play', info, answer, plain ? null : shape);
+    this.board.select(0, false);
+    return null;
+  }
   /**
    * A saved game back on the board (Game.fromJSON: false, nothing changed, unless readable). A
    * game saved solved shows its finish panel again but fires no second solved event.
@@ -218,14 +278,32 @@ export class Player {
     return true;
   }
 
-  /** A new puzzle at a difficulty (a fresh random seed unless given); null if none came (said why). */
-  async newGame(band: string, seed = randomSeed()): Promise<GenerateResult | null> {
-    this.say(`Generating a new ${band} puzzle…`);
+  /**
+   * A new puzzle at a difficulty (a fresh random seed unless given) of the player's variant kind
+   * (this.variant, or the one given); null if none came (said why).
+   */
+  async newGame(
+    band: string,
+    seed: number | string = randomSeed(),
+    variant = this.variant,
+  ): Promise<{ puzzle: string; solution: string; seed: number } | null> {
+    const kind = variant?.variants.length ? `${variantTitle(variant)} ` : '';
+    this.say(`Generating a new ${band} ${kind}puzzle…`);
     try {
-      const g = await (await this.lab()).generate({ difficulty: band as Difficulty, seed });
-      const problem = await this.loadPuzzle(g.puzzle, { difficulty: band, er: g.er, seed: g.seed }, g.solution);
+      const g = variant?.variants.length
+        ? await (
+            await this.variants()
+          ).generate({
+            variants: variant.variants,
+            size: variant.size,
+            difficulty: band as Difficulty,
+            seed,
+          })
+        : await (await this.lab()).generate({ difficulty: band as Difficulty, seed: seed as number });
+      const er = 'er' in g ? g.er : undefined;
+      const problem = await this.loadPuzzle(g.puzzle, puzzleInfoOf(band, g.seed, er), g.solution);
       if (problem) throw new Error(problem);
-      this.say(`New ${band} puzzle (seed ${g.seed}).`);
+      this.say(`New ${band} ${kind}puzzle (seed ${g.seed}).`);
       return g;
     } catch (e) {
       this.say(`No new puzzle: ${e instanceof Error ? e.message : String(e)}`, 'error');
@@ -249,6 +327,11 @@ export class Player {
     const left = Math.max(0, HINT_LIMIT - game.hints);
     this.hintBtn.textContent = this.hintsMode === 'limited' ? `Hint (${left} left)` : 'Hint';
     this.tick();
+    if (this.rulesFor !== game.shape) {
+      this.rulesFor = game.shape;
+      const shape = game.shape;
+      this.rules.replaceChildren(...(shape ? rulesText(shape).map((t) => el('li', {}, t)) : []));
+    }
     this.modeLine.textContent = editing
       ? 'Editing the givens: enter digits, then press Play. '
       : game.locked
@@ -262,7 +345,7 @@ export class Player {
           timeMs: game.timeMs(),
           hints: game.hints,
           mistakes: game.mistakes,
-          puzzle: game.givensText(),
+          puzzle: game.puzzleText(),
         });
       void this.showFinish();
     }
@@ -275,9 +358,7 @@ export class Player {
     const { game } = this;
     const info = { ...game.info };
     if (info.er === undefined) {
-      const r = await this.lab()
-        .then((lab) => lab.rate(game.givensText(), { by: 'techniques' }))
-        .catch(() => null);
+      const r = await ratingOf(this.ctx, game).catch(() => null);
       if (r) Object.assign(info, { er: r.er, difficulty: info.difficulty ?? r.difficulty });
     }
     const band = info.difficulty && DIFFICULTIES.includes(info.difficulty) ? info.difficulty : this.difficulty;
@@ -327,4 +408,15 @@ export class Player {
     } else if (toBoard && (digit || e.key === 'Backspace' || e.key === 'Delete' || /^[zy]$/i.test(e.key)))
       this.board.handleKey(e);
   }
+}
+
+/** The generator's figures as a PuzzleInfo. */
+const puzzleInfoOf = (difficulty: string, seed: number, er?: number): PuzzleInfo =>
+  er === undefined ? { difficulty, seed } : { difficulty, er, seed };
+
+/** A variant kind's name for messages: "Killer X", "anti-knight 6x6". */
+export function variantTitle(v: VariantChoice): string {
+  const names: Record<string, string> = { killer: 'Killer', x: 'X', jigsaw: 'jigsaw', windoku: 'windoku' };
+  const words = v.variants.map((n) => names[n] ?? n).join(' ');
+  return v.size === 9 ? words : `${words} ${v.size}x${v.size}`;
 }

@@ -2,6 +2,7 @@
 // (allowed by a Content-Security-Policy without 'unsafe-inline'). Every colour is a custom
 // property --sudoku-<name> the page may set (TOKENS: light and dark defaults); the theme
 // attribute picks the defaults: light, dark, or auto (the system's preference).
+import { VARIANT_CSS } from './variant-draw.js';
 
 /** `[name, light, dark]`: the custom property `--sudoku-<name>`. Digits and marks keep 4.5:1 on every cell colour. */
 export const TOKENS: [string, string, string][] = [
@@ -153,8 +154,9 @@ button.primary {
   font-variant-numeric: tabular-nums;
 }
 .board {
+  position: relative;
   display: grid;
-  grid-template-rows: repeat(9, 1fr);
+  grid-template-rows: repeat(var(--_n, 9), 1fr);
   width: 100%;
   max-width: var(--sudoku-board-size, 34rem);
   aspect-ratio: 1;
@@ -166,9 +168,10 @@ button.primary {
 }
 .board-row {
   display: grid;
-  grid-template-columns: repeat(9, 1fr);
+  grid-template-columns: repeat(var(--_n, 9), 1fr);
 }
-.board-row:nth-child(3n):not(:last-child) .cell {
+/* Classic boxes by CSS; a variant's regions are drawn by its overlay (variant-draw.ts). */
+.board:not(.variant) .board-row:nth-child(3n):not(:last-child) .cell {
   border-bottom: 2px solid var(--_thick);
 }
 .cell {
@@ -183,7 +186,7 @@ button.primary {
   position: relative;
   min-width: 0;
 }
-.cell:nth-child(3n):not(:last-child) {
+.board:not(.variant) .cell:nth-child(3n):not(:last-child) {
   border-right: 2px solid var(--_thick);
 }
 .cell.given {
@@ -268,6 +271,18 @@ ${nine((k) => `.cell.col-${k} {\n  background: var(--_colour-${k});\n}`)}
   line-height: 1;
   font-weight: 500;
 }
+.marks-16 {
+  grid-template-columns: repeat(4, 1fr);
+  font-size: max(9px, min(1.2vw, 0.6rem));
+}
+.board[data-size='12'] .cell,
+.board[data-size='16'] .cell {
+  font-size: var(--sudoku-digit-size-large, clamp(0.8rem, 3.6vw, 1.3rem));
+}
+.board[data-size='4'] .cell,
+.board[data-size='6'] .cell {
+  font-size: var(--sudoku-digit-size-small, clamp(1.6rem, 9vw, 2.6rem));
+}
 .marks span {
   display: flex;
   align-items: center;
@@ -317,7 +332,7 @@ ${nine((k) => `.cell.col-${k} {\n  background: var(--_colour-${k});\n}`)}
 }
 .pad-digits {
   display: grid;
-  grid-template-columns: repeat(9, 1fr) auto;
+  grid-template-columns: repeat(var(--_n, 9), 1fr) auto;
   gap: 0.3rem;
 }
 .pad .digit {
@@ -336,6 +351,10 @@ ${nine((k) => `.cell.col-${k} {\n  background: var(--_colour-${k});\n}`)}
   .pad-digits {
     grid-template-columns: repeat(5, 1fr);
   }
+  .pad[data-size='12'] .pad-digits,
+  .pad[data-size='16'] .pad-digits {
+    grid-template-columns: repeat(6, 1fr);
+  }
 }
 .finish {
   border: 2px solid var(--_ok);
@@ -349,6 +368,15 @@ ${nine((k) => `.cell.col-${k} {\n  background: var(--_colour-${k});\n}`)}
   color: var(--_ok);
 }
 ${nine((k) => `.pad[data-mode='colour'] .digit:nth-child(${k}) {\n  background: var(--_colour-${k});\n}`)}
+${VARIANT_CSS}
+.rules {
+  margin: 0 0 0.4rem;
+  padding-left: 1.2rem;
+  font-size: 0.9rem;
+}
+.rules:empty {
+  display: none;
+}
 @media print {
   :host {
     --_bg: #fff;

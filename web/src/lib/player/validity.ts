@@ -1,7 +1,7 @@
 // After every change the engine validates the grid (givens and entries): conflicting cells
 // are highlighted on the board with the engine's message; a full valid grid is solved.
 import type { PlayerContext } from './context.js';
-import { CELLS } from './game.js';
+import { conflicts } from './judge.js';
 
 /**
  * Returns check(): validates now (the promise settles once the board shows the outcome).
@@ -21,8 +21,10 @@ export function watchValidity(ctx: PlayerContext, shown: () => string): () => Pr
   };
   const check = (): Promise<void> => {
     const grid = game.gridText();
-    if (grid !== last) {
-      last = grid;
+    // Another puzzle with the same digits (two Killers without givens) is judged again too.
+    const key = `${game.puzzleText()}|${grid}`;
+    if (key !== last) {
+      last = key;
       pending = run(grid);
     }
     return pending;
@@ -32,24 +34,21 @@ export function watchValidity(ctx: PlayerContext, shown: () => string): () => Pr
     // Checks and hints are about the position they were asked on.
     for (const name of ['mistake', 'wrongmark', 'hint', 'look']) board.highlight(name, []);
     board.markCandidates([]);
-    const v = await ctx
-      .lab()
-      .then((lab) => lab.validate(grid))
-      .catch(() => null);
-    if (id !== latest || !v) return;
+    const errors = await conflicts(ctx, game, grid).catch(() => null);
+    if (id !== latest || !errors) return;
     // Solved follows the board: a grid that is not (a restored one, other givens) is played on.
     const filled = [...grid].filter((ch) => ch !== '.').length;
-    if (!v.ok || filled < CELLS) game.unsolve();
-    if (!v.ok) {
+    if (errors.length || filled < game.cells) game.unsolve();
+    if (errors.length) {
       board.highlight(
         'conflict',
-        v.errors.flatMap((e) => e.cells),
+        errors.flatMap((e) => e.cells),
       );
-      say(v.errors.map((e) => e.message).join('; '), 'error');
+      say(errors.map((e) => e.message).join('; '), 'error');
       return;
     }
     board.highlight('conflict', []);
-    if (filled === CELLS && game.mode === 'play' && game.hasGivens()) {
+    if (filled === game.cells && game.mode === 'play' && game.hasGivens()) {
       if (!game.solved) {
         game.solved = true;
         game.stopClock();

@@ -11,6 +11,7 @@ import { type GameRecord, Stats, addDays, localDay } from '../../state/stats.js'
 import { clock } from 'sudoku-lab/element';
 import { timeBars } from './bars.js';
 import { recordFinishes } from './finishes.js';
+import { dailyVariantButtons } from './daily-variants.js';
 import './daily.css';
 
 const MONTHS = [
@@ -240,7 +241,7 @@ export function setupDaily(host: HTMLElement, app: App): void {
   problem.textContent = stats.problem ?? '';
   problem.hidden = !stats.problem;
   host.className = 'panel daily';
-  host.append(problem, today, calendar, shareOut, statsBox);
+  host.append(problem, today, dailyVariantButtons(app), calendar, shareOut, statsBox);
   stats.onChange(render);
   render();
   recordFinishes(app, stats, (g) => {

@@ -2,10 +2,11 @@
 // hints, timer, finish panel) with the app's own controls in its slots: Play / Edit givens,
 // New game at a difficulty (above the pad), the share link (below the tools). The timer sits
 // in the header; Ctrl+Z / Ctrl+Y work anywhere on the page.
-import type { SudokuBoard } from 'sudoku-lab/element';
+import type { SudokuBoard, VariantChoice } from 'sudoku-lab/element';
 import type { App } from '../../app.js';
 import { el } from '../../dom.js';
-import { shareUrl } from '../../state/storage.js';
+import { setupExport } from './export.js';
+import { VARIANT_KINDS, kindOf } from './kinds.js';
 
 /** Builds the app's controls around the element; returns newGame(difficulty) for the landing's Play door. */
 export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty: string): Promise<void> } {
@@ -27,6 +28,22 @@ export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty:
   for (const d of bands) difficulty.append(el('option', { value: d }, d));
   player.difficulty = difficulty.value;
   difficulty.addEventListener('change', () => (player.difficulty = difficulty.value));
+  // The kind of puzzle New game makes: classic or a variant, at a size.
+  const kind = el('select', { id: 'new-variant', 'aria-label': 'Puzzle type' });
+  for (const k of VARIANT_KINDS) kind.append(el('option', { value: k.key }, k.name));
+  const size = el('select', { id: 'new-size', 'aria-label': 'Grid size' });
+  for (const n of ['9', '6', '4']) size.append(el('option', { value: n }, `${n}x${n}`));
+  const choose = () => {
+    const k = kindOf(kind.value);
+    size.disabled = !k.variants.length || !!k.only9;
+    if (size.disabled) size.value = '9';
+    player.variant = k.variants.length
+      ? { variants: k.variants, size: Number(size.value) as VariantChoice['size'] }
+      : null;
+  };
+  kind.addEventListener('change', choose);
+  size.addEventListener('change', choose);
+  choose();
   const newBtn = button('New game', { id: 'new-game', class: 'primary' }, () => void newGame(difficulty.value));
   const newGame = async (band: string) => {
     newBtn.disabled = true;
@@ -36,30 +53,9 @@ export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty:
   player.next = (band) => void newGame(band);
   player.solvedNote = 'press New game for another puzzle, or Edit givens.';
 
-  // Share: the puzzle and its seed, and the player's progress if asked.
-  const withProgress = el('input', { type: 'checkbox', id: 'share-progress' });
-  const share = button('Share', { title: 'Copy a link to this puzzle' }, async () => {
-    const url = shareUrl(game, withProgress.checked);
-    shareOut.value = url;
-    try {
-      await navigator.clipboard.writeText(url);
-      app.say('Link copied.', 'ok');
-    } catch {
-      shareOut.select();
-      app.say('Link selected below: copy it.');
-    }
-  });
-  const shareOut = el('input', { id: 'share-out', type: 'text', readonly: '', 'aria-label': 'Share link' });
-
   element.append(
-    el('div', { id: 'play', class: 'play-bar', slot: 'bar' }, modeToggle, difficulty, newBtn),
-    el(
-      'div',
-      { class: 'play-bar share' },
-      share,
-      el('label', { class: 'check' }, withProgress, ' with my progress'),
-      shareOut,
-    ),
+    el('div', { id: 'play', class: 'play-bar', slot: 'bar' }, modeToggle, kind, size, difficulty, newBtn),
+    setupExport(app),
   );
 
   // The clock sits in the header, beside Print (one line on a phone).

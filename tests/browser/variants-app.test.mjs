@@ -1,0 +1,284 @@
+// @ts-check
+// Variants in the app (issue 37), in real Chromium at phone (390x844, touch) and desktop (1280x800) sizes:
+// a generated Killer played to the finish by taps, its cages and sums drawn legibly, a cage-sum conflict
+// shown; a hint on a Killer X naming a Killer technique; an f-puzzles link of a Killer X imported with every
+// cage and both diagonals drawn and one solution counted; export (f-puzzles, SudokuPad, our share link) then
+// import giving the same puzzle; a daily Killer the same on two visits. Every answer the engine gives is
+// checked here by the test's own rules (killerValid). Needs dist/app (scripts/build-app.sh). Any console
+// error or warning fails the test that caused it.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import LZString from 'lz-string';
+import { DESKTOP, PHONE, btn, session } from './helpers.mjs';
+import { killerX } from '../wasm/killer-x.mjs';
+
+const s = session(before, after);
+
+/** The board's state through the element (the app's <sudoku-board id="board">). @param {import('playwright-core').Page} page */
+const boardState = (page) =>
+  page.evaluate(() => {
+    const g = /** @type {any} */ (document.getElementById('board')).game;
+    return {
+      puzzle: /** @type {string} */ (g.puzzleText()),
+      givens: /** @type {number[]} */ ([...g.givens]),
+      shape:
+        /** @type {{ size: number, cages: { cells: number[], sum?: number }[], diagonalMain: boolean, diagonalAnti: boolean, regions: number[] } | null} */ (
+          g.shape
+        ),
+    };
+  });
+/** The board's message line. @param {import('playwright-core').Page} page @param {RegExp} re */
+const said = (page, re, timeout = 120000) =>
+  page.waitForFunction(
+    (src) =>
+      new RegExp(src).test(
+        document.querySelector('#board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+      ),
+    re.source,
+    { timeout },
+  );
+/**
+ * The test's own check of a Killer solution (n = 9): rows, columns, boxes, each cage's digits distinct
+ * with its sum, and both diagonals when the puzzle has them; givens kept.
+ * @param {string} answer @param {NonNullable<Awaited<ReturnType<typeof boardState>>['shape']>} shape @param {number[]} givens
+ */
+function killerValid(answer, shape, givens) {
+  const d = [...answer].map(Number);
+  const units = [];
+  for (let k = 0; k < 9; k++) {
+    units.push(
+      [...Array(9).keys()].map((j) => k * 9 + j),
+      [...Array(9).keys()].map((j) => j * 9 + k),
+    );
+    units.push(
+      [...Array(9).keys()].map((j) => (Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3)),
+    );
+  }
+  if (shape.diagonalMain) units.push([...Array(9).keys()].map((j) => j * 10));
+  if (shape.diagonalAnti) units.push([...Array(9).keys()].map((j) => (8 - j) * 9 + j));
+  for (const u of units) if (new Set(u.map((c) => d[c])).size !== 9 || u.some((c) => !d[c])) return false;
+  for (const cage of shape.cages) {
+    if (new Set(cage.cells.map((c) => d[c])).size !== cage.cells.length) return false;
+    if (cage.sum !== undefined && cage.cells.reduce((t, c) => t + (d[c] ?? 0), 0) !== cage.sum) return false;
+  }
+  return givens.every((g, c) => !g || g === d[c]);
+}
+
+/** The share row's link, in the page: truthy once shown. */
+const shareOut = () => /** @type {HTMLInputElement} */ (document.querySelector('#share-out')).value;
+
+/** Picks a kind, size and band and presses New game; waits for the new puzzle. @param {import('playwright-core').Page} page */
+async function newVariant(page, /** @type {string} */ kind, band = 'easy', tap = false) {
+  await page.selectOption('#new-variant', kind);
+  await page.selectOption('#new-difficulty', band);
+  await (tap ? btn(page, 'New game').tap() : btn(page, 'New game').click());
+  await said(page, /^New \w+ .+ puzzle \(seed \d+\)/);
+}
+
+/** Pastes text into the Puzzle tab and loads it; the note's text. @param {import('playwright-core').Page} page @param {string} text */
+async function importText(page, text) {
+  await page.click('#tab-puzzle');
+  await page.fill('#paste', text);
+  await page.evaluate(() => {
+    const note = document.querySelector('#panel-puzzle .note');
+    if (note) note.textContent = '';
+  });
+  await btn(page, 'Load').click();
+  await page.waitForFunction(
+    () =>
+      /^(Loaded|Not loaded)/.test(document.querySelector('#panel-puzzle .note')?.textContent ?? '') &&
+      !/^Loaded\.$/.test(document.querySelector('#panel-puzzle .note')?.textContent ?? ''),
+    undefined,
+    { timeout: 120000 },
+  );
+  return (await page.textContent('#panel-puzzle .note')) ?? '';
+}
+
+test('phone: a generated Killer drawn legibly, a cage-sum conflict shown, then played to the finish by taps', async () => {
+  const { page, problems, ctx } = await s.open(PHONE, '#play');
+  await newVariant(page, 'killer', 'easy', true);
+  const { shape, givens } = await boardState(page);
+  assert.ok(shape && shape.cages.length >= 10, 'a Killer with its cages');
+  // Every cage outlined and every sum drawn, the sums at least 10 px tall on a 390 px wide phone.
+  const drawn = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.querySelector('#board')?.shadowRoot);
+    return {
+      cages: root.querySelectorAll('.variant-overlay .cage path').length,
+      sums: [...root.querySelectorAll('.variant-overlay .cage-sum text')].map((t) => ({
+        text: t.textContent,
+        px: Number(getComputedStyle(t).fontSize.replace('px', '')),
+        h: t.getBoundingClientRect().height,
+      })),
+      rules: root.querySelector('.rules')?.textContent ?? '',
+      width: root.querySelector('.board')?.getBoundingClientRect().width ?? 0,
+    };
+  });
+  assert.equal(drawn.cages, shape.cages.length);
+  assert.deepEqual(
+    drawn.sums.map((x) => x.text).sort(),
+    shape.cages
+      .filter((c) => c.sum !== undefined)
+      .map((c) => String(c.sum))
+      .sort(),
+  );
+  for (const x of drawn.sums) assert.ok(x.px >= 10 && x.h >= 10, `cage sum ${x.text}: ${x.px}px font, ${x.h}px tall`);
+  assert.ok(drawn.width <= 390);
+  assert.match(drawn.rules, /cage/);
+  const answer = /** @type {string} */ (
+    await page.evaluate(() => /** @type {any} */ (document.getElementById('board')).player.solution())
+  );
+  assert.ok(killerValid(answer, shape, givens), 'the engine’s answer keeps every Killer rule');
+
+  // A cage filled off its sum: one cell of a summed cage given another digit not in the cage.
+  const cage = shape.cages.find((c) => c.sum !== undefined && c.cells.length >= 2 && c.cells.every((x) => !givens[x]));
+  assert.ok(cage);
+  const inCage = cage.cells.map((c) => Number(answer[c]));
+  const other = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => !inCage.includes(d));
+  const tapDigit = async (/** @type {number} */ cell, /** @type {number} */ d) => {
+    await page.locator(`#board [data-cell="${cell}"]`).tap();
+    await page.locator(`#board button[data-digit="${d}"]`).tap();
+  };
+  for (const [k, c] of cage.cells.entries())
+    await tapDigit(c, k === 0 ? /** @type {number} */ (other) : Number(answer[c]));
+  await said(page, /cage .* must sum to \d+/);
+  const flagged = await page.$$eval('#board .cell.hl-conflict', (cs) =>
+    cs.map((c) => Number(/** @type {HTMLElement} */ (c).dataset.cell)),
+  );
+  assert.ok(
+    cage.cells.every((c) => flagged.includes(c)),
+    'the cage’s cells are marked',
+  );
+  // Right digit: the conflict goes; then every empty cell by taps to the finish.
+  await tapDigit(/** @type {number} */ (cage.cells[0]), Number(answer[/** @type {number} */ (cage.cells[0])]));
+  await page.waitForFunction(() => !document.querySelector('#board')?.shadowRoot?.querySelector('.cell.hl-conflict'));
+  for (let c = 0; c < 81; c++) {
+    if (givens[c] || cage.cells.includes(c)) continue;
+    await tapDigit(c, Number(answer[c]));
+  }
+  await page.waitForSelector('#board >> #finish:not([hidden])');
+  assert.match((await page.textContent('#board >> #finish')) ?? '', /Solved!/);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('desktop: a Killer X f-puzzles link imported (cages, diagonals, one solution), a hint naming a Killer technique, exported and imported back', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, '#play');
+  const link = `https://www.f-puzzles.com/?load=${LZString.compressToBase64(JSON.stringify(killerX))}`;
+  assert.match(await importText(page, link), /exactly one solution/);
+  const state = await boardState(page);
+  assert.ok(state.shape?.diagonalMain && state.shape.diagonalAnti, 'both diagonals');
+  assert.equal(state.shape.cages.length, killerX.killercage.length);
+  const drawn = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.querySelector('#board')?.shadowRoot);
+    return {
+      cages: root.querySelectorAll('.variant-overlay .cage path').length,
+      diagonals: root.querySelectorAll('.variant-overlay .diagonal').length,
+    };
+  });
+  assert.deepEqual(drawn, { cages: 15, diagonals: 2 });
+  const answer = /** @type {string} */ (
+    await page.evaluate(() => /** @type {any} */ (document.getElementById('board')).player.solution())
+  );
+  assert.ok(killerValid(answer, state.shape, state.givens));
+
+  // Hints: press 2 names the technique; with one given, the first step must use the cages.
+  await btn(page, 'Hint').click();
+  await said(page, /^Hint 1 of 3/);
+  await btn(page, 'Hint').click();
+  await said(page, /^Hint 2 of 3: a /);
+  const technique = await page.evaluate(() => {
+    const b = /** @type {any} */ (document.getElementById('board'));
+    return b.player.board && document.querySelector('#board')?.shadowRoot?.querySelector('#message-text')?.textContent;
+  });
+  assert.match(technique ?? '', /cage|rule of 45|innie|outie/i, technique ?? '');
+  await btn(page, 'Hint').click();
+  await said(page, /^Hint 3 of 3: /);
+
+  // Out as an f-puzzles link, a SudokuPad link and our share link; each back in gives the same puzzle.
+  for (const id of ['#export-fpuzzles', '#export-sudokupad', '#share']) {
+    await page.click(id);
+    await page.waitForFunction(shareOut);
+    const out = await page.inputValue('#share-out');
+    assert.match(
+      out,
+      id === '#export-fpuzzles'
+        ? /^https:\/\/www\.f-puzzles\.com\/\?load=/
+        : id === '#share'
+          ? /#p=/
+          : /^https:\/\/sudokupad\.app\/fpuzzles/,
+    );
+    await page.evaluate(() => {
+      const o = /** @type {HTMLInputElement} */ (document.querySelector('#share-out'));
+      o.value = '';
+    });
+    await importText(page, out);
+    assert.equal((await boardState(page)).puzzle, state.puzzle, id);
+  }
+  // Our share link opened as a page: the same puzzle on the board.
+  await page.click('#share');
+  await page.waitForFunction(() =>
+    /** @type {HTMLInputElement} */ (document.querySelector('#share-out')).value.includes('#p='),
+  );
+  const shared = await page.inputValue('#share-out');
+  const other = await ctx.newPage();
+  await other.goto(shared);
+  await other.waitForSelector('html[data-ready="true"]');
+  await other.waitForFunction(
+    (p) => /** @type {any} */ (document.getElementById('board')).game.puzzleText() === p,
+    state.puzzle,
+  );
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('an imported puzzle with a constraint the engine lacks: named, and offered without it only while it stays unique', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, '#play');
+  // A thermometer on a puzzle unique without it: offered.
+  const unique = await importText(page, JSON.stringify({ ...killerX, thermometer: [{ lines: [['R1C1', 'R1C2']] }] }));
+  assert.match(unique, /does not implement: thermometer.*exactly one solution/);
+  await page.click('#play-without');
+  await page.waitForFunction(
+    () => /^Loaded: exactly one solution/.test(document.querySelector('#panel-puzzle .note')?.textContent ?? ''),
+    undefined,
+    { timeout: 120000 },
+  );
+  assert.equal((await boardState(page)).shape?.cages.length, 15);
+  // The same without its diagonals and most cages: not unique without the thermometer, so not offered.
+  const loose = {
+    ...killerX,
+    'diagonal+': false,
+    'diagonal-': false,
+    killercage: killerX.killercage.slice(0, 3),
+    thermometer: [{ lines: [['R1C1', 'R1C2']] }],
+  };
+  assert.match(
+    await importText(page, JSON.stringify(loose)),
+    /does not implement: thermometer.*more than one solution/,
+  );
+  assert.equal(await page.isVisible('#play-without'), false);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('daily Killer and daily X: the same puzzle on two visits, played on the board', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, '#play');
+  /** @type {string[]} */
+  const seen = [];
+  for (let visit = 0; visit < 2; visit++) {
+    if (visit) await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
+    await page.click('#tab-daily');
+    await page.click('.daily-variants button[data-variant="killer"]');
+    await said(page, /^Daily Killer puzzle of \d{4}-\d\d-\d\d/);
+    const { puzzle, shape } = await boardState(page);
+    assert.ok(shape && shape.cages.length > 0);
+    seen.push(puzzle);
+  }
+  assert.equal(seen[0], seen[1]);
+  await page.click('.daily-variants button[data-variant="x"]');
+  await said(page, /^Daily X puzzle of/);
+  const x = await boardState(page);
+  assert.ok(x.shape?.diagonalMain && x.shape.diagonalAnti && x.shape.cages.length === 0);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
