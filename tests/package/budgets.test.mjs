@@ -32,8 +32,10 @@
 // (0.6 of the CPU time on the hard sets; play 149.2 -> 150.8 -> 152.5, full 245.4 -> 246.9 ->
 // 249.0 KB, the second step for the levels going on). Play and full then by 1 and 2 KB for the
 // daily puzzle (core's rule, its binding and lab.daily: play 153.2 -> 154.5, full 250.0 -> 251.7 KB).
-// sudoku-lab/element (the <sudoku-board> element on the play engine): <= 180 KB for everything
-// a page ships for a board, the element's own script included.
+// sudoku-lab/element (the <sudoku-board> element on the play engine): <= 185 KB for everything
+// a page ships for a board, the element's own script included (180 until the board played variants:
+// their drawing, layout and judge, and the code shared with the variants chunk split out, 175.3 ->
+// 182.0 KB). The variants engine itself is fetched only when a board meets a variant, and not counted.
 // Each page also runs in Chromium, so a budget is never met by a page that does not work.
 // The sizes web/package/README.md states are these measurements: the last test fails when they
 // differ, and SUDOKU_UPDATE_SIZES=1 node --test tests/package/budgets.test.mjs writes them.
@@ -57,9 +59,12 @@ before(() => {
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-/** gzip -9 sizes of a built page's assets: the engine payload and the page's own script. @param {string} app */
-function payload(app) {
-  const assets = readdirSync(join(app, 'dist/assets'));
+/**
+ * gzip -9 sizes of a built page's assets (those `counted`): the engine payload and the page's own script.
+ * @param {string} app
+ */
+function payload(app, counted = (/** @type {string} */ _f) => true) {
+  const assets = readdirSync(join(app, 'dist/assets')).filter(counted);
   const gz = (/** @type {string} */ f) => gzipSync(readFileSync(join(app, 'dist/assets', f)), { level: 9 }).length;
   const sum = (/** @type {string[]} */ fs) => fs.reduce((n, f) => n + gz(f), 0);
   return {
@@ -181,7 +186,7 @@ test('sudoku-lab/variants: within 140 KB gzipped; generates a Killer, solves, co
   assert.equal(r.hint.kind, 'step');
 });
 
-test('sudoku-lab/element: the element, its player, the play worker and wasm within 180 KB gzipped', async () => {
+test('sudoku-lab/element: the element, its player, the play worker and wasm within 185 KB gzipped', async () => {
   // Not an engine of its own (the play engine's worker and wasm), so not in the README's engine
   // table: its budget is for all a page ships for a board, the page script (the element) included.
   const app = join(dir, 'element');
@@ -202,15 +207,20 @@ test('sudoku-lab/element: the element, its player, the play worker and wasm with
   out.isBoard = board instanceof SudokuBoard;
 `,
   );
-  const { assets, engine, page } = payload(app);
-  const modules = assets.filter((f) => f.endsWith('.wasm'));
+  // The variants engine is a chunk of its own, fetched only when a board meets a variant (player.ts
+  // imports it dynamically): not part of what a classic board ships.
+  const lazy = (/** @type {string} */ f) => /variant/i.test(f);
+  const { assets, engine, page } = payload(app, (f) => !lazy(f));
+  const modules = assets.filter((f) => f.endsWith('.wasm') && !lazy(f));
   assert.equal(modules.length, 1, modules.join());
   assert.match(modules[0] ?? '', /^sudoku-play-[^.]+\.wasm$/);
+  const onDemand = payload(app, lazy);
+  assert.equal(onDemand.assets.filter((f) => f.endsWith('.wasm')).length, 1, 'the variants module, on demand');
   const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
   console.log(
-    `# sudoku-lab/element: ${kb(engine + page)} KB gzipped (worker and wasm ${kb(engine)}, page ${kb(page)})`,
+    `# sudoku-lab/element: ${kb(engine + page)} KB gzipped (worker and wasm ${kb(engine)}, page ${kb(page)}); on demand for variants: ${kb(onDemand.engine)} KB`,
   );
-  assert.ok(engine + page <= 180 * 1024, `sudoku-lab/element: ${kb(engine + page)} KB gzipped, over its 180 KB budget`);
+  assert.ok(engine + page <= 185 * 1024, `sudoku-lab/element: ${kb(engine + page)} KB gzipped, over its 185 KB budget`);
   const server = await serve(join(app, 'dist'));
   try {
     const { result, problems } = await runPage(server.url);
