@@ -5,6 +5,7 @@ import { $, el } from './dom.js';
 import { errorText } from './errors.js';
 import { CELLS, type SudokuBoard, puzzleInfo } from 'sudoku-lab/element';
 import { setupCompare } from './views/compare.js';
+import { setupCreate } from './views/create/create.js';
 import { LOADING_FULL, fullWhenOnline, startEngines } from './engine/engines.js';
 import { setupEntry } from './views/puzzle/entry.js';
 import { setupGenerate } from './views/generate.js';
@@ -99,6 +100,7 @@ async function start() {
   setupRate(tabs.add('rate', 'Rate'), app);
   setupSearch(tabs.add('search', 'Search'), app);
   setupPrint(tabs.add('print', 'Print'), app);
+  setupCreate(tabs.add('create', 'Create'), app);
 
   /** Whether the board already holds this link's puzzle (and the link brings no entries): keep the progress. */
   const onBoard = (link: Link) => game.givensText() === link.puzzle.replace(/[0_-]/g, '.') && !link.entries;
