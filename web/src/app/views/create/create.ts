@@ -91,7 +91,8 @@ export function setupCreate(panel: HTMLElement, app: App) {
   );
 
   // The grid and its overlay.
-  const grid = el('div', { class: 'create-grid', role: 'grid', 'aria-label': 'Puzzle being made' });
+  // One tab stop: the grid holds the focus and points at the selected cell (aria-activedescendant).
+  const grid = el('div', { class: 'create-grid', role: 'grid', 'aria-label': 'Puzzle being made', tabindex: '0' });
   let cells: HTMLElement[] = [];
   let overlay: SVGSVGElement | undefined;
 
@@ -120,7 +121,12 @@ export function setupCreate(panel: HTMLElement, app: App) {
       const row = el('div', { role: 'row', class: 'create-row' });
       for (let c = 0; c < n; c++) {
         const i = r * n + c;
-        const cell = el('div', { role: 'gridcell', class: 'create-cell', 'data-cell': String(i), tabindex: '-1' });
+        const cell = el('div', {
+          role: 'gridcell',
+          class: 'create-cell',
+          'data-ccell': String(i),
+          id: `create-cell-${i}`,
+        });
         if (c === n - 1) cell.classList.add('last-col');
         if (r === n - 1) cell.classList.add('last-row');
         cells.push(cell);
@@ -129,25 +135,30 @@ export function setupCreate(panel: HTMLElement, app: App) {
       grid.append(row);
     }
     overlay = undefined;
-    pad.replaceChildren(
-      ...Array.from({ length: n }, (_, k) =>
-        el(
-          'button',
-          { type: 'button', 'data-digit': String(k + 1), 'aria-label': `Given ${symbol(k + 1)}` },
-          symbol(k + 1),
-        ),
-      ),
-      el('button', { type: 'button', 'data-digit': '0', 'aria-label': 'Erase given' }, 'Erase'),
-    );
-    regionPick.replaceChildren(
-      ...Array.from({ length: n }, (_, k) =>
-        el(
-          'button',
-          { type: 'button', class: `tint-${k % 8}`, 'data-region': String(k), 'aria-pressed': 'false' },
-          symbol(k + 1),
-        ),
-      ),
-    );
+    const digit = (d: number) => {
+      const b = el(
+        'button',
+        { type: 'button', 'data-digit': String(d), 'aria-label': d ? `Given ${symbol(d)}` : 'Erase given' },
+        d ? symbol(d) : 'Erase',
+      );
+      onPress(b, () => setGiven(selected, d));
+      return b;
+    };
+    pad.replaceChildren(...Array.from({ length: n }, (_, k) => digit(k + 1)), digit(0));
+    const regionButton = (k: number) => {
+      const b = el(
+        'button',
+        { type: 'button', class: `tint-${k % 8}`, 'data-region': String(k), 'aria-pressed': 'false' },
+        symbol(k + 1),
+      );
+      b.setAttribute('aria-label', `Region ${k + 1}`);
+      onPress(b, () => {
+        paint = k;
+        render();
+      });
+      return b;
+    };
+    regionPick.replaceChildren(...Array.from({ length: n }, (_, k) => regionButton(k)));
     ruleBoxes.get('w')!.disabled = n !== 9;
   }
 
@@ -161,7 +172,7 @@ export function setupCreate(panel: HTMLElement, app: App) {
     pad.hidden = tool !== 'givens';
     regionRow.hidden = tool !== 'regions';
     cageHelp.hidden = tool !== 'cage';
-    cageEdit.hidden = tool !== 'cage' || !pending.length;
+    cageEdit.hidden = tool !== 'cage' || !pending.length || dragging;
     deleteCage.hidden = tool !== 'cage' || chosen < 0;
     for (const b of regionPick.children)
       b.setAttribute('aria-pressed', String((b as HTMLElement).dataset.region === String(paint)));
@@ -177,7 +188,6 @@ export function setupCreate(panel: HTMLElement, app: App) {
       cell.classList.toggle('chosen', chosenCells.has(i));
       cell.classList.toggle('differs', i === differs);
       cell.classList.toggle('problem', bad.has(i));
-      cell.tabIndex = i === selected ? 0 : -1;
       cell.setAttribute('aria-selected', String(i === selected));
       const cage = cageOf(state, i);
       const sum = cage >= 0 ? state.cages[cage]!.sum : undefined;
@@ -188,6 +198,7 @@ export function setupCreate(panel: HTMLElement, app: App) {
         }`,
       );
     });
+    grid.setAttribute('aria-activedescendant', `create-cell-${selected}`);
     redraw();
   }
 
@@ -275,7 +286,7 @@ export function setupCreate(panel: HTMLElement, app: App) {
   const select = (i: number, focus = true) => {
     selected = i;
     render();
-    if (focus) cells[i]?.focus({ preventScroll: false });
+    if (focus) grid.focus({ preventScroll: true });
   };
   /** A pointer's cell in the Cage and Regions tools: taken into the cage being drawn, or painted. */
   const touchCell = (i: number, first: boolean) => {
@@ -310,30 +321,31 @@ export function setupCreate(panel: HTMLElement, app: App) {
     selected = pending[0]!;
     pending = [];
     changed();
-    cells[selected]?.focus();
+    grid.focus({ preventScroll: true });
   };
   const cancel = () => {
     pending = [];
     sumNote.textContent = '';
     render();
-    cells[selected]?.focus();
+    grid.focus({ preventScroll: true });
   };
   const removeChosen = () => {
     if (chosen < 0) return;
     state.cages.splice(chosen, 1);
     chosen = -1;
     changed();
-    cells[selected]?.focus();
+    grid.focus({ preventScroll: true });
   };
 
   const cellAt = (x: number, y: number): number => {
     const hit = document.elementFromPoint(x, y)?.closest<HTMLElement>('.create-cell');
-    return hit && grid.contains(hit) ? Number(hit.dataset.cell) : -1;
+    return hit && grid.contains(hit) ? Number(hit.dataset.ccell) : -1;
   };
   grid.addEventListener('pointerdown', (e) => {
     const i = cellAt(e.clientX, e.clientY);
     if (i < 0 || e.button > 0) return;
     e.preventDefault(); // no text selection or scrolling while drawing
+    grid.setPointerCapture(e.pointerId); // the drag's end comes here wherever it is
     dragging = true;
     select(i);
     touchCell(i, true);
@@ -346,6 +358,7 @@ export function setupCreate(panel: HTMLElement, app: App) {
   const endDrag = () => {
     if (!dragging) return;
     dragging = false;
+    render();
     finishDraw();
   };
   grid.addEventListener('pointerup', endDrag);
@@ -391,22 +404,13 @@ export function setupCreate(panel: HTMLElement, app: App) {
     changed();
   });
   for (const b of toolButtons)
-    b.addEventListener('click', () => {
+    onPress(b, () => {
       tool = b.dataset.tool as Tool;
       pending = [];
       chosen = -1;
       render();
     });
-  pad.addEventListener('click', (e) => {
-    const b = (e.target as HTMLElement).closest<HTMLElement>('[data-digit]');
-    if (b) setGiven(selected, Number(b.dataset.digit));
-  });
-  regionPick.addEventListener('click', (e) => {
-    const b = (e.target as HTMLElement).closest<HTMLElement>('[data-region]');
-    if (b) paint = Number(b.dataset.region);
-    render();
-  });
-  resetRegions.addEventListener('click', () => {
+  onPress(resetRegions, () => {
     state.regions = boxRegions(state.size);
     changed();
   });
@@ -416,22 +420,22 @@ export function setupCreate(panel: HTMLElement, app: App) {
     else return;
     e.preventDefault();
   });
-  keepCage.addEventListener('click', keep);
-  dropCage.addEventListener('click', cancel);
-  deleteCage.addEventListener('click', removeChosen);
+  onPress(keepCage, keep);
+  onPress(dropCage, cancel);
+  onPress(deleteCage, removeChosen);
   for (const [k, box] of ruleBoxes)
     box.addEventListener('change', () => {
       if (box.checked) state.rules.add(k);
       else state.rules.delete(k);
       changed();
     });
-  addIt.addEventListener('click', () => {
+  onPress(addIt, () => {
     if (verdict?.kind !== 'many' || verdict.differs === undefined) return;
     const i = verdict.differs;
     selected = i;
     setGiven(i, digitOfKey(verdict.first[i]!, state.size));
   });
-  clear.addEventListener('click', () => {
+  onPress(clear, () => {
     const rulesKept = state.rules;
     state = emptyEditor(state.size);
     state.rules = rulesKept;
@@ -439,7 +443,7 @@ export function setupCreate(panel: HTMLElement, app: App) {
     chosen = -1;
     changed();
   });
-  play.addEventListener('click', async () => {
+  onPress(play, async () => {
     // A classic puzzle goes as its 81 characters, which every player reads; others as the line.
     const problem = await app.loadPuzzle(isClassic(state) ? givensText(state) : compactLine(state));
     note.dataset.kind = problem ? 'error' : 'ok';
@@ -486,9 +490,9 @@ export function setupCreate(panel: HTMLElement, app: App) {
     pad,
     regionRow,
     cageHelp,
+    el('div', { class: 'create-board' }, grid),
     cageEdit,
     deleteCage,
-    el('div', { class: 'create-board' }, grid),
     status,
     problems,
     suggest,
@@ -500,6 +504,28 @@ export function setupCreate(panel: HTMLElement, app: App) {
   build();
   render();
   showVerdict();
+}
+
+/**
+ * Acts when a pointer is released on the button rather than on the click: on a touch screen a tap
+ * soon after a drag on the grid may be taken as part of a gesture and never become a click.
+ * Keyboard and programmatic clicks (detail 0) still act on click.
+ */
+function onPress(b: HTMLButtonElement, act: () => void) {
+  let down: number | null = null;
+  b.addEventListener('pointerdown', (e) => {
+    if (e.button === 0) down = e.pointerId;
+  });
+  b.addEventListener('pointerup', (e) => {
+    const on = b.contains(document.elementFromPoint(e.clientX, e.clientY));
+    if (down !== e.pointerId || !on || b.disabled) return;
+    down = null;
+    act();
+  });
+  b.addEventListener('pointercancel', () => (down = null));
+  b.addEventListener('click', (e) => {
+    if (e.detail === 0) act();
+  });
 }
 
 /** The overlay's rules, adopted once by the document (a constructed sheet: no inline style under the CSP). */
