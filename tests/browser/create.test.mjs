@@ -148,6 +148,16 @@ test('desktop: a problem, no solution, more than one with "Add it" to one, a cla
   assert.equal(await page.inputValue('#create-line'), '4;cages=3:r1c1r1c2');
   assert.match(await verdict(page), /^More than one solution/);
 
+  // A search past its node budget is undecided, with a button to search longer; a change asks again.
+  await openCreate(page, '12');
+  await page.check('#create-rule-nc');
+  await page.check('#create-rule-knight');
+  assert.equal(await verdict(page), 'Undecided: the search stopped after 300,000 nodes.');
+  assert.equal(await page.isVisible('#create-longer'), true);
+  await page.uncheck('#create-rule-knight');
+  assert.match(await verdict(page), /^More than one solution/);
+  assert.equal(await page.isVisible('#create-longer'), false);
+
   // Regions: a 6x6 jigsaw painted by dragging, anti-knight on; the line and overlay follow.
   await openCreate(page, '6');
   await page.click('#create-tool-regions');
@@ -158,6 +168,15 @@ test('desktop: a problem, no solution, more than one with "Add it" to one, a cla
   const v = await verdict(page);
   assert.match(v, /^Not a puzzle yet/); // region 1 now has 4 cells, region 2 eight
   assert.match((await page.textContent('#create-problems')) ?? '', /region/);
+  // Back to boxes, then a valid jigsaw: r2c3 goes to region 3 and r3c1 to region 1 (six cells each still).
+  await page.click('#create-regions-reset');
+  await page.click('.create-regions [data-region="2"]');
+  await cell(page, 8).click();
+  await page.click('.create-regions [data-region="0"]');
+  await cell(page, 12).click();
+  assert.equal(await page.inputValue('#create-line'), '6;regions=111222113222133444333444555666555666;rules=knight');
+  assert.match(await verdict(page), /solution/);
+  await page.check('#create-rule-dm');
   await page.click('#create-tool-cage');
   await drag(page, 30, 31);
   await page.keyboard.type('11');

@@ -24,7 +24,7 @@ import {
   readSum,
   symbol,
 } from './editor-state.js';
-import { type Verdict, judge } from './verdict.js';
+import { MAX_NODES, type Verdict, judge } from './verdict.js';
 
 type Tool = 'givens' | 'cage' | 'regions';
 type Drawing = typeof import('sudoku-lab/variants');
@@ -43,6 +43,7 @@ export function setupCreate(panel: HTMLElement, app: App) {
   let verdict: Verdict | null = null;
   let drawing: Drawing | undefined;
   let lab: Promise<SudokuVariantLab> | undefined;
+  let budget = MAX_NODES; // nodes a search may take; "Search longer" raises it
 
   // Controls.
   const size = el('select', { id: 'create-size' });
@@ -102,6 +103,7 @@ export function setupCreate(panel: HTMLElement, app: App) {
   const suggestText = el('span', { id: 'create-suggestion' });
   const addIt = el('button', { type: 'button', id: 'create-add' }, 'Add it');
   const suggest = el('p', { class: 'row create-suggest', hidden: '' }, suggestText, addIt);
+  const longer = el('button', { type: 'button', id: 'create-longer', hidden: '' }, 'Search longer');
   const line = el('input', { id: 'create-line', type: 'text', readonly: '', spellcheck: 'false' });
   const play = el('button', { type: 'button', id: 'create-play', class: 'primary' }, 'Play this puzzle');
   const clear = el('button', { type: 'button', id: 'create-clear' }, 'Clear');
@@ -220,6 +222,7 @@ export function setupCreate(panel: HTMLElement, app: App) {
     note.textContent = '';
     render();
     showVerdict();
+    budget = MAX_NODES;
     clearTimeout(timer);
     running?.abort();
     running = undefined;
@@ -231,7 +234,7 @@ export function setupCreate(panel: HTMLElement, app: App) {
     running = ac;
     try {
       lab ??= app.variants();
-      const v = await judge(await lab, compactLine(state), ac.signal);
+      const v = await judge(await lab, compactLine(state), ac.signal, budget);
       if (ac.signal.aborted) return;
       verdict = v;
       showVerdict();
@@ -248,7 +251,7 @@ export function setupCreate(panel: HTMLElement, app: App) {
 
   function showVerdict() {
     problems.replaceChildren();
-    suggest.hidden = true;
+    suggest.hidden = longer.hidden = true;
     const v = verdict;
     const say = (text: string, kind = '') => {
       status.className = `status${kind ? ` status-${kind}` : ''}`;
@@ -265,6 +268,7 @@ export function setupCreate(panel: HTMLElement, app: App) {
       case 'one':
         return say('Exactly one solution.', 'solved');
       case 'undecided':
+        longer.hidden = false;
         return say(`Undecided: the search stopped after ${v.nodes.toLocaleString('en')} nodes.`, 'multiple');
       case 'many': {
         const n = state.size;
@@ -364,6 +368,7 @@ export function setupCreate(panel: HTMLElement, app: App) {
   grid.addEventListener('pointerup', endDrag);
   grid.addEventListener('pointercancel', endDrag);
   grid.addEventListener('keydown', (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return; // the browser's and the page's shortcuts
     const n = state.size;
     const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -n, ArrowDown: n };
     const move = moves[e.key];
@@ -435,6 +440,13 @@ export function setupCreate(panel: HTMLElement, app: App) {
     selected = i;
     setGiven(i, digitOfKey(verdict.first[i]!, state.size));
   });
+  onPress(longer, () => {
+    if (verdict?.kind !== 'undecided' || running) return;
+    budget *= 10;
+    verdict = null;
+    showVerdict();
+    void check();
+  });
   onPress(clear, () => {
     const rulesKept = state.rules;
     state = emptyEditor(state.size);
@@ -496,6 +508,7 @@ export function setupCreate(panel: HTMLElement, app: App) {
     status,
     problems,
     suggest,
+    longer,
     rules,
     field('Compact line', line),
     el('div', { class: 'row' }, play, clear),

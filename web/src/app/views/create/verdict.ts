@@ -3,8 +3,8 @@
 // nodes, so a hard puzzle ends as 'undecided' rather than keeping the worker busy.
 import type { SudokuVariantLab, VariantProblem } from 'sudoku-lab/variants';
 
-/** Nodes a search may take before the answer is 'undecided'. */
-export const MAX_NODES = 2_000_000;
+/** Nodes a search may take, at first, before the answer is 'undecided' (about a few seconds in a phone's browser). */
+export const MAX_NODES = 300_000;
 /** Seeded solves tried for a second, different solution. */
 export const SECOND_TRIES = 12;
 
@@ -18,26 +18,37 @@ export type Verdict =
 
 const incomplete = (e: unknown) => e instanceof Error && e.name === 'SudokuIncompleteError';
 
-/** The engine's verdict on a compact line; rejects with AbortError when signal aborts. */
-export async function judge(lab: SudokuVariantLab, line: string, signal: AbortSignal): Promise<Verdict> {
+/** The engine's verdict on a compact line, each search stopped past maxNodes; rejects with AbortError when signal aborts. */
+export async function judge(
+  lab: SudokuVariantLab,
+  line: string,
+  signal: AbortSignal,
+  maxNodes = MAX_NODES,
+): Promise<Verdict> {
   const v = await lab.validate(line, { signal });
   if (!v.ok) return { kind: 'problems', problems: v.errors };
+  let r;
   try {
-    const r = await lab.solve(line, { signal, maxNodes: MAX_NODES });
-    if (r.status === 'unsolvable' || !r.solution) return { kind: 'none' };
-    if (r.status === 'solved') return { kind: 'one', solution: r.solution };
-    const first = r.solution;
-    // Random digit orders find other solutions; a puzzle with only two may need a few seeds.
-    for (let seed = 1; seed <= SECOND_TRIES; seed++) {
-      const s = await lab.solve(line, { signal, maxNodes: MAX_NODES, seed });
-      const second = s.solution;
-      if (!second || second === first) continue;
-      const differs = [...first].findIndex((ch, i) => ch !== second[i]);
-      return { kind: 'many', first, second, differs };
-    }
-    return { kind: 'many', first };
+    r = await lab.solve(line, { signal, maxNodes });
   } catch (e) {
-    if (incomplete(e)) return { kind: 'undecided', nodes: MAX_NODES };
+    if (incomplete(e)) return { kind: 'undecided', nodes: maxNodes };
     throw e;
   }
+  if (r.status === 'unsolvable' || !r.solution) return { kind: 'none' };
+  if (r.status === 'solved') return { kind: 'one', solution: r.solution };
+  const first = r.solution;
+  // Random digit orders find other solutions; a puzzle with only two may need a few seeds.
+  for (let seed = 1; seed <= SECOND_TRIES; seed++) {
+    let second: string | undefined;
+    try {
+      second = (await lab.solve(line, { signal, maxNodes, seed })).solution;
+    } catch (e) {
+      if (incomplete(e)) break; // more than one all the same, without a cell to name
+      throw e;
+    }
+    const other = second;
+    if (!other || other === first) continue;
+    return { kind: 'many', first, second: other, differs: [...first].findIndex((ch, i) => ch !== other[i]) };
+  }
+  return { kind: 'many', first };
 }
