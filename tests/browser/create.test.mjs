@@ -134,12 +134,12 @@ test('desktop: a problem, no solution, more than one with "Add it" to one, a cla
   }
   assert.equal(await page.inputValue('#create-line'), '4;cages=3:r1c1r1c2,3:r1c3r1c4');
   assert.equal(await verdict(page), 'No solution.');
-  assert.equal(await page.locator('.variant-overlay .cage').count(), 2);
+  assert.equal(await page.locator('#panel-create .variant-overlay .cage').count(), 2);
   // A sum no cage can hold is refused at once, with the reason.
   await drag(page, 4, 5);
   await page.keyboard.type('9');
   await page.keyboard.press('Enter');
-  assert.match((await page.textContent('.create-cage-edit .note')) ?? '', /sums to 1\.\.7 at most, got 9/);
+  assert.match((await page.textContent('.create-cage-edit .create-note')) ?? '', /sums to 1\.\.7 at most, got 9/);
   await page.keyboard.press('Escape');
   assert.equal(await page.inputValue('#create-line'), '4;cages=3:r1c1r1c2,3:r1c3r1c4');
   // A cage picked and deleted (the Delete key on the grid).
@@ -225,7 +225,7 @@ test('phone: a 4x4 Killer drawn by finger has exactly one solution', async () =>
   assert.equal(await page.inputValue('#create-line'), KILLER.replace(',7:r3c4r4c4', ''));
   // Still one: the other cages' sums leave r3c4 and r4c4 only one way (rows and columns sum to 10).
   assert.equal(await verdict(page), 'Exactly one solution.');
-  assert.equal(await page.locator('.variant-overlay .cage').count(), 5);
+  assert.equal(await page.locator('#panel-create .variant-overlay .cage').count(), 5);
   await page.locator('.create-grid').scrollIntoViewIfNeeded();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: await at(11) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: await at(15) });

@@ -66,7 +66,7 @@ export function setupCreate(panel: HTMLElement, app: App) {
   });
   const keepCage = el('button', { type: 'button', id: 'create-cage-keep', class: 'primary' }, 'Keep cage');
   const dropCage = el('button', { type: 'button', id: 'create-cage-cancel' }, 'Cancel');
-  const sumNote = el('span', { class: 'note', 'data-kind': 'error', role: 'alert' });
+  const sumNote = el('span', { class: 'create-note', 'data-kind': 'error', role: 'alert' });
   const cageEdit = el(
     'div',
     { class: 'row create-cage-edit' },
@@ -107,7 +107,7 @@ export function setupCreate(panel: HTMLElement, app: App) {
   const line = el('input', { id: 'create-line', type: 'text', readonly: '', spellcheck: 'false' });
   const play = el('button', { type: 'button', id: 'create-play', class: 'primary' }, 'Play this puzzle');
   const clear = el('button', { type: 'button', id: 'create-clear' }, 'Clear');
-  const note = el('p', { id: 'create-note', class: 'note', role: 'status', 'aria-live': 'polite' });
+  const note = el('p', { id: 'create-note', class: 'create-note', role: 'status', 'aria-live': 'polite' });
 
   function toolName(t: Tool) {
     return t === 'givens' ? 'Givens' : t === 'cage' ? 'Cage' : 'Regions';
