@@ -146,6 +146,15 @@ test('desktop: a problem, no solution, more than one with "Add it" to one, a cla
   await cell(page, 3).click();
   await page.keyboard.press('Delete');
   assert.equal(await page.inputValue('#create-line'), '4;cages=3:r1c1r1c2');
+  // A cage by keyboard: arrows move, Space takes a cell, Enter asks for the sum.
+  for (const key of ['ArrowDown', 'Space', 'ArrowLeft', 'Space', 'Enter']) await page.keyboard.press(key);
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.inputValue('#create-line'), '4;cages=3:r1c1r1c2,3:r2c4r2c3');
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute('aria-activedescendant')),
+    'create-cell-7',
+  );
   assert.match(await verdict(page), /^More than one solution/);
 
   // A search past its node budget is undecided, with a button to search longer; a change asks again.
