@@ -5,6 +5,7 @@ import { $, el } from './dom.js';
 import { errorText } from './errors.js';
 import { CELLS, type SudokuBoard, puzzleInfo } from 'sudoku-lab/element';
 import { setupCompare } from './views/compare.js';
+import { setupCreate } from './views/create/create.js';
 import { LOADING_FULL, fullWhenOnline, startEngines } from './engine/engines.js';
 import { setupEntry } from './views/puzzle/entry.js';
 import { importPuzzle } from './views/puzzle/import.js';
@@ -100,6 +101,7 @@ async function start() {
   setupRate(tabs.add('rate', 'Rate'), app);
   setupSearch(tabs.add('search', 'Search'), app);
   setupPrint(tabs.add('print', 'Print'), app);
+  setupCreate(tabs.add('create', 'Create'), app);
 
   /** A link's puzzle: classic digits as they are (the engine says if they are not 81), a variant's unpacked (lz-string) by import.ts. */
   const puzzleOf = (link: Link) =>
