@@ -256,6 +256,17 @@ test('phone: a 4x4 Killer drawn by finger has exactly one solution', async () =>
   assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `grid ${JSON.stringify(box)}`);
   await page.locator('.create-grid').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}create-390-light.png` });
+  // Played: the Killer on the board, its cages drawn there and its line the editor's.
+  await page.locator('#create-play').tap();
+  await page.waitForFunction(() => /On the board/.test(document.querySelector('#create-note')?.textContent ?? ''));
+  const board = await page.evaluate(() => {
+    const b = /** @type {any} */ (document.getElementById('board'));
+    return {
+      line: b.game.puzzleText(),
+      cages: b.shadowRoot.querySelectorAll('.variant-overlay .cage path').length,
+    };
+  });
+  assert.deepEqual(board, { line: KILLER, cages: (KILLER.match(/:/g) ?? []).length });
   assert.deepEqual(problems, []);
   await ctx.close();
 });

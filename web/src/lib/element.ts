@@ -28,6 +28,9 @@ export type { InputMode, Mode, PuzzleInfo } from './player/game.js';
 export type { Board } from './player/board.js';
 export type { MessageKind } from './player/context.js';
 export { el } from './player/dom.js';
+// The board's shapes (a variant's rules), for pages that build puzzles (the app's Create view).
+export { SYMBOLS, cellNameOf, compactLine, plainShape, symbol } from './player/layout.js';
+export type { VariantShape } from './player/layout.js';
 export { clock, randomSeed } from './player/clock.js';
 export { explanationWords, stepWords } from './player/step-words.js';
 

@@ -2,6 +2,7 @@
 // regions, Killer cages and rule flags on an n x n grid, written as the compact line
 // (docs/VARIANTS.md) every variant call reads, and as the shape variant-draw draws.
 import type { DrawModel } from 'sudoku-lab/variants';
+import { type VariantShape, cellNameOf, compactLine as writeLine, plainShape, symbol } from 'sudoku-lab/element';
 
 export const SIZES = [4, 6, 9, 12, 16] as const;
 export type Size = (typeof SIZES)[number];
@@ -36,20 +37,12 @@ export interface EditorState {
 
 /** The box shape of a size: rows x columns (6: 2x3, 12: 3x4). */
 export function boxShape(size: Size): [number, number] {
-  const rows = Math.floor(Math.sqrt(size));
-  return [rows, size / rows];
+  const { boxRows, boxCols } = plainShape(size);
+  return [boxRows, boxCols];
 }
 
 /** Each cell's box, numbered in reading order. */
-export function boxRegions(size: Size): number[] {
-  const [br, bc] = boxShape(size);
-  const perRow = size / bc;
-  return Array.from({ length: size * size }, (_, i) => {
-    const r = Math.floor(i / size);
-    const c = i % size;
-    return Math.floor(r / br) * perRow + Math.floor(c / bc);
-  });
-}
+export const boxRegions = (size: Size): number[] => plainShape(size).regions;
 
 export function emptyEditor(size: Size): EditorState {
   return {
@@ -61,8 +54,7 @@ export function emptyEditor(size: Size): EditorState {
   };
 }
 
-/** A digit's symbol: 1-9 then A-G. */
-export const symbol = (d: number) => (d <= 9 ? String(d) : String.fromCharCode(55 + d));
+export { symbol };
 
 /** The digit a key types on a grid of this size (1-9, a-g or A-G), or 0 for none. */
 export function digitOfKey(key: string, size: number): number {
@@ -73,31 +65,20 @@ export function digitOfKey(key: string, size: number): number {
 }
 
 /** A cell's name, r1c1 style (rows and columns from 1). */
-export const cellName = (i: number, size: number) => `r${Math.floor(i / size) + 1}c${(i % size) + 1}`;
+export const cellName = cellNameOf;
 
 export const isJigsaw = (s: EditorState) => s.regions.some((r, i) => r !== boxRegions(s.size)[i]);
 
 /** The cage holding a cell, or -1. */
 export const cageOf = (s: EditorState, cell: number) => s.cages.findIndex((c) => c.cells.includes(cell));
 
-/**
- * The compact line, fields in the writer's order (givens, regions, rules, cages), empty ones left
- * out; both diagonals are written 'x'.
- */
-export function compactLine(s: EditorState): string {
-  const fields: string[] = [String(s.size)];
-  if (s.givens.some((d) => d)) fields.push(`givens=${s.givens.map((d) => (d ? symbol(d) : '.')).join('')}`);
-  if (isJigsaw(s)) fields.push(`regions=${s.regions.map((r) => symbol(r + 1)).join('')}`);
-  const rules: string[] = RULES.map((r) => r.key).filter((k) => s.rules.has(k));
-  if (s.rules.has('dm') && s.rules.has('da')) rules.splice(0, 2, 'x');
-  if (rules.length) fields.push(`rules=${rules.join(',')}`);
-  if (s.cages.length)
-    fields.push(
-      `cages=${s.cages
-        .map((c) => `${c.sum === undefined ? '' : `${c.sum}:`}${c.cells.map((i) => cellName(i, s.size)).join('')}`)
-        .join(',')}`,
-    );
-  return fields.join(';');
+/** The compact line (the board's writer: the engine's field order, empty fields left out). */
+export const compactLine = (s: EditorState): string => writeLine(shapeOf(s), s.givens);
+
+/** The editor's puzzle as the board's shape. */
+function shapeOf(s: EditorState): VariantShape {
+  const m = drawModel(s);
+  return { ...m, jigsaw: m.jigsaw ?? false, disjointGroups: m.disjointGroups ?? false, rules: m.rules! };
 }
 
 /** The puzzle as variant-draw's model: drawn from the editor at once, even while the engine would refuse it. */
