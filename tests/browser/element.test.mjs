@@ -33,6 +33,8 @@ const pages = {
   '/play': `<sudoku-board puzzle="${SEED}" hints="limited"></sudoku-board>`,
   '/bad': '<sudoku-board difficulty="impossible" theme="dark"></sudoku-board>',
   '/daily': '<sudoku-board daily="2026-12-03" difficulty="hard"></sudoku-board>',
+  '/killer': '<sudoku-board variant="killer" size="6" seed="3" difficulty="easy"></sudoku-board>',
+  '/bad-variant': '<sudoku-board variant="killer,sandwich" size="8"></sudoku-board>',
 };
 
 before(async () => {
@@ -223,4 +225,91 @@ test('daily: the committed daily puzzle of that date and band, on every load', a
   assert.match(committed ?? '', /^[.1-9]{81}$/);
   assert.equal(boards[0], committed);
   assert.equal(boards[1], committed);
+});
+
+test('variant="killer" size="6": the variants engine fetched on demand under the strict CSP, cages drawn, A keys refused on 6x6, progress kept across a reload', async () => {
+  const { page, problems, ctx } = await open('/killer', PHONE);
+  const board = () =>
+    page.evaluate(() => {
+      const b = /** @type {any} */ (document.querySelector('sudoku-board'));
+      return {
+        cells: b.shadowRoot.querySelectorAll('[data-cell]').length,
+        cages: b.shadowRoot.querySelectorAll('.variant-overlay .cage path').length,
+        shapeCages: b.game.shape?.cages.length ?? 0,
+        digits: b.shadowRoot.querySelectorAll('button[data-digit]').length,
+        rules: b.shadowRoot.querySelector('.rules')?.textContent ?? '',
+        grid: /** @type {string} */ (b.game.gridText()),
+        puzzle: /** @type {string} */ (b.game.puzzleText()),
+      };
+    });
+  await page.waitForFunction(
+    () =>
+      /** @type {any} */ (document.querySelector('sudoku-board'))?.shadowRoot?.querySelector('.variant-overlay .cage'),
+    undefined,
+    { timeout: 60000 },
+  );
+  const first = await board();
+  assert.equal(first.cells, 36);
+  assert.equal(first.digits, 6, 'a pad of 1-6');
+  assert.ok(
+    first.shapeCages > 0 && first.cages === first.shapeCages,
+    `${first.cages} cages drawn of ${first.shapeCages}`,
+  );
+  assert.match(first.rules, /1 to 6 .* 2x3 box/);
+  assert.match(first.rules, /cage/);
+  // The answer from the variants engine, checked here: rows, columns, 2x3 boxes and every cage.
+  const answer = /** @type {string} */ (
+    await page.evaluate(() => /** @type {any} */ (document.querySelector('sudoku-board')).player.solution())
+  );
+  const shape = await page.evaluate(() => /** @type {any} */ (document.querySelector('sudoku-board')).game.shape);
+  const d = [...answer].map(Number);
+  for (let k = 0; k < 6; k++) {
+    const row = [0, 1, 2, 3, 4, 5].map((j) => d[k * 6 + j]);
+    const col = [0, 1, 2, 3, 4, 5].map((j) => d[j * 6 + k]);
+    const box = [0, 1, 2, 3, 4, 5].map(
+      (j) => d[(Math.floor(k / 2) * 2 + Math.floor(j / 3)) * 6 + (k % 2) * 3 + (j % 3)],
+    );
+    for (const u of [row, col, box]) assert.deepEqual([...u].sort(), [1, 2, 3, 4, 5, 6]);
+  }
+  for (const cage of shape.cages)
+    assert.equal(
+      cage.cells.reduce((/** @type {number} */ t, /** @type {number} */ c) => t + (d[c] ?? 0), 0),
+      cage.sum,
+    );
+  // An empty cell: a key past the size (7, or A) does nothing; a right digit goes in and stays after a reload.
+  const empty = first.grid.indexOf('.');
+  await page.locator(`sudoku-board [data-cell="${empty}"]`).tap();
+  await page.keyboard.press('7');
+  await page.keyboard.press('a');
+  assert.equal((await board()).grid, first.grid);
+  await page.locator(`sudoku-board button[data-digit="${answer[empty]}"]`).tap();
+  const played = (await board()).grid;
+  assert.equal(played[empty], answer[empty]);
+  await page.waitForFunction(
+    () => Object.keys(localStorage).some((k) => k.startsWith('sudoku-board:game:6;')),
+    undefined,
+    { timeout: 10000 },
+  );
+  await page.reload();
+  await page.waitForFunction(
+    (g) => /** @type {any} */ (document.querySelector('sudoku-board'))?.game?.gridText() === g,
+    played,
+    { timeout: 60000 },
+  );
+  assert.equal((await board()).puzzle, first.puzzle);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__violations), []);
+  await ctx.close();
+});
+
+test('a bad variant or size attribute: each named with its allowed values (console), the last on the message line', async () => {
+  const { page, problems, ctx } = await open('/bad-variant');
+  await said(page, /size="8" is not valid: size must be 4, 6, 9, 12, 16/);
+  assert.ok(
+    problems.some((p) =>
+      /variant="killer,sandwich" is not valid: variant must be classic, or one or more of killer, x/.test(p),
+    ),
+    problems.join('\n'),
+  );
+  await ctx.close();
 });
