@@ -8,6 +8,8 @@ import type { VariantName } from 'sudoku-lab/variants';
 export interface PrintVariant {
   key: string;
   label: string;
+  /** Its name in captions, when shorter than the label. */
+  short?: string;
   names: VariantName[];
   sizes: readonly number[];
 }
@@ -16,7 +18,7 @@ export const PRINT_VARIANTS: readonly PrintVariant[] = [
   { key: 'classic', label: 'Classic', names: ['classic'], sizes: [4, 6, 9, 12, 16] },
   { key: 'killer', label: 'Killer', names: ['killer'], sizes: [4, 6, 9] },
   { key: 'killer-x', label: 'Killer X', names: ['killer', 'x'], sizes: [4, 6, 9] },
-  { key: 'x', label: 'X (both diagonals)', names: ['x'], sizes: [4, 6, 9, 12] },
+  { key: 'x', label: 'X (both diagonals)', short: 'X', names: ['x'], sizes: [4, 6, 9, 12] },
   { key: 'jigsaw', label: 'Jigsaw', names: ['jigsaw'], sizes: [4, 6, 9] },
   { key: 'windoku', label: 'Windoku', names: ['windoku'], sizes: [9] },
   { key: 'anti-knight', label: 'Anti-knight', names: ['anti-knight'], sizes: [4, 6, 9] },
@@ -34,4 +36,7 @@ export const printVariant = (key: string): PrintVariant =>
 export const bandFits = (size: number, band: Difficulty | string) => size !== 4 || band === 'easy';
 
 /** A puzzle's name in its caption: "Killer", "Jigsaw 6x6". */
-export const variantTitle = (v: PrintVariant, size: number) => (size === 9 ? v.label : `${v.label} ${size}x${size}`);
+export const variantTitle = (v: PrintVariant, size: number) => {
+  const name = v.short ?? v.label;
+  return size === 9 ? name : `${name} ${size}x${size}`;
+};
