@@ -114,7 +114,7 @@ export function setupPrint(panel: HTMLElement, app: App) {
     el(
       'p',
       { class: 'help' },
-      'The Print button at the top prints the puzzle on the board. Here: a sheet of new puzzles with their answers.',
+      'The Print button at the top prints the puzzle on the board. Here: a sheet of new puzzles, classic or a variant (sizes that take long to make are not offered), with their answers.',
     ),
     el(
       'div',
