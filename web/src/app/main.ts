@@ -12,7 +12,7 @@ import { importPuzzle } from './views/puzzle/import.js';
 import { setupGenerate } from './views/generate.js';
 import { setupDaily } from './views/daily/daily.js';
 import { setupPlay } from './views/play/play.js';
-import { setupPrint } from './views/print.js';
+import { setupPrint } from './views/print/print.js';
 import { setupRate } from './views/rate.js';
 import { setupSearch } from './views/search/search.js';
 import { setupSolve } from './views/solve/solve.js';
