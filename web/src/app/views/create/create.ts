@@ -25,6 +25,7 @@ import {
   symbol,
 } from './editor-state.js';
 import { MAX_NODES, type Verdict, judge } from './verdict.js';
+import { adoptVariantCss } from '../../variant-css.js';
 
 type Tool = 'givens' | 'cage' | 'regions';
 type Drawing = typeof import('sudoku-lab/variants');
@@ -473,7 +474,7 @@ export function setupCreate(panel: HTMLElement, app: App) {
     import('sudoku-lab/variants').then(
       (m) => {
         drawing = m;
-        ensureSheet(m.VARIANT_CSS);
+        adoptVariantCss(m.VARIANT_CSS);
         redraw();
       },
       (e: unknown) => (note.textContent = `The drawing could not load: ${errorText(e)}`),
@@ -539,14 +540,4 @@ function onPress(b: HTMLButtonElement, act: () => void) {
   b.addEventListener('click', (e) => {
     if (e.detail === 0) act();
   });
-}
-
-/** The overlay's rules, adopted once by the document (a constructed sheet: no inline style under the CSP). */
-let adopted = false;
-function ensureSheet(css: string) {
-  if (adopted) return;
-  adopted = true;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }

@@ -4,6 +4,7 @@
 // seed, the answers on the last page — and prints it. Classic 9x9 comes from the app's lab, the
 // rest from the variants engine (started on first use).
 import type { Difficulty } from 'sudoku-lab';
+import { adoptVariantCss } from '../../variant-css.js';
 import type { App } from '../../app.js';
 import { el } from '../../dom.js';
 import { errorText } from '../../errors.js';
@@ -59,6 +60,7 @@ export function setupPrint(panel: HTMLElement, app: App) {
       return { made };
     }
     const [lab, drawing] = await Promise.all([app.variants(), import('sudoku-lab/variants')]);
+    adoptVariantCss(drawing.VARIANT_CSS);
     for (let i = 0; i < count; i++) {
       progress(i);
       const options = { variants: v.names, size: n as 4 | 6 | 9 | 12 | 16, difficulty: band };
