@@ -199,6 +199,55 @@ const views = {
     await page.waitForSelector('.hl-conflict');
   },
 };
+// Each variant on the board (issue 37): a puzzle of its kind generated from a fixed seed, a few digits
+// and corner marks entered so entries and marks show beside the cages and lines.
+/** @type {[string, string[], number][]} */
+const VARIANTS = [
+  ['killer', ['killer'], 9],
+  ['killer-x', ['killer', 'x'], 9],
+  ['x', ['x'], 9],
+  ['jigsaw', ['jigsaw'], 9],
+  ['jigsaw-6', ['jigsaw'], 6],
+  ['windoku', ['windoku'], 9],
+  ['anti-knight', ['anti-knight'], 9],
+  ['anti-king', ['anti-king'], 9],
+  ['non-consecutive', ['non-consecutive'], 9],
+  ['disjoint-groups', ['disjoint-groups'], 9],
+  ['killer-4', ['killer'], 4],
+];
+for (const [name, variants, size] of VARIANTS)
+  views[`variant-${name}`] = async (page) => {
+    await page.evaluate(
+      ([v, n]) =>
+        /** @type {any} */ (document.getElementById('board')).player.newGame('easy', 7, { variants: v, size: n }),
+      /** @type {[string[], number]} */ ([variants, size]),
+    );
+    await page.waitForFunction(
+      () =>
+        /^New easy/.test(
+          document.querySelector('#board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+        ),
+      undefined,
+      { timeout: 120000 },
+    );
+    const grid = await page.evaluate(() => /** @type {any} */ (document.getElementById('board')).game.gridText());
+    const empty = [...grid].flatMap((ch, i) => (ch === '.' ? [i] : [])).slice(0, 3);
+    const tap = (/** @type {number} */ c) => page.locator(`#board [data-cell="${c}"]`).click();
+    const pad = (/** @type {string} */ n) => page.locator(`#board button[data-digit="${n}"]`).click();
+    // A right digit (the board's answer), so no conflict hides the drawing.
+    const answer = await page.evaluate(() => /** @type {any} */ (document.getElementById('board')).player.solution());
+    if (empty[0] !== undefined && answer) {
+      await tap(empty[0]);
+      await pad(String('123456789ABCDEFG'.indexOf(answer[empty[0]]) + 1));
+    }
+    await page.getByRole('button', { name: 'Corner', exact: true }).click();
+    for (const c of empty.slice(1)) {
+      await tap(c);
+      await pad('2');
+      await pad('3');
+    }
+    await page.getByRole('button', { name: 'Digit', exact: true }).click();
+  };
 /** @type {Record<string, { width: number, height: number }>} */
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 /** Every view at both sizes, light and dark: [view, size, dark]. */
@@ -213,7 +262,11 @@ try {
     if (only.length && !only.includes(name)) continue;
     const { page, ctx } = await open(
       sizes[size] ?? sizes.desktop,
-      name === 'landing' ? '' : `#p=${name === 'rate' ? HARD : name === 'lp-hybrid' ? HARDEST : SEED}`,
+      name === 'landing'
+        ? ''
+        : name.startsWith('variant-')
+          ? '#play'
+          : `#p=${name === 'rate' ? HARD : name === 'lp-hybrid' ? HARDEST : SEED}`,
       dark,
     );
     await views[name]?.(page);
@@ -222,7 +275,11 @@ try {
     const file = `${out}${name}${dark ? '-dark' : ''}-${size}.png`;
     await page.screenshot({
       path: file,
-      fullPage: size === 'phone' || name === 'solve' || name === 'lp-hybrid' || name === 'print',
+      fullPage:
+        (size === 'phone' && !name.startsWith('variant-')) ||
+        name === 'solve' ||
+        name === 'lp-hybrid' ||
+        name === 'print',
     });
     console.log(file);
     await ctx.close();

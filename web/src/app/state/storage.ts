@@ -75,3 +75,13 @@ export function shareUrl(game: Game, progress = false): string {
   url.hash = params.toString();
   return url.href;
 }
+
+/**
+ * The share link of the puzzle on the board: a classic one as shareUrl writes it; a variant's compact
+ * line compressed (sudoku-lab/links' shareLink, loaded on first use; progress is not carried).
+ */
+export async function shareLinkOf(game: Game, progress = false): Promise<string> {
+  if (!game.shape) return shareUrl(game, progress);
+  const { shareLink } = await import('sudoku-lab/links');
+  return shareLink(game.puzzleText(), location.href);
+}

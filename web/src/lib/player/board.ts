@@ -124,7 +124,9 @@ export class Board {
     if (isPlain(shape) || width <= 0 || width === this.overlayWidth) return;
     this.overlayWidth = width;
     const svg = drawVariant(shape, { width });
-    this.el.style.setProperty('--_cage-sum-w', `${cageSumBox(width / shape.size).space}px`);
+    const sum = cageSumBox(width / shape.size);
+    this.el.style.setProperty('--_cage-sum-w', `${sum.space}px`);
+    this.el.style.setProperty('--_cage-sum-h', `${sum.height}px`);
     if (this.overlay) this.overlay.replaceWith(svg);
     else this.el.append(svg);
     this.overlay = svg;

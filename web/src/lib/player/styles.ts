@@ -31,7 +31,7 @@ export const TOKENS: [string, string, string][] = [
   ['focus', '#b34700', '#ffb366'],
   // Variants (variant-draw.ts): Killer cage outlines, shaded extra regions (translucent: over any cell colour), diagonals.
   ['cage', '#2f3338', '#c3c7ce'],
-  ['shade', 'rgb(27 29 33 / 10%)', 'rgb(230 232 235 / 11%)'],
+  ['shade', 'rgb(27 29 33 / 10%)', 'rgb(230 232 235 / 15%)'],
   ['diagonal', '#8a919b', '#6b727c'],
   ['colour-1', '#cdcdcd', '#494c52'],
   ['colour-2', '#f9bfbf', '#7a2e2e'],
@@ -156,7 +156,7 @@ button.primary {
 .board {
   position: relative;
   display: grid;
-  grid-template-rows: repeat(var(--_n, 9), 1fr);
+  grid-template-rows: repeat(var(--_n, 9), minmax(0, 1fr));
   width: 100%;
   max-width: var(--sudoku-board-size, 34rem);
   aspect-ratio: 1;
@@ -168,7 +168,11 @@ button.primary {
 }
 .board-row {
   display: grid;
-  grid-template-columns: repeat(var(--_n, 9), 1fr);
+  grid-template-columns: repeat(var(--_n, 9), minmax(0, 1fr));
+}
+/* A digit in a cell that shows a cage sum sits below the sum (the overlay lies over the cells). */
+.board.variant .cell.cage-sum {
+  padding-top: var(--_cage-sum-h, 0px);
 }
 /* Classic boxes by CSS; a variant's regions are drawn by its overlay (variant-draw.ts). */
 .board:not(.variant) .board-row:nth-child(3n):not(:last-child) .cell {

@@ -4,7 +4,7 @@
 // community's interchange format). The links code (lz-string) is loaded on first use.
 import type { App } from '../../app.js';
 import { el } from '../../dom.js';
-import { shareUrl } from '../../state/storage.js';
+import { shareLinkOf } from '../../state/storage.js';
 
 type Links = typeof import('sudoku-lab/links');
 let links: Promise<Links> | null = null;
@@ -38,9 +38,9 @@ export function setupExport(app: App): HTMLElement {
     return b;
   };
   const share = button('Share', 'share', 'Copy a link to this puzzle (this app)', async () => {
-    if (!game.shape) return shareUrl(game, withProgress.checked);
-    if (withProgress.checked) app.say('The link carries the puzzle; progress is shared for classic puzzles only.');
-    return (await loadLinks()).shareLink(game.puzzleText(), location.href);
+    if (game.shape && withProgress.checked)
+      app.say('The link carries the puzzle; progress is shared for classic puzzles only.');
+    return shareLinkOf(game, withProgress.checked);
   });
   const fpuzzles = button('f-puzzles', 'export-fpuzzles', 'Copy an f-puzzles link to this puzzle', async () =>
     (await loadLinks()).fpuzzlesLink(await json()),

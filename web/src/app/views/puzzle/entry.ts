@@ -5,7 +5,7 @@ import type { App } from '../../app.js';
 import { el, field } from '../../dom.js';
 import { CELLS } from 'sudoku-lab/element';
 import { SAMPLES } from './samples.js';
-import { shareUrl } from '../../state/storage.js';
+import { shareLinkOf } from '../../state/storage.js';
 import { importPuzzle } from './import.js';
 
 export function setupEntry(panel: HTMLElement, app: App) {
@@ -86,9 +86,14 @@ export function setupEntry(panel: HTMLElement, app: App) {
 
   const link = el('input', { id: 'share-link', type: 'text', readonly: '' });
   const copy = el('button', { type: 'button' }, 'Copy link');
-  const updateLink = () => (link.value = shareUrl(game));
+  const updateLink = () => {
+    const puzzle = game.puzzleText();
+    void shareLinkOf(game).then((url) => {
+      if (game.puzzleText() === puzzle) link.value = url;
+    });
+  };
   copy.addEventListener('click', async () => {
-    updateLink();
+    link.value = await shareLinkOf(game);
     history.replaceState(null, '', link.value);
     link.select();
     try {
