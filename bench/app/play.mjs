@@ -6,7 +6,9 @@
 // 2. input latency: a key press or a tap on the pad's digit to the next painted frame that
 //    shows the cell (event timestamp to requestAnimationFrame + a task), idle and while a long
 //    backtracking solve runs in the worker, with and without throttling; median and 95th
-//    percentile of --inputs inputs each.
+//    percentile of --inputs inputs each;
+// 3. the same on a Killer board (issue 37: cages and sums drawn over the cells, each digit judged by
+//    the variants engine in its worker), idle, with and without throttling.
 // Needs dist/app (scripts/build-app.sh). Usage: node bench/app/play.mjs [--runs N] [--inputs N]
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -49,6 +51,48 @@ async function coldLoad(/** @type {number} */ rate) {
   return t;
 }
 
+/** Latency of `inputs` inputs into an empty cell of a generated Killer (seed 7, easy), idle. */
+async function killerLatency(/** @type {number} */ rate, /** @type {'key' | 'tap'} */ how) {
+  const { ctx, page } = await phone(rate);
+  await page.goto(`${server.url}#play`);
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 120000 });
+  await page.evaluate(() =>
+    /** @type {any} */ (document.getElementById('board')).player.newGame('easy', 7, { variants: ['killer'], size: 9 }),
+  );
+  await page.waitForFunction(
+    () => /** @type {any} */ (document.getElementById('board')).shadowRoot.querySelector('.variant-overlay .cage'),
+    undefined,
+    { timeout: 120000 },
+  );
+  const cell = await page.evaluate(() =>
+    /** @type {any} */ (document.getElementById('board')).game.gridText().indexOf('.'),
+  );
+  await page.evaluate(() => {
+    /** @type {number[]} */
+    const out = [];
+    /** @type {any} */ (window).__lat = out;
+    const start = (/** @type {Event} */ e) => {
+      const t0 = e.timeStamp;
+      requestAnimationFrame(() => setTimeout(() => out.push(performance.now() - t0)));
+    };
+    document.addEventListener('keydown', start, { capture: true });
+    document
+      .querySelector('#board')
+      ?.shadowRoot?.querySelector('#pad')
+      ?.addEventListener('pointerdown', start, { capture: true });
+  });
+  await page.locator(`#board [data-cell="${cell}"]`).tap();
+  for (let i = 0; i < inputs; i++) {
+    const d = (i % 9) + 1;
+    if (how === 'key') await page.keyboard.press(`Digit${d}`);
+    else await page.locator(`#board button[data-digit="${d}"]`).tap();
+    await page.waitForFunction((n) => /** @type {any} */ (window).__lat.length >= n, i + 1);
+  }
+  const lat = await page.evaluate(() => /** @type {any} */ (window).__lat);
+  await ctx.close();
+  return lat;
+}
+
 /**
  * Latency of `inputs` inputs (keys on the board, or taps on the pad's digits) to the painted
  * cell, optionally while a backtracking solve runs in the worker.
@@ -67,7 +111,10 @@ async function latency(/** @type {number} */ rate, /** @type {'key' | 'tap'} */ 
       requestAnimationFrame(() => setTimeout(() => out.push(performance.now() - t0)));
     };
     document.addEventListener('keydown', start, { capture: true });
-    document.querySelector('#pad')?.addEventListener('pointerdown', start, { capture: true });
+    // The pad is in the board element's shadow root.
+    document.querySelector('#board')?.shadowRoot?.querySelector('#pad')?.addEventListener('pointerdown', start, {
+      capture: true,
+    });
   });
   const running = () =>
     page.evaluate(() => /Running backtrack/.test(document.querySelector('#solve-progress')?.textContent ?? ''));
@@ -89,7 +136,7 @@ async function latency(/** @type {number} */ rate, /** @type {'key' | 'tap'} */ 
     if (busy) await solving();
     const d = (i % 9) + 1;
     if (how === 'key') await page.keyboard.press(`Digit${d}`);
-    else await page.getByRole('button', { name: String(d), exact: true }).tap();
+    else await page.locator(`#board button[data-digit="${d}"]`).tap();
     await page.waitForFunction((n) => /** @type {any} */ (window).__lat.length >= n, i + 1);
   }
   const lat = await page.evaluate(() => /** @type {any} */ (window).__lat);
@@ -123,6 +170,15 @@ try {
       const f = (/** @type {number[]} */ a) => `${median(a).toFixed(1)} / ${p95(a).toFixed(1)}`;
       input.row([`${rate}x`, how === 'key' ? 'key on the board' : 'tap on the pad', f(idle), f(busy)]);
     }
+  const killer = table(
+    'play-input-killer',
+    `Input to painted cell on a Killer board (generated, seed 7, easy), ${inputs} inputs each (median / 95th percentile, ms; ${where})`,
+    ['CPU throttling', 'key on the board', 'tap on the pad'],
+  );
+  for (const rate of [1, 4]) {
+    const f = (/** @type {number[]} */ a) => `${median(a).toFixed(1)} / ${p95(a).toFixed(1)}`;
+    killer.row([`${rate}x`, f(await killerLatency(rate, 'key')), f(await killerLatency(rate, 'tap'))]);
+  }
 } finally {
   await browser.close();
   await server.close();
