@@ -27,7 +27,14 @@ export async function play(lab: SudokuPlayLab, p: string): Promise<void> {
   // @ts-expect-error nor over several workers
   await lab.solveMany([p], { method: 'evolution' });
   const r: SolveResult = await lab.solve(p, { method: 'candidates-mrv' });
-  void [byDefault, givens, steps, r];
+  // Many ratings and puzzles over the workers: rate's and generate's own types.
+  const many: TechniqueRating[] = await lab.rateMany([p], { steps: true, workers: 2 });
+  await lab.generateMany(2, { seed: 1, options: { difficulty: 'easy', symmetry: 'rot180' } });
+  // @ts-expect-error the play module's generator has no GA terminal grids
+  await lab.generateMany(2, { options: { terminal: 'ga' } });
+  // @ts-expect-error the seed goes beside options (one for the run), not inside
+  await lab.generateMany(2, { options: { seed: 3 } });
+  void [byDefault, givens, steps, r, many];
 }
 
 export async function solver(lab: SudokuSolverLab, p: string): Promise<void> {

@@ -22,6 +22,7 @@ import {
   optSeed,
   optSignal,
   optString,
+  randomSeed,
   read,
   stepCount,
   wireNumbers,
@@ -39,6 +40,7 @@ import {
 } from './protocol.js';
 import { localDay } from './local-day.js';
 import { Throttle } from './throttle.js';
+import { spread } from './spread.js';
 import type {
   BatchOptions,
   BatchProgress,
@@ -62,6 +64,8 @@ import type {
   LpSolveOptions,
   LpSolveResult,
   ManyOptions,
+  GenerateManyOptions,
+  RateManyOptions,
   MethodInfo,
   Puzzle,
   RateByGivens,
@@ -141,7 +145,18 @@ const OPTIONS = {
     signal: true,
   }),
   createSudokuLab: names<LabOptions>({ workers: true, workerUrl: true, wasmUrl: true }),
+  rateMany: names<RateManyOptions>({ steps: true, workers: true, onProgress: true, signal: true }),
+  generateMany: names<GenerateManyOptions<GenerateOptions>>({
+    options: true,
+    seed: true,
+    workers: true,
+    onProgress: true,
+    signal: true,
+  }),
 };
+
+/** Puzzles one generateMany call makes (as many as a batch call takes). */
+const MAX_GENERATE = 100_000;
 
 /**
  * Runs a public call's body so that it never throws: argument errors (bad options, a
@@ -183,7 +198,24 @@ export function decodeBatch(b: WireBatch): SolveResult[] {
   return out;
 }
 
-export class Lab implements SudokuLab {
+export /** generate's options as plain data for the worker, signal and seed aside (the core names what it does not know). */
+function generateArgs(o: Record<string, unknown>): Record<string, unknown> {
+  const args: Record<string, unknown> = {};
+  for (const key of callerCode('options', () => Object.keys(o))) {
+    if (key === 'signal' || key === 'seed') continue;
+    let v = read(o, key);
+    boundedText('a generate option name', key);
+    if (key === 'er' && Array.isArray(v))
+      v = callerCode('er', () => (v as unknown[]).slice(0, 3)); // a bounded copy: a longer array still fails the core's check
+    else if (typeof v === 'string') boundedText(key, v);
+    else if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')
+      throw new SudokuOptionError(`${key} must be a string, number or boolean, got ${typeof v}`);
+    if (v !== undefined) args[key] = v;
+  }
+  return args;
+}
+
+class Lab implements SudokuLab {
   private readonly clients: WorkerClient[];
   private readonly stochastic: ReadonlySet<string>;
   /** The LP family's methods: their solve() also returns weights (the solveLp request). */
@@ -270,28 +302,79 @@ export class Lab implements SudokuLab {
     return attempt(() => {
       const o = optionsObject(options);
       const signal = optSignal(o);
-      // Every other option crosses as plain data (the core names what it does not know).
-      const args: Record<string, unknown> = {};
-      for (const key of callerCode('options', () => Object.keys(o))) {
-        if (key === 'signal' || key === 'seed') continue;
-        let v = read(o, key);
-        boundedText('a generate option name', key);
-        if (key === 'er' && Array.isArray(v))
-          v = callerCode('er', () => (v as unknown[]).slice(0, 3)); // a bounded copy: a longer array still fails the core's check
-        else if (typeof v === 'string') boundedText(key, v);
-        else if (
-          v !== undefined &&
-          v !== null &&
-          typeof v !== 'string' &&
-          typeof v !== 'number' &&
-          typeof v !== 'boolean'
-        )
-          throw new SudokuOptionError(`${key} must be a string, number or boolean, got ${typeof v}`);
-        if (v !== undefined) args[key] = v;
-      }
+      const args = generateArgs(o);
       args.seed = optSeed(o);
       return this.call('generate', args as ArgsOf<'generate'>, { signal });
     });
+  }
+
+  /**
+   * Many puzzles rated by techniques, spread over up to `workers` workers (each takes the next
+   * puzzle when free); results in input order. Rejects as rate does, the offending puzzle's index
+   * in the SudokuInputError.
+   */
+  rateMany(puzzles: readonly Puzzle[], options?: RateManyOptions): Promise<TechniqueRating[]> {
+    return attempt(() => {
+      const o = callOptions(options, 'rateMany', OPTIONS.rateMany);
+      const signal = optSignal(o);
+      const onProgress = optFunction<(p: BatchProgress) => void>(o, 'onProgress');
+      const steps = optBoolean(o, 'steps');
+      const want = optInteger(o, 'workers', this.defaultWorkers, 1, MAX_WORKERS);
+      if (signal?.aborted) throw abortReason(signal);
+      const wire = wirePuzzles(puzzles);
+      return spread(
+        this.workersFor(Math.min(want, wire.length)),
+        wire.length,
+        (client, i, s) =>
+          client
+            .call('rateTechniques', { puzzle: wire[i]!, steps, progress: false }, { signal: s })
+            .promise.then(techniqueRatingAliases, (e: unknown) => {
+              throw e instanceof SudokuInputError ? new SudokuInputError(e.errors, i, { cause: e }) : e;
+            }),
+        signal,
+        onProgress,
+      );
+    });
+  }
+
+  /**
+   * `count` puzzles with generate's options, puzzle i from seed + i, spread over up to `workers`
+   * workers; results in order. Rejects as generate does.
+   */
+  generateMany(count: number, options?: GenerateManyOptions<GenerateOptions>): Promise<GenerateResult[]> {
+    return attempt(() => {
+      const o = callOptions(options, 'generateMany', OPTIONS.generateMany);
+      const signal = optSignal(o);
+      const onProgress = optFunction<(p: BatchProgress) => void>(o, 'onProgress');
+      const want = optInteger(o, 'workers', this.defaultWorkers, 1, MAX_WORKERS);
+      if (!Number.isSafeInteger(count) || count < 0 || count > MAX_GENERATE)
+        throw new SudokuOptionError(`count must be a whole number from 0 to ${MAX_GENERATE}, got ${String(count)}`);
+      const base = read(o, 'seed') === undefined ? randomSeed() : optInteger(o, 'seed', 0, 0, 2 ** 53 - 1);
+      if (count > 0 && base > 2 ** 53 - count)
+        throw new SudokuOptionError(`seed plus count goes past 2^53 - 1 (seed ${base}, count ${count})`);
+      const inner = read(o, 'options');
+      const g = inner === undefined || inner === null ? {} : optionsObject(inner);
+      for (const key of ['seed', 'signal'])
+        if (read(g, key) !== undefined)
+          throw new SudokuOptionError(
+            `options.${key} is not taken by generateMany: give seed and signal beside options`,
+          );
+      const args = generateArgs(g);
+      return spread(
+        this.workersFor(Math.min(want, Math.max(1, count))),
+        count,
+        (client, i, s) =>
+          client.call('generate', { ...args, seed: base + i } as ArgsOf<'generate'>, { signal: s }).promise,
+        signal,
+        onProgress,
+      );
+    });
+  }
+
+  /** The first n of this lab's workers, started as needed. */
+  private workersFor(n: number): WorkerClient[] {
+    while (this.clients.length < n) this.clients.push(new WorkerClient(this.spawn, this.wasmUrl));
+    return this.clients.slice(0, Math.max(1, n));
   }
 
   daily(options?: DailyOptions): Promise<DailyPuzzle> {

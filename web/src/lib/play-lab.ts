@@ -7,6 +7,7 @@ import type {
   Catalog,
   DailyOptions,
   DailyPuzzle,
+  GenerateManyOptions,
   GenerateOptions,
   GenerateResult,
   Hint,
@@ -14,6 +15,7 @@ import type {
   Puzzle,
   RateByGivens,
   RateByTechniques,
+  RateManyOptions,
   RatingFor,
   SearchTrace,
   SudokuSolverLab,
@@ -46,6 +48,10 @@ export interface SudokuPlayLab extends SudokuSolverLab {
    * options are not met within the work bound.
    */
   generate(options?: PlayGenerateOptions): Promise<GenerateResult>;
+  /** Many puzzles rated by techniques over the lab's workers, as SudokuLab.rateMany. */
+  rateMany(puzzles: readonly Puzzle[], options?: RateManyOptions): Promise<TechniqueRating[]>;
+  /** `count` puzzles from seed + i over the lab's workers, as SudokuLab.generateMany. */
+  generateMany(count: number, options?: GenerateManyOptions<PlayGenerateOptions>): Promise<GenerateResult[]>;
   /** The daily puzzle of a date and band, as SudokuLab.daily. */
   daily(options?: DailyOptions): Promise<DailyPuzzle>;
   /** The next hint for a player's position, as SudokuLab.hint. */
@@ -67,6 +73,8 @@ export async function createPlayLab(spawn: Spawn, defaultWorkers: number, wasmUr
     rate: ((puzzle: Puzzle, options?: PlayRateOptions) =>
       lab.rate(puzzle, options as PlayRateOptions)) as SudokuPlayLab['rate'],
     generate: (options) => lab.generate(options),
+    rateMany: (puzzles, options) => lab.rateMany(puzzles, options),
+    generateMany: (count, options) => lab.generateMany(count, options),
     daily: (options) => lab.daily(options),
     hint: (request) => lab.hint(request),
     techniques: (options) => lab.techniques(options),

@@ -1,4 +1,4 @@
-// Many puzzles: solveBatch (handlers/batch.ts) and solveMany.
+// Many puzzles: solveBatch (handlers/batch.ts), solveMany, and rateMany / generateMany (spread.ts).
 import type { MethodName } from '../names.js';
 import type { CallOptions, Seed } from './solve.js';
 
@@ -24,4 +24,30 @@ export interface ManyOptions<M extends MethodName = MethodName> extends Omit<Bat
 export interface BatchProgress {
   done: number;
   total: number;
+}
+
+/** Options of lab.rateMany: each puzzle rated by techniques (as lab.rate), spread over workers. */
+export interface RateManyOptions extends CallOptions {
+  /** Include each rating's steps (default false). */
+  steps?: boolean;
+  /** Workers to spread the puzzles over: an integer >= 1; default: the lab's `workers`. */
+  workers?: number;
+  /** Called as puzzles finish (at most ~60 times a second) with the overall count. */
+  onProgress?: (progress: BatchProgress) => void;
+}
+
+/** Options of lab.generateMany: generate's options, one seed for the run, spread over workers. */
+export interface GenerateManyOptions<G> extends CallOptions {
+  /** What each puzzle is asked to be: generate's options (without seed and signal). */
+  options?: Omit<G, 'seed' | 'signal'>;
+  /**
+   * Puzzle i is generated from seed + i (as `sudoku-lab generate --count N --seed S`), so any one
+   * can be made again alone: an integer in [0, 2^53 - count]. Default: a random one, reported as
+   * each result's seed.
+   */
+  seed?: number;
+  /** Workers to spread the puzzles over: an integer >= 1; default: the lab's `workers`. */
+  workers?: number;
+  /** Called as puzzles finish (at most ~60 times a second) with the overall count. */
+  onProgress?: (progress: BatchProgress) => void;
 }

@@ -1,7 +1,7 @@
 // The labs of the three entries: their options and every call, each call's types in its
 // area's file beside this one.
 import type { SearchMethod } from '../names.js';
-import type { BatchOptions, BatchProgress, ManyOptions } from './batch.js';
+import type { BatchOptions, BatchProgress, GenerateManyOptions, ManyOptions, RateManyOptions } from './batch.js';
 import type { Catalog } from './catalog.js';
 import type { EvolveOptions, EvolveProgress, EvolveResult } from './evolve.js';
 import type { DailyOptions, DailyPuzzle, GenerateOptions, GenerateResult } from './generate.js';
@@ -95,6 +95,17 @@ export interface SudokuLab extends SudokuSolverLab {
    * synchronously in the worker: aborting restarts the worker.
    */
   generate(options?: GenerateOptions): Promise<GenerateResult>;
+  /**
+   * Many puzzles rated by techniques (as rate), spread over workers: each worker takes the next
+   * puzzle when it is free; results in input order, overall progress, one signal aborts them all.
+   * Rejects as rate does, the offending puzzle's index in the SudokuInputError.
+   */
+  rateMany(puzzles: readonly Puzzle[], options?: RateManyOptions): Promise<TechniqueRating[]>;
+  /**
+   * `count` puzzles with generate's options (options.options), puzzle i from seed + i (as
+   * `sudoku-lab generate --count`), spread over workers; results in order.
+   */
+  generateMany(count: number, options?: GenerateManyOptions<GenerateOptions>): Promise<GenerateResult[]>;
   /**
    * The daily puzzle of a date and band: a pure function of the two, the same for every player,
    * in Node, browsers and `sudoku-lab daily`, and in every release. Default: today (local date),
