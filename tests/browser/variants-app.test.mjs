@@ -282,3 +282,31 @@ test('daily Killer and daily X: the same puzzle on two visits, played on the boa
   assert.deepEqual(problems, []);
   await ctx.close();
 });
+
+test('the Generate tab makes a Killer 6x6 at a difficulty and seed: on the board, rated, the same again from its seed', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, '#play');
+  await page.click('#tab-generate');
+  await page.selectOption('#gen-variant', 'killer');
+  await page.selectOption('#gen-size', '6');
+  assert.equal(await page.isDisabled('#gen-clue-level'), true, 'classic-only options are off');
+  await page.selectOption('#gen-difficulty', 'easy');
+  await page.fill('#gen-seed', '11');
+  const made = async () => {
+    await page.click('#gen-run');
+    await page.waitForFunction(
+      () => /^Generated in/.test(document.querySelector('#gen-status')?.textContent ?? ''),
+      undefined,
+      {
+        timeout: 120000,
+      },
+    );
+    return boardState(page);
+  };
+  const first = await made();
+  assert.equal(first.shape?.size, 6);
+  assert.ok((first.shape?.cages.length ?? 0) > 0);
+  assert.match((await page.textContent('#gen-summary')) ?? '', /Killer, 6x6.*techniques\s*easy \(ER/s);
+  assert.equal((await made()).puzzle, first.puzzle, 'the same seed, the same puzzle');
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});

@@ -7,6 +7,7 @@ import { el, field } from '../dom.js';
 import { errorText, isAbort } from '../errors.js';
 import { cancellable } from '../widgets/cancellable.js';
 import { statsList } from '../widgets/params.js';
+import { generateVariant, variantPicker } from './generate-variant.js';
 
 // How the app words the engine's names (the names themselves come from the catalog).
 const SYMMETRY_LABELS: Partial<Record<Symmetry, string>> = { rot180: '180° rotation', rot90: '90° rotation' };
@@ -48,6 +49,7 @@ export function setupGenerate(panel: HTMLElement, app: App) {
   const cancel = el('button', { type: 'button', id: 'gen-cancel', disabled: '' }, 'Cancel');
   const status = el('p', { id: 'gen-status', class: 'progress', role: 'status', 'aria-live': 'polite' });
   const out = el('div', { id: 'gen-result' });
+  const picker = variantPicker([level, terminal, minimal, raw]);
   const c = app.catalog;
   // '' leaves the choice to the engine: its default row, or any count with a difficulty.
   level.append(el('option', { value: '' }, `default (${c.defaultClueLevel}; any with a difficulty)`));
@@ -74,6 +76,21 @@ export function setupGenerate(panel: HTMLElement, app: App) {
       };
       const s = seedOf(seed.value);
       if (s !== undefined) options.seed = s;
+      const variant = picker.variant();
+      if (variant) {
+        const v = await generateVariant(app, variant, {
+          difficulty: difficulty.value,
+          symmetry: symmetry.value,
+          ...(s === undefined ? {} : { seed: s }),
+          signal,
+        });
+        clearInterval(tick);
+        status.textContent = `Generated in ${((performance.now() - started) / 1000).toFixed(2)} s and put on the board.`;
+        const dl = el('dl', { class: 'stats', id: 'gen-summary' });
+        for (const [k, val] of v.rows) dl.append(el('dt', {}, k), el('dd', {}, val));
+        out.append(dl, el('p', { class: 'mono', id: 'gen-puzzle' }, v.puzzle));
+        return;
+      }
       if (difficulty.value) options.difficulty = difficulty.value as Difficulty;
       if (level.value) options.clueLevel = level.value as ClueLevel;
       // Terminal grids by the GA need the full engine (loaded the first time); the rest runs on play.
@@ -116,6 +133,8 @@ export function setupGenerate(panel: HTMLElement, app: App) {
     el(
       'div',
       { class: 'fields' },
+      field('Puzzle type', picker.kind),
+      field('Size', picker.size),
       field('Difficulty (technique rating)', difficulty),
       field('Clue level (number of givens)', level),
       field('Symmetry of the givens', symmetry),
