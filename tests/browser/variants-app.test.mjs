@@ -310,3 +310,36 @@ test('the Generate tab makes a Killer 6x6 at a difficulty and seed: on the board
   assert.deepEqual(problems, []);
   await ctx.close();
 });
+
+test('a variant game is kept across a reload: its rules, digits, marks and undo', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, '#play');
+  await newVariant(page, 'jigsaw');
+  const before = await boardState(page);
+  const answer = /** @type {string} */ (
+    await page.evaluate(() => /** @type {any} */ (document.getElementById('board')).player.solution())
+  );
+  const empty = before.givens.findIndex((g) => !g);
+  await page.locator(`#board [data-cell="${empty}"]`).click();
+  await page.keyboard.press(`Digit${answer[empty]}`);
+  await page.keyboard.press('Shift+Digit1');
+  const grid = await page.evaluate(() => /** @type {any} */ (document.getElementById('board')).game.gridText());
+  // Saved shortly after the last change: wait for the save to hold this grid.
+  await page.waitForFunction(
+    (g) =>
+      (JSON.parse(localStorage.getItem('sudoku-lab:game') ?? '{}').entries ?? []).some(
+        (/** @type {number} */ d) => d > 0,
+      ) && g.length === 81,
+    grid,
+  );
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  const after = await boardState(page);
+  assert.equal(after.puzzle, before.puzzle);
+  assert.deepEqual(after.shape?.regions, before.shape?.regions);
+  assert.equal(await page.evaluate(() => /** @type {any} */ (document.getElementById('board')).game.gridText()), grid);
+  // Undo survives too: the digit goes.
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction((c) => /** @type {any} */ (document.getElementById('board')).game.entries[c] === 0, empty);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
