@@ -279,6 +279,8 @@ test('daily Killer and daily X: the same puzzle on two visits, played on the boa
   await said(page, /^Daily X puzzle of/);
   const x = await boardState(page);
   assert.ok(x.shape?.diagonalMain && x.shape.diagonalAnti && x.shape.cages.length === 0);
+  // New game now makes that kind: the Play bar follows the board's puzzle.
+  assert.equal(await page.inputValue('#new-variant'), 'x');
   assert.deepEqual(problems, []);
   await ctx.close();
 });

@@ -6,7 +6,7 @@ import type { SudokuBoard, VariantChoice } from 'sudoku-lab/element';
 import type { App } from '../../app.js';
 import { el } from '../../dom.js';
 import { setupExport } from './export.js';
-import { VARIANT_KINDS, kindOf } from './kinds.js';
+import { VARIANT_KINDS, kindOf, kindOfShape } from './kinds.js';
 
 /** Builds the app's controls around the element; returns newGame(difficulty) for the landing's Play door. */
 export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty: string): Promise<void> } {
@@ -44,6 +44,18 @@ export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty:
   kind.addEventListener('change', choose);
   size.addEventListener('change', choose);
   choose();
+  // A puzzle of another kind on the board (a daily Killer, an import): New game makes that kind next.
+  let shown: unknown = game.shape;
+  game.onChange(() => {
+    if (game.shape === shown) return;
+    shown = game.shape;
+    const k = kindOfShape(game.shape);
+    // Only kinds and sizes New game offers (12x12 and 16x16 take too long for most kinds).
+    if (!k || ![...size.options].some((o) => o.value === String(game.size))) return;
+    kind.value = k.key;
+    size.value = String(game.size);
+    choose();
+  });
   const newBtn = button('New game', { id: 'new-game', class: 'primary' }, () => void newGame(difficulty.value));
   const newGame = async (band: string) => {
     newBtn.disabled = true;
