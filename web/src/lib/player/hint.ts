@@ -41,6 +41,14 @@ function where(game: Game, cells: number[], technique = ''): { text: string; cel
       return { text: `${u.name} ${k + 1}`, cells: unitCells(u, k) };
     }
   }
+  // A cage technique on one cage's cells: that cage, named by its sum and first cell.
+  const cage = /cage/.test(technique)
+    ? game.shape?.cages.find((k) => cells.every((c) => k.cells.includes(c)))
+    : undefined;
+  if (cage) {
+    const first = game.name(Math.min(...cage.cells));
+    return { text: `the ${cage.sum === undefined ? '' : `${cage.sum} `}cage at ${first}`, cells: cage.cells };
+  }
   if (cells.length > 1)
     for (const u of units)
       if (fits(u)) {
