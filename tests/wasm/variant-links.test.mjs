@@ -449,26 +449,29 @@ test('an scl Killer X: cages, sums and both diagonals read as the f-puzzles vers
   assert.equal((await lab.solve(puzzle)).solution, SOLUTION);
   // Without the lines the diagonals are gone (a second solution): the lines are what was read.
   assert.equal(await lab.count(parseVariantLink(sclLink({ ...sclKillerX(), lines: [] })).puzzle, { limit: 2 }), 2);
-  // Diagonals drawn from cell centre to cell centre, through the middle, read alike.
-  const centred = {
-    ...sclKillerX(),
-    lines: [
-      {
-        wayPoints: [
-          [8.5, 0.5],
-          [4.5, 4.5],
-          [0.5, 8.5],
-        ],
-      },
-      {
-        wayPoints: [
-          [0.5, 0.5],
-          [8.5, 8.5],
-        ],
-      },
+  // Corner to corner through the middle reads alike; from cell centre to cell centre (as a thermometer or a whisper
+  // line along the diagonal is drawn) it is a line the engine cannot read: named, not guessed.
+  const through = {
+    wayPoints: [
+      [9, 0],
+      [4.5, 4.5],
+      [0, 9],
     ],
   };
-  assert.deepEqual(await lab.model(parseVariantLink(sclLink(centred)).puzzle), await lab.model(JSON_TEXT));
+  const centred = {
+    wayPoints: [
+      [0.5, 0.5],
+      [8.5, 8.5],
+    ],
+  };
+  const read2 = await lab.model(
+    parseVariantLink(sclLink({ ...sclKillerX(), lines: [through, sclKillerX().lines[1]] })).puzzle,
+  );
+  assert.deepEqual(read2, await lab.model(JSON_TEXT));
+  assert.match(
+    await refusal(parseVariantLink(sclLink({ ...sclKillerX(), lines: [sclKillerX().lines[0], centred] })).puzzle),
+    /does not implement: SudokuPad lines$/,
+  );
 });
 
 test('an scl jigsaw 6x6: its regions read as jigsaw regions, the model of the generated puzzle', async () => {

@@ -95,8 +95,9 @@ class LooseReader {
     return value;
   }
 
-  private fail(message: string): never {
-    throw new Error(`${message} (at character ${this.at + 1})`);
+  /** An error naming the character (from 1) where reading stopped, or `at` (from 0). */
+  private fail(message: string, at = this.at): never {
+    throw new Error(`${message} at character ${at + 1}`);
   }
 
   private space(): void {
@@ -132,7 +133,7 @@ class LooseReader {
       this.space();
       const next = this.text[this.at++];
       if (next === '}') return out;
-      if (next !== ',') this.fail(`expected ',' or '}' in an object, found ${brief(next ?? 'the end')}`);
+      if (next !== ',') this.fail(`expected ',' or '}' in an object, found ${brief(next ?? 'the end')}`, this.at - 1);
     }
   }
 
@@ -152,21 +153,22 @@ class LooseReader {
       this.space();
       const next = this.text[this.at++];
       if (next === ']') return out;
-      if (next !== ',') this.fail(`expected ',' or ']' in an array, found ${brief(next ?? 'the end')}`);
+      if (next !== ',') this.fail(`expected ',' or ']' in an array, found ${brief(next ?? 'the end')}`, this.at - 1);
     }
   }
 
   /** A quoted string: JSON's escapes, and \' for a quote inside a single-quoted one. */
   private string(): string {
     const quote = this.quote;
+    const start = this.at;
     let body = '';
     for (this.at++; ; this.at++) {
       const ch = this.text[this.at];
-      if (ch === undefined) return this.fail('a string is not closed');
+      if (ch === undefined) return this.fail('a string is not closed: it opens', start);
       if (ch === quote) break;
       if (ch === '\\') {
         const escaped = this.text[++this.at];
-        if (escaped === undefined) return this.fail('a string is not closed');
+        if (escaped === undefined) return this.fail('a string is not closed: it opens', start);
         body += escaped === "'" ? "'" : `\\${escaped}`;
       } else body += ch === '"' ? '\\"' : ch;
     }
@@ -174,7 +176,7 @@ class LooseReader {
     try {
       return JSON.parse(`"${body}"`) as string;
     } catch {
-      return this.fail(`a string has a bad escape or a line break: ${brief(body)}`);
+      return this.fail(`a string has a bad escape or a line break: ${brief(body)}`, start);
     }
   }
 
@@ -191,6 +193,7 @@ class LooseReader {
     const m = /^[^,:\]}\s]+/.exec(this.text.slice(this.at, this.at + 100));
     if (!m) return this.fail(`expected a value, found ${brief(this.text[this.at] ?? 'the end')}`);
     const word = m[0];
+    const start = this.at;
     this.at += word.length;
     if (word === 't' || word === 'true') return true;
     if (word === 'f' || word === 'false') return false;
@@ -199,13 +202,13 @@ class LooseReader {
     if (word === '#F') return '#FFFFFF';
     if (afterKey && /^[0-9a-fA-F]{6}$/.test(word)) return `#${word}`;
     if (/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(word)) return Number(word);
-    return this.fail(`unexpected ${brief(word)}`);
+    return this.fail(`unexpected ${brief(word)}`, start);
   }
 }
 
 /** A value as a short quote for messages. */
 function brief(value: unknown): string {
-  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+  const text = JSON.stringify(value) ?? String(value);
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 
@@ -385,9 +388,10 @@ function numberOf(value: Json | undefined): number | undefined {
 }
 
 /**
- * Lines: a line from corner to corner along a diagonal (SudokuPad draws f-puzzles' diagonals so, from [0, 0] to
- * [n, n] and from [0, n] to [n, 0]; also from cell centre to cell centre) is that diagonal. Any other line is a
- * constraint or a drawing the engine cannot tell apart: refused.
+ * Lines: a line from corner to corner of the grid along a diagonal (SudokuPad draws f-puzzles' diagonals so, from
+ * [0, 0] to [n, n] and from [0, n] to [n, 0]) is that diagonal. Any other line is a constraint or a drawing the
+ * engine cannot tell apart: refused. So is a line along a diagonal from cell centre to cell centre: the way
+ * constraint lines (thermometers, whispers, renban) are drawn.
  */
 function readLines(lines: Json | undefined, conv: Conversion): void {
   if (isEmpty(lines)) return;
@@ -399,15 +403,13 @@ function readLines(lines: Json | undefined, conv: Conversion): void {
   }
 }
 
-/** 'diagonal-' (r1c1 to rncn) or 'diagonal+' (rnc1 to r1cn) when every point lies on it and it crosses the grid. */
+/** 'diagonal-' (r1c1 to rncn) or 'diagonal+' (rnc1 to r1cn) when every point lies on it and it runs corner to corner. */
 function diagonalOf(points: Json | undefined, n: number): 'diagonal-' | 'diagonal+' | undefined {
   if (!Array.isArray(points) || points.length < 2) return undefined;
   const xy = points.map((p) => (Array.isArray(p) && p.length === 2 ? p.map(numberOf) : []));
   if (xy.some((p) => p[0] === undefined || p[1] === undefined)) return undefined;
   const rows = xy.map((p) => p[0] as number);
-  // Both ends inside the corner cells (r1c1 and rncn, or rnc1 and r1cn): the line crosses every cell on its way.
-  const spans = Math.min(...rows) <= 0.5 && Math.max(...rows) >= n - 0.5;
-  if (!spans) return undefined;
+  if (Math.min(...rows) > 0 || Math.max(...rows) < n) return undefined;
   if (xy.every(([r, c]) => r === c)) return 'diagonal-';
   if (xy.every(([r, c]) => (r as number) + (c as number) === n)) return 'diagonal+';
   return undefined;
