@@ -317,6 +317,17 @@ function sclString(text) {
 const sclLink = (puzzle, packed = true) =>
   `https://sudokupad.app/scl${LZString.compressToBase64(packed ? sclPacked(puzzle) : JSON.stringify(puzzle))}`;
 
+/**
+ * The f-puzzles JSON an scl link reads as (checking it is answered as such: format, source, puzzle = json).
+ * @param {string} link
+ */
+function sclRead(link) {
+  const read = parseVariantLink(link);
+  assert.ok(read.format === 'fpuzzles' && read.source === 'sudokupad', `${read.format} from ${read.source}`);
+  assert.equal(read.puzzle, read.json);
+  return read.json;
+}
+
 /** The cells of an n*n grid with givens (0 for none), as SudokuPad holds them. @param {number[]} givens */
 const sclCells = (givens, n = Math.sqrt(givens.length)) =>
   Array.from({ length: n }, (_, r) =>
@@ -392,7 +403,7 @@ test("SudokuPad's own format (scl): the packing read as SudokuPad writes it", ()
     packed,
     "{ce:[[{v:1},],[,{v:2}]],metadata:{t:'It\\'s \\'quoted\\'',author:'A, B: C'},u:[{c2:#0,c1:#F,c:a1b2c3,r:t}]}",
   );
-  const json = JSON.parse(parseVariantLink(sclLink(puzzle)).json);
+  const json = JSON.parse(sclRead(sclLink(puzzle)));
   // A '"' inside a packed string comes back as "'" (SudokuPad packs both alike).
   assert.equal(json.title, "It's 'quoted'");
   assert.equal(json.author, 'A, B: C');
@@ -402,7 +413,7 @@ test("SudokuPad's own format (scl): the packing read as SudokuPad writes it", ()
     [{}, { value: 2, given: true }],
   ]);
   // The same puzzle as plain JSON (SudokuPad reads both) gives the same f-puzzles JSON but for the quotes.
-  const plain = JSON.parse(parseVariantLink(sclLink(puzzle, false)).json);
+  const plain = JSON.parse(sclRead(sclLink(puzzle, false)));
   assert.deepEqual({ ...plain, title: '' }, { ...json, title: '' });
   // ctc is the older name of the same format; links survive the usual damage.
   const link = sclLink(puzzle);
@@ -412,7 +423,7 @@ test("SudokuPad's own format (scl): the packing read as SudokuPad writes it", ()
     link.replace('sudokupad.app/', 'app.crackingthecryptic.com/sudoku/'),
     link.replace(/\+/g, ' '),
   ])
-    assert.equal(parseVariantLink(other).json, parseVariantLink(link).json, other.slice(0, 60));
+    assert.equal(sclRead(other), sclRead(link), other.slice(0, 60));
 });
 
 test('an scl classic puzzle: its givens, one solution, the model of the same grid as a line', async () => {
@@ -422,21 +433,19 @@ test('an scl classic puzzle: its givens, one solution, the model of the same gri
     regions: BOXES_9,
     cages: [{ value: 'title: Classic (scl)' }, { value: 'solution: 0' }],
   };
-  const link = parseVariantLink(sclLink(puzzle));
-  assert.equal(link.format, 'fpuzzles');
-  assert.equal(link.source, 'sudokupad');
-  assert.equal(link.puzzle, link.json);
-  assert.equal(JSON.parse(link.json).title, 'Classic (scl)');
+  const json = sclRead(sclLink(puzzle));
+  assert.equal(JSON.parse(json).title, 'Classic (scl)');
   const model = await lab.model(`9;givens=${CLASSIC}`);
-  assert.deepEqual(await lab.model(link.puzzle), model);
-  assert.equal(await lab.count(link.puzzle, { limit: 2 }), 1);
+  assert.deepEqual(await lab.model(json), model);
+  assert.equal(await lab.count(json, { limit: 2 }), 1);
   // Without regions (SudokuPad's default: the boxes) the same.
   const { regions: _, ...boxless } = puzzle;
   assert.deepEqual(await lab.model(parseVariantLink(sclLink(boxless)).puzzle), model);
 });
 
 test('an scl Killer X: cages, sums and both diagonals read as the f-puzzles version, one solution', async () => {
-  const { puzzle, json } = parseVariantLink(sclLink(sclKillerX()));
+  const json = sclRead(sclLink(sclKillerX()));
+  const puzzle = json;
   const read = JSON.parse(json);
   assert.equal(read.title, 'Killer X (links)');
   assert.equal(read.author, "Sudoku Lab's tests");
@@ -479,7 +488,7 @@ test('an scl jigsaw 6x6: its regions read as jigsaw regions, the model of the ge
   const model = await lab.model(g.puzzle);
   assert.equal(model.jigsaw, true);
   const puzzle = { cells: sclCells(model.givens), regions: sclRegions(model.regions) };
-  const { json } = parseVariantLink(sclLink(puzzle));
+  const json = sclRead(sclLink(puzzle));
   assert.ok(
     JSON.parse(json).grid.every((/** @type {{region?: number}[]} */ row) => row.every((c) => c.region !== undefined)),
   );
@@ -499,10 +508,24 @@ test('scl rules kept as data (global, metadata) are read; rules only in the text
   const base = { cells: sclCells(model.givens), regions: BOXES_9 };
   for (const marks of [{ global: ['antiknight', 'antiking'] }, { metadata: { antiknight: true, antiking: true } }])
     assert.deepEqual(await lab.model(parseVariantLink(sclLink({ ...base, ...marks })).puzzle), model);
+  // Disjoint groups as SudokuPad imports them from f-puzzles: the rule, and each group drawn as a cage.
+  const dg = await lab.model((await lab.generate({ variants: ['disjoint-groups'], size: 6, seed: 5 })).puzzle);
+  const groups = Array.from({ length: 6 }, (_, k) =>
+    [...Array(36).keys()]
+      .filter((i) => (Math.floor(i / 6) % 2) * 3 + (i % 3) === k)
+      .map((i) => [Math.floor(i / 6), i % 6]),
+  );
+  const disjoint = { cells: sclCells(dg.givens), global: ['disjoint'] };
+  const cages = groups.map((cells) => ({ cells, unique: true, type: 'disjoint', style: null }));
+  assert.deepEqual(await lab.model(sclRead(sclLink({ ...disjoint, cages }))), dg);
+  // The groups as cages alone are the same units, read as extra regions.
+  const asExtra = await lab.model(sclRead(sclLink({ ...disjoint, global: [], cages })));
+  assert.deepEqual(asExtra.extraRegions.length, 6);
+  assert.equal(await lab.count(sclRead(sclLink({ ...disjoint, global: [], cages })), { limit: 2 }), 1);
   // The same rules written only in the rules text: read as a classic puzzle (the text is kept, never read).
-  const textOnly = parseVariantLink(sclLink({ ...base, metadata: { rules: 'Anti-knight and anti-king apply.' } }));
-  assert.equal(JSON.parse(textOnly.json).ruleset, 'Anti-knight and anti-king apply.');
-  assert.deepEqual((await lab.model(textOnly.puzzle)).rules, {
+  const textOnly = sclRead(sclLink({ ...base, metadata: { rules: 'Anti-knight and anti-king apply.' } }));
+  assert.equal(JSON.parse(textOnly).ruleset, 'Anti-knight and anti-king apply.');
+  assert.deepEqual((await lab.model(textOnly)).rules, {
     antiKnight: false,
     antiKing: false,
     nonConsecutive: false,
@@ -541,7 +564,8 @@ test('an scl puzzle with an arrow and a thermometer: the link reads, the lab nam
     ...withArrow.underlays,
     { backgroundColor: '#CFCFCF', center: [8.5, 0.5], rounded: true, width: 0.85, height: 0.85 },
   ];
-  const { json, puzzle } = parseVariantLink(sclLink(withArrow));
+  const json = sclRead(sclLink(withArrow));
+  const puzzle = json;
   assert.equal(JSON.parse(json)['SudokuPad lines'], 1, 'the thermometer line; the diagonals were read');
   assert.match(
     await refusal(puzzle),
@@ -565,7 +589,8 @@ test('a real SudokuPad scl link (Sudoku-Bench README, "Parity Fish"): read, its 
   // The link of the Parity Fish puzzle in SakanaAI/Sudoku-Bench's README (its encoded_puzzle field).
   const link =
     'https://sudokupad.app/sclN4SwJgXA5AzgHjAtgfQLIEMBOAXAngZQFMsZkBWADgAYBjANgDMwAjV9ATmYeasIHYAjOkID2VACziGVAExhxNKABpEhbOjDp1EYDAD2AV0w1C0fAbB6A1gYAEGK4Uy2AbjNlkAdLM8zxAWhoaBjJ0CjpldANsAAs9TGgMHFxbIhJlTAMAG0IYaAA5eMR0LNsYC2s7TJyYW3QAB3qs3ABuWwYQLNLYwlsAc0xwWwB3EFjbHtswED6x2oF/djK9CZitKZm5qb0AOwAdKGxbTEJ64iOQHbqdlMw9YaVbGj0sg0Qdx/QdsFtizEcfgBmOCA2zMPRwTx7HYAFWGKxMXVqGgAVugTDsjiVdn06sdCD8spdeogDDAjs9MehLrZdr1CC5CFdprMsd9aTtenowD8WWMobD4U9CEinrtOTRsASwSl0CMYmNepYKbt1DTKTBCDRoiBGRtWTABXCESKsrVKRKpT9mLKwVl0VZtiqqTS+dhasMYk4uZzbCBapYDMwcqsuT1MJ5lPpXtgQLtoBQyOJAXR2AI+DJ2Hw6DIyAIKIDxAIZIW+BR2GQ6EWKxQS3Q+JXy4C+OIZMXmwJxHQyOwKGXK+xWwIU2na83xGRCzJBI32MpmLNin1TFAYthsPU8gB6LcgTwgRB9IyeZ6ILc7QEgADy2HE+U8KLOfXni/Qy709XRY1wEAESmw0AAApYN+tgAGL+jEUAAL5KCYEAANoIUoKGoShAC6SjIWhqGYdhOFKHhBEYVhxGEaRxFEZRFEEVRtGYSciFIVQShUHhLECOxSgyHhf5sVhf6cQJ3F4TIrGiUoQkIWJPF4QhLGAlx4hcWQvFKIpwnKcJqlYWJGnSUoWkGapcksXQXF8FxFBqeZwmWcJ1m6UotkGfZBnWXJgLiVhXlSV5PFYeI3kIUFUlBQFCFkMFUVSVFslYQhXn6V5RleTpIXqXhQVGUF6VRfpUVGVFJkJV5LleW5XmORlLlBW5QXVVFLlRW5UUeQldDBZ1UmdRFfDBf1Un9RFFDBaNUmjfFSGdfpnVGZ16X9fp/VGf16Wjfpo1GaNJXTc5eGdW5nXVf1Ln9W5/XVaNLmjW5o0eZheiIcAkqIYCnhtZhwwQFQniFkoMQ/X9QWxL+vijVK0DKDQEAAMQsQk2BwTIcNgXBAhw1QsEvQBIUfUojnfb9/2A8TIOAwI4P/iu0OY0oiPI6j6OY9jr2RfjhNAyTXPk2DMgQzTcF0wzNAo7DaM0Bj8Os7j4j40JRPAwDPP/hTVOQ1AtPw/TEBI6LTOSyzSg44hk0fV9Kuk0roOU/z1NQ0L2si2LEtS1jxts/1v06Yr3Nk6rfMCw7MNO7rjPi8z0se7jfHm0ovtBVb/02+rgshwjYf6xHhtRybCF0Pj9kJ8r/sp3bGtaxnesu5H7t5wXMUW/7Se87bQea47Vfh67Rt5xQHNN0rLcB239sd+nOvVwbbsy4hfD4z7lsq2X7eV5P3e17PCF/u9i/N8vavl2nwuZzXOd157SheHvQ8H4HY9r870+92zYkN4PfvW4fq+d+vWc97nNm3sRLxyXqXb+D9f5P2zjPaOiE/xyxvp/ZOECK5QNPs/QBuNfJx19l5JOXk0EhzRtAi+2DC4f3wVzQhx8I6kK3jJXB1CS5/RocHJm9C4EIX7nFShLDARsPHhwjBWDTZKHnkgqhxNBFaxISIrG6FoJAA';
-  const { json, puzzle } = parseVariantLink(link);
+  const json = sclRead(link);
+  const puzzle = json;
   const read = JSON.parse(json);
   assert.equal(read.title, 'Parity Fish');
   assert.equal(read.author, 'Marty Sears');

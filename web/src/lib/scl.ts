@@ -245,7 +245,7 @@ export function sclToFpuzzles(puzzle: Readonly<JsonObject>, what: string): Recor
   conv.out.grid = readCells(puzzle.cells as Json[][], conv);
   readRegions(puzzle.regions, conv);
   readLines(puzzle.lines, conv);
-  readCages(puzzle.cages, conv);
+  readCages(puzzle.cages, Array.isArray(puzzle.global) && puzzle.global.includes('disjoint'), conv);
   readGlobal(puzzle.global, conv);
   readShapes(puzzle, conv);
   readOtherKeys(puzzle, conv);
@@ -417,12 +417,13 @@ function diagonalOf(points: Json | undefined, n: number): 'diagonal-' | 'diagona
 
 /**
  * Cages. Without cells: the puzzle's metadata ("title: ...", read in readMetadata). With cells, by SudokuPad's
- * marks: an extra region (`style: 'extraregion'`, or a disjoint group, `type: 'disjoint'`), a Killer cage (no
+ * marks: an extra region (`style: 'extraregion'`, or a disjoint group, `type: 'disjoint'`, unless the rule
+ * `global: ['disjoint']` says so for all of them), a Killer cage (no
  * style or `style: 'killer'`, digits not allowed to repeat, `value` a sum; without a sum only when it is
  * killer-styled or marked unique), a hidden cage that checks nothing (ignored), or a cage the size of the whole
  * grid without a sum (a frame, ignored). Any other cage is refused.
  */
-function readCages(cages: Json | undefined, conv: Conversion): void {
+function readCages(cages: Json | undefined, disjointRule: boolean, conv: Conversion): void {
   if (isEmpty(cages)) return;
   if (!Array.isArray(cages)) return conv.fail(`cages: expected a list of cages, found ${brief(cages)}`);
   const name = ([r, c]: [number, number]) => `R${r + 1}C${c + 1}`;
@@ -435,7 +436,9 @@ function readCages(cages: Json | undefined, conv: Conversion): void {
     const label = cage.value ?? cage.sum;
     const text = label === undefined || label === null ? '' : String(label).trim();
     const sum = /^\d+$/.test(text) ? text : undefined;
-    if (type === 'disjoint' || style === 'extraregion') {
+    if (type === 'disjoint' && disjointRule) {
+      // The groups of the disjoint rule (global 'disjoint'), drawn as cages: read as that rule.
+    } else if (type === 'disjoint' || style === 'extraregion') {
       if (unique === false) refuse(conv, `cages (${String(style ?? type)}, not unique)`);
       else extra.push({ cells: cells.map(name) });
     } else if (cage.hidden === true) {
