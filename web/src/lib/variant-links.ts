@@ -1,23 +1,25 @@
 // Links in and out for variant puzzles (docs/VARIANTS.md, Links): f-puzzles `?load=` links, SudokuPad links that
-// carry f-puzzles data, our own `#p=` share links and pasted f-puzzles JSON. Pure and synchronous: the links are
+// carry f-puzzles data or SudokuPad's own puzzle data (scl, read into f-puzzles JSON by scl.ts), our own `#p=`
+// share links and pasted f-puzzles JSON. Pure and synchronous: the links are
 // only unpacked here; what the puzzle says is checked by the variants lab (validate), as for any other input.
 // The compression is lz-string's (the library f-puzzles and SudokuPad use), imported, not copied.
 import LZString from 'lz-string';
 import { SudokuInputError } from './errors.js';
+import { parseSclText, sclToFpuzzles, type SclPuzzle } from './scl.js';
 
 /**
  * What {@link parseVariantLink} found: the puzzle as text for the variants lab (`puzzle`: hand it to
  * `lab.validate`, `lab.solve`, ...), its format and where it came from. f-puzzles JSON comes from an
- * f-puzzles link, a SudokuPad link or pasted JSON (`source: 'json'`); a share link may carry a compact line or
- * f-puzzles JSON.
+ * f-puzzles link, a SudokuPad link or pasted JSON (`source: 'json'`); a SudokuPad link in SudokuPad's own format
+ * (scl) is read into f-puzzles JSON; a share link may carry a compact line or f-puzzles JSON.
  */
 export type VariantLink =
   | {
       /** f-puzzles JSON text. */
       format: 'fpuzzles';
-      /** An f-puzzles `?load=` link, a SudokuPad `fpuzzles` link, a share link (`#p=`) or JSON pasted as it is. */
+      /** An f-puzzles `?load=` link, a SudokuPad `fpuzzles` or `scl` link, a share link (`#p=`) or JSON pasted as it is. */
       source: 'f-puzzles' | 'sudokupad' | 'share' | 'json';
-      /** The f-puzzles JSON, as the link held it. */
+      /** The f-puzzles JSON, as the link held it (from an `scl` link: written from SudokuPad's puzzle). */
       json: string;
       /** The same text, for the variants lab. */
       puzzle: string;
@@ -79,25 +81,40 @@ function rawParam(search: string, name: string): string | undefined {
 
 /** f-puzzles JSON from an lz-string base64 payload, or a SudokuInputError naming what is wrong. */
 function unpack(payload: string, what: string): string {
+  return unpackWith<string>(payload, what, (text) => {
+    try {
+      const value: unknown = JSON.parse(text);
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) return { value: text };
+      return { error: `${what}: the data is JSON but not an f-puzzles puzzle (an object): ${quote(text)}` };
+    } catch (e) {
+      return {
+        error: `${what}: the data decompresses to text that is not JSON (${(e as Error).message}): ${quote(text)}`,
+      };
+    }
+  });
+}
+
+/**
+ * What `read` makes of an lz-string base64 payload: the first of its slash repairs (slashChoices) that
+ * decompresses and that `read` takes; else a SudokuInputError with what `read` said of the first text, or that the
+ * data does not decompress.
+ */
+function unpackWith<T>(payload: string, what: string, read: (text: string) => { value: T } | { error: string }): T {
   // Spaces are '+' that a form decoder or a chat turned into spaces: base64 has no spaces.
   const data = percentDecoded(payload, what).replace(/ /g, '+');
   if (data === '') fail(`${what}: no puzzle data after the prefix`);
   const bad = /[^A-Za-z0-9+/=]/.exec(data);
   if (bad)
     fail(`${what}: the data has ${quote(bad[0])} at character ${bad.index + 1}; expected base64 (A-Z a-z 0-9 + / =)`);
-  let notJson: string | undefined;
+  let unread: string | undefined;
   for (const candidate of slashChoices(data)) {
     const text = decompress(candidate);
     if (text === undefined) continue;
-    try {
-      const value: unknown = JSON.parse(text);
-      if (value !== null && typeof value === 'object' && !Array.isArray(value)) return text;
-      notJson ??= `${what}: the data is JSON but not an f-puzzles puzzle (an object): ${quote(text)}`;
-    } catch (e) {
-      notJson ??= `${what}: the data decompresses to text that is not JSON (${(e as Error).message}): ${quote(text)}`;
-    }
+    const result = read(text);
+    if ('value' in result) return result.value;
+    unread ??= result.error;
   }
-  return fail(notJson ?? `${what}: the data does not decompress (lz-string base64): is the link cut short?`);
+  return fail(unread ?? `${what}: the data does not decompress (lz-string base64): is the link cut short?`);
 }
 
 /** lz-string's base64 decompression; undefined for data it cannot read (it answers null or ''). */
@@ -150,28 +167,42 @@ function sudokuPadId(id: string): VariantLink {
     const json = unpack(m[2] ?? '', what);
     return { format: 'fpuzzles', source: 'sudokupad', json, puzzle: json };
   }
+  // 'ctc' is SudokuPad's older name for the same format.
+  if (m?.[1] === 'scl' || m?.[1] === 'ctc') {
+    const puzzle = unpackWith<SclPuzzle>(m[2] ?? '', what, (text) => {
+      const read = parseSclText(text);
+      if ('puzzle' in read) return { value: read.puzzle };
+      return {
+        error: `${what}: the data decompresses to text that is not SudokuPad's puzzle data (${read.error}): ${quote(text)}`,
+      };
+    });
+    const json = JSON.stringify(sclToFpuzzles(puzzle, what));
+    return { format: 'fpuzzles', source: 'sudokupad', json, puzzle: json };
+  }
   if (m)
     fail(
-      `${what}: its puzzle is in SudokuPad's own format ('${m[1]}'), which this reader does not take; links that carry f-puzzles data start 'fpuzzles'`,
+      `${what}: its puzzle is in SudokuPad's '${m[1]}' format, which this reader does not take; it reads links whose data starts 'fpuzzles' or 'scl'`,
     );
   if (id === '') fail(`${what}: no puzzle in it`);
   if (id.length <= SHORT_ID)
     fail(
       `${what}: ${quote(id)} names a puzzle stored on SudokuPad's server; open it there and copy an f-puzzles link instead`,
     );
-  return fail(`${what}: ${quote(id)} is not a puzzle id it knows (expected 'fpuzzles' and the data)`);
+  return fail(`${what}: ${quote(id)} is not a puzzle id it knows (expected 'fpuzzles' or 'scl' and the data)`);
 }
 
 /**
  * Unpacks a link to a variant puzzle: an f-puzzles link (`https://www.f-puzzles.com/?load=...`), a SudokuPad
  * link that carries f-puzzles data (`https://sudokupad.app/fpuzzles...`, also `fpuz...`, `/sudoku/...`,
- * `?puzzleid=...`, app.crackingthecryptic.com), a share link of ours (`...#p=...`, see {@link shareLink}), or
- * f-puzzles JSON pasted or read from a file as it is. '+' written as a space and percent-encoding are undone.
- * Only the link is read here: check the puzzle with the variants lab (`lab.validate(link.puzzle)`), which names
- * the constraints it does not implement.
+ * `?puzzleid=...`, app.crackingthecryptic.com) or SudokuPad's own puzzle data (`scl...`, `ctc...`: what the
+ * engine implements is written as f-puzzles JSON, everything else under keys the lab refuses by name), a share
+ * link of ours (`...#p=...`, see {@link shareLink}), or f-puzzles JSON pasted or read from a file as it is. '+'
+ * written as a space and percent-encoding are undone. Only the link is read here: check the puzzle with the
+ * variants lab (`lab.validate(link.puzzle)`), which names the constraints it does not implement.
  *
- * @throws SudokuInputError (kind 'format') naming what is wrong: not a link it knows, SudokuPad's own format
- *   (scl) or a short id stored on a server, data that does not decompress, or that is not JSON.
+ * @throws SudokuInputError (kind 'format') naming what is wrong: not a link it knows, a SudokuPad format other
+ *   than fpuzzles and scl, a short id stored on a server, data that does not decompress, or that is not JSON (or
+ *   not SudokuPad's puzzle data: no cells, a grid that is not square, a cell that is not a digit).
  */
 export function parseVariantLink(text: string): VariantLink {
   if (typeof text !== 'string') fail(`a link must be text, found ${text === null ? 'null' : typeof text}`);
