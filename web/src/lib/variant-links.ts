@@ -5,7 +5,8 @@
 // The compression is lz-string's (the library f-puzzles and SudokuPad use), imported, not copied.
 import LZString from 'lz-string';
 import { SudokuInputError } from './errors.js';
-import { parseSclText, sclToFpuzzles, type SclPuzzle } from './scl.js';
+import { sclToFpuzzles } from './scl.js';
+import { parseSclText, type SclPuzzle } from './scl-text.js';
 
 /**
  * What {@link parseVariantLink} found: the puzzle as text for the variants lab (`puzzle`: hand it to
