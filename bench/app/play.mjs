@@ -51,6 +51,28 @@ async function coldLoad(/** @type {number} */ rate) {
   return t;
 }
 
+/**
+ * From now on, each key press and each pointerdown on the pad records, in window.__lat, the time
+ * from the event to the next painted frame. @param {import('playwright-core').Page} page
+ */
+function recordLatency(page) {
+  return page.evaluate(() => {
+    /** @type {number[]} */
+    const out = [];
+    /** @type {any} */ (window).__lat = out;
+    const start = (/** @type {Event} */ e) => {
+      const t0 = e.timeStamp;
+      // The frame after the change has painted: the rAF callback runs before paint, the task after it.
+      requestAnimationFrame(() => setTimeout(() => out.push(performance.now() - t0)));
+    };
+    document.addEventListener('keydown', start, { capture: true });
+    // The pad is in the board element's shadow root.
+    document.querySelector('#board')?.shadowRoot?.querySelector('#pad')?.addEventListener('pointerdown', start, {
+      capture: true,
+    });
+  });
+}
+
 /** Latency of `inputs` inputs into an empty cell of a generated Killer (seed 7, easy), idle. */
 async function killerLatency(/** @type {number} */ rate, /** @type {'key' | 'tap'} */ how) {
   const { ctx, page } = await phone(rate);
@@ -67,20 +89,7 @@ async function killerLatency(/** @type {number} */ rate, /** @type {'key' | 'tap
   const cell = await page.evaluate(() =>
     /** @type {any} */ (document.getElementById('board')).game.gridText().indexOf('.'),
   );
-  await page.evaluate(() => {
-    /** @type {number[]} */
-    const out = [];
-    /** @type {any} */ (window).__lat = out;
-    const start = (/** @type {Event} */ e) => {
-      const t0 = e.timeStamp;
-      requestAnimationFrame(() => setTimeout(() => out.push(performance.now() - t0)));
-    };
-    document.addEventListener('keydown', start, { capture: true });
-    document
-      .querySelector('#board')
-      ?.shadowRoot?.querySelector('#pad')
-      ?.addEventListener('pointerdown', start, { capture: true });
-  });
+  await recordLatency(page);
   await page.locator(`#board [data-cell="${cell}"]`).tap();
   for (let i = 0; i < inputs; i++) {
     const d = (i % 9) + 1;
@@ -101,21 +110,7 @@ async function latency(/** @type {number} */ rate, /** @type {'key' | 'tap'} */ 
   const { ctx, page } = await phone(rate);
   await page.goto(`${server.url}#p=${ANTI_BACKTRACK}`);
   await page.waitForSelector('html[data-ready="true"]', { timeout: 120000 });
-  await page.evaluate(() => {
-    /** @type {number[]} */
-    const out = [];
-    /** @type {any} */ (window).__lat = out;
-    const start = (/** @type {Event} */ e) => {
-      const t0 = e.timeStamp;
-      // The frame after the change has painted: the rAF callback runs before paint, the task after it.
-      requestAnimationFrame(() => setTimeout(() => out.push(performance.now() - t0)));
-    };
-    document.addEventListener('keydown', start, { capture: true });
-    // The pad is in the board element's shadow root.
-    document.querySelector('#board')?.shadowRoot?.querySelector('#pad')?.addEventListener('pointerdown', start, {
-      capture: true,
-    });
-  });
+  await recordLatency(page);
   const running = () =>
     page.evaluate(() => /Running backtrack/.test(document.querySelector('#solve-progress')?.textContent ?? ''));
   // A solve that ends before the inputs do is started again, so every input meets a busy worker.

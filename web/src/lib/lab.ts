@@ -39,8 +39,7 @@ import {
   type WirePuzzle,
 } from './protocol.js';
 import { localDay } from './local-day.js';
-import { Throttle } from './throttle.js';
-import { spread } from './spread.js';
+import { spread, spreadChunks } from './spread.js';
 import type {
   BatchOptions,
   BatchProgress,
@@ -584,44 +583,22 @@ class Lab implements SudokuLab {
     const chunk = Math.max(1, Math.min(4096, Math.ceil(total / (workers * 4))));
 
     const results: SolveResult[] = new Array(total);
-    const doneByChunk = new Map<number, number>();
-    let doneTotal = 0;
-    const progress = new Throttle<BatchProgress>((p) => onProgress?.(p));
-    const report = (from: number, done: number) => {
-      doneTotal += done - (doneByChunk.get(from) ?? 0);
-      doneByChunk.set(from, done);
-      if (onProgress) progress.push({ done: doneTotal, total });
-    };
-    const stop = new AbortController();
-    const onAbort = () => stop.abort(abortReason(signal));
-    signal?.addEventListener('abort', onAbort, { once: true });
-    let next = 0;
-    const drain = async (client: WorkerClient) => {
-      while (next < total && !stop.signal.aborted) {
-        const from = next;
-        const to = Math.min(total, from + chunk);
-        next = to;
+    await spreadChunks(
+      this.clients.slice(0, workers),
+      total,
+      chunk,
+      async (client, from, to, stop, report) => {
         const batch = await client.call(
           'solveBatch',
           { puzzles: wire.slice(from, to), offset: from, ...m },
-          { signal: stop.signal, onProgress: (p) => report(from, p.done) },
+          { signal: stop, onProgress: (p) => report(p.done) },
         ).promise;
         decodeBatch(batch).forEach((r, i) => (results[from + i] = this.seeded(r, m.method, m.seed)));
-        report(from, to - from);
-      }
-    };
-    try {
-      await Promise.all(this.clients.slice(0, workers).map(drain));
-      if (signal?.aborted) throw abortReason(signal);
-      progress.flush();
-      return results;
-    } catch (e) {
-      progress.cancel();
-      if (!stop.signal.aborted) stop.abort(e);
-      throw signal?.aborted ? abortReason(signal) : e;
-    } finally {
-      signal?.removeEventListener('abort', onAbort);
-    }
+      },
+      signal,
+      onProgress,
+    );
+    return results;
   }
 
   dispose(): void {
