@@ -345,3 +345,27 @@ test('a variant game is kept across a reload: its rules, digits, marks and undo'
   assert.deepEqual(problems, []);
   await ctx.close();
 });
+
+test('the Print button on a variant in dark mode: the board prints with its cages and lines in black on white, and its rules', async () => {
+  const { page, problems, ctx } = await s.open({ ...DESKTOP, colorScheme: 'dark' }, '#play');
+  await importText(page, JSON.stringify(killerX));
+  await page.emulateMedia({ media: 'print' });
+  const printed = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.querySelector('#board')?.shadowRoot);
+    const path = root.querySelector('.variant-overlay .cage path');
+    const rules = root.querySelector('.rules');
+    return {
+      cage: path ? getComputedStyle(path).stroke : '',
+      cell: getComputedStyle(/** @type {Element} */ (root.querySelector('.cell'))).backgroundColor,
+      overlay: getComputedStyle(/** @type {Element} */ (root.querySelector('.variant-overlay'))).display,
+      rules: rules && getComputedStyle(rules).display !== 'none' ? (rules.textContent ?? '') : '',
+    };
+  });
+  assert.deepEqual(
+    { cage: printed.cage, cell: printed.cell, overlay: printed.overlay !== 'none' },
+    { cage: 'rgb(0, 0, 0)', cell: 'rgb(255, 255, 255)', overlay: true },
+  );
+  assert.match(printed.rules, /diagonal.*cage/s);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});

@@ -382,13 +382,17 @@ ${VARIANT_CSS}
   display: none;
 }
 @media print {
+  /* Black on white whatever the theme (the theme rules are more specific: hence !important). */
   :host {
-    --_bg: #fff;
-    --_ink: #000;
-    --_line: #777;
-    --_thick: #000;
-    --_given: #000;
-    --_entry: #444;
+    --_bg: #fff !important;
+    --_ink: #000 !important;
+    --_line: #777 !important;
+    --_thick: #000 !important;
+    --_given: #000 !important;
+    --_entry: #444 !important;
+    --_cage: #000 !important;
+    --_shade: rgb(0 0 0 / 12%) !important;
+    --_diagonal: #777 !important;
   }
   .pad,
   .tools,
