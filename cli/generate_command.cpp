@@ -31,10 +31,10 @@ int seeded_lines(const Args& args, std::ostream& out, std::uint64_t count,
   const std::uint64_t seed = seed_option(args);
   if (count - 1 > kMaxSeed - seed) throw UsageError("--seed plus --count goes past 2^53 - 1");
   const bool stats = args.flag("stats");
-  std::uint64_t i = 0;
-  const auto next = [&]() -> std::optional<Task> {
+  // Its own counter: run_ordered keeps a copy (parallel_lines.hpp).
+  const auto next = [i = std::uint64_t{0}, count, seed, stats, &line]() mutable -> std::optional<Task> {
     if (i == count) return std::nullopt;
-    return Task([&, puzzle_seed = seed + i++]() -> Answer {
+    return Task([stats, &line, puzzle_seed = seed + i++]() -> Answer {
       const auto t0 = std::chrono::steady_clock::now();
       try {
         std::string text = line(puzzle_seed);

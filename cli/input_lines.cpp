@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <thread>
 
 #include "commands.hpp"
@@ -77,10 +78,11 @@ LineSource::Kind LineSource::next(std::string& text) {
 
 int answer_lines(const std::vector<std::string>& positionals, std::ostream& out, unsigned jobs,
                  const std::function<Answer(const std::string& line)>& answer) {
-  LineSource source(positionals);
-  const auto next = [&]() -> std::optional<Task> {
+  // Shared: a worker blocked reading a line when another line's answer fails may outlive this call.
+  const auto source = std::make_shared<LineSource>(positionals);
+  const auto next = [source, &answer]() -> std::optional<Task> {
     std::string text;
-    switch (source.next(text)) {
+    switch (source->next(text)) {
       case LineSource::Kind::Line:
         return Task([&answer, line = std::move(text)] { return answer(line); });
       case LineSource::Kind::TooLong:

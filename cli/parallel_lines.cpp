@@ -21,9 +21,11 @@ struct Slot {
 };
 
 // Shared with the workers by a shared_ptr: one left blocked in `next` after an error may
-// outlive run_ordered.
+// outlive run_ordered (so `next` is a copy held here).
 struct State {
-  explicit State(std::size_t window, unsigned jobs) : slots(window), finished(jobs, false) {}
+  State(std::function<std::optional<Task>()> next_task, std::size_t window, unsigned jobs)
+      : next(std::move(next_task)), slots(window), finished(jobs, false) {}
+  const std::function<std::optional<Task>()> next;
   std::mutex input;  // one `next` at a time, held apart from `m` so the writer never waits on a read
   std::mutex m;      // everything below
   std::condition_variable changed;
@@ -37,7 +39,7 @@ struct State {
   std::vector<bool> finished;      // worker i has returned
 };
 
-void work(const std::shared_ptr<State>& s, unsigned self, const std::function<std::optional<Task>()>& next) {
+void work(const std::shared_ptr<State>& s, unsigned self) {
   const auto done = [&] {
     const std::lock_guard lock(s->m);
     s->finished[self] = true;
@@ -54,7 +56,7 @@ void work(const std::shared_ptr<State>& s, unsigned self, const std::function<st
     }
     std::optional<Task> task;
     try {
-      task = next();
+      task = s->next();
     } catch (...) {
       const std::lock_guard lock(s->m);
       s->input_error = std::current_exception();
@@ -105,9 +107,9 @@ std::size_t ordered_window(unsigned jobs) { return std::max<std::size_t>(64, std
 bool run_ordered(unsigned jobs, const std::function<std::optional<Task>()>& next,
                  const std::function<void(const Answer&)>& write) {
   if (jobs <= 1) return run_inline(next, write);
-  const auto s = std::make_shared<State>(ordered_window(jobs), jobs);
+  const auto s = std::make_shared<State>(next, ordered_window(jobs), jobs);
   std::vector<std::thread> workers;
-  for (unsigned i = 0; i < jobs; ++i) workers.emplace_back([s, i, &next] { work(s, i, next); });
+  for (unsigned i = 0; i < jobs; ++i) workers.emplace_back([s, i] { work(s, i); });
   // On an error: start nothing more, wait for the running tasks (they may use the caller's
   // data), join the workers that returned and leave any blocked in `next` to the process's end.
   const auto abandon = [&](std::exception_ptr error) {

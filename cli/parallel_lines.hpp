@@ -33,7 +33,7 @@ std::size_t ordered_window(unsigned jobs);
 // An exception from `next`, a task or `write` is rethrown here, after every answer before it
 // is written (the same lines as with one job); then no new task starts, the running ones are
 // waited for, and a thread still blocked in `next` (reading a terminal, say) is left to end
-// with the process.
+// with the process: so `next` is copied, and it should own (or share) what it reads.
 bool run_ordered(unsigned jobs, const std::function<std::optional<Task>()>& next,
                  const std::function<void(const Answer&)>& write);
 
