@@ -14,6 +14,14 @@
 namespace sudoku::cli {
 namespace {
 
+// The CLI's WebAssembly build (wasm/CMakeLists.txt, `npx sudoku-lab`) has no threads: there
+// --jobs is taken and every answer made on the calling thread (the output is the same).
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+constexpr bool kThreads = false;
+#else
+constexpr bool kThreads = true;
+#endif
+
 struct Slot {
   std::optional<Answer> answer;
   std::exception_ptr error;  // the task threw
@@ -106,7 +114,7 @@ std::size_t ordered_window(unsigned jobs) { return std::max<std::size_t>(64, std
 
 bool run_ordered(unsigned jobs, const std::function<std::optional<Task>()>& next,
                  const std::function<void(const Answer&)>& write) {
-  if (jobs <= 1) return run_inline(next, write);
+  if (jobs <= 1 || !kThreads) return run_inline(next, write);
   const auto s = std::make_shared<State>(next, ordered_window(jobs), jobs);
   std::vector<std::thread> workers;
   for (unsigned i = 0; i < jobs; ++i) workers.emplace_back([s, i] { work(s, i); });

@@ -28,7 +28,8 @@ std::size_t ordered_window(unsigned jobs);
 
 // Calls `next` (one call at a time, in order, on any thread) until it returns no task; runs
 // each task on one of `jobs` threads; calls `write` on the calling thread with each answer in
-// the tasks' order. jobs == 1 runs everything on the calling thread, one task after another.
+// the tasks' order. jobs == 1 (and the CLI's WebAssembly build, which has no threads) runs
+// everything on the calling thread, one task after another.
 // Returns true when every answer was ok.
 // An exception from `next`, a task or `write` is rethrown here, after every answer before it
 // is written (the same lines as with one job); then no new task starts, the running ones are
