@@ -29,7 +29,15 @@ cases.push({
 const t = table(
   'cli-jobs',
   `sudoku-lab --jobs ${jobs} against --jobs 1: wall time of the whole run (median of ${runs}, interleaved)`,
-  ['command', '--jobs 1 (s)', `--jobs ${jobs} (s)`, 'speedup', '--jobs 1 min..max', `--jobs ${jobs} min..max`, 'output'],
+  [
+    'command',
+    '--jobs 1 (s)',
+    `--jobs ${jobs} (s)`,
+    'speedup',
+    '--jobs 1 min..max',
+    `--jobs ${jobs} min..max`,
+    'output',
+  ],
 );
 for (const c of cases) {
   /** @type {Set<string>} */
