@@ -8,6 +8,7 @@
 #include <exception>
 #include <memory>
 #include <mutex>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -117,7 +118,12 @@ bool run_ordered(unsigned jobs, const std::function<std::optional<Task>()>& next
   if (jobs <= 1 || !kThreads) return run_inline(next, write);
   const auto s = std::make_shared<State>(next, ordered_window(jobs), jobs);
   std::vector<std::thread> workers;
-  for (unsigned i = 0; i < jobs; ++i) workers.emplace_back([s, i] { work(s, i); });
+  try {
+    for (unsigned i = 0; i < jobs; ++i) workers.emplace_back([s, i] { work(s, i); });
+  } catch (const std::system_error&) {
+    // The system gave fewer threads than asked (a process limit): the same answers on those.
+    if (workers.empty()) return run_inline(next, write);
+  }
   // On an error: start nothing more, wait for the running tasks (they may use the caller's
   // data), join the workers that returned and leave any blocked in `next` to the process's end.
   const auto abandon = [&](std::exception_ptr error) {
@@ -125,7 +131,7 @@ bool run_ordered(unsigned jobs, const std::function<std::optional<Task>()>& next
     s->stop = true;
     s->changed.notify_all();
     s->changed.wait(lock, [&] { return s->busy == 0; });
-    for (unsigned i = 0; i < jobs; ++i)
+    for (std::size_t i = 0; i < workers.size(); ++i)
       if (s->finished[i]) workers[i].join();
       else workers[i].detach();
     std::rethrow_exception(error);
