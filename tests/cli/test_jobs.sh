@@ -117,6 +117,18 @@ done
 expect_eq "--jobs 1024 is allowed" "$(echo "$demo" | "$cli" validate --jobs 1024)" ok
 expect_eq "--jobs=3" "$(echo "$demo" | "$cli" validate --jobs=3)" ok
 
+# Line by line: each answer is out before the next line is sent (a run that waited for more
+# input would not end: the read below would wait for ever).
+coproc answers { "$cli" solve --jobs 4; }
+for p in "$demo" 12x "$demo"; do
+  echo "$p" >&"${answers[1]}"
+  read -r got <&"${answers[0]}"
+  expect_eq "line by line: the answer to $p before the next line" "$got" "$(echo "$p" | "$cli" solve --jobs 1)"
+done
+exec {answers[1]}>&-
+wait "$answers_PID"
+expect_eq "line by line: exit status (one invalid line)" "$?" 1
+
 # A failed write ends the run though far more work is left (a run that did not stop would not
 # end: a million puzzles, endless input), with the one-job message and status.
 "$cli" generate --seed 1 --count 1000000 --jobs 4 > /dev/full 2> "$tmp/e.txt"
