@@ -13,11 +13,11 @@ std::string generate_usage() {
   for (const auto& spec : generate_option_specs())
     u += " [--" + std::string(spec.cli) + (spec.flag ? "" : " " + spec.usage) + "]";
   return u +
-         " [--seed N|TEXT] [--count K] [--with-solution] [--stats]\n"
+         " [--seed N|TEXT] [--count K] [--with-solution] [--stats] [--jobs N]\n"
          "       sudoku-lab generate --variant killer|jigsaw|x|windoku|disjoint-groups|anti-knight|anti-king|"
          "non-consecutive|classic[,more...] [--size 4|6|9|12|16] [--givens K] [--cage-size MIN-MAX] "
          "[--symmetry rot180|none] [--seed N|TEXT] [--count K] [--format compact|fpuzzles] [--with-solution] "
-         "[--stats]";
+         "[--stats] [--jobs N]";
 }
 
 }  // namespace
@@ -25,22 +25,25 @@ std::string generate_usage() {
 const std::vector<Command>& commands() {
   static const std::vector<Command> all = {
       {"solve",
-       "solve [--method NAME] [--seed N|TEXT] [--param NAME=VALUE]... [--format symbols|fpuzzles] [--stats] [FILE|-]",
+       "solve [--method NAME] [--seed N|TEXT] [--param NAME=VALUE]... [--format symbols|fpuzzles] [--stats] [--jobs N] "
+       "[FILE|-]",
        "one line per puzzle: the solution, 'multiple <first solution>', 'unsolvable', 'failed' or 'invalid: ...'; "
        "--format fpuzzles writes the puzzle as f-puzzles JSON with the solution as its cells' values",
        solve_command},
-      {"count", "count [--limit N] [--method NAME] [--param NAME=VALUE]... [--stats] [FILE|-]",
+      {"count", "count [--limit N] [--method NAME] [--param NAME=VALUE]... [--stats] [--jobs N] [FILE|-]",
        "the number of solutions of each puzzle, capped at N (default 2)", count_command},
-      {"validate", "validate [FILE|-]", "'ok' or 'invalid: <what and where>' for each puzzle", validate_command},
+      {"validate", "validate [--jobs N] [FILE|-]", "'ok' or 'invalid: <what and where>' for each puzzle",
+       validate_command},
       {"rate",
-       "rate [--by techniques|givens] [--steps] [FILE|-]\n"
-       "       sudoku-lab rate --by ga [--runs K] [--seed N|TEXT] [--method NAME] [--param NAME=VALUE]... [FILE|-]",
+       "rate [--by techniques|givens] [--steps] [--jobs N] [FILE|-]\n"
+       "       sudoku-lab rate --by ga [--runs K] [--seed N|TEXT] [--method NAME] [--param NAME=VALUE]... [--jobs N] "
+       "[FILE|-]",
        "one rating per puzzle; --by techniques writes 'ER EP ED difficulty' (Sudoku Explainer scale), --steps adds the "
        "steps; --by givens the clue level of the clue-count table; --by ga writes 'grade mean= sd= median= min= max= "
        "solved=' over K seeded GA runs; variant lines (docs/VARIANTS.md) by techniques only: 'ER difficulty "
        "hardest-technique' (docs/TECHNIQUES.md, Variant techniques)",
        rate_command},
-      {"hint", "hint [--reveal] [FILE|-]",
+      {"hint", "hint [--reveal] [--jobs N] [FILE|-]",
        "the next hint for each line 'PUZZLE ENTRIES [CANDIDATES]' (see README): a wrong entry first, else the easiest "
        "step; a variant PUZZLE takes n*n-symbol ENTRIES and n*n CANDIDATES fields",
        hint_command},

@@ -1,6 +1,7 @@
 // The CLI's commands. Each reads its own options; main.cpp only dispatches.
 #pragma once
 
+#include <fstream>
 #include <functional>
 #include <iosfwd>
 #include <optional>
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "args.hpp"
+#include "parallel_lines.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/variants/variant.hpp"
 
@@ -27,28 +29,46 @@ const std::vector<Command>& commands();
 // is not one puzzle a line (or /dev/zero) cannot fill the memory.
 inline constexpr std::size_t kMaxLineLength = 65536;
 
-// Calls `each(line)` for every line of FILE or stdin ("-" or nothing), without the newline
-// (and without a UTF-8 byte order mark at the start). A line longer than kMaxLineLength ends
-// the input: `too_long(message)` is called for it instead. Throws UsageError when the file
-// cannot be opened.
-void for_each_line(const std::vector<std::string>& positionals, const std::function<void(const std::string&)>& each,
-                   const std::function<void(const std::string&)>& too_long);
+// The lines of FILE or stdin ("-" or nothing), one at a time, without the newline (and without
+// a UTF-8 byte order mark at the start).
+class LineSource {
+ public:
+  // Throws UsageError when the file cannot be opened.
+  explicit LineSource(const std::vector<std::string>& positionals);
+  enum class Kind { Line, TooLong, End };
+  // Line: `text` is the next line. TooLong: a line longer than kMaxLineLength, `text` says so,
+  // and the input ends there. End: no more lines; throws UsageError if the input could not be read.
+  Kind next(std::string& text);
 
-// For commands that answer each puzzle line: valid puzzles go to `answer`, which returns
-// the output line and sets `ok` false when that line did not succeed; invalid lines print
-// "invalid: <every error>". Returns the exit status: 0 when every line succeeded, else 1.
-int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& out,
-                    const std::function<std::string(const Grid& puzzle, bool& ok)>& answer);
+ private:
+  std::string path_;
+  std::ifstream file_;
+  std::istream* in_ = nullptr;
+  std::size_t number_ = 0;
+  bool ended_after_ = false, ended_ = false;
+};
 
-// The same for commands that answer variant puzzles too (variant_lines.cpp): a classic line,
-// or a variant one that is plain classic 9x9, goes to `classic`; any other variant line
-// (f-puzzles JSON, a compact line, a grid of another size; docs/VARIANTS.md) is read and
-// validated by core and goes to `variant`; a line that cannot be read or is not valid prints
-// "invalid: <every error>".
+// Answers every line of the input with `answer(line)` on `jobs` threads (it must be safe to
+// call from several at once), writing each answer as its own flushed line in input order; a line
+// longer than kMaxLineLength is answered "invalid: <why>" and ends the input. Returns the exit
+// status: 0 when every answer was ok, else 1.
+int answer_lines(const std::vector<std::string>& positionals, std::ostream& out, unsigned jobs,
+                 const std::function<Answer(const std::string& line)>& answer);
+
+// --jobs N: the threads a line command answers on (default: the machine's cores); a UsageError
+// names the allowed values.
+unsigned jobs_option(const Args& args);
+
+// For commands that answer puzzle lines (variant_lines.cpp): a classic line, or a variant one
+// that is plain classic 9x9, goes to `classic`, which returns the output line and sets `ok` false
+// when that line did not succeed; any other variant line (f-puzzles JSON, a compact line, a grid
+// of another size; docs/VARIANTS.md) is read and validated by core and goes to `variant`; a line
+// that cannot be read or is not valid prints "invalid: <every error>". Both answers run on
+// `jobs` threads at once. Returns the exit status: 0 when every line succeeded, else 1.
 using ClassicAnswer = std::function<std::string(const Grid& puzzle, bool& ok)>;
 using VariantAnswer = std::function<std::string(const variants::VariantPuzzle& puzzle, bool& ok)>;
-int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& out, const ClassicAnswer& classic,
-                    const VariantAnswer& variant);
+int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& out, unsigned jobs,
+                    const ClassicAnswer& classic, const VariantAnswer& variant);
 // A line the classic reader does not take and that looks like a variant (f-puzzles JSON, a
 // compact line, a grid of 16, 36, 144 or 256 symbols).
 bool is_variant_line(std::string_view line);

@@ -11,6 +11,7 @@
 
 #include "commands.hpp"
 #include "output.hpp"
+#include "parallel_lines.hpp"
 #include "sudoku/clue_levels.hpp"
 #include "sudoku/generate_options.hpp"
 #include "sudoku/input.hpp"
@@ -21,31 +22,35 @@ namespace sudoku::cli {
 namespace {
 
 // Puzzle i of --count K from seed N+i (--seed, or a random N reported on stderr): one line each,
-// made by `line(seed)`, with " time_ms=" after it under --stats; a GenerateError is that line's
-// "failed: <why>". Returns the exit status.
+// made by `line(seed)` on --jobs threads (each puzzle depends on its seed alone, so the output is
+// the same for any --jobs), with " time_ms=" after it under --stats; a GenerateError is that
+// line's "failed: <why>". Returns the exit status.
 int seeded_lines(const Args& args, std::ostream& out, std::uint64_t count,
                  const std::function<std::string(std::uint64_t seed)>& line) {
+  const unsigned jobs = jobs_option(args);
   const std::uint64_t seed = seed_option(args);
   if (count - 1 > kMaxSeed - seed) throw UsageError("--seed plus --count goes past 2^53 - 1");
   const bool stats = args.flag("stats");
-  bool all_ok = true;
-  for (std::uint64_t i = 0; i < count; ++i) {
-    const auto t0 = std::chrono::steady_clock::now();
-    try {
-      std::string text = line(seed + i);
-      if (stats) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, " time_ms=%.3f",
-                      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-        text += buf;
+  // Its own counter: run_ordered keeps a copy (parallel_lines.hpp).
+  const auto next = [i = std::uint64_t{0}, count, seed, stats, &line]() mutable -> std::optional<Task> {
+    if (i == count) return std::nullopt;
+    return Task([stats, &line, puzzle_seed = seed + i++]() -> Answer {
+      const auto t0 = std::chrono::steady_clock::now();
+      try {
+        std::string text = line(puzzle_seed);
+        if (stats) {
+          char buf[32];
+          std::snprintf(buf, sizeof buf, " time_ms=%.3f",
+                        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+          text += buf;
+        }
+        return {text, true};
+      } catch (const GenerateError& e) {
+        return {std::string("failed: ") + e.what(), false};
       }
-      emit(out, text);
-    } catch (const GenerateError& e) {
-      emit(out, std::string("failed: ") + e.what());
-      all_ok = false;
-    }
-  }
-  return all_ok ? 0 : 1;
+    });
+  };
+  return run_ordered(jobs, next, [&](const Answer& a) { emit(out, a.text); }) ? 0 : 1;
 }
 
 int generate_variant_command(const Args& args, std::ostream& out) {
@@ -79,8 +84,9 @@ int generate_variant_command(const Args& args, std::ostream& out) {
   }
   const bool with_solution = args.flag("with-solution"), stats = args.flag("stats");
   return seeded_lines(args, out, count, [&](std::uint64_t seed) {
-    o.seed = seed;
-    const variants::VariantGenerated g = variants::generate_variant(o);
+    variants::VariantGenerateOptions mine = o;  // a copy: puzzles are made on several threads at once
+    mine.seed = seed;
+    const variants::VariantGenerated g = variants::generate_variant(mine);
     std::string line = variants::write_variant(g.puzzle, format);
     if (with_solution) {
       line += ' ';
@@ -101,7 +107,7 @@ int generate_variant_command(const Args& args, std::ostream& out) {
 }  // namespace
 
 int generate_command(const std::vector<std::string>& argv, std::ostream& out) {
-  std::set<std::string> valued = {"seed", "count", "level"}, flags = {"with-solution", "stats"};
+  std::set<std::string> valued = {"seed", "count", "level", "jobs"}, flags = {"with-solution", "stats"};
   for (const auto& spec : generate_option_specs()) (spec.flag ? flags : valued).insert(std::string(spec.cli));
   for (const auto& spec : variants::variant_generate_option_specs()) valued.insert(std::string(spec.cli));
   const Args args(argv, valued, flags);
@@ -130,8 +136,9 @@ int generate_command(const std::vector<std::string>& argv, std::ostream& out) {
   }
   const bool with_solution = args.flag("with-solution"), stats = args.flag("stats");
   return seeded_lines(args, out, count, [&](std::uint64_t seed) {
-    o.seed = seed;
-    const GeneratedPuzzle p = generate(o);
+    GenerateOptions mine = o;  // a copy: puzzles are made on several threads at once
+    mine.seed = seed;
+    const GeneratedPuzzle p = generate(mine);
     std::string line = format_line(p.puzzle);
     if (with_solution) {
       line += ' ';

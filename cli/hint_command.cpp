@@ -146,65 +146,52 @@ std::string variant_hint_line(const variants::VariantHintRequest& req, bool& ok)
 }  // namespace
 
 int hint_command(const std::vector<std::string>& argv, std::ostream& out) {
-  const Args args(argv, {}, {"reveal"});
-  bool all_ok = true;
-  for_each_line(
-      args.positionals(),
-      [&](const std::string& input) {
-        std::string line = input;
-        const auto [puzzle_part, rest] = split_puzzle(input);
-        if (is_variant_line(puzzle_part)) {
-          variants::VariantHintRequest vreq;
-          try {
-            vreq.puzzle = variants::read_variant_line(puzzle_part);
-          } catch (const variants::FormatError& e) {
-            emit(out, std::string("invalid: puzzle: ") + e.what());
-            all_ok = false;
-            return;
-          }
-          if (const auto g = classic_of(vreq.puzzle)) {
-            line.clear();  // plain classic 9x9: its 81 digits, then the rest, the classic way
-            for (int i = 0; i < kCells; ++i) line += static_cast<char>('0' + (*g)[i]);
-            line += rest;
-          } else {
-            vreq.reveal = args.flag("reveal");
-            const std::string error = parse_variant_rest(rest, vreq);
-            bool ok = error.empty();
-            emit(out, ok ? variant_hint_line(vreq, ok) : "invalid: " + error);
-            all_ok = all_ok && ok;
-            return;
-          }
-        }
-        tech::HintRequest req;
-        req.reveal = args.flag("reveal");
-        const std::string error = parse_request(line, req);
-        if (!error.empty()) {
-          emit(out, "invalid: " + error);
-          all_ok = false;
-          return;
-        }
-        const tech::Hint h = tech::hint(req);
-        std::vector<int> cells = h.cells;
-        std::string text = tech::hint_kind_name(h.kind);
-        if (h.step) text += std::string(" ") + tech::technique_info(h.step->technique).key;
-        if (!cells.empty()) {
-          text += " cells=";
-          for (std::size_t i = 0; i < cells.size(); ++i) {
-            if (i) text += ',';
-            text += cell_name(cells[i]);
-          }
-        }
-        if (h.step && !h.step->placements.empty()) text += " place=" + candidates_list(h.step->placements);
-        if (h.step && !h.step->eliminations.empty()) text += " remove=" + candidates_list(h.step->eliminations);
-        emit(out, text + ": " + h.message);
-        all_ok = all_ok && (h.kind == tech::HintKind::Step || h.kind == tech::HintKind::Solved ||
-                            h.kind == tech::HintKind::WrongEntry || h.kind == tech::HintKind::WrongCandidates);
-      },
-      [&](const std::string& message) {
-        emit(out, "invalid: " + message);
-        all_ok = false;
-      });
-  return all_ok ? 0 : 1;
+  const Args args(argv, {"jobs"}, {"reveal"});
+  const unsigned jobs = jobs_option(args);
+  const bool reveal = args.flag("reveal");
+  return answer_lines(args.positionals(), out, jobs, [&](const std::string& input) -> Answer {
+    std::string line = input;
+    const auto [puzzle_part, rest] = split_puzzle(input);
+    if (is_variant_line(puzzle_part)) {
+      variants::VariantHintRequest vreq;
+      try {
+        vreq.puzzle = variants::read_variant_line(puzzle_part);
+      } catch (const variants::FormatError& e) {
+        return {std::string("invalid: puzzle: ") + e.what(), false};
+      }
+      if (const auto g = classic_of(vreq.puzzle)) {
+        line.clear();  // plain classic 9x9: its 81 digits, then the rest, the classic way
+        for (int i = 0; i < kCells; ++i) line += static_cast<char>('0' + (*g)[i]);
+        line += rest;
+      } else {
+        vreq.reveal = reveal;
+        const std::string error = parse_variant_rest(rest, vreq);
+        Answer a{"", error.empty()};
+        a.text = a.ok ? variant_hint_line(vreq, a.ok) : "invalid: " + error;
+        return a;
+      }
+    }
+    tech::HintRequest req;
+    req.reveal = reveal;
+    const std::string error = parse_request(line, req);
+    if (!error.empty()) return {"invalid: " + error, false};
+    const tech::Hint h = tech::hint(req);
+    std::vector<int> cells = h.cells;
+    std::string text = tech::hint_kind_name(h.kind);
+    if (h.step) text += std::string(" ") + tech::technique_info(h.step->technique).key;
+    if (!cells.empty()) {
+      text += " cells=";
+      for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (i) text += ',';
+        text += cell_name(cells[i]);
+      }
+    }
+    if (h.step && !h.step->placements.empty()) text += " place=" + candidates_list(h.step->placements);
+    if (h.step && !h.step->eliminations.empty()) text += " remove=" + candidates_list(h.step->eliminations);
+    return {text + ": " + h.message, h.kind == tech::HintKind::Step || h.kind == tech::HintKind::Solved ||
+                                         h.kind == tech::HintKind::WrongEntry ||
+                                         h.kind == tech::HintKind::WrongCandidates};
+  });
 }
 
 }  // namespace sudoku::cli

@@ -1,12 +1,17 @@
 // The CLI's input: puzzles one per line from files or stdin (a directory is an error), each
-// answered on its own flushed line; --param values for a method's parameters.
+// answered on its own flushed line, in input order, on --jobs threads (parallel_lines.hpp);
+// --param values for a method's parameters.
+#include <algorithm>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
+#include <thread>
 
 #include "commands.hpp"
 #include "output.hpp"
+#include "parallel_lines.hpp"
 #include "sudoku/input.hpp"
 #include "sudoku/methods.hpp"
 
@@ -35,62 +40,74 @@ LineRead read_line(std::istream& in, std::string& line) {
 
 }  // namespace
 
-void for_each_line(const std::vector<std::string>& positionals, const std::function<void(const std::string&)>& each,
-                   const std::function<void(const std::string&)>& too_long) {
+LineSource::LineSource(const std::vector<std::string>& positionals) {
   if (positionals.size() > 1) throw UsageError("expected at most one FILE, got " + std::to_string(positionals.size()));
-  const std::string path = positionals.empty() ? "-" : positionals.front();
-  std::ifstream file;
-  if (path != "-") {
+  path_ = positionals.empty() ? "-" : positionals.front();
+  if (path_ != "-") {
     // A directory opens as a stream that reads nothing: say so rather than answer nothing.
     std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) throw UsageError("cannot read " + path + ": it is a directory");
-    file.open(path);
-    if (!file) throw UsageError("cannot open " + path + ": " + std::strerror(errno));
+    if (std::filesystem::is_directory(path_, ec)) throw UsageError("cannot read " + path_ + ": it is a directory");
+    file_.open(path_);
+    if (!file_) throw UsageError("cannot open " + path_ + ": " + std::strerror(errno));
   }
-  std::istream& in = path == "-" ? std::cin : file;
-  std::string line;
-  for (std::size_t number = 1;; ++number) {
-    const LineRead r = read_line(in, line);
-    if (r == LineRead::End) break;
-    // The first line may start with a UTF-8 byte order mark (some editors write one).
-    if (number == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);
-    if (r == LineRead::TooLong) {
-      // Not a puzzle file (or /dev/zero): answer this line and stop reading, in bounded memory.
-      too_long("line " + std::to_string(number) + " is longer than " + std::to_string(kMaxLineLength) +
-               " characters (one puzzle per line); the rest of the input is not read");
-      break;
-    }
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    each(line);
-  }
-  if (in.bad())
-    throw UsageError("cannot read " + (path == "-" ? std::string("stdin") : path) + ": " + std::strerror(errno));
+  in_ = path_ == "-" ? &std::cin : &file_;
 }
 
-int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& out,
-                    const std::function<std::string(const Grid& puzzle, bool& ok)>& answer) {
-  bool all_ok = true;
-  const auto too_long = [&](const std::string& message) {
-    emit(out, "invalid: " + message);
-    all_ok = false;
+LineSource::Kind LineSource::next(std::string& text) {
+  if (ended_) return Kind::End;
+  const LineRead r = ended_after_ ? LineRead::End : read_line(*in_, text);
+  ++number_;
+  if (r == LineRead::End) {
+    ended_ = true;
+    if (in_->bad())
+      throw UsageError("cannot read " + (path_ == "-" ? std::string("stdin") : path_) + ": " + std::strerror(errno));
+    return Kind::End;
+  }
+  // The first line may start with a UTF-8 byte order mark (some editors write one).
+  if (number_ == 1 && text.rfind("\xEF\xBB\xBF", 0) == 0) text.erase(0, 3);
+  if (r == LineRead::TooLong) {
+    // Not a puzzle file (or /dev/zero): answer this line and stop reading, in bounded memory.
+    ended_after_ = true;
+    text = "line " + std::to_string(number_) + " is longer than " + std::to_string(kMaxLineLength) +
+           " characters (one puzzle per line); the rest of the input is not read";
+    return Kind::TooLong;
+  }
+  if (!text.empty() && text.back() == '\r') text.pop_back();
+  return Kind::Line;
+}
+
+int answer_lines(const std::vector<std::string>& positionals, std::ostream& out, unsigned jobs,
+                 const std::function<Answer(const std::string& line)>& answer) {
+  // Shared: a worker blocked reading a line when another line's answer fails may outlive this call.
+  const auto source = std::make_shared<LineSource>(positionals);
+  const auto next = [source, &answer]() -> std::optional<Task> {
+    std::string text;
+    switch (source->next(text)) {
+      case LineSource::Kind::Line:
+        return Task([&answer, line = std::move(text)] { return answer(line); });
+      case LineSource::Kind::TooLong:
+        return Task([message = std::move(text)] { return Answer{"invalid: " + message, false}; });
+      case LineSource::Kind::End:
+        break;
+    }
+    return std::nullopt;
   };
-  for_each_line(
-      positionals,
-      [&](const std::string& line) {
-        const ParseResult parsed = read_puzzle(line);
-        if (!parsed.ok()) {
-          std::string text = "invalid: ";
-          for (std::size_t i = 0; i < parsed.errors.size(); ++i) text += (i ? "; " : "") + parsed.errors[i].message;
-          emit(out, text);
-          all_ok = false;
-          return;
-        }
-        bool ok = true;
-        emit(out, answer(parsed.grid, ok));
-        all_ok = all_ok && ok;
-      },
-      too_long);
-  return all_ok ? 0 : 1;
+  return run_ordered(jobs, next, [&](const Answer& a) { emit(out, a.text); }) ? 0 : 1;
+}
+
+unsigned jobs_option(const Args& args) {
+  const auto text = args.value("jobs");
+  if (!text) return std::clamp(std::thread::hardware_concurrency(), 1u, kMaxJobs);  // 0: unknown
+  const std::string wrong =
+      "--jobs must be a whole number from 1 to " + std::to_string(kMaxJobs) + ", got '" + *text + "'";
+  std::uint64_t n = 0;
+  try {
+    n = parse_unsigned(*text, "--jobs");
+  } catch (const UsageError&) {
+    throw UsageError(wrong);
+  }
+  if (n < 1 || n > kMaxJobs) throw UsageError(wrong);
+  return static_cast<unsigned>(n);
 }
 
 void as_usage_error(const std::function<void()>& check) {

@@ -12,6 +12,7 @@ void print_help(std::ostream& out) {
   out << "sudoku-lab " << kVersion << ": solve, count and check Sudoku puzzles, one per line.\n\nUsage:\n";
   for (const auto& c : sudoku::cli::commands()) out << "  sudoku-lab " << c.usage << "\n      " << c.summary << '\n';
   out << "\nPuzzles are 81 characters: digits 1-9, '.' or '0' for empty cells. FILE '-' or none reads stdin.\n"
+         "--jobs N: answer on N threads (default: every core), the output the same as with --jobs 1.\n"
          "Exit status: 0 when every line succeeded, 1 otherwise (or when the output cannot be written), 2 on a usage\n"
          "error.\n";
 }

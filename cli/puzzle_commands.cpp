@@ -61,7 +61,8 @@ double ms_since(std::chrono::steady_clock::time_point t0) {
 }  // namespace
 
 int solve_command(const std::vector<std::string>& argv, std::ostream& out) {
-  const Args args(argv, {"method", "seed", "format"}, {"stats"}, {"param"});
+  const Args args(argv, {"method", "seed", "format", "jobs"}, {"stats"}, {"param"});
+  const unsigned jobs = jobs_option(args);
   const bool json = fpuzzles_format(args);
   SolveOptions options;
   options.method = args.value("method").value_or("exact");
@@ -119,11 +120,12 @@ int solve_command(const std::vector<std::string>& argv, std::ostream& out) {
     ok = r.count == 1;
     return stats ? text + variant_stats(r, ms_since(t0)) : text;
   };
-  return for_each_puzzle(args.positionals(), out, classic, variant);
+  return for_each_puzzle(args.positionals(), out, jobs, classic, variant);
 }
 
 int count_command(const std::vector<std::string>& argv, std::ostream& out) {
-  const Args args(argv, {"method", "limit"}, {"stats"}, {"param"});
+  const Args args(argv, {"method", "limit", "jobs"}, {"stats"}, {"param"});
+  const unsigned jobs = jobs_option(args);
   CountOptions options;
   options.method = args.value("method").value_or("exact");
   options.limit = args.unsigned_value("limit", 2);
@@ -157,13 +159,14 @@ int count_command(const std::vector<std::string>& argv, std::ostream& out) {
     const std::string text = r.stopped ? "failed" : std::to_string(r.count);
     return stats ? text + variant_stats(r, ms_since(t0)) : text;
   };
-  return for_each_puzzle(args.positionals(), out, classic, variant);
+  return for_each_puzzle(args.positionals(), out, jobs, classic, variant);
 }
 
 int validate_command(const std::vector<std::string>& argv, std::ostream& out) {
-  const Args args(argv, {}, {});
+  const Args args(argv, {"jobs"}, {});
+  const unsigned jobs = jobs_option(args);
   const auto ok = [](auto&, bool&) { return std::string("ok"); };
-  return for_each_puzzle(args.positionals(), out, ClassicAnswer(ok), VariantAnswer(ok));
+  return for_each_puzzle(args.positionals(), out, jobs, ClassicAnswer(ok), VariantAnswer(ok));
 }
 
 }  // namespace sudoku::cli

@@ -47,7 +47,7 @@ std::string rate_methods_help() {
 }
 
 int rate_command(const std::vector<std::string>& argv, std::ostream& out) {
-  std::set<std::string> valued = {"by"}, flags, repeatable;
+  std::set<std::string> valued = {"by", "jobs"}, flags, repeatable;
   for (const auto& m : rate_methods()) {
     valued.insert(m.valued.begin(), m.valued.end());
     valued.insert(m.repeatable.begin(), m.repeatable.end());
@@ -55,6 +55,7 @@ int rate_command(const std::vector<std::string>& argv, std::ostream& out) {
     repeatable.insert(m.repeatable.begin(), m.repeatable.end());
   }
   const Args args(argv, valued, flags, repeatable);
+  const unsigned jobs = jobs_option(args);
   const std::string by = args.value("by").value_or("techniques");
   const RateBy* method = nullptr;
   for (const auto& m : rate_methods())
@@ -76,7 +77,7 @@ int rate_command(const std::vector<std::string>& argv, std::ostream& out) {
     }
     return rate_variant_by_techniques(puzzle, args, ok);
   };
-  return for_each_puzzle(args.positionals(), out, classic, variant);
+  return for_each_puzzle(args.positionals(), out, jobs, classic, variant);
 }
 
 }  // namespace sudoku::cli

@@ -53,47 +53,33 @@ std::string variant_symbols(const std::vector<std::uint8_t>& digits) {
   return s;
 }
 
-int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& out, const ClassicAnswer& classic,
-                    const VariantAnswer& variant) {
-  bool all_ok = true;
-  const auto say = [&](const std::string& text, bool ok) {
-    emit(out, text);
-    all_ok = all_ok && ok;
+int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& out, unsigned jobs,
+                    const ClassicAnswer& classic, const VariantAnswer& variant) {
+  const auto invalid = [](const auto& errors) {
+    std::string text = "invalid: ";
+    for (std::size_t i = 0; i < errors.size(); ++i) text += (i ? "; " : "") + errors[i].message;
+    return Answer{text, false};
   };
-  for_each_line(
-      positionals,
-      [&](const std::string& line) {
-        if (!is_variant_line(line)) {
-          const ParseResult parsed = read_puzzle(line);
-          if (!parsed.ok()) {
-            std::string text = "invalid: ";
-            for (std::size_t i = 0; i < parsed.errors.size(); ++i) text += (i ? "; " : "") + parsed.errors[i].message;
-            return say(text, false);
-          }
-          bool ok = true;
-          const std::string text = classic(parsed.grid, ok);
-          return say(text, ok);
-        }
-        variants::VariantPuzzle p;
-        try {
-          p = variants::read_variant_line(line);
-        } catch (const variants::FormatError& e) {
-          return say(std::string("invalid: ") + e.what(), false);
-        }
-        const auto errors = variants::validate(p);
-        if (!errors.empty()) {
-          std::string text = "invalid: ";
-          for (std::size_t i = 0; i < errors.size(); ++i) text += (i ? "; " : "") + errors[i].message;
-          return say(text, false);
-        }
-        bool ok = true;
-        std::string text;
-        if (const auto g = classic_of(p)) text = classic(*g, ok);
-        else text = variant(p, ok);
-        say(text, ok);
-      },
-      [&](const std::string& message) { say("invalid: " + message, false); });
-  return all_ok ? 0 : 1;
+  return answer_lines(positionals, out, jobs, [&](const std::string& line) {
+    Answer a;
+    if (!is_variant_line(line)) {
+      const ParseResult parsed = read_puzzle(line);
+      if (!parsed.ok()) return invalid(parsed.errors);
+      a.text = classic(parsed.grid, a.ok);
+      return a;
+    }
+    variants::VariantPuzzle p;
+    try {
+      p = variants::read_variant_line(line);
+    } catch (const variants::FormatError& e) {
+      return Answer{std::string("invalid: ") + e.what(), false};
+    }
+    const auto errors = variants::validate(p);
+    if (!errors.empty()) return invalid(errors);
+    if (const auto g = classic_of(p)) a.text = classic(*g, a.ok);
+    else a.text = variant(p, a.ok);
+    return a;
+  });
 }
 
 }  // namespace sudoku::cli

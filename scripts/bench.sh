@@ -8,7 +8,7 @@
 # them (a table whose markers are in no document, or in two, stops the section: see report.mjs).
 # Usage: scripts/bench.sh [SECTION] [--runs N] [--quick] [--entries LIST] [--update]
 #   SECTION: exact, variants, variant-generate, killer-peer, tdoku (needs TDOKU_DIR), seed, techniques, se, techniques-wasm, lp, lp-wasm, wasm, calls, app, lab, play, ga,
-#   generate, package, element, soak (default: all). ga (scripts/bench_ga.sh) takes hours of CPU time;
+#   generate, package, element, soak, jobs (default: all). ga (scripts/bench_ga.sh) takes hours of CPU time;
 #   --quick gives it and package small samples for development. --entries: the package
 #   entries that package measures (default sudoku-lab,sudoku-lab/solver,sudoku-lab/play; an
 #   entry the package lacks is skipped with a message).
@@ -199,6 +199,14 @@ if want element; then
   # cold loads per board, the files unbundled from a second origin as a CDN serves them. About 30 s.
   scripts/build-wasm.sh > /dev/null 2>&1
   node bench/package/element.mjs --runs "$((runs < 10 ? 10 : runs))" | report element
+fi
+if want jobs; then
+  # The CLI's --jobs: wall time of rate on top1465 and generate --difficulty hard --count 2000
+  # with --jobs 1 and --jobs 2, interleaved, and whether both print the same bytes. Wall time on
+  # both cores, so nothing else may run: `flock /tmp/heavy.lock scripts/bench.sh jobs` on a
+  # quiet machine. About 2 minutes at --runs 5.
+  node bench/cli/jobs.mjs --runs "$runs" --jobs 2 --count 2000 --cli build/native/cli/sudoku-lab "$data/top1465.txt" |
+    report "jobs --runs $runs"
 fi
 if want soak; then
   # 10,000 mixed calls with random aborts through real Node workers, one lab and four at

@@ -441,6 +441,9 @@ expect_eq "variant hint: entries of the wrong length" "$(echo "$killer 123" | "$
 [[ "$(echo '{"size":' | "$cli" hint)" == "invalid: puzzle: f-puzzles"* ]] || fail "variant hint: broken JSON, got $(echo '{"size":' | "$cli" hint)"
 expect_eq "variant hint: multiple" "$(echo 4 | "$cli" hint | cut -d: -f1)" "multiple"
 
+# --jobs: the same output on 4 threads as on 1 (its own script).
+bash "$(dirname "$0")/test_jobs.sh" "$cli" "$data" || fail "test_jobs.sh"
+
 if ((failures)); then
   echo "$failures CLI check(s) failed"
   exit 1
