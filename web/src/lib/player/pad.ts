@@ -2,7 +2,7 @@
 // Colour), the board's digits (1-9, and A-G on 12x12 and 16x16), Erase, Undo, Redo. Its buttons act on release and never take focus from the
 // board on pointer input, so the selection stays visible; sync() shows the board's mode and
 // what a solved (locked) board no longer takes.
-import { el, rootOf } from './dom.js';
+import { el } from './dom.js';
 import { type Game, INPUT_MODES } from './game.js';
 import { type Board, COLOUR_NAMES } from './board.js';
 import { symbol } from './layout.js';
@@ -17,11 +17,17 @@ export const MODE_NAMES = { digit: 'Digit', corner: 'Corner', centre: 'Centre', 
  */
 function pressable(b: HTMLButtonElement, onPress: () => void) {
   let down: number | null = null;
+  // The button's box when pressed: the release is checked against it, not by elementFromPoint, which
+  // would lay the page out again (a board with a variant's overlay costs a frame's worth on a slow phone).
+  let box: DOMRect | null = null;
   b.addEventListener('pointerdown', (e) => {
-    if (e.button === 0) down = e.pointerId;
+    if (e.button !== 0) return;
+    down = e.pointerId;
+    box = b.getBoundingClientRect();
   });
   b.addEventListener('pointerup', (e) => {
-    const on = b.contains(rootOf(b).elementFromPoint(e.clientX, e.clientY));
+    const on =
+      !!box && e.clientX >= box.left && e.clientX <= box.right && e.clientY >= box.top && e.clientY <= box.bottom;
     if (down !== e.pointerId || !on || b.disabled) return;
     down = null;
     onPress();
