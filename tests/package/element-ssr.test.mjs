@@ -9,7 +9,16 @@ test('importing sudoku-lab/element in Node does not throw and defines nothing', 
   const m = await import('../../pkg/lib/element.js');
   assert.equal(typeof m.SudokuBoard, 'function');
   assert.equal(m.defineSudokuBoard(), false, 'no custom element registry in Node');
-  assert.deepEqual(m.SudokuBoard.observedAttributes, ['puzzle', 'difficulty', 'seed', 'daily', 'hints', 'theme']);
+  assert.deepEqual(m.SudokuBoard.observedAttributes, [
+    'puzzle',
+    'variant',
+    'size',
+    'difficulty',
+    'seed',
+    'daily',
+    'hints',
+    'theme',
+  ]);
   // The player's pure parts work there too.
   const game = new m.Game();
   game.load([...'1'.repeat(81)].map(Number));
