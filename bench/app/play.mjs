@@ -73,6 +73,23 @@ function recordLatency(page) {
   });
 }
 
+/**
+ * `inputs` digits 1-9 in turn into the selected cell, by key or by a tap on the pad, each waited for
+ * until its frame is recorded (before: what to do before each input); the latencies.
+ * @param {import('playwright-core').Page} page @param {'key' | 'tap'} how @param {() => Promise<void>} [before]
+ * @returns {Promise<number[]>}
+ */
+async function enter(page, how, before) {
+  for (let i = 0; i < inputs; i++) {
+    if (before) await before();
+    const d = (i % 9) + 1;
+    if (how === 'key') await page.keyboard.press(`Digit${d}`);
+    else await page.locator(`#board button[data-digit="${d}"]`).tap();
+    await page.waitForFunction((n) => /** @type {any} */ (window).__lat.length >= n, i + 1);
+  }
+  return page.evaluate(() => /** @type {any} */ (window).__lat);
+}
+
 /** Latency of `inputs` inputs into an empty cell of a generated Killer (seed 7, easy), idle. */
 async function killerLatency(/** @type {number} */ rate, /** @type {'key' | 'tap'} */ how) {
   const { ctx, page } = await phone(rate);
@@ -91,13 +108,7 @@ async function killerLatency(/** @type {number} */ rate, /** @type {'key' | 'tap
   );
   await recordLatency(page);
   await page.locator(`#board [data-cell="${cell}"]`).tap();
-  for (let i = 0; i < inputs; i++) {
-    const d = (i % 9) + 1;
-    if (how === 'key') await page.keyboard.press(`Digit${d}`);
-    else await page.locator(`#board button[data-digit="${d}"]`).tap();
-    await page.waitForFunction((n) => /** @type {any} */ (window).__lat.length >= n, i + 1);
-  }
-  const lat = await page.evaluate(() => /** @type {any} */ (window).__lat);
+  const lat = await enter(page, how);
   await ctx.close();
   return lat;
 }
@@ -127,14 +138,7 @@ async function latency(/** @type {number} */ rate, /** @type {'key' | 'tap'} */ 
     await page.selectOption('#solve-method', 'backtrack');
   }
   await page.locator('[data-cell="0"]').tap();
-  for (let i = 0; i < inputs; i++) {
-    if (busy) await solving();
-    const d = (i % 9) + 1;
-    if (how === 'key') await page.keyboard.press(`Digit${d}`);
-    else await page.locator(`#board button[data-digit="${d}"]`).tap();
-    await page.waitForFunction((n) => /** @type {any} */ (window).__lat.length >= n, i + 1);
-  }
-  const lat = await page.evaluate(() => /** @type {any} */ (window).__lat);
+  const lat = await enter(page, how, busy ? solving : undefined);
   await ctx.close();
   return lat;
 }
