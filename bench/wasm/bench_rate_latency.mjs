@@ -1,7 +1,10 @@
 // @ts-check
 // Per-puzzle time of the technique rater in WASM (Node, the raw module's rateTechniques, no
 // step list): CPU ms of each puzzle, median of --runs ratings of it, then the set's p50 / p95
-// / max. The bar of docs/BENCHMARKS.md is the hardest set's p95 in WASM.
+// / max. The bar of docs/BENCHMARKS.md is the hardest set's p95 in WASM. Then a hint from the
+// start position of Easter Monster and of each puzzle of the sets (the raw module's hint, CPU
+// ms, median of --runs): the calls go round the puzzles, so no hint finds the engine's memo of
+// the same grid warm (a hint repeated at one position would).
 // Usage: node bench/wasm/bench_rate_latency.mjs [--runs N] SET...   (SET as harness.mjs loadSet reads it)
 import { readFileSync } from 'node:fs';
 import { Sample, cpuNow, loadSet, parseArgs, root, table } from '../harness/harness.mjs';
@@ -16,6 +19,7 @@ const t = table(
   `Technique rater per puzzle in WASM, Node ${process.version} (CPU ms, median of ${runs} ratings of each puzzle)`,
   ['set', 'puzzles', 'p50 ms', 'p95 ms', 'max ms', 'ER p50', 'ER max'],
 );
+const sets = [];
 for (const spec of args.positional) {
   const set = loadSet(spec);
   if (!set) continue;
@@ -24,6 +28,7 @@ for (const spec of args.positional) {
     if (!r.ok) throw new Error(`bad puzzle in ${spec}: ${p}`);
     return r.grid;
   });
+  sets.push({ name: set.name, grids });
   for (const g of grids.slice(0, 50)) mod.rateTechniques(g, false, undefined); // V8 tiers the module up
   const ms = new Sample(),
     er = new Sample();
@@ -48,4 +53,39 @@ for (const spec of args.positional) {
     er.median().toFixed(1),
     er.max().toFixed(1),
   ]);
+}
+
+// Easter Monster: its first step needs a nested chain (SE level 2, 10.8).
+const easterMonster = '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1';
+const groups = [{ name: 'Easter Monster', grids: [mod.readPuzzle(easterMonster).grid] }, ...sets];
+const all = groups.flatMap((g) => g.grids);
+const hintMs = all.map(() => /** @type {number[]} */ ([]));
+const hintKind = all.map(() => '');
+for (let r = 0; r < runs; r++)
+  all.forEach((g, i) => {
+    const c = process.cpuUsage();
+    const h = mod.hint(g, undefined, undefined, false);
+    hintMs[i].push(cpuNow(c) * 1000);
+    if (!('kind' in h) || h.kind !== 'step' || !h.step) throw new Error(`no hint step for ${g}`);
+    hintKind[i] = h.step.technique;
+  });
+const h = table(
+  'hint-latency-wasm',
+  `A hint from the start position in WASM, Node ${process.version} (CPU ms, median of ${runs} hints of each puzzle, the calls going round the puzzles)`,
+  ['puzzles', 'count', 'p50 ms', 'p95 ms', 'max ms', 'slowest hint'],
+);
+let at = 0;
+for (const group of groups) {
+  const medians = hintMs.slice(at, at + group.grids.length).map((v) => new Sample(v).median());
+  const slowest = at + medians.indexOf(Math.max(...medians));
+  const ms = new Sample(medians);
+  h.row([
+    group.name,
+    group.grids.length,
+    ms.median().toFixed(2),
+    ms.quantile(0.95).toFixed(2),
+    ms.max().toFixed(1),
+    hintKind[slowest],
+  ]);
+  at += group.grids.length;
 }

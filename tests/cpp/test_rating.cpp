@@ -184,6 +184,25 @@ TEST_CASE("hint: the easiest step from the player's position", "[hint]") {
   for (const auto& p : h.step->placements) CHECK(req.entries[p.cell] == 0);
 }
 
+TEST_CASE("hint: once a nested level gives a step, the deeper levels are not searched", "[hint][nested]") {
+  // Easter Monster: its first step is a level-2 nested chain of 10.8. Level 4 (base 10.5) finds
+  // one of 11.5 too; the rating never searches it, and neither may the hint (it costs 100x).
+  const Candidates g = Candidates::from_grid(test::grid("1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"));
+  TechniqueOptions hints;
+  hints.se_scale = false;
+  std::vector<Technique> tried;
+  const auto step = next_step(g, hints, &tried);
+  REQUIRE(step.has_value());
+  CHECK(step->technique == Technique::NestedForcingChain);
+  CHECK(step->er == Approx(10.8));
+  CHECK(std::find(tried.begin(), tried.end(), Technique::NestedForcingChain) != tried.end());
+  CHECK(std::find(tried.begin(), tried.end(), Technique::NestedMultipleChain) == tried.end());
+  CHECK(std::find(tried.begin(), tried.end(), Technique::NestedDynamicChain) == tried.end());
+  const auto level4 = find_technique(g, Technique::NestedDynamicChain, hints);
+  REQUIRE(level4.has_value());  // so the skip is what kept it out
+  CHECK(level4->er > step->er);
+}
+
 TEST_CASE("hint: hand-removed candidates are used when sound and reported when not", "[hint]") {
   HintRequest req;
   req.puzzle = test::grid(test::kWorldsHardest);

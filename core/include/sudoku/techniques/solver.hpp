@@ -34,8 +34,10 @@ struct TechniqueOptions {
 };
 
 // The easiest step that makes progress in `g`, or nothing when no enabled technique applies
-// (or the grid is solved or broken).
-std::optional<Step> next_step(const Candidates& g, const TechniqueOptions& options = {});
+// (or the grid is solved or broken). `tried`, when given, receives the easiest technique of
+// each rung searched, in order (what a hint costs, for tests).
+std::optional<Step> next_step(const Candidates& g, const TechniqueOptions& options = {},
+                              std::vector<Technique>* tried = nullptr);
 
 // The first step of one given technique in `g`, if that technique applies (whether or not an
 // easier one does): for tests, teaching and "is there an X-wing here?" questions.
