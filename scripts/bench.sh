@@ -7,7 +7,7 @@
 # table between its markers <!-- bench:ID --> ... <!-- /bench:ID --> in the document that holds
 # them (a table whose markers are in no document, or in two, stops the section: see report.mjs).
 # Usage: scripts/bench.sh [SECTION] [--runs N] [--quick] [--entries LIST] [--update]
-#   SECTION: exact, variants, variant-generate, killer-peer, tdoku (needs TDOKU_DIR), seed, techniques, se, techniques-wasm, lp, lp-wasm, wasm, calls, app, lab, play, ga,
+#   SECTION: exact, variants, variant-generate, killer-peer, tdoku (needs TDOKU_DIR), seed, techniques, se, techniques-wasm, lp, lp-wasm, wasm, calls, app, lab, play, rate-view, ga,
 #   generate, package, element, soak, jobs (default: all). ga (scripts/bench_ga.sh) takes hours of CPU time;
 #   --quick gives it and package small samples for development. --entries: the package
 #   entries that package measures (default sudoku-lab,sudoku-lab/solver,sudoku-lab/play; an
@@ -165,6 +165,13 @@ if want play; then
   scripts/setup.sh > /dev/null
   scripts/build-app.sh > /dev/null 2>&1
   node bench/app/play.mjs --runs "$runs" | report "play --runs $runs"
+fi
+if want rate-view; then
+  # The app's Rate view on hardest11's second puzzle (ER 10.6, nested chains): click to the
+  # techniques card's result and to the whole view done, cold and again, at 1x CPU.
+  scripts/setup.sh > /dev/null
+  scripts/build-app.sh > /dev/null 2>&1
+  node bench/app/rate.mjs --runs "$runs" | report "rate-view --runs $runs"
 fi
 if want ga; then
   scripts/bench_ga.sh $quick | report "ga${quick:+ --quick}"

@@ -59,13 +59,13 @@ for (const spec of args.positional) {
 const easterMonster = '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1';
 const groups = [{ name: 'Easter Monster', grids: [mod.readPuzzle(easterMonster).grid] }, ...sets];
 const all = groups.flatMap((g) => g.grids);
-const hintMs = all.map(() => /** @type {number[]} */ ([]));
+const hintMs = all.map(() => new Sample());
 const hintKind = all.map(() => '');
 for (let r = 0; r < runs; r++)
   all.forEach((g, i) => {
     const c = process.cpuUsage();
     const h = mod.hint(g, undefined, undefined, false);
-    hintMs[i].push(cpuNow(c) * 1000);
+    hintMs[i]?.values.push(cpuNow(c) * 1000);
     if (!('kind' in h) || h.kind !== 'step' || !h.step) throw new Error(`no hint step for ${g}`);
     hintKind[i] = h.step.technique;
   });
@@ -76,7 +76,7 @@ const h = table(
 );
 let at = 0;
 for (const group of groups) {
-  const medians = hintMs.slice(at, at + group.grids.length).map((v) => new Sample(v).median());
+  const medians = hintMs.slice(at, at + group.grids.length).map((v) => v.median());
   const slowest = at + medians.indexOf(Math.max(...medians));
   const ms = new Sample(medians);
   h.row([
@@ -85,7 +85,7 @@ for (const group of groups) {
     ms.median().toFixed(2),
     ms.quantile(0.95).toFixed(2),
     ms.max().toFixed(1),
-    hintKind[slowest],
+    hintKind[slowest] ?? '-',
   ]);
   at += group.grids.length;
 }
