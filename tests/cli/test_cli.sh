@@ -2,19 +2,8 @@
 # End-to-end checks of the sudoku-lab CLI: output lines, exit codes, error messages.
 # Usage: test_cli.sh PATH/TO/sudoku-lab tests/data
 set -u
-cli=$1
-data=$2
-failures=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-expect_eq() { [[ "$2" == "$3" ]] || fail "$1: expected [$3], got [$2]"; }
-
-demo=006200080008970000004810500000060002070000030600050000002047100003028400050001200
-# The demo's unique solution, written down, not taken from the binary under test (the
-# browser tests' own backtracking solver, tests/browser/helpers.mjs, gives the same grid).
-demo_solution=716235984528974316394816527845163792271489635639752841982647153163528479457391268
+# shellcheck source=tests/cli/common.sh
+source "$(dirname "$0")/common.sh" "$@"
 expect_eq "demo solves to its known solution" "$(echo "$demo" | "$cli" solve)" "$demo_solution"
 easy36_solution=826143597457869132193572468349785216615234789278691345964357821782416953531928674
 expect_eq "demo solves to 81 digits" "$(echo -n "$demo_solution" | tr -d 1-9 | wc -c)" 0

@@ -5,17 +5,8 @@
 # --jobs errors; a failed write or Ctrl-C ends a run that has far more work left.
 # Usage: test_jobs.sh PATH/TO/sudoku-lab tests/data   (test_cli.sh runs it)
 set -u
-cli=$1
-data=$2
-failures=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-expect_eq() { [[ "$2" == "$3" ]] || fail "$1: expected [$3], got [$2]"; }
-
-demo=006200080008970000004810500000060002070000030600050000002047100003028400050001200
-demo_solution=716235984528974316394816527845163792271489635639752841982647153163528479457391268
+# shellcheck source=tests/cli/common.sh
+source "$(dirname "$0")/common.sh" "$@"
 killer=$("$cli" generate --variant killer --seed 3 --jobs 1)
 {
   cat "$data/hardest11.txt"
