@@ -203,6 +203,20 @@ TEST_CASE("hint: once a nested level gives a step, the deeper levels are not sea
   CHECK(level4->er > step->er);
 }
 
+TEST_CASE("hint: trial by search only when no other technique gives a step", "[hint][nested]") {
+  // From this start (the 1905 set's first puzzle) a level-3 nested chain is the hint; trial by
+  // search, a flat 11.0 with nothing to follow, is below its rating but must not replace it.
+  const Candidates g = Candidates::from_grid(test::grid("98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6"));
+  TechniqueOptions hints;
+  hints.se_scale = false;
+  const auto step = next_step(g, hints);
+  REQUIRE(step.has_value());
+  CHECK(step->technique == Technique::NestedMultipleChain);
+  const auto trial = find_technique(g, Technique::SearchTrial, hints);
+  REQUIRE(trial.has_value());
+  CHECK(trial->er < step->er);  // so the rule, not the ratings, kept it out
+}
+
 TEST_CASE("hint: hand-removed candidates are used when sound and reported when not", "[hint]") {
   HintRequest req;
   req.puzzle = test::grid(test::kWorldsHardest);

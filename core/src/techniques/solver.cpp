@@ -133,6 +133,9 @@ std::optional<Step> next_step(const Candidates& g, const TechniqueOptions& optio
     if (best && (info.base > best->er || (info.base == best->er && !(named && !best_named)))) break;
     if (info.trial && !options.trial) continue;
     if (best_nested && rung.nested()) continue;
+    // Trial by search explains nothing ("with r9c8 = 4 the position has no solution"): a hint
+    // gives it only when no rung found a step, even where its flat 11.0 is below a nested chain's.
+    if (best && rung.technique == Technique::SearchTrial) break;
     if (tried) tried->push_back(rung.technique);
     if (info.uniqueness && !options.uniqueness) continue;
     if (!rung.family && options.without == rung.technique) continue;
