@@ -149,11 +149,8 @@ export function setupCreate(panel: HTMLElement, app: App) {
     };
     pad.replaceChildren(...Array.from({ length: n }, (_, k) => digit(k + 1)), digit(0));
     const regionButton = (k: number) => {
-      const b = el(
-        'button',
-        { type: 'button', class: `tint-${k % 8}`, 'data-region': String(k), 'aria-pressed': 'false' },
-        symbol(k + 1),
-      );
+      const b = el('button', { type: 'button', 'data-region': String(k), 'aria-pressed': 'false' }, symbol(k + 1));
+      tint(b, k);
       b.setAttribute('aria-label', `Region ${k + 1}`);
       onPress(b, () => {
         paint = k;
@@ -185,7 +182,8 @@ export function setupCreate(panel: HTMLElement, app: App) {
     cells.forEach((cell, i) => {
       const d = state.givens[i]!;
       cell.textContent = d ? symbol(d) : '';
-      cell.dataset.region = String(state.regions[i]! % 8);
+      cell.dataset.region = String(state.regions[i]!);
+      tint(cell, state.regions[i]!);
       cell.classList.toggle('selected', i === selected);
       cell.classList.toggle('pending', pending.includes(i));
       cell.classList.toggle('chosen', chosenCells.has(i));
@@ -518,6 +516,13 @@ export function setupCreate(panel: HTMLElement, app: App) {
   build();
   render();
   showVerdict();
+}
+
+/** Eight hues far apart, for regions k, k + 8, ... (create.css mixes them into the background). */
+const HUES = [0, 30, 55, 115, 175, 215, 265, 320];
+/** A region's tint on a cell or button: a custom property, which the strict CSP allows. */
+function tint(e: HTMLElement, region: number) {
+  e.style.setProperty('--hue', String(HUES[region % HUES.length]));
 }
 
 /**
