@@ -4,12 +4,18 @@
 // / max. The bar of docs/BENCHMARKS.md is the hardest set's p95 in WASM. Then a hint from the
 // start position of Easter Monster and of each puzzle of the sets (the raw module's hint, CPU
 // ms, median of --runs): the calls go round the puzzles, so no hint finds the engine's memo of
-// the same grid warm (a hint repeated at one position would).
-// Usage: node bench/wasm/bench_rate_latency.mjs [--runs N] SET...   (SET as harness.mjs loadSet reads it)
+// the same grid warm (a hint repeated at one position would). Last, unless --no-chromium, the
+// rater per puzzle on the page thread of Chromium (the page of bench_chromium.mjs): wall ms,
+// a page having no CPU clock of its own (one thread, nothing else on the page).
+// Usage: node bench/wasm/bench_rate_latency.mjs [--runs N] [--no-chromium] SET...   (SET as harness.mjs loadSet reads it)
 import { readFileSync } from 'node:fs';
 import { Sample, cpuNow, loadSet, parseArgs, root, table } from '../harness/harness.mjs';
+import { openBenchPage } from './chromium_page.mjs';
 
-const args = parseArgs(['runs'], 'node bench/wasm/bench_rate_latency.mjs [--runs N] SET...');
+const args = parseArgs(
+  ['runs', 'no-chromium!'],
+  'node bench/wasm/bench_rate_latency.mjs [--runs N] [--no-chromium] SET...',
+);
 const runs = args.number('runs', 3);
 const { default: create } = await import('../../pkg/wasm/sudoku.mjs');
 const mod = await create({ wasmBinary: readFileSync(`${root}pkg/wasm/sudoku.wasm`) });
@@ -28,7 +34,7 @@ for (const spec of args.positional) {
     if (!r.ok) throw new Error(`bad puzzle in ${spec}: ${p}`);
     return r.grid;
   });
-  sets.push({ name: set.name, grids });
+  sets.push({ name: set.name, grids, lines: set.puzzles });
   for (const g of grids.slice(0, 50)) mod.rateTechniques(g, false, undefined); // V8 tiers the module up
   const ms = new Sample(),
     er = new Sample();
@@ -88,4 +94,30 @@ for (const group of groups) {
     hintKind[slowest] ?? '-',
   ]);
   at += group.grids.length;
+}
+
+if (!args.has('no-chromium')) {
+  const { page, version, close } = await openBenchPage();
+  const c = table(
+    'rate-latency-chromium',
+    `Technique rater per puzzle in WASM, Chromium ${version}, page thread (wall ms, median of ${runs} ratings of each puzzle)`,
+    ['set', 'puzzles', 'p50 ms', 'p95 ms', 'max ms'],
+  );
+  try {
+    for (const set of sets) {
+      await page.evaluate((l) => /** @type {any} */ (window).setData(l), set.lines.slice(0, 50));
+      await page.evaluate(() => /** @type {any} */ (window).rateEach()); // V8 tiers the module up
+      await page.evaluate((l) => /** @type {any} */ (window).setData(l), set.lines);
+      const each = set.lines.map(() => new Sample());
+      for (let r = 0; r < runs; r++) {
+        /** @type {number[]} */
+        const ms = await page.evaluate(() => /** @type {any} */ (window).rateEach());
+        ms.forEach((m, i) => each[i]?.values.push(m));
+      }
+      const ms = new Sample(each.map((e) => e.median()));
+      c.row([set.name, set.lines.length, ms.median().toFixed(2), ms.quantile(0.95).toFixed(2), ms.max().toFixed(1)]);
+    }
+  } finally {
+    await close();
+  }
 }

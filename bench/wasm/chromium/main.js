@@ -29,6 +29,14 @@ const modes = {
   rate: () => strings.forEach((g) => mod.rateTechniques(g, false, undefined)),
 };
 
+/** Each puzzle rated once (no step list), in order: wall ms per puzzle (bench_rate_latency.mjs). */
+window.rateEach = () =>
+  strings.map((g) => {
+    const t = performance.now();
+    mod.rateTechniques(g, false, undefined);
+    return performance.now() - t;
+  });
+
 /** Runs a mode reps times; returns wall seconds. */
 window.run = async (mode, reps) => {
   const t = performance.now();
