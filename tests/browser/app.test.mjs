@@ -319,6 +319,10 @@ test('hint: the next step explained with its cells highlighted; a wrong entry is
 test('rate: the technique rating with its difficulty, ER/EP/ED and the techniques used', async () => {
   const { page, problems, ctx } = await open(`#p=${SEED}`);
   await tab(page, 'Rate');
+  // Opening the tab starts the engines its cards run on, before any click.
+  await page.waitForFunction(() =>
+    /full engine ready/.test(document.querySelector('#engine-status')?.textContent ?? ''),
+  );
   await page.click('#rate-run');
   await page.waitForFunction(() => /^Done\b/.test(document.querySelector('#rate-status')?.textContent ?? ''));
   const text = await page.locator('#rate-techniques').innerText();

@@ -98,7 +98,14 @@ async function start() {
   // A Watch replay link (#watch?method=...&seed=...) opens on the Watch tab.
   if (location.hash.startsWith('#watch?')) document.getElementById('tab-watch')?.click();
   setupCompare(tabs.add('compare', 'Compare'), app);
-  setupRate(tabs.add('rate', 'Rate'), app);
+  const rate = tabs.add('rate', 'Rate');
+  setupRate(rate, app);
+  // The Rate button's cards run on the long-run and the full engines: started when the tab is
+  // first opened, so the first rating does not wait for them (a failure shows on that card).
+  tabs.onFirstShow(rate, () => {
+    app.long().catch(() => undefined);
+    app.full().catch(() => undefined);
+  });
   setupSearch(tabs.add('search', 'Search'), app);
   setupPrint(tabs.add('print', 'Print'), app);
   setupCreate(tabs.add('create', 'Create'), app);
