@@ -187,7 +187,8 @@ TEST_CASE("hint: the easiest step from the player's position", "[hint]") {
 TEST_CASE("hint: once a nested level gives a step, the deeper levels are not searched", "[hint][nested]") {
   // Easter Monster: its first step is a level-2 nested chain of 10.8. Level 4 (base 10.5) finds
   // one of 11.5 too; the rating never searches it, and neither may the hint (it costs 100x).
-  const Candidates g = Candidates::from_grid(test::grid("1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"));
+  const Candidates g = Candidates::from_grid(
+      test::grid("1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"));
   TechniqueOptions hints;
   hints.se_scale = false;
   std::vector<Technique> tried;
@@ -206,7 +207,8 @@ TEST_CASE("hint: once a nested level gives a step, the deeper levels are not sea
 TEST_CASE("hint: trial by search only when no other technique gives a step", "[hint][nested]") {
   // From this start (the 1905 set's first puzzle) a level-3 nested chain is the hint; trial by
   // search, a flat 11.0 with nothing to follow, is below its rating but must not replace it.
-  const Candidates g = Candidates::from_grid(test::grid("98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6"));
+  const Candidates g = Candidates::from_grid(
+      test::grid("98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6"));
   TechniqueOptions hints;
   hints.se_scale = false;
   const auto step = next_step(g, hints);

@@ -33,7 +33,9 @@ struct Rung {
   // leaves out TechniqueOptions::without itself). 0 for a rung of one technique.
   std::uint64_t family = 0;
   bool finds(Technique t) const { return family ? (family >> static_cast<int>(t)) & 1 : technique == t; }
-  bool nested() const { return technique >= Technique::NestedForcingChain && technique <= Technique::NestedDynamicChain; }
+  bool nested() const {
+    return technique >= Technique::NestedForcingChain && technique <= Technique::NestedDynamicChain;
+  }
 };
 
 template <bool (*F)(const Candidates&, Step&)>
