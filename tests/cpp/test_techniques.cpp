@@ -717,3 +717,29 @@ TEST_CASE("technique table: one entry per technique, in the enum's order (techni
     CHECK(static_cast<int>(technique_info(static_cast<Technique>(i)).id) == i);
   }
 }
+
+TEST_CASE("broken: an empty cell without a candidate, or a unit where a digit has no place", "[techniques]") {
+  const Candidates start = Candidates::from_grid(test::grid(test::kEvolutionDemo));
+  CHECK_FALSE(broken(start));
+  int empty = 0;
+  while (start.value(empty)) ++empty;
+  Candidates no_candidate = start;
+  no_candidate.set_mask(empty, 0);
+  CHECK(broken(no_candidate));
+  // Every unit kind: a digit taken from all its empty cells that keep another candidate, and
+  // only units where that leaves the digit nowhere (nor placed) count.
+  for (int u = 0; u < kUnits; ++u)
+    for (int d = 1; d <= 9; ++d) {
+      Candidates g = start;
+      bool placed = false, emptied = false;
+      for (int c : unit_cells()[static_cast<std::size_t>(u)]) {
+        placed = placed || g.value(c) == d;
+        if (!g.value(c) && g.has(c, d)) {
+          if (popcount(g.mask(c)) == 1) emptied = true;
+          g.eliminate(c, d);
+        }
+      }
+      INFO("unit " << u << " digit " << d);
+      CHECK(broken(g) == (!placed || emptied));
+    }
+}

@@ -16,7 +16,7 @@ bool hidden_single(const Candidates& g, Step& step, int first, int last, Techniq
   for (int ui = first; ui < last; ++ui)
     for (int d = 1, u = se_unit(ui); d <= 9; ++d) {
       const CellSet in = g.where(d) & unit_set(u);
-      if (in.count() != 1) continue;
+      if (!in.single()) continue;
       const int cell = in.first();
       place_step(step, t, cell, d);
       step.explanation = "In " + std::string(unit_kind(u)) + " " + std::to_string(unit_number(u)) + ", " +
@@ -30,15 +30,13 @@ bool hidden_single(const Candidates& g, Step& step, int first, int last, Techniq
 }  // namespace
 
 bool find_full_house(const Candidates& g, Step& step) {
+  const CellSet empties = g.empty_cells();
   for (int ui = 0; ui < kUnits; ++ui) {
     const int u = se_unit(ui);
-    int empty = -1, count = 0;
-    for (int c : unit_cells()[u])
-      if (!g.value(c)) {
-        empty = c;
-        ++count;
-      }
-    if (count != 1 || popcount(g.mask(empty)) != 1) continue;
+    const CellSet in = empties & unit_set(u);
+    if (!in.single()) continue;
+    const int empty = in.first();
+    if (popcount(g.mask(empty)) != 1) continue;
     const int d = lowest_digit(g.mask(empty));
     place_step(step, Technique::FullHouse, empty, d);
     step.explanation = cell_name(empty) + " is the last empty cell of " + unit_kind(u) + " " +
