@@ -140,6 +140,28 @@ TEST_CASE("rating: cancellation stops between steps", "[rating]") {
   CHECK(r.step_count == 3);
 }
 
+TEST_CASE("rating: a capped rating passes its cap exactly when the whole rating does", "[rating]") {
+  // A capped rating skips the techniques whose base is above the cap (their steps would pass
+  // it); whether it passes must still be the uncapped rating's answer, at every cap.
+  std::vector<Grid> puzzles = test::read_puzzles("top95.txt");
+  puzzles.resize(12);
+  for (const Grid& p : test::read_puzzles("easy50.txt")) {
+    if (puzzles.size() == 16) break;
+    puzzles.push_back(p);
+  }
+  for (const Grid& puzzle : puzzles) {
+    const Rating whole = rate_techniques(puzzle);
+    for (const double cap : {1.25, 2.55, 3.35, 4.45, 6.15, 7.45, 8.95}) {
+      RateOptions capped;
+      capped.stop_above = cap;
+      const Rating r = rate_techniques(puzzle, capped);
+      INFO("ER " << whole.er << ", cap " << cap);
+      CHECK(r.exceeded == (whole.er > cap));
+      CHECK((r.solved && !r.exceeded) == (whole.solved && whole.er <= cap));
+    }
+  }
+}
+
 TEST_CASE("length bonus follows Sudoku Explainer's thresholds", "[rating]") {
   // Through the public weights: a W-wing is a 6-node chain (no bonus), and the X-chain test
   // position of test_techniques.cpp rates 6.5 plus its bonus; here check the raw table.

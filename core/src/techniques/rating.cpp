@@ -21,13 +21,15 @@ std::optional<NotRatable> why_not_ratable(const Grid& puzzle) {
 Rating rate_techniques(const Grid& puzzle, const RateOptions& options) {
   Rating r;
   Candidates g = Candidates::from_grid(puzzle);
+  TechniqueOptions techniques = options.techniques;
+  techniques.enough_above = options.stop_above;
   bool placed_yet = false;
   while (r.step_count < options.max_steps) {
     if (options.should_stop && options.should_stop()) {
       r.stopped = true;
       break;
     }
-    std::optional<Step> step = next_step(g, options.techniques);
+    std::optional<Step> step = next_step(g, techniques);
     if (!step) break;
     apply_step(g, *step);
     const double d = step->er;

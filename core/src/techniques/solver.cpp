@@ -143,6 +143,11 @@ std::optional<Step> next_step(const Candidates& g, const TechniqueOptions& optio
     if (best && (info.base > best->er || (info.base == best->er && !(named && !best_named)))) break;
     if (info.trial && !options.trial) continue;
     if (best_nested && rung.nested()) continue;
+    if (options.enough_above > 0 && info.base > options.enough_above) {  // a capped rating ends here
+      if (best) break;  // itself above the cap (else the base test above would have ended the scan)
+      begin_step(step, rung.technique);
+      return step;
+    }
     // Trial by search explains nothing ("with r9c8 = 4 the position has no solution"): a hint
     // gives it only when no rung found a step, even where its flat 11.0 is below a nested chain's.
     if (best && rung.technique == Technique::SearchTrial) break;

@@ -31,6 +31,11 @@ struct TechniqueOptions {
   // core/src/techniques/se_chains/ off (slow: for tests, which rate both ways and require the
   // same steps). The nested work bound still applies: it counts the nodes made, more here.
   bool se_chains_reference = false;
+  // A capped rating's cap (rate_techniques sets it from RateOptions::stop_above; 0: none). A
+  // rung whose base is above it is not searched: its step, whatever it would be, passes the cap,
+  // and a capped rating is only asked whether the cap was passed. next_step then gives a step
+  // that stands for it (that rung's technique at its base, removing nothing).
+  double enough_above = 0;
 };
 
 // The easiest step that makes progress in `g`, or nothing when no enabled technique applies
