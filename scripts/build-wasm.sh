@@ -14,6 +14,7 @@ mkdir -p pkg/wasm
 cp web/src/wasm/sudoku.mjs web/src/wasm/sudoku.wasm web/src/wasm/sudoku.d.mts pkg/wasm/
 cp web/src/wasm/sudoku-solver.mjs web/src/wasm/sudoku-solver.wasm web/src/wasm/sudoku-solver.d.mts pkg/wasm/
 cp web/src/wasm/sudoku-play.mjs web/src/wasm/sudoku-play.wasm web/src/wasm/sudoku-play.d.mts pkg/wasm/
+cp web/src/wasm/sudoku-play-lite.mjs web/src/wasm/sudoku-play-lite.wasm web/src/wasm/sudoku-play-lite.d.mts pkg/wasm/
 cp web/src/wasm/sudoku-variants.mjs web/src/wasm/sudoku-variants.wasm web/src/wasm/sudoku-variants.d.mts pkg/wasm/
 cp web/src/wasm/sudoku-cli.cjs web/src/wasm/sudoku-cli.wasm pkg/wasm/
 chmod +x pkg/lib/cli.js pkg/cli/sudoku-lab-cli.js

@@ -15,6 +15,7 @@
 #include "sudoku/grid.hpp"
 #include "sudoku/input.hpp"
 #include "sudoku/methods.hpp"
+#include "sudoku/needs_full_engine.hpp"
 #include "sudoku/seed.hpp"
 #include "sudoku/solve_result.hpp"
 
@@ -152,6 +153,8 @@ val guarded(F&& body) {
     return body();
   } catch (const OptionError& e) {
     return error_object("option", e.what());
+  } catch (const NeedsFullEngine& e) {  // the lite play module only: the entry asks sudoku-play
+    return error_object("needs-full", e.what());
   } catch (const std::exception& e) {
     return error_object("internal", e.what());
   }

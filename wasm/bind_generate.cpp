@@ -80,32 +80,30 @@ val generate_error(const GenerateError& e) {
 }
 
 val generate_puzzle(const val& options) {
-  try {
-    return generated_object(generate(generate_options(options)));
-  } catch (const OptionError& e) {
-    return error_object("option", e.what());
-  } catch (const GenerateError& e) {
-    return generate_error(e);
-  } catch (const std::exception& e) {
-    return error_object("internal", e.what());
-  }
+  return guarded([&] {
+    try {
+      return generated_object(generate(generate_options(options)));
+    } catch (const GenerateError& e) {
+      return generate_error(e);
+    }
+  });
 }
 
 // The daily puzzle of a date and band (sudoku/daily.hpp), with its date.
 val daily_puzzle(const std::string& date, const std::string& difficulty) {
-  try {
+  return guarded([&] {
     const auto band = find_difficulty(difficulty);
     if (!band)
       return error_object("option", "difficulty must be one of " + difficulty_list() + ", got '" + difficulty + "'");
     if (!is_daily_date(date)) return error_object("option", daily_date_error(date));
-    val o = generated_object(daily(date, *band));
-    o.set("date", date);
-    return o;
-  } catch (const GenerateError& e) {
-    return generate_error(e);
-  } catch (const std::exception& e) {
-    return error_object("internal", e.what());
-  }
+    try {
+      val o = generated_object(daily(date, *band));
+      o.set("date", date);
+      return o;
+    } catch (const GenerateError& e) {
+      return generate_error(e);
+    }
+  });
 }
 
 val rate_givens(const std::string& grid) {

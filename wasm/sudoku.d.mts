@@ -29,7 +29,8 @@ export interface RawParsed {
  * bound ('not-found'), or a bug ('internal').
  */
 export interface RawError {
-  error: { kind: 'option' | 'not-found' | 'internal'; message: string };
+  /** needs-full: from the lite play module only (sudoku-play-lite.d.mts). */
+  error: { kind: 'option' | 'not-found' | 'needs-full' | 'internal'; message: string };
 }
 
 export interface RawSolveResult {

@@ -182,8 +182,8 @@ test('from a CDN under a strict CSP: shows, taps and keys, change and mistake, s
   assert.match(await page.locator('sudoku-board #finish').innerText(), /Solved!/);
   assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__violations), []);
   assert.deepEqual(problems, []);
-  // Everything came from the CDN: the element, the worker, the play module.
-  for (const f of ['/pkg/lib/element.js', '/pkg/lib/play-worker.js', '/pkg/wasm/sudoku-play.wasm'])
+  // Everything came from the CDN: the element, the worker, the play entry's lite module.
+  for (const f of ['/pkg/lib/element.js', '/pkg/lib/play-lite-worker.js', '/pkg/wasm/sudoku-play-lite.wasm'])
     assert.ok(cdn.requests.includes(f), f);
   await ctx.close();
 });

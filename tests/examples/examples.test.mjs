@@ -262,7 +262,8 @@ test('vanilla-cdn: the element from a CDN origin under the strict CSP; offline a
       true,
       'sw.js controls the page',
     );
-    for (const f of ['/pkg/lib/element.js', '/pkg/lib/play-worker.js', '/pkg/wasm/sudoku-play.wasm'])
+    // The play entry's lite module: a board needs nothing of the full one.
+    for (const f of ['/pkg/lib/element.js', '/pkg/lib/play-lite-worker.js', '/pkg/wasm/sudoku-play-lite.wasm'])
       assert.ok(cdn.requests.includes(f), `${f} from the CDN`);
     assert.deepEqual(problems, []);
     // Offline: both servers gone, the page, the element, its worker and .wasm come from the cache.

@@ -20,9 +20,14 @@ export const chromiumArgs = [
 export async function runPage(url, timeoutMs = 60000) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   try {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    const page = await context.newPage();
     /** @type {string[]} */
     const problems = [];
+    /** Every request the page and its workers made, with when (Date.now(), as the page's own). */
+    /** @type {{ url: string, at: number }[]} */
+    const requests = [];
+    context.on('request', (r) => requests.push({ url: r.url(), at: Date.now() }));
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
     });
@@ -30,7 +35,7 @@ export async function runPage(url, timeoutMs = 60000) {
     await page.goto(url);
     await page.waitForFunction(() => /** @type {any} */ (window).__done === true, null, { timeout: timeoutMs });
     const result = await page.evaluate(() => /** @type {any} */ (window).__result);
-    return { result, problems };
+    return { result, problems, requests };
   } finally {
     await browser.close();
   }

@@ -49,6 +49,9 @@ test('the tarball holds the ESM build, its types and the wasm, nothing else', ()
     'package/pkg/lib/play-worker.js',
     'package/pkg/wasm/sudoku-play.wasm',
     'package/pkg/wasm/sudoku-play.mjs',
+    'package/pkg/lib/play-lite-worker.js',
+    'package/pkg/wasm/sudoku-play-lite.wasm',
+    'package/pkg/wasm/sudoku-play-lite.mjs',
     'package/pkg/lib/variants.js',
     'package/pkg/lib/variants-node.js',
     'package/pkg/lib/variants-worker.js',
@@ -61,7 +64,7 @@ test('the tarball holds the ESM build, its types and the wasm, nothing else', ()
   // The command-line tool's .wasm is sudoku-lab-cli's (cli.test.mjs): web projects do not install it.
   const stray = files.filter(
     (f) =>
-      !/^package\/(package\.json|README\.md|CHANGELOG\.md|LICENSE|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku(-solver|-play|-variants)?\.(mjs|wasm|d\.mts)))$/.test(
+      !/^package\/(package\.json|README\.md|CHANGELOG\.md|LICENSE|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku(-solver|-play|-play-lite|-variants)?\.(mjs|wasm|d\.mts)))$/.test(
         f,
       ),
   );
@@ -71,6 +74,7 @@ test('the tarball holds the ESM build, its types and the wasm, nothing else', ()
   assert.equal(pkg.exports['./sudoku.wasm'], './pkg/wasm/sudoku.wasm');
   assert.equal(pkg.exports['./sudoku-solver.wasm'], './pkg/wasm/sudoku-solver.wasm');
   assert.equal(pkg.exports['./sudoku-play.wasm'], './pkg/wasm/sudoku-play.wasm');
+  assert.equal(pkg.exports['./sudoku-play-lite.wasm'], './pkg/wasm/sudoku-play-lite.wasm');
   assert.equal(pkg.exports['./sudoku-variants.wasm'], './pkg/wasm/sudoku-variants.wasm');
   assert.deepEqual(pkg.bin, { 'sudoku-lab': './pkg/lib/cli.js' });
 });

@@ -119,17 +119,19 @@ const playMembers = {
   traceSearch: true,
 };
 
-test('the play module binds exactly PlayModule, with the same arities', async () => {
-  const { default: create } = await import(`${wasmDir}sudoku-play.mjs`);
-  const mod = /** @type {Record<string, unknown>} */ (
-    await create({ wasmBinary: readFileSync(`${wasmDir}sudoku-play.wasm`) })
-  );
-  const bound = Object.keys(mod).filter(
-    (k) => typeof mod[k] === 'function' && /^[a-z]/.test(k) && !k.startsWith('dynCall_') && !runtime.has(k),
-  );
-  assert.deepEqual(bound.sort(), Object.keys(playMembers).sort());
-  for (const name of bound)
-    assert.equal(arityOf(mod[name]), arity[/** @type {keyof PlayModule} */ (name)], `arity of ${name}`);
+test('the play modules (full and lite) bind exactly PlayModule, with the same arities', async () => {
+  for (const file of ['sudoku-play', 'sudoku-play-lite']) {
+    const { default: create } = await import(`${wasmDir}${file}.mjs`);
+    const mod = /** @type {Record<string, unknown>} */ (
+      await create({ wasmBinary: readFileSync(`${wasmDir}${file}.wasm`) })
+    );
+    const bound = Object.keys(mod).filter(
+      (k) => typeof mod[k] === 'function' && /^[a-z]/.test(k) && !k.startsWith('dynCall_') && !runtime.has(k),
+    );
+    assert.deepEqual(bound.sort(), Object.keys(playMembers).sort(), file);
+    for (const name of bound)
+      assert.equal(arityOf(mod[name]), arity[/** @type {keyof PlayModule} */ (name)], `arity of ${file}'s ${name}`);
+  }
 });
 
 /** @typedef {import('../../web/src/wasm/sudoku-variants.mjs').VariantModule} VariantModule */
@@ -162,7 +164,7 @@ test('the variants module binds exactly VariantModule, with its arities', async 
 });
 
 test('no other module binds a variant call', async () => {
-  for (const file of ['sudoku', 'sudoku-solver', 'sudoku-play']) {
+  for (const file of ['sudoku', 'sudoku-solver', 'sudoku-play', 'sudoku-play-lite']) {
     const { default: create } = await import(`${wasmDir}${file}.mjs`);
     const mod = /** @type {Record<string, unknown>} */ (
       await create({ wasmBinary: readFileSync(`${wasmDir}${file}.wasm`) })

@@ -1,8 +1,9 @@
 // Offline: this service worker keeps the app's files (listed at build time by
 // scripts/build-app.sh) and answers from them first, so after one visit the static site works
 // offline from whatever path it is served. A new build is a new list, so a new cache.
-// FILES (the shell and the play engine) are kept at install; LAZY (the full engine's chunk,
-// worker and wasm, fetched when Watch, LP or GA is first used) are kept when first fetched, or
+// FILES (the shell and the lite play engine) are kept at install; LAZY (the full engine's chunk,
+// worker and wasm, fetched when Watch, LP or GA is first used, and the full play module's worker
+// and wasm, fetched when a rating or hint needs it) are kept when first fetched, or
 // when the page asks ('keep-lazy', once it is ready and idle), so the first load stays small
 // and yet those views work offline after one visit.
 const FILES = [/* FILES */];

@@ -55,6 +55,14 @@ export class SudokuNotFoundError extends Error {
   override name = 'SudokuNotFoundError';
 }
 
+/**
+ * Internal (not exported by the package): the lite play module reached a technique it leaves
+ * out; sudoku-lab/play's lab runs the call again on the full play module (play-lab.ts).
+ */
+export class NeedsFullEngine extends Error {
+  override name = 'NeedsFullEngine';
+}
+
 /** What an aborted call rejects with: the signal's reason, by default an AbortError. */
 export function abortReason(signal?: AbortSignal): unknown {
   return signal?.reason ?? new DOMException('The operation was aborted', 'AbortError');
@@ -88,6 +96,8 @@ export function fromWire(w: WireError): Error {
       return new SudokuError(w.message);
     case 'SudokuIncompleteError':
       return new SudokuIncompleteError(w.message, w.count ?? 0);
+    case 'NeedsFullEngine':
+      return new NeedsFullEngine(w.message);
     case 'TypeError':
       return new TypeError(w.message);
     default: {

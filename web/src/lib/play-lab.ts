@@ -1,6 +1,7 @@
 // The lab of sudoku-lab/play: the full Lab's calls that the play module serves (solve, count,
 // validate, batches, rate by techniques or givens, hints, the generator), nothing else.
 import type { Spawn } from './client.js';
+import { NeedsFullEngine } from './errors.js';
 import { createLab, solverCalls } from './lab.js';
 import type {
   CallOptions,
@@ -80,5 +81,48 @@ export async function createPlayLab(spawn: Spawn, defaultWorkers: number, wasmUr
     techniques: (options) => lab.techniques(options),
     catalog: () => lab.catalog(),
     trace: (puzzle, options) => lab.trace(puzzle, options),
+  };
+}
+
+/**
+ * The play lab of the browser entry: every call on the lite play module's lab, and the calls
+ * that may reach a technique it leaves out (rate, hints, generate, daily) on the full play
+ * module's lab, started the first time one does (NeedsFullEngine), with the call run again
+ * there: the answer is the full module's, as always. From then on those calls go to the full
+ * lab directly; solve, count, validate, batches and traces stay on the lite one, which has
+ * every search method.
+ */
+export function withFullOnDemand(lite: SudokuPlayLab, startFull: () => Promise<SudokuPlayLab>): SudokuPlayLab {
+  let full: Promise<SudokuPlayLab> | undefined;
+  let upgraded = false;
+  const fullLab = () =>
+    (full ??= startFull().catch((e: unknown) => {
+      full = undefined; // a later call tries again (e.g. back online)
+      throw e;
+    }));
+  const either = async <R>(call: (lab: SudokuPlayLab) => Promise<R>): Promise<R> => {
+    if (upgraded) return call(await fullLab());
+    try {
+      return await call(lite);
+    } catch (e) {
+      if (!(e instanceof NeedsFullEngine)) throw e;
+      const lab = await fullLab();
+      upgraded = true;
+      return call(lab);
+    }
+  };
+  return {
+    ...lite,
+    rate: ((puzzle: Puzzle, options?: PlayRateOptions) =>
+      either((lab) => lab.rate(puzzle, options as PlayRateOptions))) as SudokuPlayLab['rate'],
+    rateMany: (puzzles, options) => either((lab) => lab.rateMany(puzzles, options)),
+    generate: (options) => either((lab) => lab.generate(options)),
+    generateMany: (count, options) => either((lab) => lab.generateMany(count, options)),
+    daily: (options) => either((lab) => lab.daily(options)),
+    hint: (request) => either((lab) => lab.hint(request)),
+    dispose: () => {
+      lite.dispose();
+      void full?.then((lab) => lab.dispose()).catch(() => undefined);
+    },
   };
 }

@@ -6,7 +6,7 @@
  *
  * @module sudoku-lab/play
  */
-import { createPlayLab, type SudokuPlayLab } from './play-lab.js';
+import { createPlayLab, type SudokuPlayLab, withFullOnDemand } from './play-lab.js';
 import { startLab } from './lab.js';
 import { browserEntrySpawn, defaultBrowserWorkers, resolveUrl } from './spawn-browser.js';
 import type { LabOptions } from './types.js';
@@ -21,16 +21,30 @@ const here = import.meta.url; // (not written inline: bundlers would copy the wo
  * sudoku-lab's createSudokuLab does.
  */
 export function createSudokuLab(options: LabOptions = {}): Promise<SudokuPlayLab> {
-  return startLab(options, defaultBrowserWorkers, (o) =>
-    createPlayLab(
+  return startLab(options, defaultBrowserWorkers, (o) => {
+    const full = () =>
+      createPlayLab(
+        browserEntrySpawn(
+          o.workerUrl,
+          new URL('./play-worker.js', here),
+          () => new Worker(new URL('./play-worker.js', import.meta.url), { type: 'module', name: 'sudoku-lab-play' }),
+          'sudoku-lab-play',
+        ),
+        o.workers,
+        o.wasmUrl === undefined ? undefined : resolveUrl(o.wasmUrl, 'wasmUrl').href,
+      );
+    // Files of one's own (workerUrl, wasmUrl) are the full play module's, as before the lite one.
+    if (o.workerUrl !== undefined || o.wasmUrl !== undefined) return full();
+    // The lite play module first (a smaller first load); the full one when a call needs it.
+    return createPlayLab(
       browserEntrySpawn(
-        o.workerUrl,
-        new URL('./play-worker.js', here),
-        () => new Worker(new URL('./play-worker.js', import.meta.url), { type: 'module', name: 'sudoku-lab-play' }),
+        undefined,
+        new URL('./play-lite-worker.js', here),
+        () =>
+          new Worker(new URL('./play-lite-worker.js', import.meta.url), { type: 'module', name: 'sudoku-lab-play' }),
         'sudoku-lab-play',
       ),
       o.workers,
-      o.wasmUrl === undefined ? undefined : resolveUrl(o.wasmUrl, 'wasmUrl').href,
-    ),
-  );
+    ).then((lite) => withFullOnDemand(lite, full));
+  });
 }

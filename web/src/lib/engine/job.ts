@@ -1,5 +1,6 @@
 // What a handler returns: a value now, or a steppable job the scheduler advances.
 import {
+  NeedsFullEngine,
   SudokuError,
   SudokuIncompleteError,
   SudokuInputError,
@@ -13,7 +14,8 @@ export const isApiError = (e: unknown): e is Error =>
   e instanceof SudokuInputError ||
   e instanceof SudokuOptionError ||
   e instanceof SudokuIncompleteError ||
-  e instanceof SudokuNotFoundError;
+  e instanceof SudokuNotFoundError ||
+  e instanceof NeedsFullEngine;
 
 export interface Payload<T> {
   value: T;

@@ -27,6 +27,7 @@ export interface WasmSource {
 const BINDINGS = {
   'sudoku-solver.wasm': ['methods', 'solveFast', 'generate'],
   'sudoku-play.wasm': ['methods', 'generate', 'evolveStart'],
+  'sudoku-play-lite.wasm': ['methods', 'generate', 'evolveStart'], // the play module's bindings, all of them
   'sudoku.wasm': ['methods', 'evolveStart', ''],
   'sudoku-variants.wasm': ['variantSolve', 'variantGenerate', 'methods'],
 } as const;

@@ -1,6 +1,6 @@
 // Helpers over the raw module shared by the handlers: reading puzzles, unwrapping errors.
 import type { RawError, RawParsed, SolverModule, SudokuModule } from '../../wasm/sudoku.mjs';
-import { SudokuError, SudokuInputError, SudokuNotFoundError, SudokuOptionError } from '../errors.js';
+import { NeedsFullEngine, SudokuError, SudokuInputError, SudokuNotFoundError, SudokuOptionError } from '../errors.js';
 import type { WirePuzzle } from '../protocol.js';
 import type { SolveResult } from '../types.js';
 import type { PlayModule } from '../../wasm/sudoku-play.mjs';
@@ -33,6 +33,7 @@ export function unwrap<T extends object>(r: T | RawError): T {
   if ('error' in r) {
     if (r.error.kind === 'option') throw new SudokuOptionError(r.error.message);
     if (r.error.kind === 'not-found') throw new SudokuNotFoundError(r.error.message);
+    if (r.error.kind === 'needs-full') throw new NeedsFullEngine(r.error.message);
     // Plain: the engine tells a failed allocation by its message, and types what it passes on.
     throw new Error(`sudoku-lab internal error: ${r.error.message}`);
   }
