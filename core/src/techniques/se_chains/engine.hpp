@@ -412,10 +412,10 @@ class Engine {
   // cycle a component of two or more (docs/TECHNIQUES.md, "How the nested searches stay cheap").
   void components(bool y, const Bits* roots);
   void fresh_labels(bool y);
-  std::vector<std::uint64_t> label_;  // fresh_labels: label_words_ words per potential
+  std::vector<std::uint64_t> label_;  // fresh_labels: label_words_ words per component
   int label_words_ = 0;
-  std::vector<char> queued_;
-  std::vector<std::int16_t> labelled_;  // the potentials whose labels are set
+  std::vector<std::int16_t> members_;  // components() from roots: each component's potentials,
+  std::vector<int> member_at_;         // component i's at members_[member_at_[i] .. member_at_[i + 1])
   [[gnu::cold]] bool find_fresh();
   std::vector<int> component_, component_size_;  // per potential / per component
   std::vector<std::int16_t> visited_;            // what components() last gave an index
@@ -480,8 +480,11 @@ inline bool Engine::fresh_between(int source) const {
   // symmetric under negation (a -> b exactly when not b -> not a: SE's weak links join two
   // candidates of a cell or of a digit in a unit, its strong links the only two), so f reaches
   // the negation exactly when the source reaches not f: f and not f both in its label.
+  // The label is that of the component of not source: what reaches it (see fresh_labels).
+  const int c = component_[static_cast<std::size_t>(conjugate(source))];
+  if (c < 0) return false;
   const auto words = static_cast<std::size_t>(label_words_);
-  const std::uint64_t* bits = label_.data() + static_cast<std::size_t>(source) * words;
+  const std::uint64_t* bits = label_.data() + static_cast<std::size_t>(c) * words;
   for (std::size_t w = 0; w < words; ++w)
     if (bits[w] & (bits[w] >> 1) & 0x5555555555555555ULL) return true;  // the pair 2i, 2i + 1
   return false;
