@@ -23,12 +23,13 @@ void Engine::build_reach(bool y) {
   }
 }
 
-void Engine::components(bool y, const Bits* roots) {
+void Engine::components(bool y, const Bits* roots, bool sinks) {
   // Tarjan's strongly connected components (iterative), from the roots given; else from every
   // candidate's potentials, and each component's reach (closure) as a bit set over every
   // potential, built as the components come out (successors first).
   constexpr int kNone = -1;
   const bool closure = !roots;
+  const bool by_members = !closure || sinks;  // the closures (if any) made after Tarjan's
   closure_valid_ = closure && y;
   if (closure_valid_) closure_of_ = places();
   // A closure's bits are the grid's potentials only, numbered densely (about 8 words, not 23).
@@ -36,7 +37,7 @@ void Engine::components(bool y, const Bits* roots) {
   // its bits are numbered within it (cell * 2 + on: 3 words).
   reach_in_digit_ = !y;
   int potentials = kCells * 2;
-  if (closure && y) {
+  if (closure && y && !sinks) {
     potentials = 0;
     for (int cell = 0; cell < kCells; ++cell)
       for (Mask m = g_.mask(cell); m && !g_.value(cell); m &= m - 1) {
@@ -106,11 +107,11 @@ void Engine::components(bool y, const Bits* roots) {
         while (stack[static_cast<std::size_t>(first)] != k);
         for (int i = first; i < top; ++i) component_[static_cast<std::size_t>(stack[static_cast<std::size_t>(i)])] = id;
         component_size_.push_back(top - first);
-        if (!closure) {  // the members, for fresh_labels
+        if (by_members) {  // the members, for fresh_labels or sink_closures
           member_at_.push_back(static_cast<int>(members_.size()));
           members_.insert(members_.end(), stack.begin() + first, stack.begin() + top);
         }
-        if (closure) {
+        if (closure && !sinks) {
           reach_.resize(reach_.size() + words);
           std::uint64_t* bits = reach_.data() + static_cast<std::size_t>(id) * words;
           for (int i = first; i < top; ++i) {
@@ -144,6 +145,48 @@ void Engine::components(bool y, const Bits* roots) {
           from(key_of(cell, lowest_digit(m), false));
           from(key_of(cell, lowest_digit(m), true));
         }
+  }
+  if (sinks) sink_closures();
+}
+
+void Engine::sink_closures() {
+  // Closures meet exactly when they share a sink component (one that links to no other): what
+  // they share is closed under the links, and what a potential reaches holds a sink component.
+  // So each component's closure is the set of sink components it reaches, a bit each (a word
+  // or two, not a bit per potential), built successors first (Tarjan's order) over all links.
+  const int count = static_cast<int>(component_size_.size());
+  member_at_.push_back(static_cast<int>(members_.size()));
+  std::vector<int>& sink = sink_;  // per component: its bit, or -1
+  sink.assign(static_cast<std::size_t>(count), -1);
+  int n = 0;
+  for (int id = 0; id < count; ++id) {
+    bool leaves = false;
+    for (int i = member_at_[static_cast<std::size_t>(id)]; i < member_at_[static_cast<std::size_t>(id) + 1] && !leaves;
+         ++i) {
+      const auto& at = links_at(members_[static_cast<std::size_t>(i)]);
+      for (int j = at[0]; j < at[2] && !leaves; ++j)
+        leaves = component_[static_cast<std::size_t>(links_[static_cast<std::size_t>(j)])] != id;
+    }
+    if (!leaves) sink[static_cast<std::size_t>(id)] = n++;
+  }
+  reach_words_ = (n + 63) / 64;
+  const auto words = static_cast<std::size_t>(reach_words_);
+  reach_.assign(static_cast<std::size_t>(count) * words, 0);
+  for (int id = 0; id < count; ++id) {
+    std::uint64_t* bits = reach_.data() + static_cast<std::size_t>(id) * words;
+    if (const int b = sink[static_cast<std::size_t>(id)]; b >= 0) {
+      bits[static_cast<std::size_t>(b) >> 6] |= 1ULL << (b & 63);
+      continue;
+    }
+    for (int i = member_at_[static_cast<std::size_t>(id)]; i < member_at_[static_cast<std::size_t>(id) + 1]; ++i) {
+      const auto& at = links_at(members_[static_cast<std::size_t>(i)]);
+      for (int j = at[0]; j < at[2]; ++j) {
+        const int c = component_[static_cast<std::size_t>(links_[static_cast<std::size_t>(j)])];
+        if (c == id) continue;
+        const std::uint64_t* other = reach_.data() + static_cast<std::size_t>(c) * words;
+        for (std::size_t w = 0; w < words; ++w) bits[w] |= other[w];
+      }
+    }
   }
 }
 

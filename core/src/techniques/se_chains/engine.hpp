@@ -410,12 +410,16 @@ class Engine {
   // Tarjan's components from `roots`; with none, from every potential, each component's reach
   // (its closure) besides. Speed-up: a forcing chain needs its source's negation in reach, a
   // cycle a component of two or more (docs/TECHNIQUES.md, "How the nested searches stay cheap").
-  void components(bool y, const Bits* roots);
+  // With `sinks`, a closure holds only the sink components it reaches (numbered), enough to
+  // tell whether closures meet (see sink_closures).
+  void components(bool y, const Bits* roots, bool sinks = false);
+  void sink_closures();
   void fresh_labels(bool y);
   std::vector<std::uint64_t> label_;  // fresh_labels: label_words_ words per component
   int label_words_ = 0;
-  std::vector<std::int16_t> members_;  // components() from roots: each component's potentials,
+  std::vector<std::int16_t> members_;  // components() from roots or with sinks: each component's potentials,
   std::vector<int> member_at_;         // component i's at members_[member_at_[i] .. member_at_[i + 1])
+  std::vector<int> sink_;              // sink_closures: per component, its bit or -1
   [[gnu::cold]] bool find_fresh();
   std::vector<int> component_, component_size_;  // per potential / per component
   std::vector<std::int16_t> visited_;            // what components() last gave an index
