@@ -104,7 +104,8 @@ inline int Engine::forcing(int source, bool y, int max_complexity) {
         for (int j = y ? at[0] : at[1]; j < at[2]; ++j) {
           const int k = links_[static_cast<std::size_t>(j)];
           const bool target = conjugate(k) == sk;
-          const bool fresh = !off.has(k) && !is_ancestor(p, k);
+          // SE also asks that k not be an ancestor of p: its "off" ancestors are all in `off`.
+          const bool fresh = !off.has(k) && (!reference_ || !is_ancestor(p, k));
           if (!target && !fresh) continue;
           const int node = make(k, p);
           if (target) return node;  // the source's negation: SE keeps the first found
