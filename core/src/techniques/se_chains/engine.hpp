@@ -222,6 +222,11 @@ class Engine {
 
   // --- static chains
   inline void unary(int cell, int digit, bool y, bool x);
+  void mark_component_fresh();  // component_fresh_: the components holding a potential of loop_
+  // Collecting: the X pass, each digit's part remembered for the step (x_pass). Speed-up:
+  // docs/TECHNIQUES.md, "How the nested searches stay cheap".
+  void x_pass();
+  int x_digit(int d);
   void static_scan();
   void build_static_links();
   void build_reach(bool y);
@@ -323,6 +328,14 @@ class Engine {
     std::uint64_t print;
   };
   std::vector<Collected> collected_;
+  // x_pass's parts:
+  std::vector<std::int16_t> x_source_;  // the step's grid (cell masks) the parts belong to
+  std::optional<Technique> x_without_;
+  std::vector<std::uint64_t> x_keys_;   // per part: digit, its places, those that are a cell's last
+  std::vector<int> x_entries_;          // per part: nodes made, first hint, hints
+  std::vector<Collected> x_hints_;      // the parts' hints, in the pass's order
+  std::vector<int> x_cells_;            // per hint: the cell its walk started from
+  std::vector<int> x_slots_;            // open addressing: part or -1
   bool collect_ = false;                // an inner engine: collects every hint
   const Candidates* source_ = nullptr;  // collecting: the outer run's starting grid
   int region_unit_ = -1;                // the unit of the region chains being offered
