@@ -288,13 +288,14 @@ void Engine::x_pass() {
   }
   std::array<int, 10> entry;
   entry.fill(-1);
+  CellSet lone;  // cells with one candidate left
+  for (int c = 0; c < kCells; ++c)
+    if (!two_plus(g_.mask(c))) lone.add(c);
+  bool hints = false;
   for (int d = 1; d <= 9; ++d) {
     const CellSet& where = g_.where(d);
     if ((source_->where(d) - where).empty()) continue;  // no fresh potential of d: no walk
-    CellSet last;                                       // places that are their cell's last candidate
-    where.each([&](int c) {
-      if (!two_plus(g_.mask(c))) last.add(c);
-    });
+    const CellSet last = where & lone;                  // places that are their cell's last candidate
     const std::array<std::uint64_t, 5> key{static_cast<std::uint64_t>(d), where.lo, where.hi, last.lo, last.hi};
     std::uint64_t h = 0x9E3779B97F4A7C15ULL;
     for (std::uint64_t v : key) h = (h ^ v) * 0x100000001B3ULL;
@@ -326,7 +327,9 @@ void Engine::x_pass() {
     }
     made_ += x_entries_[static_cast<std::size_t>(e) * 3];
     entry[static_cast<std::size_t>(d)] = e;
+    hints = hints || x_entries_[static_cast<std::size_t>(e) * 3 + 2] > 0;
   }
+  if (!hints) return;
   // The hints in the pass's order: by cell, then digit.
   std::array<int, 10> next{}, end{};
   for (int d = 1; d <= 9; ++d)
