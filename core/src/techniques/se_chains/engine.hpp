@@ -96,6 +96,12 @@ struct Reach {
     id[static_cast<std::size_t>(k)] = node;
     order.push_back(static_cast<std::int16_t>(k));
   }
+  // The same without the order (the static walks do not read it).
+  [[gnu::always_inline]] void add_unordered(int k, int node) {
+    if (has(k)) return;
+    bits[static_cast<std::size_t>(k) >> 6] |= 1ULL << (k & 63);
+    id[static_cast<std::size_t>(k)] = node;
+  }
 };
 
 // One link out of a potential, before it becomes a node: -1 for unit means the cell's rule,

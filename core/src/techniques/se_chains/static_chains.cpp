@@ -33,7 +33,7 @@ void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
   auto away = [&](int k) { return home >= 0 && component_[static_cast<std::size_t>(k)] != home; };
   on.clear();
   off.clear();
-  on.add(sk, source);
+  on.add_unordered(sk, source);
   pending_on_.assign(1, source);
   pending_off_.clear();
   int length = 0;
@@ -50,7 +50,7 @@ void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
         if (off.has(k) && (!can_close(k) || is_ancestor(p, k))) continue;  // off ancestors are in `off`
         const int node = make(k, p);
         pending_off_.push_back(node);  // SE walks every path here, not only the first
-        off.add(k, node);
+        off.add_unordered(k, node);
       }
     }
     pending_on_.clear();
@@ -67,7 +67,7 @@ void Engine::cycles(int source, bool y, bool x, Technique kind, int sort_key) {
         if (closes) found.push_back(node);
         if (!on.has(k)) {
           pending_on_.push_back(node);
-          on.add(k, node);
+          on.add_unordered(k, node);
         }
       }
     }
@@ -88,10 +88,10 @@ inline int Engine::forcing(int source, bool y, int max_complexity) {
   pending_on_.clear();
   pending_off_.clear();
   if (sk & 1) {
-    on.add(sk, source);
+    on.add_unordered(sk, source);
     pending_on_.push_back(source);
   } else {
-    off.add(sk, source);
+    off.add_unordered(sk, source);
     pending_off_.push_back(source);
   }
   int depth = 1;  // of the potentials being followed; what they imply is one deeper
@@ -110,7 +110,7 @@ inline int Engine::forcing(int source, bool y, int max_complexity) {
           const int node = make(k, p);
           if (target) return node;  // the source's negation: SE keeps the first found
           pending_off_.push_back(node);
-          off.add(k, node);
+          off.add_unordered(k, node);
         }
       }
       pending_on_.clear();
@@ -129,7 +129,7 @@ inline int Engine::forcing(int source, bool y, int max_complexity) {
           const int node = make(k, p);
           if (target) return node;
           pending_on_.push_back(node);
-          on.add(k, node);
+          on.add_unordered(k, node);
         }
       }
       pending_off_.clear();
