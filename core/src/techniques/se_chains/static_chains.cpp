@@ -236,8 +236,38 @@ void Engine::static_scan() {
     pruned_ = x && !reference_;
     if (pruned_) build_reach(y);
     if (fresh_mode()) mark_component_fresh();
+    CellSet walked = CellSet{~0ULL, (1ULL << (kCells - 64)) - 1};
+    if (!x && collect_ && source_ && !reference_) {
+      // A Y-cycle keeps to bivalue cells, moving between two that share a digit and see each
+      // other: one with rule parents passes through a potential of loop_, so only the
+      // bivalue cells joined to one holding such a potential start one.
+      CellSet pairs;
+      for (int c = 0; c < kCells; ++c)
+        if (!g_.value(c) && two(g_.mask(c))) pairs.add(c);
+      walked = {};
+      std::vector<int>& todo = todo_;
+      todo.clear();
+      pairs.each([&](int c) {
+        for (Mask m = g_.mask(c); m; m &= m - 1) {
+          const int off = key_of(c, lowest_digit(m), false);  // and "on" at off + 1, in its word
+          if (((loop_[static_cast<std::size_t>(off) >> 6] >> (off & 63)) & 3) == 0) continue;
+          walked.add(c);
+          todo.push_back(c);
+          return;
+        }
+      });
+      while (!todo.empty()) {
+        const int c = todo.back();
+        todo.pop_back();
+        ((peers(c) & pairs) - walked).each([&](int o) {
+          if (!(g_.mask(c) & g_.mask(o))) return;
+          walked.add(o);
+          todo.push_back(o);
+        });
+      }
+    }
     for (int cell = 0; cell < kCells; ++cell) {
-      if (g_.value(cell) || !two_plus(g_.mask(cell))) continue;
+      if (g_.value(cell) || !two_plus(g_.mask(cell)) || !walked.has(cell)) continue;
       for (Mask m = g_.mask(cell); m; m &= m - 1) {
         unary(cell, lowest_digit(m), y, x);
         if (collect_) made_ += static_cast<long>(nodes_.size());  // the nested work bound's count
