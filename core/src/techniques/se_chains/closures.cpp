@@ -13,7 +13,8 @@ void Engine::build_reach(bool y) {
   // Collecting, only chains through a fresh potential count (see fresh_): a cycle's component
   // holds a potential of loop_, so the components reached from those are enough (a fifth of
   // the graph, typically); a forcing chain's source reaches a fresh potential and its
-  // negation, which fresh_labels finds backwards from those alone.
+  // negation, which fresh_labels reads off those components (they hold every fresh potential
+  // and its negation, and what these reach).
   if (fresh_mode()) {
     components(y, &loop_);
     fresh_labels(y);
@@ -22,12 +23,13 @@ void Engine::build_reach(bool y) {
   }
 }
 
-void Engine::components(bool y, const Bits* roots) {
+void Engine::components(bool y, const Bits* roots, bool sinks) {
   // Tarjan's strongly connected components (iterative), from the roots given; else from every
   // candidate's potentials, and each component's reach (closure) as a bit set over every
   // potential, built as the components come out (successors first).
   constexpr int kNone = -1;
   const bool closure = !roots;
+  const bool by_members = !closure || sinks;  // the closures (if any) made after Tarjan's
   closure_valid_ = closure && y;
   if (closure_valid_) closure_of_ = places();
   // A closure's bits are the grid's potentials only, numbered densely (about 8 words, not 23).
@@ -35,7 +37,7 @@ void Engine::components(bool y, const Bits* roots) {
   // its bits are numbered within it (cell * 2 + on: 3 words).
   reach_in_digit_ = !y;
   int potentials = kCells * 2;
-  if (closure && y) {
+  if (closure && y && !sinks) {
     potentials = 0;
     for (int cell = 0; cell < kCells; ++cell)
       for (Mask m = g_.mask(cell); m && !g_.value(cell); m &= m - 1) {
@@ -62,6 +64,8 @@ void Engine::components(bool y, const Bits* roots) {
     index[static_cast<std::size_t>(k)] = component_[static_cast<std::size_t>(k)] = kNone;
   visited_.clear();
   component_size_.clear();
+  members_.clear();
+  member_at_.clear();
   reach_.clear();
   int counter = 0, top = 0, depth = 0;
   auto range = [&](int k) {
@@ -103,7 +107,11 @@ void Engine::components(bool y, const Bits* roots) {
         while (stack[static_cast<std::size_t>(first)] != k);
         for (int i = first; i < top; ++i) component_[static_cast<std::size_t>(stack[static_cast<std::size_t>(i)])] = id;
         component_size_.push_back(top - first);
-        if (closure) {
+        if (by_members) {  // the members, for fresh_labels or sink_closures
+          member_at_.push_back(static_cast<int>(members_.size()));
+          members_.insert(members_.end(), stack.begin() + first, stack.begin() + top);
+        }
+        if (closure && !sinks) {
           reach_.resize(reach_.size() + words);
           std::uint64_t* bits = reach_.data() + static_cast<std::size_t>(id) * words;
           for (int i = first; i < top; ++i) {
@@ -138,56 +146,86 @@ void Engine::components(bool y, const Bits* roots) {
           from(key_of(cell, lowest_digit(m), true));
         }
   }
+  if (sinks) sink_closures();
+}
+
+void Engine::sink_closures() {
+  // Closures meet exactly when they share a sink component (one that links to no other): what
+  // they share is closed under the links, and what a potential reaches holds a sink component.
+  // So each component's closure is the set of sink components it reaches, a bit each (a word
+  // or two, not a bit per potential), built successors first (Tarjan's order) over all links.
+  const int count = static_cast<int>(component_size_.size());
+  member_at_.push_back(static_cast<int>(members_.size()));
+  std::vector<int>& sink = sink_;  // per component: its bit, or -1
+  sink.assign(static_cast<std::size_t>(count), -1);
+  int n = 0;
+  for (int id = 0; id < count; ++id) {
+    bool leaves = false;
+    for (int i = member_at_[static_cast<std::size_t>(id)]; i < member_at_[static_cast<std::size_t>(id) + 1] && !leaves;
+         ++i) {
+      const auto& at = links_at(members_[static_cast<std::size_t>(i)]);
+      for (int j = at[0]; j < at[2] && !leaves; ++j)
+        leaves = component_[static_cast<std::size_t>(links_[static_cast<std::size_t>(j)])] != id;
+    }
+    if (!leaves) sink[static_cast<std::size_t>(id)] = n++;
+  }
+  reach_words_ = (n + 63) / 64;
+  const auto words = static_cast<std::size_t>(reach_words_);
+  reach_.assign(static_cast<std::size_t>(count) * words, 0);
+  for (int id = 0; id < count; ++id) {
+    std::uint64_t* bits = reach_.data() + static_cast<std::size_t>(id) * words;
+    if (const int b = sink[static_cast<std::size_t>(id)]; b >= 0) {
+      bits[static_cast<std::size_t>(b) >> 6] |= 1ULL << (b & 63);
+      continue;
+    }
+    for (int i = member_at_[static_cast<std::size_t>(id)]; i < member_at_[static_cast<std::size_t>(id) + 1]; ++i) {
+      const auto& at = links_at(members_[static_cast<std::size_t>(i)]);
+      for (int j = at[0]; j < at[2]; ++j) {
+        const int c = component_[static_cast<std::size_t>(links_[static_cast<std::size_t>(j)])];
+        if (c == id) continue;
+        const std::uint64_t* other = reach_.data() + static_cast<std::size_t>(c) * words;
+        for (std::size_t w = 0; w < words; ++w) bits[w] |= other[w];
+      }
+    }
+  }
 }
 
 void Engine::fresh_labels(bool y) {
-  // For each potential, the fresh potentials f and negations not f it reaches (bits 2i and
-  // 2i + 1 of label_), spread backwards from those: u reaches v along a link exactly when not v
-  // links to not u (the links' symmetry under negation, below), so u's label takes v's. Only
-  // the potentials that reach one are touched.
+  // For each component of what the roots reach (they hold every fresh potential f and its
+  // negation not f), the potentials f and not f that reach it (bits 2i and 2i + 1 of label_):
+  // spread forwards once, in the components' topological order (Tarjan's gives them
+  // successors first). A source x reaches f exactly when not f reaches not x (the links'
+  // symmetry under negation), so fresh_between reads the label of not x.
   int n = 0;
   for (std::uint64_t w : fresh_) n += 2 * popcount64(w);
-  // The labels the last call set are cleared (with its width), not the whole table; the
-  // queue's flags are all down when it ends.
-  for (const std::int16_t k : labelled_)
-    std::fill_n(label_.begin() + static_cast<std::ptrdiff_t>(k) * label_words_, label_words_, 0);
-  labelled_.clear();
   label_words_ = (n + 63) / 64;
   const auto words = static_cast<std::size_t>(label_words_);
-  if (label_.size() < kKeys * words) label_.resize(kKeys * words, 0);
-  if (queued_.size() != kKeys) queued_.assign(kKeys, 0);
-  auto& queue = tarjan_.stack;  // a ring: at most kKeys queued at once
-  std::size_t head = 0, tail = 0;
-  auto push = [&](int k) {
-    if (queued_[static_cast<std::size_t>(k)]) return;
-    queued_[static_cast<std::size_t>(k)] = 1;
-    queue[tail++ % kKeys] = static_cast<std::int16_t>(k);
-    labelled_.push_back(static_cast<std::int16_t>(k));
-  };
+  const int count = static_cast<int>(component_size_.size());
+  label_.assign(static_cast<std::size_t>(count) * words, 0);
   int t = 0;
   for (std::size_t w = 0; w < fresh_.size(); ++w)
     for (std::uint64_t b = fresh_[w]; b; b &= b - 1, t += 2) {
       const int f = static_cast<int>(w * 64) + std::countr_zero(b);
       for (const int k : {f, conjugate(f)}) {
         const int bit = k == f ? t : t + 1;
-        label_[static_cast<std::size_t>(k) * words + static_cast<std::size_t>(bit >> 6)] |= 1ULL << (bit & 63);
-        push(k);
+        const auto c = static_cast<std::size_t>(component_[static_cast<std::size_t>(k)]);
+        label_[c * words + static_cast<std::size_t>(bit >> 6)] |= 1ULL << (bit & 63);
       }
     }
-  while (head != tail) {
-    const int v = queue[head++ % kKeys];
-    queued_[static_cast<std::size_t>(v)] = 0;
-    const std::uint64_t* from = label_.data() + static_cast<std::size_t>(v) * words;
-    const auto& at = links_at(conjugate(v));
-    for (int j = y ? at[0] : at[1]; j < at[2]; ++j) {
-      const int u = conjugate(links_[static_cast<std::size_t>(j)]);
-      std::uint64_t* to = label_.data() + static_cast<std::size_t>(u) * words;
-      std::uint64_t grew = 0;
-      for (std::size_t w = 0; w < words; ++w) {
-        grew |= from[w] & ~to[w];
-        to[w] |= from[w];
+  member_at_.push_back(static_cast<int>(members_.size()));
+  for (int id = count - 1; id >= 0; --id) {
+    const std::uint64_t* from = label_.data() + static_cast<std::size_t>(id) * words;
+    std::uint64_t any = 0;
+    for (std::size_t w = 0; w < words; ++w) any |= from[w];
+    if (!any) continue;
+    for (int i = member_at_[static_cast<std::size_t>(id)]; i < member_at_[static_cast<std::size_t>(id) + 1]; ++i) {
+      const auto& at = links_at(members_[static_cast<std::size_t>(i)]);
+      for (int j = y ? at[0] : at[1]; j < at[2]; ++j) {
+        const int c = component_[static_cast<std::size_t>(links_[static_cast<std::size_t>(j)])];
+        if (c == id) continue;
+        std::uint64_t* to = label_.data() + static_cast<std::size_t>(c) * words;
+        for (std::size_t w = 0; w < words; ++w) to[w] |= from[w];
       }
-      if (grew) push(u);
     }
   }
 }

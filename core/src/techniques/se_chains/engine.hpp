@@ -96,6 +96,12 @@ struct Reach {
     id[static_cast<std::size_t>(k)] = node;
     order.push_back(static_cast<std::int16_t>(k));
   }
+  // The same without the order (the static walks do not read it).
+  [[gnu::always_inline]] void add_unordered(int k, int node) {
+    if (has(k)) return;
+    bits[static_cast<std::size_t>(k) >> 6] |= 1ULL << (k & 63);
+    id[static_cast<std::size_t>(k)] = node;
+  }
 };
 
 // One link out of a potential, before it becomes a node: -1 for unit means the cell's rule,
@@ -222,6 +228,11 @@ class Engine {
 
   // --- static chains
   inline void unary(int cell, int digit, bool y, bool x);
+  void mark_component_fresh();  // component_fresh_: the components holding a potential of loop_
+  // Collecting: the X pass, each digit's part remembered for the step (x_pass). Speed-up:
+  // docs/TECHNIQUES.md, "How the nested searches stay cheap".
+  void x_pass();
+  int x_digit(int d);
   void static_scan();
   void build_static_links();
   void build_reach(bool y);
@@ -323,6 +334,14 @@ class Engine {
     std::uint64_t print;
   };
   std::vector<Collected> collected_;
+  // x_pass's parts:
+  std::vector<std::int16_t> x_source_;  // the step's grid (cell masks) the parts belong to
+  std::optional<Technique> x_without_;
+  std::vector<std::uint64_t> x_keys_;   // per part: digit, its places, those that are a cell's last
+  std::vector<int> x_entries_;          // per part: nodes made, first hint, hints
+  std::vector<Collected> x_hints_;      // the parts' hints, in the pass's order
+  std::vector<int> x_cells_;            // per hint: the cell its walk started from
+  std::vector<int> x_slots_;            // open addressing: part or -1
   bool collect_ = false;                // an inner engine: collects every hint
   const Candidates* source_ = nullptr;  // collecting: the outer run's starting grid
   int region_unit_ = -1;                // the unit of the region chains being offered
@@ -410,12 +429,16 @@ class Engine {
   // Tarjan's components from `roots`; with none, from every potential, each component's reach
   // (its closure) besides. Speed-up: a forcing chain needs its source's negation in reach, a
   // cycle a component of two or more (docs/TECHNIQUES.md, "How the nested searches stay cheap").
-  void components(bool y, const Bits* roots);
+  // With `sinks`, a closure holds only the sink components it reaches (numbered), enough to
+  // tell whether closures meet (see sink_closures).
+  void components(bool y, const Bits* roots, bool sinks = false);
+  void sink_closures();
   void fresh_labels(bool y);
-  std::vector<std::uint64_t> label_;  // fresh_labels: label_words_ words per potential
+  std::vector<std::uint64_t> label_;  // fresh_labels: label_words_ words per component
   int label_words_ = 0;
-  std::vector<char> queued_;
-  std::vector<std::int16_t> labelled_;  // the potentials whose labels are set
+  std::vector<std::int16_t> members_;  // components() from roots or with sinks: each component's potentials,
+  std::vector<int> member_at_;         // component i's at members_[member_at_[i] .. member_at_[i + 1])
+  std::vector<int> sink_;              // sink_closures: per component, its bit or -1
   [[gnu::cold]] bool find_fresh();
   std::vector<int> component_, component_size_;  // per potential / per component
   std::vector<std::int16_t> visited_;            // what components() last gave an index
@@ -480,8 +503,11 @@ inline bool Engine::fresh_between(int source) const {
   // symmetric under negation (a -> b exactly when not b -> not a: SE's weak links join two
   // candidates of a cell or of a digit in a unit, its strong links the only two), so f reaches
   // the negation exactly when the source reaches not f: f and not f both in its label.
+  // The label is that of the component of not source: what reaches it (see fresh_labels).
+  const int c = component_[static_cast<std::size_t>(conjugate(source))];
+  if (c < 0) return false;
   const auto words = static_cast<std::size_t>(label_words_);
-  const std::uint64_t* bits = label_.data() + static_cast<std::size_t>(source) * words;
+  const std::uint64_t* bits = label_.data() + static_cast<std::size_t>(c) * words;
   for (std::size_t w = 0; w < words; ++w)
     if (bits[w] & (bits[w] >> 1) & 0x5555555555555555ULL) return true;  // the pair 2i, 2i + 1
   return false;

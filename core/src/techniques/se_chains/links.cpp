@@ -21,18 +21,37 @@ void Engine::build_static_links() {
 }
 
 void Engine::list_links(int k) {
-  // Y-links first, then X-links: [at[0], at[1]) and [at[1], at[2]).
+  // Y-links first, then X-links: [at[0], at[1]) and [at[1], at[2]), in on_to_off's and
+  // off_to_on's order, written straight into links_.
   auto& at = link_at_[static_cast<std::size_t>(k)];
-  const int cell = key_cell(k);
+  const int cell = key_cell(k), d = key_digit(k);
+  const auto ci = static_cast<std::size_t>(cell);
   std::int32_t n = links_n_;
   at[0] = at[1] = at[2] = n;
-  if (g_.value(cell) || !g_.has(cell, key_digit(k))) return;
-  Link buf[32];
-  const int count = k & 1 ? on_to_off(k, true, buf) : off_to_on(k, true, true, buf);
-  int y_links = 0;  // they come first, without a unit
-  while (y_links < count && buf[y_links].unit < 0) ++y_links;
-  for (int i = 0; i < count; ++i) links_[static_cast<std::size_t>(n++)] = static_cast<std::int16_t>(buf[i].key);
-  at[1] = at[0] + y_links;
+  if (g_.value(cell) || !g_.has(cell, d)) return;
+  std::int16_t* out = links_.data();
+  const Mask rest = static_cast<Mask>(g_.mask(cell) & ~bit(d));
+  const CellSet& where = g_.where(d);
+  if (k & 1) {
+    for (Mask m = rest; m; m &= m - 1) out[n++] = static_cast<std::int16_t>(key_of(cell, lowest_digit(m), false));
+    at[1] = n;
+    auto off = [&](int c) { out[n++] = static_cast<std::int16_t>(key_of(c, d, false)); };
+    (kHouse.box[ci] & where).each(off);
+    (kHouse.row_out[ci] & where).each(off);
+    (kHouse.col_out[ci] & where).each(off);
+  } else {
+    if (rest && !(rest & (rest - 1))) out[n++] = static_cast<std::int16_t>(key_of(cell, lowest_digit(rest), true));
+    at[1] = n;
+    for (int u : houses(cell)) {
+      CellSet other = where & unit_set(u);
+      other.remove(cell);
+      if (!other.single()) continue;
+      const auto ok = static_cast<std::int16_t>(key_of(other.first(), d, true));
+      bool dup = false;
+      for (int i = at[1]; i < n; ++i) dup |= out[i] == ok;
+      if (!dup) out[n++] = ok;
+    }
+  }
   at[2] = links_n_ = n;
 }
 

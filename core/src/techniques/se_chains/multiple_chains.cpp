@@ -215,7 +215,7 @@ void Engine::multiple_scan() {
   // and regions whose candidates' closures share no potential have no chain, and their runs are
   // not made. Nishio's runs have a bit-board stand-in (nishio_may).
   const bool closed = !dynamic_ && !reference_;
-  if (closed && !closure_is_of_grid()) components(true, nullptr);
+  if (closed && !closure_is_of_grid()) components(true, nullptr, true);
   auto common_reach = [&](auto&& starts) {
     std::array<std::uint64_t, (kKeys + 63) / 64> common;
     common.fill(~0ULL);
