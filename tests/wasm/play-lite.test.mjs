@@ -81,6 +81,13 @@ test('ratings and hints: the full module’s where the lite one answers, needs-f
   assert.ok(needsFull(lite.hint(lite.readPuzzle(EASTER_MONSTER).grid, undefined, undefined, false)));
 });
 
+test('traced searches: needs-full from the lite module, a bad maxNodes an option error in both', () => {
+  const g = lite.readPuzzle(hardest).grid;
+  assert.ok(needsFull(lite.traceSearch(g, 'backtrack', 1000)));
+  assert.equal(full.traceSearch(g, 'backtrack', 1000).nodes, 1000);
+  for (const mod of [lite, full]) assert.equal(mod.traceSearch(g, 'backtrack', 0.5).error.kind, 'option');
+});
+
 test('the engine over the lite module rejects with NeedsFullEngine, and stays usable', () => {
   /** @type {any} */
   let last;

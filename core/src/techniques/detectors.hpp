@@ -142,6 +142,10 @@ bool leaves_single(const Candidates& g, int d, const CellSet& victims, Technique
 int direct_unit(Technique direct, int from, int cell);
 // Starts a step of technique t at its base weight.
 void begin_step(Step& step, Technique t);
+// The wings' shared pieces (wings.cpp): the cells with two candidates; a cell and its
+// candidates added to a step's cells and pattern.
+CellSet bivalue_cells(const Candidates& g);
+void add_cell(Step& step, const Candidates& g, int c);
 // Adds `digit` eliminations for every cell of `cells`.
 void eliminate_all(Step& step, const CellSet& cells, int digit);
 // "r1c2=5 - r1c7=5 = ..." style text of an alternating chain; strong links are '=', weak '-'.

@@ -86,11 +86,11 @@ export async function createPlayLab(spawn: Spawn, defaultWorkers: number, wasmUr
 
 /**
  * The play lab of the browser entry: every call on the lite play module's lab, and the calls
- * that may reach a technique it leaves out (rate, hints, generate, daily) on the full play
- * module's lab, started the first time one does (NeedsFullEngine), with the call run again
- * there: the answer is the full module's, as always. From then on those calls go to the full
- * lab directly; solve, count, validate, batches and traces stay on the lite one, which has
- * every search method.
+ * that may reach what it leaves out (rate, hints, generate, daily: a technique; trace: the
+ * traced searches) on the full play module's lab, started the first time one does
+ * (NeedsFullEngine), with the call run again there: the answer is the full module's, as always.
+ * From then on those calls go to the full lab directly; solve, count, validate and batches stay
+ * on the lite one, which has every search method.
  */
 export function withFullOnDemand(lite: SudokuPlayLab, startFull: () => Promise<SudokuPlayLab>): SudokuPlayLab {
   let full: Promise<SudokuPlayLab> | undefined;
@@ -120,6 +120,7 @@ export function withFullOnDemand(lite: SudokuPlayLab, startFull: () => Promise<S
     generateMany: (count, options) => either((lab) => lab.generateMany(count, options)),
     daily: (options) => either((lab) => lab.daily(options)),
     hint: (request) => either((lab) => lab.hint(request)),
+    trace: (puzzle, options) => either((lab) => lab.trace(puzzle, options)),
     dispose: () => {
       lite.dispose();
       void full?.then((lab) => lab.dispose()).catch(() => undefined);
