@@ -18,7 +18,9 @@ const here = import.meta.url; // (not written inline: bundlers would copy the wo
 
 /**
  * Starts a worker with the play engine; resolves once the module is loaded. Rejects as
- * sudoku-lab's createSudokuLab does.
+ * sudoku-lab's createSudokuLab does. The engine is the lite play module at first (the play
+ * module without the techniques puzzles up to "hard" never reach); the first call that needs
+ * one of them starts the full play module and is answered there, with the same answer.
  */
 export function createSudokuLab(options: LabOptions = {}): Promise<SudokuPlayLab> {
   return startLab(options, defaultBrowserWorkers, (o) => {
