@@ -3,7 +3,7 @@
 // through the package API in Node against the npm generators sudoku-gen, @algorithm.ts/sudoku
 // and sudoku-core at the setting each one labels with that band; then every puzzle is
 // checked for uniqueness (lab.count) and rated by this project's technique rater
-// (lab.rate(p, { by: 'techniques' }).level), to show how many land in the band they claim.
+// (lab.rate(p, { by: 'techniques' }).difficulty), to show how many land in the band they claim.
 // Each generator runs in its own process (gen_child.mjs). Rounds interleave the tools band
 // by band; a round asks each tool for up to N puzzles or BUDGET CPU seconds, whichever comes
 // first; puzzles/s is puzzles over the CPU time of the tool's process (median of rounds).
@@ -158,7 +158,7 @@ const lab = await createSudokuLab({ workers: 1 });
 async function judge(p) {
   const count = await lab.count(p, { limit: 2 });
   if (count !== 1) return { unique: false };
-  return { unique: true, level: (await lab.rate(p, { by: 'techniques' })).level };
+  return { unique: true, level: (await lab.rate(p, { by: 'techniques' })).difficulty };
 }
 /** Puzzles/s: whole numbers, two significant digits below 10. @param {number} x */
 const rate = (x) => (x >= 10 ? fmt(x) : x.toPrecision(2));
