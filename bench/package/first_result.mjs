@@ -34,11 +34,13 @@ const browser = await launch();
 const times = new Map(
   list.map((t) => [t.name, { ready: [], first: [], nav: [], done: [], what: '', errors: [], parts: [] }]),
 );
+/** The figures of one target (every target has its entry). @param {{ name: string }} t */
+const timesOf = (t) => /** @type {NonNullable<ReturnType<typeof times.get>>} */ (times.get(t.name));
 const loadBefore = loadAverage();
 try {
   for (let i = 0; i <= runs; i++) {
     for (const t of list) {
-      const m = /** @type {NonNullable<ReturnType<typeof times.get>>} */ (times.get(t.name));
+      const m = timesOf(t);
       if (m.errors.length >= 2) continue;
       const r = await coldLoad(browser, `${server.url}${t.slug}/?p=${hard}`, t, 30000);
       if ('error' in r) {
@@ -72,7 +74,7 @@ try {
       }, `${server.url}${t.slug}/assets/${wasm}`);
       await ctx.close();
       if (r === 0) continue; // warm-up
-      const m = /** @type {NonNullable<ReturnType<typeof times.get>>} */ (times.get(t.name));
+      const m = timesOf(t);
       m.parts.push(part);
     }
   }
@@ -98,7 +100,7 @@ const out = table(
   ],
 );
 for (const t of list) {
-  const m = /** @type {NonNullable<ReturnType<typeof times.get>>} */ (times.get(t.name));
+  const m = timesOf(t);
   const loads = `${m.first.length}${m.errors.length ? `; failed ${m.errors.length}: ${m.errors[0]}` : ''}`;
   out.row([
     t.name,
@@ -126,7 +128,7 @@ const parts = table(
   ],
 );
 for (const t of list) {
-  const m = /** @type {NonNullable<ReturnType<typeof times.get>>} */ (times.get(t.name));
+  const m = timesOf(t);
   if (t.peer || !m.parts.length || !m.ready.length) continue;
   const part = (/** @type {keyof Parts} */ k) => median(m.parts.map((p) => p[k]));
   const rest = median(m.ready) - part('download') - part('compile') - part('worker');

@@ -142,6 +142,8 @@ std::optional<Step> next_step(const Candidates& g, const TechniqueOptions& optio
     if (options.se_scale && named) continue;
     if (best && (info.base > best->er || (info.base == best->er && !(named && !best_named)))) break;
     if (info.trial && !options.trial) continue;
+    if (info.uniqueness && !options.uniqueness) continue;
+    if (!rung.family && options.without == rung.technique) continue;
     if (best_nested && rung.nested()) continue;
     if (options.enough_above > 0 && info.base > options.enough_above) {  // a capped rating ends here
       if (best) break;  // itself above the cap (else the base test above would have ended the scan)
@@ -152,8 +154,6 @@ std::optional<Step> next_step(const Candidates& g, const TechniqueOptions& optio
     // gives it only when no rung found a step, even where its flat 11.0 is below a nested chain's.
     if (best && rung.technique == Technique::SearchTrial) break;
     if (tried) tried->push_back(rung.technique);
-    if (info.uniqueness && !options.uniqueness) continue;
-    if (!rung.family && options.without == rung.technique) continue;
     if (!rung.find(g, step, options) || !step.makes_progress()) continue;
     if (options.se_scale) return step;
     if (!best || step.er < best->er || (step.er == best->er && named && !best_named)) {
