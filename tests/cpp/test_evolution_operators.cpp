@@ -2,6 +2,8 @@
 // recount, and after every operator the givens are in place and every box is a permutation.
 #include <catch2/catch.hpp>
 
+#include <vector>
+
 #include "evolution_checks.hpp"
 #include "sudoku/evolution/box_board.hpp"
 #include "sudoku/evolution/operators.hpp"
@@ -56,6 +58,7 @@ TEST_CASE("incremental fitness equals a recount after random swaps and box copie
           REQUIRE(board.row_count(u, d) == fresh.row_count(u, d));
           REQUIRE(board.col_count(u, d) == fresh.col_count(u, d));
         }
+      for (int u = 0; u < kUnits; ++u) REQUIRE(board.duplicated(u) == fresh.duplicated(u));  // kept == counted
     }
     REQUIRE(test::box_invariant_problem(puzzle, board.grid()).empty());
   }
@@ -77,6 +80,14 @@ TEST_CASE("conflict masks and in_conflict agree with the grid", "[evolution]") {
           (b.digit(cell_at(row_of(cell), k)) == b.digit(cell)) + (b.digit(cell_at(k, col_of(cell))) == b.digit(cell));
     CHECK(b.in_conflict(cell) == (same > 2));
   }
+  // The tabu search's scan order: every free cell once, box by box.
+  const Layout layout = Layout::from_puzzle(puzzle);
+  std::vector<int> listed, expected;
+  for (int i = 0; i < layout.free_total; ++i) listed.push_back(layout.free_list[static_cast<std::size_t>(i)]);
+  for (int box = 0; box < 9; ++box)
+    for (int i = 0; i < 9; ++i)
+      if (!puzzle[box_cell(box, i)]) expected.push_back(box_cell(box, i));
+  CHECK(listed == expected);
 }
 
 TEST_CASE("initialisations keep givens and box permutations", "[evolution]") {

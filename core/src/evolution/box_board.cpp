@@ -50,6 +50,9 @@ Layout Layout::from_domains(const Grid& puzzle, const std::array<std::uint16_t, 
         l.free_cells[static_cast<std::size_t>(b)][l.free_count[static_cast<std::size_t>(b)]++] =
             static_cast<std::uint8_t>(c);
     }
+    for (int i = 0; i < l.free_count[static_cast<std::size_t>(b)]; ++i)
+      l.free_list[static_cast<std::size_t>(l.free_total + i)] =
+          l.free_cells[static_cast<std::size_t>(b)][static_cast<std::size_t>(i)];
     int k = 0;
     for (int d = 1; d <= 9; ++d)
       if ((missing >> d) & 1)
@@ -71,11 +74,14 @@ void Board::assign(const Grid& full) {
   missing_ = 0;
   complete_ = 0;
   for (int u = 0; u < 9; ++u) {
-    unsigned row = 0, col = 0;
+    unsigned row = 0, col = 0, row_twice = 0, col_twice = 0;
     for (int k = 0; k < 9; ++k) {
-      row |= 1u << grid_[cell_at(u, k)];
-      col |= 1u << grid_[cell_at(k, u)];
+      const unsigned r = 1u << grid_[cell_at(u, k)], c = 1u << grid_[cell_at(k, u)];
+      row_twice |= row & r, col_twice |= col & c;
+      row |= r, col |= c;
     }
+    dup_[static_cast<std::size_t>(u)] = static_cast<std::uint16_t>(row_twice);
+    dup_[static_cast<std::size_t>(9 + u)] = static_cast<std::uint16_t>(col_twice);
     const int mr = 9 - kBitCount[row >> 1], mc = 9 - kBitCount[col >> 1];
     unit_missing_[static_cast<std::size_t>(u)] = static_cast<std::uint8_t>(mr);
     unit_missing_[static_cast<std::size_t>(9 + u)] = static_cast<std::uint8_t>(mc);
@@ -100,6 +106,8 @@ std::uint16_t Board::conflict_cols() const {
 
 void Board::add(int unit, int d) {
   auto& n = count_[static_cast<std::size_t>(unit)][static_cast<std::size_t>(d)];
+  if (n == 1)
+    dup_[static_cast<std::size_t>(unit)] = static_cast<std::uint16_t>(dup_[static_cast<std::size_t>(unit)] | 1u << d);
   if (n++ == 0) {
     auto& m = unit_missing_[static_cast<std::size_t>(unit)];
     --missing_;
@@ -109,6 +117,9 @@ void Board::add(int unit, int d) {
 
 void Board::remove(int unit, int d) {
   auto& n = count_[static_cast<std::size_t>(unit)][static_cast<std::size_t>(d)];
+  if (n == 2)
+    dup_[static_cast<std::size_t>(unit)] =
+        static_cast<std::uint16_t>(dup_[static_cast<std::size_t>(unit)] & ~(1u << d));
   if (--n == 0) {
     auto& m = unit_missing_[static_cast<std::size_t>(unit)];
     ++missing_;

@@ -54,12 +54,13 @@ std::uint64_t TabuSearch::run(const Layout& layout, Board& board, Rng& rng, std:
   std::uint64_t done = 0;
   int conflicted[kCells];
   while (done < steps && !board.solved()) {
+    // The free cells in conflict, box by box: most of a move's time, so without branches.
     int n = 0;
-    for (int b = 0; b < 9; ++b)
-      for (int i = 0; i < layout.free_count[at(b)]; ++i) {
-        const int c = layout.free_cells[at(b)][at(i)];
-        if (board.in_conflict(c)) conflicted[n++] = c;
-      }
+    for (int i = 0; i < layout.free_total; ++i) {
+      const int c = layout.free_list[at(i)];
+      conflicted[n] = c;
+      n += board.in_conflict(c);
+    }
     if (n == 0) break;  // cannot happen on an unsolved board whose boxes are permutations
     const int a = conflicted[rng.below(static_cast<std::uint32_t>(n))];
     const int box = box_of(a);

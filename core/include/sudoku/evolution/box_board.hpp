@@ -28,6 +28,8 @@ struct Layout {
   int free_total = 0;
   int swappable_boxes = 0;                  // boxes with two or more free cells
   std::array<std::uint8_t, 9> swappable{};  // those boxes, in order
+  // Every free cell, box by box in free_cells order (the tabu search scans them once a move).
+  std::array<std::uint8_t, kCells> free_list{};
 
   // From a conflict-free puzzle; every free cell gets all digits.
   static Layout from_puzzle(const Grid& puzzle);
@@ -38,6 +40,13 @@ struct Layout {
 
 // Units 0..8 are rows, 9..17 columns.
 inline constexpr int kUnits = 18;
+// Each cell's row and column unit.
+inline constexpr auto kLinesOf = [] {
+  std::array<std::array<std::uint8_t, 2>, kCells> t{};
+  for (int c = 0; c < kCells; ++c)
+    t[static_cast<std::size_t>(c)] = {static_cast<std::uint8_t>(row_of(c)), static_cast<std::uint8_t>(9 + col_of(c))};
+  return t;
+}();
 
 class Board {
  public:
@@ -61,10 +70,13 @@ class Board {
   // Bit r (c) set when row r (column c) lacks some digit.
   std::uint16_t conflict_rows() const;
   std::uint16_t conflict_cols() const;
-  // True when the cell's digit occurs more than once in its row or its column.
+  // The digits (bit d) a unit holds more than once.
+  std::uint16_t duplicated(int unit) const { return dup_[static_cast<std::size_t>(unit)]; }
+  // True when the cell's digit occurs more than once in its row or its column: no branch, no
+  // division (the tabu search asks it of every free cell on every move).
   bool in_conflict(int cell) const {
-    const int d = grid_[cell];
-    return row_count(row_of(cell), d) > 1 || col_count(col_of(cell), d) > 1;
+    const auto& lines = kLinesOf[static_cast<std::size_t>(cell)];
+    return ((duplicated(lines[0]) | duplicated(lines[1])) >> grid_[cell]) & 1;
   }
 
   // Change of missing() that swapping cells a and b of one box would make, in O(1).
@@ -82,6 +94,7 @@ class Board {
   Grid grid_{};
   std::array<std::array<std::uint8_t, 10>, kUnits> count_{};
   std::array<std::uint8_t, kUnits> unit_missing_{};
+  std::array<std::uint16_t, kUnits> dup_{};  // kept with count_, for in_conflict
   int missing_ = 0;
   int complete_ = 0;
 };
