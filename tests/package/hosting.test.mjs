@@ -133,6 +133,43 @@ test('browser: workerUrl and wasmUrl options; a wasm served with another type st
   }
 });
 
+test("browser: sudoku-lab/play's engine option: 'lite' fetches the lite play module, 'full' only the full one", async () => {
+  const site = join(dir, 'site-engine');
+  mkdirSync(site, { recursive: true });
+  const cdn = await serveHost(dir, { cors: true });
+  const easter = '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1';
+  writeFileSync(
+    join(site, 'index.html'),
+    page(
+      `import { createSudokuLab } from '${cdn.url}node_modules/sudoku-lab/pkg/lib/play.js';`,
+      `
+  const full = await createSudokuLab({ engine: 'full', workers: 1 });
+  out.full = (await full.rate('${easter}')).er;
+  full.dispose();
+  const lite = await createSudokuLab({ engine: 'lite', workers: 1 });
+  out.lite = (await lite.validate('${hardest}')).ok;
+  lite.dispose();
+`,
+    ),
+  );
+  const host = await serveHost(site);
+  try {
+    const { result, problems } = await runPage(host.url);
+    assert.deepEqual(problems, []);
+    assert.equal(result.error, undefined);
+    assert.equal(result.full, 11.6); // Easter Monster: SE's nested chains, beyond the lite module
+    assert.equal(result.lite, true);
+    const wasm = (/** @type {string} */ name) => `/node_modules/sudoku-lab/pkg/wasm/${name}`;
+    assert.ok(cdn.requests.includes(wasm('sudoku-play.wasm')), 'the full play module was fetched');
+    // The CDN's log, in order: the lite module only for the lite lab, after the full lab was done.
+    const lite = cdn.requests.indexOf(wasm('sudoku-play-lite.wasm'));
+    assert.ok(lite > cdn.requests.indexOf(wasm('sudoku-play.wasm')), 'the lite module came second, for the lite lab');
+  } finally {
+    await host.close();
+    await cdn.close();
+  }
+});
+
 test('browser: a missing or mis-served wasm rejects with a SudokuError naming its URL and what was found', async () => {
   const site = join(dir, 'site-c');
   mkdirSync(site, { recursive: true });

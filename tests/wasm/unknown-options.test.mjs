@@ -110,11 +110,30 @@ test('every call of the full lab refuses an unknown option by name, listing the 
 });
 
 test('createSudokuLab of every entry refuses an unknown option; the play and solver labs refuse typos too', async () => {
-  for (const create of [createSudokuLab, createPlayLab, createSolverLab]) {
+  for (const [create, known] of /** @type {const} */ ([
+    [createSudokuLab, 'workers, workerUrl, wasmUrl'],
+    [createPlayLab, 'workers, workerUrl, wasmUrl, engine'],
+    [createSolverLab, 'workers, workerUrl, wasmUrl'],
+  ])) {
     const e = await rejection(() => create(any({ wrokers: 2 })));
     assert.ok(e instanceof SudokuOptionError, String(e));
-    assert.equal(e.message, "unknown createSudokuLab option 'wrokers' (known: workers, workerUrl, wasmUrl)");
+    assert.equal(e.message, `unknown createSudokuLab option 'wrokers' (known: ${known})`);
   }
+  // engine is the play entry's alone, and only 'lite' or 'full'.
+  for (const create of [createSudokuLab, createSolverLab])
+    assert.match(
+      (await rejection(() => create(any({ engine: 'full' })))).message,
+      /^unknown createSudokuLab option 'engine'/,
+    );
+  for (const bad of ['fast', 3]) {
+    const e = await rejection(() => createPlayLab(any({ engine: bad })));
+    assert.ok(e instanceof SudokuOptionError, String(e));
+    assert.match(e.message, /^engine must be/);
+  }
+  assert.equal(
+    (await rejection(() => createPlayLab(any({ engine: 'fast' })))).message,
+    "engine must be one of lite, full, got 'fast'",
+  );
   const play = await createPlayLab({ workers: 1 });
   const solver = await createSolverLab({ workers: 1 });
   try {

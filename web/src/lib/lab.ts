@@ -60,6 +60,7 @@ import type {
   HintRequest,
   JobHandle,
   LabOptions,
+  PlayLabOptions,
   LpSolveOptions,
   LpSolveResult,
   ManyOptions,
@@ -144,6 +145,7 @@ const OPTIONS = {
     signal: true,
   }),
   createSudokuLab: names<LabOptions>({ workers: true, workerUrl: true, wasmUrl: true }),
+  createPlayLab: names<PlayLabOptions>({ workers: true, workerUrl: true, wasmUrl: true, engine: true }),
   rateMany: names<RateManyOptions>({ steps: true, workers: true, onProgress: true, signal: true }),
   generateMany: names<GenerateManyOptions<GenerateOptions>>({
     options: true,
@@ -611,21 +613,35 @@ export interface StartOptions {
   workers: number;
   workerUrl: unknown;
   wasmUrl: unknown;
+  /** sudoku-lab/play only: the play module to start on. */
+  engine: 'lite' | 'full';
 }
+
+const ENGINES = ['lite', 'full'] as const;
 
 /**
  * An entry's createSudokuLab: reads the options (errors reject, never throw) and starts
- * the lab with make. A new entry (its own worker script) is one call of this.
+ * the lab with make. A new entry (its own worker script) is one call of this. `play`: the
+ * entry of sudoku-lab/play, which also takes `engine`.
  */
 export function startLab<L>(
   options: unknown,
   defaultWorkers: () => number,
   make: (o: StartOptions) => Promise<L>,
+  play = false,
 ): Promise<L> {
   return attempt(() => {
-    const o = callOptions(options, 'createSudokuLab', OPTIONS.createSudokuLab);
+    const o = callOptions(options, 'createSudokuLab', play ? OPTIONS.createPlayLab : OPTIONS.createSudokuLab);
     const workers = optInteger(o, 'workers', Math.min(MAX_WORKERS, Math.max(1, defaultWorkers())), 1, MAX_WORKERS);
-    return make({ workers, workerUrl: read(o, 'workerUrl') ?? undefined, wasmUrl: read(o, 'wasmUrl') ?? undefined });
+    const engine = optString(o, 'engine', 'lite');
+    if (!(ENGINES as readonly string[]).includes(engine))
+      throw new SudokuOptionError(`engine must be one of ${ENGINES.join(', ')}, got '${engine}'`);
+    return make({
+      workers,
+      workerUrl: read(o, 'workerUrl') ?? undefined,
+      wasmUrl: read(o, 'wasmUrl') ?? undefined,
+      engine: engine as StartOptions['engine'],
+    });
   });
 }
 

@@ -50,7 +50,9 @@ export async function startEngines(
       return variants;
     },
     long() {
-      long ??= createPlayLab({ workers: 1 }).catch((e: unknown) => {
+      // On the full play module at once: what runs here long (ratings of hard puzzles) would
+      // otherwise start on the lite one, find a technique it lacks, and start again.
+      long ??= createPlayLab({ workers: 1, engine: 'full' }).catch((e: unknown) => {
         long = undefined;
         throw e;
       });

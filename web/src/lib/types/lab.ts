@@ -39,6 +39,18 @@ export interface LabOptions {
   wasmUrl?: string | URL;
 }
 
+/** Options of sudoku-lab/play's createSudokuLab: LabOptions and which play module to start on. */
+export interface PlayLabOptions extends LabOptions {
+  /**
+   * 'lite' (default in the browser): the lite play module first (smaller; enough for puzzles up
+   * to "hard"), the full play module fetched by the first call that needs it, with the same
+   * answers. 'full': the full play module from the start, for a page whose first calls rate or
+   * hint puzzles of any difficulty (it then downloads one module, not two). Node always runs
+   * the full play module. With workerUrl or wasmUrl, the files given are the full module's.
+   */
+  engine?: 'lite' | 'full';
+}
+
 /**
  * The solver-only lab of `sudoku-lab/solver`: the exact solver and the seed's search methods
  * on a small module (no rater, LP, evolution or generator). SudokuLab has all of it and more.
