@@ -125,43 +125,84 @@ val evolution_methods() {
   return list;
 }
 
-// method "" = the default rating (ga-mantere+ with 20 tabu moves per child).
+// A GA rating as JavaScript sees it (RawGaRating); seed: the runs' seed.
+val ga_value(const evolution::GaRating& r, std::uint64_t seed) {
+  int grade = 0;  // 0 = unrated (a run failed); else 1.. of ga_grades()
+  const auto& grades = evolution::ga_grades();
+  for (std::size_t i = 0; i < grades.size(); ++i)
+    if (r.grade == grades[i].name) grade = static_cast<int>(i) + 1;
+  val g = val::object();
+  g.set("mean", round_tenths(r.mean));  // to one decimal, as the CLI prints them (sudoku/tenths.hpp)
+  g.set("sd", round_tenths(r.stddev));
+  g.set("median", round_tenths(r.median));
+  g.set("min", r.min);
+  g.set("max", r.max);
+  val out = val::object();
+  out.set("runs", r.runs);
+  out.set("solvedRuns", r.solved);
+  out.set("generations", g);
+  out.set("grade", grade);
+  out.set("gradeName", r.grade);
+  out.set("seed", static_cast<double>(seed));
+  return out;
+}
+
+// Runs first_run .. first_run + runs - 1 of a GA rating; method "" = the default rating
+// (ga-mantere+ with 20 tabu moves per child).
+evolution::GaRating ga_runs(const std::string& grid, const std::string& method, double runs_wanted, double first_run,
+                            std::uint64_t seed, const val& params) {
+  evolution::GaRatingOptions o;
+  if (!method.empty()) {
+    if (!evolution::is_evolution_method(method))
+      throw OptionError(
+          "rating by ga needs an evolutionary method (ga-liu, ga-mantere, evolution or a + variant), got '" + method +
+          "'");
+    o.method = method;
+  }
+  if (!(runs_wanted >= 1 && runs_wanted <= 100000 && runs_wanted == std::floor(runs_wanted)))
+    throw OptionError("runs must be an integer in [1, 100000]");
+  if (!(first_run >= 0 && first_run < 100000 && first_run == std::floor(first_run)))
+    throw OptionError("firstRun must be an integer in [0, 99999]");
+  o.runs = static_cast<int>(runs_wanted);
+  o.first_run = static_cast<int>(first_run);
+  o.seed = seed;
+  o.params = param_values(params);              // rate_by_ga adds the default method's own defaults
+  Params(method_or_throw(o.method), o.params);  // bad parameters are an option error before any run
+  return evolution::rate_by_ga(grid_from_digits(grid), o);
+}
+
 val rate_ga(const std::string& grid, const std::string& method, double runs_wanted, const val& seed,
             const val& params) {
   return guarded([&] {
-    evolution::GaRatingOptions o;
-    if (!method.empty()) {
-      if (!evolution::is_evolution_method(method))
-        throw OptionError(
-            "rating by ga needs an evolutionary method (ga-liu, ga-mantere, evolution or a + variant), got '" + method +
-            "'");
-      o.method = method;
-    }
-    if (!(runs_wanted >= 1 && runs_wanted <= 100000 && runs_wanted == std::floor(runs_wanted)))
-      throw OptionError("runs must be an integer in [1, 100000]");
-    o.runs = static_cast<int>(runs_wanted);
-    o.seed = seed_value(seed);
-    o.params = param_values(params);              // rate_by_ga adds the default method's own defaults
-    Params(method_or_throw(o.method), o.params);  // bad parameters are an option error before any run
-    const evolution::GaRating r = evolution::rate_by_ga(grid_from_digits(grid), o);
-    int grade = 0;  // 0 = unrated (a run failed); else 1.. of ga_grades()
-    const auto& grades = evolution::ga_grades();
-    for (std::size_t i = 0; i < grades.size(); ++i)
-      if (r.grade == grades[i].name) grade = static_cast<int>(i) + 1;
-    val g = val::object();
-    g.set("mean", round_tenths(r.mean));  // to one decimal, as the CLI prints them (sudoku/tenths.hpp)
-    g.set("sd", round_tenths(r.stddev));
-    g.set("median", round_tenths(r.median));
-    g.set("min", r.min);
-    g.set("max", r.max);
+    const std::uint64_t s = seed_value(seed);
+    return ga_value(ga_runs(grid, method, runs_wanted, 0, s, params), s);
+  });
+}
+
+// Some runs of a rating, for a lab that spreads them over workers: their generations in run
+// order and how many solved; gaSummary then rates them all as rateGa would have.
+val rate_ga_runs(const std::string& grid, const std::string& method, double runs_wanted, double first_run,
+                 const val& seed, const val& params) {
+  return guarded([&] {
+    const evolution::GaRating r = ga_runs(grid, method, runs_wanted, first_run, seed_value(seed), params);
+    val generations = val::array();
+    for (double g : r.generations) generations.call<void>("push", g);
     val out = val::object();
-    out.set("runs", r.runs);
-    out.set("solvedRuns", r.solved);
-    out.set("generations", g);
-    out.set("grade", grade);
-    out.set("gradeName", r.grade);
-    out.set("seed", static_cast<double>(o.seed));
+    out.set("generations", generations);
+    out.set("solved", r.solved);
     return out;
+  });
+}
+
+val ga_summary(const val& generations, double solved, const val& seed) {
+  return guarded([&] {
+    const auto n = generations["length"].as<unsigned>();
+    std::vector<double> g;
+    g.reserve(n);
+    for (unsigned i = 0; i < n; ++i) g.push_back(generations[i].as<double>());
+    if (!(solved >= 0 && solved <= n && solved == std::floor(solved)))
+      throw OptionError("solved must be an integer in [0, the runs' count]");
+    return ga_value(evolution::summarize_ga(std::move(g), static_cast<int>(solved), false), seed_value(seed));
   });
 }
 
@@ -197,5 +238,7 @@ EMSCRIPTEN_BINDINGS(sudoku_evolve) {
   emscripten::function("evolveFree", &evolve_free);
   emscripten::function("evolutionMethods", &evolution_methods);
   emscripten::function("rateGa", &rate_ga);
+  emscripten::function("rateGaRuns", &rate_ga_runs);
+  emscripten::function("gaSummary", &ga_summary);
   emscripten::function("gaTerminalGrid", &ga_terminal_grid);
 }

@@ -337,6 +337,12 @@ export interface RawGaRating {
   gradeName: string;
 }
 
+/** Some runs of a GA rating (rateGaRuns): their generations in run order, how many solved. */
+export interface RawGaRuns {
+  generations: number[];
+  solved: number;
+}
+
 export interface RawTerminalGrid {
   seed: number;
   ok: boolean;
@@ -424,6 +430,17 @@ export interface SudokuModule extends SolverModule {
     seed: RawSeed | undefined,
     params: RawParams,
   ): RawGaRating | RawError;
+  /** Runs firstRun .. firstRun + runs - 1 of rateGa's rating, for a lab that spreads them over workers. */
+  rateGaRuns(
+    grid: string,
+    method: string,
+    runs: number,
+    firstRun: number,
+    seed: RawSeed | undefined,
+    params: RawParams,
+  ): RawGaRuns | RawError;
+  /** The rating of runs made by rateGaRuns (generations in run order): what rateGa gives for them. */
+  gaSummary(generations: number[], solved: number, seed: RawSeed | undefined): RawGaRating | RawError;
   /** method '' = ga-mantere. */
   gaTerminalGrid(seed: RawSeed | undefined, method: string, params: RawParams): RawTerminalGrid | RawError;
   // bind_generate.cpp

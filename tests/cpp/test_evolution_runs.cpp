@@ -280,6 +280,24 @@ TEST_CASE("rating by GA effort: deterministic, summarised, mapped to a level", "
   CHECK(static_cast<double>(run->generation()) == a.generations[2]);
   // A puzzle propagation solves rates "easy" with 0 generations.
   CHECK(rate_by_ga(test::read_puzzles("graded/qqwing_simple.txt").front(), o).grade == "easy");
+  // Runs made in parts (first_run) and summarised are the whole rating (a lab's workers).
+  GaRatingOptions head = o, tail = o;
+  head.runs = 1;
+  tail.runs = 3;
+  tail.first_run = 1;
+  const GaRating first = rate_by_ga(puzzle, head), rest = rate_by_ga(puzzle, tail);
+  std::vector<double> parts = first.generations;
+  parts.insert(parts.end(), rest.generations.begin(), rest.generations.end());
+  const GaRating summed = summarize_ga(parts, first.solved + rest.solved, false);
+  CHECK(summed.generations == a.generations);
+  CHECK(summed.mean == a.mean);
+  CHECK(summed.stddev == a.stddev);
+  CHECK(summed.median == a.median);
+  CHECK(summed.grade == a.grade);
+  CHECK(summarize_ga(parts, 3, false).grade == "unrated");  // a run that failed: no grade
+  o.first_run = -1;
+  CHECK_THROWS_AS(rate_by_ga(puzzle, o), std::invalid_argument);
+  o.first_run = 0;
   o.runs = 0;
   CHECK_THROWS_AS(rate_by_ga(puzzle, o), std::invalid_argument);
 }

@@ -193,6 +193,8 @@ const calls = {
   },
   evolutionMethods: (m) => [m.evolutionMethods()],
   rateGa: (m) => [m.rateGa(easy, '', 2, 1, undefined), m.rateGa(easy, 'exact', 2, 1, undefined)],
+  rateGaRuns: (m) => [m.rateGaRuns(easy, '', 2, 3, 1, undefined), m.rateGaRuns(easy, '', 1, -1, 1, undefined)],
+  gaSummary: (m) => [m.gaSummary([0, 4, 2], 3, 1), m.gaSummary([0], 2, 1)],
   gaTerminalGrid: (m) => [m.gaTerminalGrid(4, '', undefined)],
   generate: (m) => [
     m.generate({ seed: 1 }),

@@ -234,6 +234,42 @@ test('rate by ga matches `sudoku-lab rate --by ga`', async () => {
   assert.equal(/** @type {Error} */ (two).name, 'SudokuInputError', 'several solutions: no rating');
 });
 
+test('rate by ga spread over workers: the same rating as on one worker, seed reported', async () => {
+  const spreadLab = await createSudokuLab({ workers: 3 });
+  try {
+    for (const [p, seed] of /** @type {const} */ ([
+      [set[0] ?? '', 2],
+      [set[1] ?? '', 'a text seed'],
+    ])) {
+      const one = await lab.rate(p, { by: 'ga', runs: 5, seed });
+      const spreadOut = await spreadLab.rate(p, { by: 'ga', runs: 5, seed });
+      assert.deepEqual(spreadOut, one, String(seed));
+      assert.equal(one.runs, 5);
+    }
+    const random = await spreadLab.rate(set[0] ?? '', { by: 'ga', runs: 4 });
+    assert.deepEqual(await lab.rate(set[0] ?? '', { by: 'ga', runs: 4, seed: random.seed }), random);
+    const e = await rejection(spreadLab.rate(hard, { by: 'ga', runs: 3, method: /** @type {any} */ ('dlx') }));
+    assert.equal(/** @type {Error} */ (e).name, 'SudokuOptionError');
+  } finally {
+    spreadLab.dispose();
+  }
+  // The raw calls: runs made in parts and summed are rateGa's rating.
+  const mod = await loadModule();
+  const grid = (set[0] ?? '').replace(/\./g, '0');
+  const whole = mod.rateGa(grid, '', 4, 9, {});
+  const parts = [mod.rateGaRuns(grid, '', 1, 0, 9, {}), mod.rateGaRuns(grid, '', 3, 1, 9, {})];
+  for (const part of parts) assert.ok(!('error' in part));
+  const runs = /** @type {{ generations: number[], solved: number }[]} */ (parts);
+  const summed = mod.gaSummary(
+    runs.flatMap((r) => r.generations),
+    runs.reduce((n, r) => n + r.solved, 0),
+    9,
+  );
+  assert.deepEqual(summed, whole);
+  for (const bad of [mod.rateGaRuns(grid, '', 1, -1, 9, {}), mod.gaSummary([1, 2], 3, 9)])
+    assert.ok('error' in bad && bad.error.kind === 'option', JSON.stringify(bad));
+});
+
 test('a GA-built terminal grid is a valid full grid, the same for the same seed', async () => {
   const mod = await loadModule();
   const a = mod.gaTerminalGrid(4, '', undefined);

@@ -36,6 +36,8 @@ const arity = {
   evolveFree: 1,
   evolutionMethods: 0,
   rateGa: 5,
+  rateGaRuns: 6,
+  gaSummary: 3,
   gaTerminalGrid: 3,
   generate: 1,
   rateGivens: 1,

@@ -25,12 +25,15 @@ const std::vector<GaGrade>& ga_grades() {
 
 GaRating rate_by_ga(const Grid& puzzle, const GaRatingOptions& o) {
   if (o.runs < 1) throw std::invalid_argument("the GA rating needs at least one run");
+  if (o.first_run < 0) throw std::invalid_argument("the GA rating's first run must be 0 or more");
   // The default rating's parameters apply to its method unless the caller overrides them.
   ParamValues params = o.params;
   if (o.method == GaRatingOptions{}.method)
     for (const auto& [name, value] : GaRatingOptions{}.params) params.try_emplace(name, value);
-  GaRating r;
-  for (int k = 0; k < o.runs; ++k) {
+  std::vector<double> generations;
+  int solved = 0;
+  bool cancelled = false;
+  for (int k = o.first_run; k < o.first_run + o.runs; ++k) {
     const auto run = start_run(puzzle, o.method, Rng::derive(o.seed, static_cast<std::uint64_t>(k)), params);
     while (!run->done()) {
       run->step(1);
@@ -38,17 +41,23 @@ GaRating rate_by_ga(const Grid& puzzle, const GaRatingOptions& o) {
     }
     const SolveResult res = run->result();
     if (res.cancelled) {
-      r.cancelled = true;
+      cancelled = true;
       break;
     }
-    ++r.runs;
-    r.solved += res.status == SolveStatus::Solved;
-    r.generations.push_back(static_cast<double>(run->generation()));
+    solved += res.status == SolveStatus::Solved;
+    generations.push_back(static_cast<double>(run->generation()));
   }
-  if (r.generations.empty()) {
-    r.grade = "unrated";
-    return r;
-  }
+  return summarize_ga(std::move(generations), solved, cancelled);
+}
+
+GaRating summarize_ga(std::vector<double> generations, int solved, bool cancelled) {
+  GaRating r;
+  r.generations = std::move(generations);
+  r.runs = static_cast<int>(r.generations.size());
+  r.solved = solved;
+  r.cancelled = cancelled;
+  r.grade = "unrated";
+  if (r.generations.empty()) return r;
   std::vector<double> sorted = r.generations;
   std::sort(sorted.begin(), sorted.end());
   const auto n = static_cast<double>(sorted.size());
@@ -59,7 +68,6 @@ GaRating rate_by_ga(const Grid& puzzle, const GaRatingOptions& o) {
   r.max = sorted.back();
   r.median =
       sorted.size() % 2 ? sorted[sorted.size() / 2] : (sorted[sorted.size() / 2 - 1] + sorted[sorted.size() / 2]) / 2;
-  r.grade = "unrated";
   if (!r.cancelled && r.solved == r.runs)
     for (const auto& level : ga_grades())
       if (r.mean <= level.max_mean_generations) {

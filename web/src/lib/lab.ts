@@ -437,6 +437,11 @@ class Lab implements SudokuLab {
     });
   }
 
+  /**
+   * With workers to spare (LabOptions.workers), the runs are spread over them, each worker
+   * taking the next run when free, and rated together on the first: the same rating as one
+   * worker's (run k's seed is derive(seed, k) wherever it runs).
+   */
   private rateGa(puzzle: Puzzle, o: Record<string, unknown>): Promise<GaRating> {
     const signal = optSignal(o);
     const seed = optSeed(o);
@@ -447,7 +452,28 @@ class Lab implements SudokuLab {
       method: optString(o, 'method', ''),
       params: optParams(o),
     };
-    return this.call('rateGa', args, { signal }).then((r) => {
+    const workers = Math.min(this.defaultWorkers, args.runs);
+    const rated =
+      workers < 2
+        ? this.call('rateGa', args, { signal })
+        : spread(
+            this.workersFor(workers),
+            args.runs,
+            (client, k, s) => client.call('rateGaRuns', { ...args, runs: 1, firstRun: k }, { signal: s }).promise,
+            signal,
+            undefined,
+          ).then((parts) =>
+            this.call(
+              'gaSummary',
+              {
+                generations: parts.flatMap((p) => p.generations),
+                solved: parts.reduce((n, p) => n + p.solved, 0),
+                seed,
+              },
+              { signal },
+            ),
+          );
+    return rated.then((r) => {
       if (Number.isNaN(r.seed) && typeof seed === 'number') r.seed = seed;
       return gaRatingAliases(r);
     });

@@ -121,6 +121,21 @@ export interface EvolveApi {
     result: WireGaRating;
     progress: never;
   };
+  /** Runs firstRun .. firstRun + runs - 1 of a GA rating: a lab with workers to spare spreads the runs. */
+  rateGaRuns: {
+    args: {
+      puzzle: WirePuzzle;
+      runs: number;
+      firstRun: number;
+      seed: Seed;
+      method: string;
+      params: Record<string, number>;
+    };
+    result: { generations: number[]; solved: number };
+    progress: never;
+  };
+  /** The rating of spread runs (generations in run order), as rateGa gives it. */
+  gaSummary: { args: { generations: number[]; solved: number; seed: Seed }; result: WireGaRating; progress: never };
 }
 
 /** Generate options as they cross to the worker (no signal; a stray `level` crosses so the core can name its replacements). */

@@ -20,6 +20,9 @@ struct GaRatingOptions {
   ParamValues params = {{"local_steps", 20}};  // for the default method, these fill in what the caller leaves out
   int runs = 10;
   std::uint64_t seed = 1;  // run k uses Rng::derive(seed, k)
+  // The runs made are first_run .. first_run + runs - 1: a rating's runs split over workers
+  // (each a part, summed by summarize_ga) give the rating of all of them at once.
+  int first_run = 0;
   std::function<bool()> should_stop;
 };
 
@@ -41,7 +44,11 @@ struct GaGrade {
 const std::vector<GaGrade>& ga_grades();
 
 // Throws OptionError for a non-evolutionary method or bad parameters, std::invalid_argument
-// for conflicting givens or runs < 1.
+// for conflicting givens, runs < 1 or first_run < 0.
 GaRating rate_by_ga(const Grid& puzzle, const GaRatingOptions& options = {});
+
+// The statistics and grade of runs already made (generations per run, in run order; how many
+// solved; whether a stop cut them short): what rate_by_ga reports for them.
+GaRating summarize_ga(std::vector<double> generations, int solved, bool cancelled);
 
 }  // namespace sudoku::evolution

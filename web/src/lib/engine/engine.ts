@@ -20,6 +20,8 @@ const fullRequestTypes: Record<keyof Api, true> = {
   solveLp: true,
   evolve: true,
   rateGa: true,
+  rateGaRuns: true,
+  gaSummary: true,
   generate: true,
   rateGivens: true,
   daily: true,

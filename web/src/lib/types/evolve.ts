@@ -45,7 +45,10 @@ export interface EvolveOptions extends CallOptions {
 /** Difficulty by GA effort: generations over `runs` seeded runs (docs/EVOLUTION.md). */
 export interface GaRateOptions extends CallOptions {
   by: 'ga';
-  /** Seeded runs: an integer >= 1; default 10. Run k uses seed derive(seed, k). */
+  /**
+   * Seeded runs: an integer >= 1; default 10. Run k uses seed derive(seed, k), so the rating is
+   * the same however many workers (LabOptions.workers) the runs are spread over.
+   */
   runs?: number;
   /** Omitted: a fresh random seed, reported as the rating's `seed`. */
   seed?: Seed;

@@ -22,7 +22,11 @@ import type { SearchTrace, TraceOptions } from './trace.js';
 
 /** Options of createSudokuLab. */
 export interface LabOptions {
-  /** Default worker count of solveMany (an integer >= 1); default: the machine's cores. */
+  /**
+   * Default worker count of solveMany, rateMany and generateMany, and the workers the runs of
+   * a rating by 'ga' are spread over (an integer >= 1); default: the machine's cores. Extra
+   * workers start on first use.
+   */
   workers?: number;
   /**
    * Where the worker script is (worker.js, solver-worker.js, ... of the package's pkg/lib),

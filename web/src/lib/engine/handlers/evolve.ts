@@ -90,4 +90,11 @@ export const evolveHandlers: Handlers<EvolveApi> = {
   rateGa({ puzzle, runs, seed, method, params }, { mod }) {
     return reply(gaRating(unwrap(mod.rateGa(uniqueGrid(mod, puzzle), method, runs, seedArg(seed), paramsArg(params)))));
   },
+  rateGaRuns({ puzzle, runs, firstRun, seed, method, params }, { mod }) {
+    const grid = uniqueGrid(mod, puzzle);
+    return reply(unwrap(mod.rateGaRuns(grid, method, runs, firstRun, seedArg(seed), paramsArg(params))));
+  },
+  gaSummary({ generations, solved, seed }, { mod }) {
+    return reply(gaRating(unwrap(mod.gaSummary(generations, solved, seedArg(seed)))));
+  },
 };

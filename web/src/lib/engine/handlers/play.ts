@@ -44,7 +44,7 @@ function refuse(what: string): () => never {
 
 /** The play engine's handlers, and refusals for the full engine's other request types. */
 export const playHandlers: Handlers<PlayApi, PlayModule> &
-  Handlers<Pick<Api, 'solveLp' | 'evolve' | 'rateGa'>, PlayModule> = {
+  Handlers<Pick<Api, 'solveLp' | 'evolve' | 'rateGa' | 'rateGaRuns' | 'gaSummary'>, PlayModule> = {
   ...puzzleHandlers,
   ...batchHandlers,
   ...rateHandlers,
@@ -60,4 +60,6 @@ export const playHandlers: Handlers<PlayApi, PlayModule> &
   solveLp: refuse('the LP methods are'),
   evolve: refuse('the evolutionary methods are'),
   rateGa: refuse("rate by 'ga' is"),
+  rateGaRuns: refuse("rate by 'ga' is"),
+  gaSummary: refuse("rate by 'ga' is"),
 };
