@@ -38,7 +38,7 @@ void check_band(const VariantGenerateOptions& o, const VariantGenerated& g) {
 
 }  // namespace
 
-TEST_CASE("variant generator: a difficulty band is met", "[variants]") {
+TEST_CASE("variant generator: a difficulty band is met", "[variants][variants-bulk]") {
   if (!test::minisat_present()) FAIL("minisat is not installed: run scripts/setup.sh");
   VariantGenerateOptions o;
   SECTION("Killer 9x9 with no givens asked: hard, and medium by givens added") {

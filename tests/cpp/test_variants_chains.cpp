@@ -45,7 +45,7 @@ void remove_from(rating::State& s, const std::vector<int>& cells, int d) {
 
 }  // namespace
 
-TEST_CASE("variant chains: every chain step of generated puzzles keeps the solution", "[variants]") {
+TEST_CASE("variant chains: every chain step of generated puzzles keeps the solution", "[variants][variants-bulk]") {
   std::map<std::string, int> fired;
   int puzzles = 0, with_chain = 0;
   for (const Kind& kind : kKinds)

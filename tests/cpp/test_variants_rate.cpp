@@ -63,7 +63,7 @@ VariantPuzzle empty9() { return *empty_puzzle(9); }
 
 }  // namespace
 
-TEST_CASE("variant rater: every step of generated puzzles keeps the solution", "[variants]") {
+TEST_CASE("variant rater: every step of generated puzzles keeps the solution", "[variants][variants-bulk]") {
   std::map<std::string, int> fired;
   for (const Kind& kind : kinds())
     for (int n : kind.sizes) {
