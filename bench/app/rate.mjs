@@ -3,8 +3,10 @@
 // CPU: a cold load of the app with the puzzle in its link, then the Rate button, timed in the
 // page from the click to the techniques card showing its result (its engine, the long-run one,
 // is started by that click: a first rating pays for it) and to the whole view saying "Done"
-// (the givens and GA cards too); then a second click on the same page (the engine warm). Median
-// of --runs cold loads. Wall time: a page has no CPU clock of its own.
+// (the givens and GA cards too); then a second click on the same page (the engine warm). And on
+// another cold load, a first click once the engines the tab starts have loaded (the full
+// engine's ready state: a person opening the tab, then reading it for a moment). Median of
+// --runs cold loads each. Wall time: a page has no CPU clock of its own.
 // Needs dist/app (scripts/build-app.sh). Usage: node bench/app/rate.mjs [--runs N] [PUZZLE...]
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -59,6 +61,8 @@ const out = table(
     'whole view, first click',
     'techniques card, again',
     'whole view, again',
+    'techniques card, first click, engines loaded',
+    'whole view, first click, engines loaded',
   ],
 );
 const loadBefore = loadAverage();
@@ -68,15 +72,21 @@ try {
     const first = [];
     /** @type {typeof first} */
     const again = [];
-    for (let r = 0; r < runs; r++) {
-      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-      const page = await ctx.newPage();
-      await page.goto(`${server.url}#p=${puzzle}`);
-      await page.waitForSelector('html[data-ready="true"]', { timeout: 120000 });
-      await page.getByRole('tab', { name: 'Rate', exact: true }).click();
-      for (const row of [first, again]) row.push(/** @type {any} */ (await rateOnce(page)));
-      await ctx.close();
-    }
+    /** @type {typeof first} */
+    const loaded = [];
+    for (let r = 0; r < runs; r++)
+      for (const settle of [false, true]) {
+        const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+        const page = await ctx.newPage();
+        await page.goto(`${server.url}#p=${puzzle}`);
+        await page.waitForSelector('html[data-ready="true"]', { timeout: 120000 });
+        await page.getByRole('tab', { name: 'Rate', exact: true }).click();
+        if (settle) {
+          await page.waitForSelector('#engine-status[data-full="ready"]', { timeout: 120000 });
+          loaded.push(/** @type {any} */ (await rateOnce(page)));
+        } else for (const row of [first, again]) row.push(/** @type {any} */ (await rateOnce(page)));
+        await ctx.close();
+      }
     const ms = (/** @type {number[]} */ xs) => median(xs).toFixed(0);
     out.row([
       puzzle,
@@ -85,6 +95,8 @@ try {
       ms(first.map((x) => x.done)),
       ms(again.map((x) => x.techniques)),
       ms(again.map((x) => x.done)),
+      ms(loaded.map((x) => x.techniques)),
+      ms(loaded.map((x) => x.done)),
     ]);
   }
 } finally {
