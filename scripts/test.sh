@@ -17,9 +17,13 @@ scripts/lint.sh
 # Chromium much of the time) and yields them at once when they need them. Its log is printed,
 # and its result decides, at the end.
 step "sanitizer stage started beside the others at the lowest priority (scripts/sanitize.sh, log: build/sanitize.log)"
+# (Its own process group, for the kill on exit, but not its own session: under the kernel's
+# autogroup scheduling a new session shares the cores equally whatever its nice value.)
 mkdir -p build
-setsid nice -n 19 scripts/sanitize.sh > build/sanitize.log 2>&1 &
+set -m
+nice -n 19 scripts/sanitize.sh > build/sanitize.log 2>&1 &
 sanitize=$!
+set +m
 trap 'kill -- -"$sanitize" 2> /dev/null || true' EXIT
 
 step "native build (Release)"
