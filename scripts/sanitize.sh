@@ -8,10 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc 2> /dev/null || echo 2)
-echo "== sanitizer build (ASan + UBSan: unit tests and fuzz harnesses)"
 cmake --preset asan > /dev/null
 cmake --build --preset asan -j "$jobs"
-echo "== sanitizer unit tests"
 ctest --preset asan
-echo "== fuzz smoke run"
 scripts/fuzz.sh --jobs 2
