@@ -317,6 +317,60 @@ TEST_CASE("variants: sparse non-consecutive givens, minisat agrees (neighbours n
   CHECK(ambiguous >= 1);
 }
 
+TEST_CASE("variants: excluded candidates: another solution found where one differs, none where it is unique",
+          "[variants]") {
+  // An empty 4x4 grid (288 solutions): with the first one's digit ruled out of a cell, the
+  // solution found differs there, and the count drops. The same ruled out of a given: none.
+  const VariantPuzzle open = *empty_puzzle(4);
+  const VariantSolveResult first = checked_solve(open, 1);
+  REQUIRE(first.count == 1);
+  for (int cell : {0, 5, 15}) {
+    VariantSolveOptions o;
+    o.excluded = {{cell, first.solution[static_cast<std::size_t>(cell)]}};
+    const VariantSolveResult other = solve_variant(open, 1, o);
+    REQUIRE(other.count == 1);
+    CHECK(test::variant_violation(open, other.solution).empty());
+    CHECK(other.solution[static_cast<std::size_t>(cell)] != first.solution[static_cast<std::size_t>(cell)]);
+    CHECK(solve_variant(open, 1000, o).count == 288 / 4 * 3);  // a cell's digit is 1-4 equally often
+  }
+  VariantPuzzle full = open;
+  full.givens = first.solution;
+  VariantSolveOptions o;
+  o.excluded = {{3, first.solution[3]}};
+  CHECK(solve_variant(full, 2, o).count == 0);
+  // A unique 9x9 puzzle with one given emptied at a time: the generator's check. Whether another
+  // solution differs in that cell is whether the emptied puzzle has two solutions.
+  const VariantPuzzle p = from_grid(test::read_puzzles("easy50.txt").front());
+  const VariantSolveResult truth = checked_solve(p, 2);
+  REQUIRE(truth.count == 1);
+  int still = 0, lost = 0;
+  for (int cell = 0; cell < 81; ++cell) {
+    if (!p.givens[static_cast<std::size_t>(cell)]) continue;
+    VariantPuzzle q = p;
+    q.givens[static_cast<std::size_t>(cell)] = 0;
+    VariantSolveOptions x;
+    x.excluded = {{cell, truth.solution[static_cast<std::size_t>(cell)]}};
+    INFO("r" << cell / 9 + 1 << "c" << cell % 9 + 1 << " emptied");
+    const bool other = solve_variant(q, 1, x).count == 1;
+    CHECK(other == (checked_solve(q, 2).count == 2));
+    (other ? lost : still) += 1;
+  }
+  CHECK(still >= 1);  // both answers occur
+  CHECK(lost >= 1);
+}
+
+TEST_CASE("variants: an excluded candidate outside the grid or the digits is an error naming it", "[variants]") {
+  VariantSolveOptions o;
+  o.excluded = {{81, 1}};
+  CHECK_THROWS_WITH(solve_variant(*empty_puzzle(9), 1, o), Catch::Contains("cell 81 is not in 0..80"));
+  o.excluded = {{-1, 1}};
+  CHECK_THROWS_WITH(solve_variant(*empty_puzzle(9), 1, o), Catch::Contains("cell -1 is not in 0..80"));
+  o.excluded = {{10, 0}};
+  CHECK_THROWS_WITH(solve_variant(*empty_puzzle(9), 1, o), Catch::Contains("candidate 0 at r2c2 is not a digit 1..9"));
+  o.excluded = {{3, 5}};
+  CHECK_THROWS_WITH(solve_variant(*empty_puzzle(4), 1, o), Catch::Contains("candidate 5 at r1c4 is not a digit 1..4"));
+}
+
 TEST_CASE("variants: a budget stops an empty 16x16 count, and should_stop is heard", "[variants]") {
   VariantSolveOptions o;
   o.node_budget = 500;

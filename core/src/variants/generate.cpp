@@ -30,7 +30,7 @@ class Solver {
   Solver(const VariantGenerateOptions& o, VariantGenerateStats& stats) : o_(o), stats_(stats) {}
 
   VariantSolveResult operator()(const VariantPuzzle& p, int limit, std::optional<std::uint64_t> seed = std::nullopt,
-                                std::uint64_t budget = 0) {
+                                std::uint64_t budget = 0, std::vector<std::pair<int, int>> excluded = {}) {
     if (o_.should_stop && o_.should_stop()) throw GenerateError(Kind::Cancelled, "generation cancelled");
     if (stats_.solver_calls >= o_.max_solver_calls)
       throw GenerateError(Kind::NotFound, "no puzzle found within " + std::to_string(o_.max_solver_calls) +
@@ -39,6 +39,7 @@ class Solver {
     VariantSolveOptions so;
     so.node_budget = budget && budget < o_.node_budget ? budget : o_.node_budget;
     so.seed = seed;
+    so.excluded = std::move(excluded);
     return solve_variant(p, limit, so);
   }
 
@@ -237,6 +238,31 @@ bool make_killer(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, co
   }
 }
 
+// Whether `p`, a unique puzzle with the cells of `group` just emptied, still has only `solution`.
+// Any other solution differs from it in one of those cells: for each cell in turn, a search for a
+// solution with another digit there and the group's earlier cells as in `solution` (smaller
+// searches than counting two, which also walks the solution's own subtree). False when the
+// searches together take over kDigNodes (the given is kept).
+bool still_unique(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, const std::vector<int>& group,
+                  Solver& solve) {
+  std::uint64_t nodes = 0;
+  bool unique = true;
+  for (std::size_t i = 0; i < group.size() && unique; ++i) {
+    if (nodes >= kDigNodes) {
+      unique = false;
+      break;
+    }
+    const int cell = group[i];
+    const int digit = solution[static_cast<std::size_t>(cell)];
+    const VariantSolveResult r = solve(p, 1, std::nullopt, kDigNodes - nodes, {{cell, digit}});
+    nodes += r.nodes;
+    unique = r.count == 0 && !r.stopped;
+    p.givens[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);  // for the next cell's search
+  }
+  for (int c : group) p.givens[static_cast<std::size_t>(c)] = 0;
+  return unique;
+}
+
 // Digs givens from the full solution while it stays unique, down to the target if there is one.
 // False when the dig ends above the target.
 bool dig(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, const VariantGenerateOptions& o, Solver& solve,
@@ -247,8 +273,7 @@ bool dig(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, const Vari
   for (const auto& g : cell_groups(p.size, o.symmetry, rng)) {
     if (count - static_cast<int>(g.size()) < target) continue;
     for (int c : g) p.givens[static_cast<std::size_t>(c)] = 0;
-    const VariantSolveResult r = solve(p, 2, std::nullopt, kDigNodes);
-    if (r.count == 1 && !r.stopped) {
+    if (still_unique(p, solution, g, solve)) {
       count -= static_cast<int>(g.size());
     } else {
       for (int c : g) p.givens[static_cast<std::size_t>(c)] = solution[static_cast<std::size_t>(c)];

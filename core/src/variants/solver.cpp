@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <stdexcept>
+#include <string>
 
 #include "sudoku/rng.hpp"
 #include "variants/cage_sums.hpp"
@@ -50,6 +52,11 @@ class Propagator {
     cand[cell] = bit;
     became_single(cell, unsolved);
     return true;
+  }
+
+  // The digit of `bit` out of the cell's candidates; false when none is left.
+  bool exclude(std::uint16_t* cand, int& unsolved, int cell, std::uint16_t bit) {
+    return eliminate(cand, unsolved, cell, bit);
   }
 
   // Propagates every pending change; false on a contradiction (the work lists are then reset).
@@ -318,11 +325,22 @@ VariantSolveResult solve_variant(const VariantPuzzle& p, int limit, const Varian
     return (out.nodes & 1023) == 0 && options.should_stop && options.should_stop();
   };
 
+  for (const auto& [cell, digit] : options.excluded) {
+    if (cell < 0 || cell >= m.cells)
+      throw std::invalid_argument("solve_variant: an excluded candidate's cell " + std::to_string(cell) +
+                                  " is not in 0.." + std::to_string(m.cells - 1));
+    if (digit < 1 || digit > m.n)
+      throw std::invalid_argument("solve_variant: the excluded candidate " + std::to_string(digit) + " at " +
+                                  variant_cell_name(p, cell) + " is not a digit 1.." + std::to_string(m.n));
+  }
+
   ++out.nodes;
   bool ok = true;
   for (int cell = 0; cell < m.cells && ok; ++cell)
     if (const int g = m.givens[static_cast<std::size_t>(cell)])
       ok = prop.assign(levels.data(), unsolved[0], cell, static_cast<std::uint16_t>(1u << (g - 1)));
+  for (const auto& [cell, digit] : options.excluded)
+    ok = ok && prop.exclude(levels.data(), unsolved[0], cell, static_cast<std::uint16_t>(1u << (digit - 1)));
   if (!ok || !prop.run(levels.data(), unsolved[0]) || !open(0)) return out;
 
   std::size_t depth = 0;

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "sudoku/variants/variant.hpp"
@@ -28,6 +29,11 @@ struct VariantSolveOptions {
   // A random digit order at each branch, drawn from this seed (same seed, same result), for
   // drawing random solutions; none: digits in increasing order.
   std::optional<std::uint64_t> seed;
+  // Candidates ruled out before the search, as (cell, digit) pairs. The generator's uniqueness
+  // check after emptying a cell asks only for a solution with another digit there, a smaller
+  // search than counting two. A cell outside the grid or a digit outside 1..n throws
+  // std::invalid_argument.
+  std::vector<std::pair<int, int>> excluded;
 };
 
 struct VariantSolveResult {
