@@ -362,9 +362,9 @@ TEST_CASE("variants: excluded candidates: another solution found where one diffe
 TEST_CASE("variants: an excluded candidate outside the grid or the digits is an error naming it", "[variants]") {
   VariantSolveOptions o;
   o.excluded = {{81, 1}};
-  CHECK_THROWS_WITH(solve_variant(*empty_puzzle(9), 1, o), Catch::Contains("cell 81 is not in 0..80"));
+  CHECK_THROWS_WITH(solve_variant(*empty_puzzle(9), 1, o), Catch::Contains("candidate 1 is at cell 81, not in 0..80"));
   o.excluded = {{-1, 1}};
-  CHECK_THROWS_WITH(solve_variant(*empty_puzzle(9), 1, o), Catch::Contains("cell -1 is not in 0..80"));
+  CHECK_THROWS_WITH(solve_variant(*empty_puzzle(9), 1, o), Catch::Contains("candidate 1 is at cell -1, not in 0..80"));
   o.excluded = {{10, 0}};
   CHECK_THROWS_WITH(solve_variant(*empty_puzzle(9), 1, o), Catch::Contains("candidate 0 at r2c2 is not a digit 1..9"));
   o.excluded = {{3, 5}};

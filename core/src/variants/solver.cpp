@@ -256,6 +256,26 @@ class Propagator {
   std::vector<std::uint16_t> free_;
 };
 
+// An excluded candidate outside the grid or the digits (solver.hpp). One message built by
+// appends: each operator+ chain costs the wasm modules code.
+[[noreturn]] void bad_excluded(const VariantPuzzle& p, int cell, int digit) {
+  const int cells = p.size * p.size;
+  std::string what = "solve_variant: the excluded candidate ";
+  what += std::to_string(digit);
+  if (cell < 0 || cell >= cells) {
+    what += " is at cell ";
+    what += std::to_string(cell);
+    what += ", not in 0..";
+    what += std::to_string(cells - 1);
+  } else {
+    what += " at ";
+    what += variant_cell_name(p, cell);
+    what += " is not a digit 1..";
+    what += std::to_string(p.size);
+  }
+  throw std::invalid_argument(what);
+}
+
 // The unsolved cell with the fewest candidates; among those, the one with the most unsolved
 // peers (its digit settles the most), then the one of highest degree.
 int branch_cell(const SolverModel& m, const std::uint16_t* cand) {
@@ -325,14 +345,8 @@ VariantSolveResult solve_variant(const VariantPuzzle& p, int limit, const Varian
     return (out.nodes & 1023) == 0 && options.should_stop && options.should_stop();
   };
 
-  for (const auto& [cell, digit] : options.excluded) {
-    if (cell < 0 || cell >= m.cells)
-      throw std::invalid_argument("solve_variant: an excluded candidate's cell " + std::to_string(cell) +
-                                  " is not in 0.." + std::to_string(m.cells - 1));
-    if (digit < 1 || digit > m.n)
-      throw std::invalid_argument("solve_variant: the excluded candidate " + std::to_string(digit) + " at " +
-                                  variant_cell_name(p, cell) + " is not a digit 1.." + std::to_string(m.n));
-  }
+  for (const auto& [cell, digit] : options.excluded)
+    if (cell < 0 || cell >= m.cells || digit < 1 || digit > m.n) bad_excluded(p, cell, digit);
 
   ++out.nodes;
   bool ok = true;
