@@ -111,13 +111,16 @@ expect_eq "--jobs=3" "$(echo "$demo" | "$cli" validate --jobs=3)" ok
 # Line by line: each answer is out before the next line is sent (a run that waited for more
 # input would not end: the read below would wait for ever).
 coproc answers { "$cli" solve --jobs 4; }
+# Its PID kept now: once the coprocess ends (soon after its input closes) bash unsets answers_PID,
+# and under set -u a read of it after that fails; wait still finds the ended child by PID.
+answers_pid=$answers_PID
 for p in "$demo" 12x "$demo"; do
   echo "$p" >&"${answers[1]}"
   read -r got <&"${answers[0]}"
   expect_eq "line by line: the answer to $p before the next line" "$got" "$(echo "$p" | "$cli" solve --jobs 1)"
 done
 exec {answers[1]}>&-
-wait "$answers_PID"
+wait "$answers_pid"
 expect_eq "line by line: exit status (one invalid line)" "$?" 1
 
 # A failed write ends the run though far more work is left (a run that did not stop would not
