@@ -9,9 +9,9 @@ import { existsSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../package/browser.mjs';
+import { chromiumArgs, chromiumPath } from '../package/browser.mjs';
 import { serve } from '../../scripts/static-server.mjs';
-import { NEVER_ENDS, endlessWatch, holdSolvesOf, startEndless } from './helpers.mjs';
+import { NEVER_ENDS, endlessWatch, holdSolvesOf, listen, startEndless } from './helpers.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const cliPath = fileURLToPath(new URL('../../build/native/cli/sudoku-lab', import.meta.url));
@@ -28,7 +28,7 @@ before(async () => {
   assert.ok(existsSync(`${dist}app/index.html`), 'dist/app is not built: run scripts/build-app.sh');
   server = await serve(dist);
   appUrl = `${server.url}app/`; // served below the root: the build must use relative URLs
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 });
 after(async () => {
   await browser?.close();
@@ -37,17 +37,14 @@ after(async () => {
 
 /**
  * A fresh page (own storage, or context's) with the app loaded; problems collects console errors.
+ * Service workers blocked, as in helpers.mjs's session (the offline tests there allow them).
  * @param {string} hash @param {import('playwright-core').BrowserContext} [context]
  */
 async function open(hash = '', context = undefined) {
-  const ctx = context ?? (await browser.newContext({ viewport: { width: 1200, height: 900 } }));
+  const ctx =
+    context ?? (await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: 'block' }));
   const page = await ctx.newPage();
-  /** @type {string[]} */
-  const problems = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  const problems = listen(page);
   await page.goto(appUrl + hash);
   await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
   return { page, problems, ctx };
@@ -212,7 +209,7 @@ test('paste a puzzle: a grid into the text box, a line onto the board; bad input
 });
 
 test('a long solve is cancelled at once and the engine stays usable; compare runs several methods', async () => {
-  const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: 'block' });
   await holdSolvesOf(ctx, 'backtrack');
   const { page, problems } = await open(`#p=${NEVER_ENDS}`, ctx);
   // A run that cannot end by itself: Cancel is what ends it (how fast a cancel lands is for

@@ -16,7 +16,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../package/browser.mjs';
+import { chromiumArgs, chromiumPath } from '../package/browser.mjs';
 import { SEED, solve, valid } from './helpers.mjs';
 
 // The policies web/package/README.md states for the API ("Hosting", indented in its list),
@@ -158,7 +158,7 @@ before(async () => {
     sendFile(res, mount[1] ? join(mount[1], path.slice(mount[0].length)) : '', headers);
   });
   origin = String(await listen(server));
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 });
 
 after(async () => {

@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../package/browser.mjs';
+import { chromiumArgs, chromiumPath } from '../package/browser.mjs';
 import { serveHost } from '../package/hosting-server.mjs';
 import { PHONE, SEED } from './helpers.mjs';
 
@@ -51,7 +51,7 @@ before(async () => {
   });
   await new Promise((r) => site.listen(0, '127.0.0.1', () => r(undefined)));
   siteUrl = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (site.address()).port}`;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 });
 after(async () => {
   await browser?.close();

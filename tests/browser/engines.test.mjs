@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DESKTOP, endlessWatch, session } from './helpers.mjs';
 
-const s = session(before, after);
+const s = session(before, after, { serviceWorkers: 'allow' });
 const wasmOf = (/** @type {string[]} */ urls, /** @type {RegExp} */ re) =>
   urls.filter((u) => re.test(new URL(u).pathname));
 /** Records the URLs the pages and their workers request (not the service worker's own). */

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../package/browser.mjs';
+import { chromiumArgs, chromiumPath } from '../package/browser.mjs';
 import { serve } from '../../scripts/static-server.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -60,6 +60,22 @@ export async function holdSolvesOf(ctx, method) {
     };
   }, method);
 }
+/**
+ * A page's console errors and warnings and uncaught errors, as they come. Playwright's own
+ * notice that it blocked a service worker (session's contexts do) is the harness's, not a problem.
+ * @param {import('playwright-core').Page} page @returns {string[]}
+ */
+export function listen(page) {
+  /** @type {string[]} */
+  const problems = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && m.text() !== SW_BLOCKED)
+      problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+const SW_BLOCKED = 'Service Worker registration blocked by Playwright';
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
@@ -67,9 +83,13 @@ export const DESKTOP = { viewport: { width: 1280, height: 800 } };
  * Registers a browser and a server of dist/ (the app below the root: the build must use
  * relative URLs) for one test file; open(options, hash) gives a fresh context with the app
  * loaded and the console errors and warnings it logs.
+ * The contexts block service workers unless the file asks for them ({ serviceWorkers: 'allow' },
+ * as the offline tests do): once ready, the app's worker downloads and keeps the full engine,
+ * work no other test looks at that costs each context about 0.6 CPU-s.
  * @param {typeof import('node:test').before} before @param {typeof import('node:test').after} after
+ * @param {{ serviceWorkers?: 'allow' | 'block' }} [defaults]
  */
-export function session(before, after) {
+export function session(before, after, defaults = {}) {
   /** @type {import('playwright-core').Browser} */
   let browser;
   /** @type {{ url: string, close: () => Promise<void> }} */
@@ -83,7 +103,7 @@ export function session(before, after) {
      * page's time under the test's control (page.clock), running until paused.
      */
     async open(options = DESKTOP, hash = '', setup = {}) {
-      const ctx = await browser.newContext(options);
+      const ctx = await browser.newContext({ serviceWorkers: defaults.serviceWorkers ?? 'block', ...options });
       if (setup.storage)
         await ctx.addInitScript((entries) => {
           if (sessionStorage.getItem('test:seeded')) return;
@@ -92,12 +112,7 @@ export function session(before, after) {
         }, setup.storage);
       const page = await ctx.newPage();
       if (setup.clock) await page.clock.install();
-      /** @type {string[]} */
-      const problems = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      const problems = listen(page);
       await page.goto(s.appUrl + hash);
       await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
       return { page, problems, ctx };
@@ -107,7 +122,7 @@ export function session(before, after) {
     assert.ok(existsSync(`${dist}app/index.html`), 'dist/app is not built: run scripts/build-app.sh');
     server = await serve(dist);
     s.appUrl = `${server.url}app/`;
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   });
   after(async () => {
     await browser?.close();

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../package/browser.mjs';
+import { chromiumArgs, chromiumPath } from '../package/browser.mjs';
 import { serve } from '../../scripts/static-server.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -30,7 +30,7 @@ before(async () => {
   server = await serve(dist);
   profile = mkdtempSync(join(tmpdir(), 'sudoku-install-'));
   ctx = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: chromiumArgs,
     viewport: { width: 1280, height: 800 },
   });

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DESKTOP, PHONE, SEED, btn, endlessWatch, label, session } from './helpers.mjs';
 
-const s = session(before, after);
+const s = session(before, after, { serviceWorkers: 'allow' });
 // The full engine's files (scripts/build-app.sh's LAZY list): its chunk, worker and wasm.
 const LAZY = /\/assets\/(lib-[^/]*\.js|worker-[^/]*\.js|sudoku-[A-Za-z0-9_-]{8}\.wasm)$/;
 

@@ -4,7 +4,7 @@
 // link), and then works: the Solve tab solves the board's puzzle with the exact solver.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DESKTOP, SEED, session, solve } from './helpers.mjs';
+import { DESKTOP, SEED, listen, session, solve } from './helpers.mjs';
 
 const s = session(before, after);
 const KEY = 'sudoku-lab:game';
@@ -26,12 +26,7 @@ async function open(hash, stored) {
     );
   await first.close();
   const page = await ctx.newPage();
-  /** @type {string[]} */
-  const problems = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  const problems = listen(page);
   await page.goto(s.appUrl + hash);
   await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
   return { ctx, page, problems };

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
 import { createVariantLab } from '../../pkg/lib/variants-node.js';
-import { chromiumArgs } from '../package/browser.mjs';
+import { chromiumArgs, chromiumPath } from '../package/browser.mjs';
 import { serveHost } from '../package/hosting-server.mjs';
 import { DESKTOP, PHONE } from './helpers.mjs';
 
@@ -50,7 +50,7 @@ before(async () => {
     lab.dispose();
   }
   server = await serveHost(root);
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 });
 after(async () => {
   await browser?.close();

@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../package/browser.mjs';
+import { chromiumArgs, chromiumPath } from '../package/browser.mjs';
 import { bin, installTarball } from '../package/consumer.mjs';
 import { hardest, isSolutionOf, root } from '../wasm/helpers.mjs';
 import { inlineScriptSource, policyScriptSource, rehost } from './csp.mjs';
@@ -98,7 +98,7 @@ function viteBuild(/** @type {string} */ at) {
 
 /** A fresh browser context (its own storage and service workers) and a page recording problems. */
 async function open() {
-  browser ??= await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  browser ??= await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const context = await browser.newContext();
   const page = await context.newPage();
   /** @type {string[]} */
