@@ -36,13 +36,17 @@ after(async () => {
 });
 
 /**
+ * This file's contexts: service workers blocked, as in helpers.mjs's session (the offline tests
+ * there allow them). @type {import('playwright-core').BrowserContextOptions}
+ */
+const CONTEXT = { viewport: { width: 1200, height: 900 }, serviceWorkers: 'block' };
+
+/**
  * A fresh page (own storage, or context's) with the app loaded; problems collects console errors.
- * Service workers blocked, as in helpers.mjs's session (the offline tests there allow them).
  * @param {string} hash @param {import('playwright-core').BrowserContext} [context]
  */
 async function open(hash = '', context = undefined) {
-  const ctx =
-    context ?? (await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: 'block' }));
+  const ctx = context ?? (await browser.newContext(CONTEXT));
   const page = await ctx.newPage();
   const problems = listen(page);
   await page.goto(appUrl + hash);
@@ -209,7 +213,7 @@ test('paste a puzzle: a grid into the text box, a line onto the board; bad input
 });
 
 test('a long solve is cancelled at once and the engine stays usable; compare runs several methods', async () => {
-  const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: 'block' });
+  const ctx = await browser.newContext(CONTEXT);
   await holdSolvesOf(ctx, 'backtrack');
   const { page, problems } = await open(`#p=${NEVER_ENDS}`, ctx);
   // A run that cannot end by itself: Cancel is what ends it (how fast a cancel lands is for

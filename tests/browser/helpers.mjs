@@ -60,6 +60,7 @@ export async function holdSolvesOf(ctx, method) {
     };
   }, method);
 }
+const SW_BLOCKED = 'Service Worker registration blocked by Playwright';
 /**
  * A page's console errors and warnings and uncaught errors, as they come. Playwright's own
  * notice that it blocked a service worker (session's contexts do) is the harness's, not a problem.
@@ -75,7 +76,6 @@ export function listen(page) {
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
 }
-const SW_BLOCKED = 'Service Worker registration blocked by Playwright';
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
