@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../package/browser.mjs';
+import { launchOptions, newContext } from '../package/browser.mjs';
 import { serve } from '../../scripts/static-server.mjs';
 import { NEVER_ENDS, endlessWatch, holdSolvesOf, listen, startEndless } from './helpers.mjs';
 
@@ -28,7 +28,7 @@ before(async () => {
   assert.ok(existsSync(`${dist}app/index.html`), 'dist/app is not built: run scripts/build-app.sh');
   server = await serve(dist);
   appUrl = `${server.url}app/`; // served below the root: the build must use relative URLs
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser = await chromium.launch(launchOptions);
 });
 after(async () => {
   await browser?.close();
@@ -46,11 +46,11 @@ const CONTEXT = { viewport: { width: 1200, height: 900 }, serviceWorkers: 'block
  * @param {string} hash @param {import('playwright-core').BrowserContext} [context]
  */
 async function open(hash = '', context = undefined) {
-  const ctx = context ?? (await browser.newContext(CONTEXT));
+  const ctx = context ?? (await newContext(browser, CONTEXT));
   const page = await ctx.newPage();
   const problems = listen(page);
   await page.goto(appUrl + hash);
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+  await page.waitForSelector('html[data-ready="true"]');
   return { page, problems, ctx };
 }
 
@@ -213,7 +213,7 @@ test('paste a puzzle: a grid into the text box, a line onto the board; bad input
 });
 
 test('a long solve is cancelled at once and the engine stays usable; compare runs several methods', async () => {
-  const ctx = await browser.newContext(CONTEXT);
+  const ctx = await newContext(browser, CONTEXT);
   await holdSolvesOf(ctx, 'backtrack');
   const { page, problems } = await open(`#p=${NEVER_ENDS}`, ctx);
   // A run that cannot end by itself: Cancel is what ends it (how fast a cancel lands is for
@@ -364,11 +364,7 @@ test('generate at two clue levels: the puzzle goes on the board with its clue co
     await page.selectOption('#gen-clue-level', level);
     await page.selectOption('#gen-symmetry', symmetry);
     await page.click('#gen-run');
-    await page.waitForFunction(
-      () => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'),
-      undefined,
-      { timeout: 30000 },
-    );
+    await page.waitForFunction(() => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'));
     const summary = await page.locator('#gen-summary').innerText();
     const givens = Number(/givens\s+(\d+)/.exec(summary)?.[1]);
     assert.ok(givens >= lo && givens <= hi, summary);
@@ -394,11 +390,7 @@ test("generate with the GA-built full grid: the CLI's puzzle for the same option
   await page.selectOption('#gen-terminal', 'ga');
   await page.fill('#gen-seed', '5');
   await page.click('#gen-run');
-  await page.waitForFunction(
-    () => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'),
-    undefined,
-    { timeout: 30000 },
-  );
+  await page.waitForFunction(() => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'));
   assert.match(await page.locator('#gen-summary').innerText(), /full grid\s+genetic algorithm/);
   const cli = execFileSync(cliPath, ['generate', '--clue-level', '32-35', '--seed', '5', '--terminal', 'ga'], {
     encoding: 'utf8',
@@ -488,11 +480,7 @@ test('watch: a GA runs live (fitness chart, best board), pauses, steps, and Canc
   // The engine stays usable: ga-liu+ solves the puzzle at full speed.
   await page.selectOption('#watch-method', 'ga-liu+');
   await page.click('#watch-start');
-  await page.waitForFunction(
-    () => document.querySelector('#watch-status')?.textContent?.startsWith('Solved ·'),
-    undefined,
-    { timeout: 30000 },
-  );
+  await page.waitForFunction(() => document.querySelector('#watch-status')?.textContent?.startsWith('Solved ·'));
   await page.getByRole('button', { name: 'Show the solution on the board' }).click();
   assert.equal(await boardText(page), SEED_SOLUTION);
   assert.deepEqual(problems, []);
@@ -504,11 +492,7 @@ test('rate: the three ratings side by side (givens, GA effort, techniques), each
   await tab(page, 'Rate');
   await page.fill('#rate-ga-runs', '3');
   await page.click('#rate-run');
-  await page.waitForFunction(
-    () => /^Done\b/.test(document.querySelector('#rate-status')?.textContent ?? ''),
-    undefined,
-    { timeout: 60000 },
-  );
+  await page.waitForFunction(() => /^Done\b/.test(document.querySelector('#rate-status')?.textContent ?? ''));
   const ids = await page.$$eval('.rate-card', (cs) => cs.map((c) => c.id));
   assert.deepEqual(ids, ['rate-givens', 'rate-ga', 'rate-techniques']);
   const givens = await page.locator('#rate-givens').innerText();

@@ -34,14 +34,10 @@ function cagesOf(/** @type {string} */ line, /** @type {number} */ n) {
 
 /** Waits for the verdict (any status but "Checking…") and returns it. @param {Page} page */
 async function verdict(page) {
-  await page.waitForFunction(
-    () => {
-      const t = document.querySelector('#create-status')?.textContent ?? '';
-      return t !== '' && !t.startsWith('Checking');
-    },
-    undefined,
-    { timeout: 120000 },
-  );
+  await page.waitForFunction(() => {
+    const t = document.querySelector('#create-status')?.textContent ?? '';
+    return t !== '' && !t.startsWith('Checking');
+  });
   return (await page.textContent('#create-status')) ?? '';
 }
 

@@ -16,7 +16,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../package/browser.mjs';
+import { launchOptions, newContext } from '../package/browser.mjs';
 import { SEED, solve, valid } from './helpers.mjs';
 
 // The policies web/package/README.md states for the API ("Hosting", indented in its list),
@@ -158,7 +158,7 @@ before(async () => {
     sendFile(res, mount[1] ? join(mount[1], path.slice(mount[0].length)) : '', headers);
   });
   origin = String(await listen(server));
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser = await chromium.launch(launchOptions);
 });
 
 after(async () => {
@@ -173,7 +173,7 @@ const SENTINEL = 'http://sentinel.invalid';
 
 /** A page whose console problems are collected, and whose securitypolicyviolation events it keeps in window.__violations. */
 async function openPage(/** @type {string} */ url) {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const ctx = await newContext(browser, { viewport: { width: 1280, height: 800 } });
   const page = await ctx.newPage();
   /** @type {string[]} */
   const problems = [];
@@ -219,7 +219,7 @@ async function violations(page, mount) {
 
 test('CSP: the package page solves, generates, rates, hints and runs a GA with no violation', async () => {
   const { ctx, page, problems } = await openPage(`${origin}/demo/`);
-  await page.waitForFunction(() => /** @type {any} */ (window).__done === true, null, { timeout: 60000 });
+  await page.waitForFunction(() => /** @type {any} */ (window).__done === true);
   const out = await page.evaluate(() => /** @type {any} */ (window).__result);
   assert.equal(out.error, undefined, out.error);
   assert.equal(out.solve, solve(SEED));
@@ -236,7 +236,7 @@ test('CSP: the package page solves, generates, rates, hints and runs a GA with n
 
 test('CSP: the app starts, plays, solves, generates, rates and watches a GA with no violation', async () => {
   const { ctx, page, problems } = await openPage(`${origin}/app/#p=${SEED}`);
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+  await page.waitForSelector('html[data-ready="true"]');
   const tab = (/** @type {string} */ name) => page.getByRole('tab', { name, exact: true }).click();
   const answer = solve(SEED);
 
@@ -249,52 +249,36 @@ test('CSP: the app starts, plays, solves, generates, rates and watches a GA with
   await tab('Solve');
   await page.selectOption('#solve-method', 'exact');
   await page.click('#solve-run');
-  await page.waitForFunction(
-    () => document.querySelector('#solve-progress')?.textContent?.startsWith('exact: solved'),
-    null,
-    { timeout: 30000 },
-  );
+  await page.waitForFunction(() => document.querySelector('#solve-progress')?.textContent?.startsWith('exact: solved'));
 
   await tab('Rate');
   await page.fill('#rate-ga-runs', '2');
   await page.click('#rate-run');
-  await page.waitForFunction(() => /^Done/.test(document.querySelector('#rate-status')?.textContent ?? ''), null, {
-    timeout: 60000,
-  });
+  await page.waitForFunction(() => /^Done/.test(document.querySelector('#rate-status')?.textContent ?? ''));
   assert.match(await page.locator('#rate-techniques').innerText(), /Techniques used/);
 
   // The Search view's traces and a method's docs section (a lazily loaded chunk, a dialog).
   await tab('Search');
   await page.selectOption('#search-speed', '0');
   await page.click('#search-run');
-  await page.waitForFunction(
-    () => /done: unique/.test(document.querySelector('.search-counts')?.textContent ?? ''),
-    null,
-    { timeout: 30000 },
-  );
+  await page.waitForFunction(() => /done: unique/.test(document.querySelector('.search-counts')?.textContent ?? ''));
   await page.locator('#panel-search .docs-link').first().click();
   await page.waitForSelector('#docs-dialog .docs-body h4');
   await page.click('#docs-dialog .docs-close');
 
   await tab('Generate');
   await page.click('#gen-run');
-  await page.waitForFunction(() => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'), null, {
-    timeout: 30000,
-  });
+  await page.waitForFunction(() => document.querySelector('#gen-status')?.textContent?.startsWith('Generated'));
 
   await tab('Watch');
-  await page.waitForSelector('#watch-method', { timeout: 30000 });
+  await page.waitForSelector('#watch-method');
   await page.selectOption('#watch-method', 'ga-mantere');
   await page.click('#watch-start');
-  await page.waitForFunction(
-    () => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''),
-    null,
-    { timeout: 30000 },
-  );
+  await page.waitForFunction(() => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''));
   // An easy puzzle may be solved before the click: cancel only a run still going.
   const running = await page.locator('#watch-cancel').isEnabled();
   if (running) {
-    await page.click('#watch-cancel', { timeout: 5000 }).catch(() => {});
+    await page.click('#watch-cancel', { force: true }); // a run that ended meanwhile disabled it: no wait
     // Or the run ended on its own meanwhile: the status then starts with how it ended.
     await page.waitForFunction(() =>
       /^Cancelled\.$|^(Solved|Failed|Stopped)\b/.test(document.querySelector('#watch-status')?.textContent ?? ''),
@@ -308,7 +292,7 @@ test('CSP: the app starts, plays, solves, generates, rates and watches a GA with
 
 test("CSP: the README's plain-HTML page imports the package from a CDN under the README's CDN policy, with no violation", async () => {
   const { ctx, page, problems } = await openPage(`${origin}/cdn/cdn.html`);
-  await page.waitForFunction(() => /** @type {any} */ (window).__done === true, null, { timeout: 60000 });
+  await page.waitForFunction(() => /** @type {any} */ (window).__done === true);
   const out = await page.evaluate(() => /** @type {any} */ (window).__result);
   assert.equal(out.error, undefined, String(out.error));
   assert.ok(valid(out.solve));
@@ -325,7 +309,7 @@ test('CSP: a CDN policy without the CDN in worker-src or connect-src: createSudo
     ['/cdn-no-connect-src/', 'connect-src'],
   ])) {
     const { ctx, page } = await openPage(`${origin}${mount}cdn.html`);
-    await page.waitForFunction(() => /** @type {any} */ (window).__done === true, null, { timeout: 60000 });
+    await page.waitForFunction(() => /** @type {any} */ (window).__done === true);
     const out = await page.evaluate(() => /** @type {any} */ (window).__result);
     assert.ok(Array.isArray(out.error), `${mount}: the lab started`);
     const [isSudokuError, name, message] = out.error;

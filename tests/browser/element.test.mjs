@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../package/browser.mjs';
+import { launchOptions, newContext } from '../package/browser.mjs';
 import { serveHost } from '../package/hosting-server.mjs';
 import { PHONE, SEED } from './helpers.mjs';
 
@@ -51,7 +51,7 @@ before(async () => {
   });
   await new Promise((r) => site.listen(0, '127.0.0.1', () => r(undefined)));
   siteUrl = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (site.address()).port}`;
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser = await chromium.launch(launchOptions);
 });
 after(async () => {
   await browser?.close();
@@ -61,7 +61,7 @@ after(async () => {
 
 /** A fresh context on a page; its console problems and CSP violations; events the board fires, kept in window.__events. */
 async function open(/** @type {string} */ path, options = {}) {
-  const ctx = await browser.newContext(options);
+  const ctx = await newContext(browser, options);
   const page = await ctx.newPage();
   /** @type {string[]} */
   const problems = [];
@@ -242,11 +242,8 @@ test('variant="killer" size="6": the variants engine fetched on demand under the
         puzzle: /** @type {string} */ (b.game.puzzleText()),
       };
     });
-  await page.waitForFunction(
-    () =>
-      /** @type {any} */ (document.querySelector('sudoku-board'))?.shadowRoot?.querySelector('.variant-overlay .cage'),
-    undefined,
-    { timeout: 60000 },
+  await page.waitForFunction(() =>
+    /** @type {any} */ (document.querySelector('sudoku-board'))?.shadowRoot?.querySelector('.variant-overlay .cage'),
   );
   const first = await board();
   assert.equal(first.cells, 36);
@@ -288,13 +285,11 @@ test('variant="killer" size="6": the variants engine fetched on demand under the
   await page.waitForFunction(
     () => Object.keys(localStorage).some((k) => k.startsWith('sudoku-board:game:6;')),
     undefined,
-    { timeout: 10000 },
   );
   await page.reload();
   await page.waitForFunction(
     (g) => /** @type {any} */ (document.querySelector('sudoku-board'))?.game?.gridText() === g,
     played,
-    { timeout: 60000 },
   );
   assert.equal((await board()).puzzle, first.puzzle);
   assert.deepEqual(problems, []);

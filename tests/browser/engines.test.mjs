@@ -34,7 +34,7 @@ test('engines: play wasm at start-up, the full wasm only once Watch opens; a GA 
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });
   await page.goto(s.appUrl);
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+  await page.waitForSelector('html[data-ready="true"]');
   assert.equal(wasmOf(urls, PLAY).length >= 1, true, `the play wasm was fetched at start-up: ${urls.join(', ')}`);
   assert.equal(wasmOf(urls, FULL).length, 0, `the full wasm was fetched at start-up: ${urls.join(', ')}`);
   const before = urls.length;
@@ -42,18 +42,14 @@ test('engines: play wasm at start-up, the full wasm only once Watch opens; a GA 
   assert.doesNotMatch(await page.locator('#engine-status').innerText(), /full engine/);
 
   await page.getByRole('tab', { name: 'Watch' }).click();
-  await page.waitForSelector('#watch-method', { timeout: 30000 });
+  await page.waitForSelector('#watch-method');
   assert.ok(wasmOf(urls, FULL).length >= 1, `opening Watch fetched the full wasm: ${urls.join(', ')}`);
   const fullFetches = wasmOf(urls, FULL).length;
   assert.match(await page.locator('#engine-status').innerText(), /full engine ready/);
   await page.selectOption('#watch-method', 'ga-mantere');
   await endlessWatch(page); // the Stop below must find the run still going
   await page.click('#watch-start');
-  await page.waitForFunction(
-    () => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''),
-    null,
-    { timeout: 30000 },
-  );
+  await page.waitForFunction(() => /generation [1-9]/.test(document.querySelector('#watch-status')?.textContent ?? ''));
   // Stop, not Cancel: a cancel that the worker confirms late (a loaded machine) replaces the
   // worker, which fetches the engine again; a stop is answered by the run itself.
   await page.click('#watch-stop');
@@ -64,9 +60,7 @@ test('engines: play wasm at start-up, the full wasm only once Watch opens; a GA 
   await page.getByRole('tab', { name: 'Solve' }).click();
   await page.selectOption('#solve-method', 'lp');
   await page.click('#solve-run');
-  await page.waitForFunction(() => /^lp: /.test(document.querySelector('#solve-progress')?.textContent ?? ''), null, {
-    timeout: 60000,
-  });
+  await page.waitForFunction(() => /^lp: /.test(document.querySelector('#solve-progress')?.textContent ?? ''));
   assert.match(await page.locator('#solve-progress').innerText(), /^lp: (solved|failed|stopped)/);
   assert.equal(wasmOf(urls, FULL).length, fullFetches, 'the full engine is loaded once');
   assert.equal(wasmOf(urls.slice(before), PLAY).length, 0, 'the play wasm is not fetched again');
@@ -85,11 +79,7 @@ test('engines: an LP solve first (no Watch) loads the full engine and solves', a
   assert.equal(wasmOf(urls, FULL).length, 0, 'an exact solve needs no full engine');
   await page.selectOption('#solve-method', 'lp-hybrid');
   await page.click('#solve-run');
-  await page.waitForFunction(
-    () => /^lp-hybrid: /.test(document.querySelector('#solve-progress')?.textContent ?? ''),
-    null,
-    { timeout: 60000 },
-  );
+  await page.waitForFunction(() => /^lp-hybrid: /.test(document.querySelector('#solve-progress')?.textContent ?? ''));
   assert.match(await page.locator('#solve-progress').innerText(), /^lp-hybrid: solved/);
   assert.ok(wasmOf(urls, FULL).length >= 1, 'the LP solve fetched the full wasm');
   assert.deepEqual(problems, []);

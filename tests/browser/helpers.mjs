@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../package/browser.mjs';
+import { launchOptions, newContext } from '../package/browser.mjs';
 import { serve } from '../../scripts/static-server.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -103,7 +103,7 @@ export function session(before, after, defaults = {}) {
      * page's time under the test's control (page.clock), running until paused.
      */
     async open(options = DESKTOP, hash = '', setup = {}) {
-      const ctx = await browser.newContext({ serviceWorkers: defaults.serviceWorkers ?? 'block', ...options });
+      const ctx = await newContext(browser, { serviceWorkers: defaults.serviceWorkers ?? 'block', ...options });
       if (setup.storage)
         await ctx.addInitScript((entries) => {
           if (sessionStorage.getItem('test:seeded')) return;
@@ -114,7 +114,7 @@ export function session(before, after, defaults = {}) {
       if (setup.clock) await page.clock.install();
       const problems = listen(page);
       await page.goto(s.appUrl + hash);
-      await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+      await page.waitForSelector('html[data-ready="true"]');
       return { page, problems, ctx };
     },
   };
@@ -122,7 +122,7 @@ export function session(before, after, defaults = {}) {
     assert.ok(existsSync(`${dist}app/index.html`), 'dist/app is not built: run scripts/build-app.sh');
     server = await serve(dist);
     s.appUrl = `${server.url}app/`;
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    browser = await chromium.launch(launchOptions);
   });
   after(async () => {
     await browser?.close();

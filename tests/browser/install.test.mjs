@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../package/browser.mjs';
+import { launchOptions } from '../package/browser.mjs';
 import { serve } from '../../scripts/static-server.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -29,20 +29,17 @@ before(async () => {
   assert.ok(existsSync(`${dist}app/index.html`), 'dist/app is not built: run scripts/build-app.sh');
   server = await serve(dist);
   profile = mkdtempSync(join(tmpdir(), 'sudoku-install-'));
-  ctx = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-    viewport: { width: 1280, height: 800 },
-  });
+  ctx = await chromium.launchPersistentContext(profile, { ...launchOptions, viewport: { width: 1280, height: 800 } });
+  ctx.setDefaultTimeout(0); // as newContext() does (../package/browser.mjs): no time limits
   page = ctx.pages()[0] ?? (await ctx.newPage());
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   await page.goto(`${server.url}app/`);
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+  await page.waitForSelector('html[data-ready="true"]');
   // Installed apps start offline too: the check is asked once the service worker runs the page.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 });
 after(async () => {
   await ctx?.close();

@@ -19,16 +19,12 @@ const generation = async (page) =>
 /** @param {import('playwright-core').Page} page */
 async function startWatch(page) {
   await tab(page, 'Watch');
-  await page.waitForSelector('#watch-method', { timeout: 30000 });
+  await page.waitForSelector('#watch-method');
   await page.selectOption('#watch-method', 'ga-mantere');
   await page.selectOption('#watch-speed', { label: 'full speed' });
   await endlessWatch(page); // each test ends the run itself
   await page.click('#watch-start');
-  await page.waitForFunction(
-    () => /generation \d+/.test(document.querySelector('#watch-status')?.textContent ?? ''),
-    null,
-    { timeout: 30000 },
-  );
+  await page.waitForFunction(() => /generation \d+/.test(document.querySelector('#watch-status')?.textContent ?? ''));
 }
 
 test('a generate during a full-speed Watch run answers while the run goes on; Keep leaves the run on its own puzzle', async () => {
@@ -39,9 +35,7 @@ test('a generate during a full-speed Watch run answers while the run goes on; Ke
   await page.waitForSelector('#jobs-dialog');
   assert.match(await page.locator('#jobs-dialog').innerText(), /ga-mantere run \(Watch\)/);
   await page.click('#jobs-keep');
-  await page.waitForFunction(() => /^Generated/.test(document.querySelector('#gen-status')?.textContent ?? ''), null, {
-    timeout: 30000,
-  });
+  await page.waitForFunction(() => /^Generated/.test(document.querySelector('#gen-status')?.textContent ?? ''));
   const fresh = await boardText(page);
   assert.notEqual(fresh, HARD, 'the generated puzzle is on the board');
   // The generate answered while the run was still running: the run goes on after it.
@@ -51,14 +45,13 @@ test('a generate during a full-speed Watch run answers while the run goes on; Ke
   await page.waitForFunction(
     (g) => Number((/generation (\d+)/.exec(document.querySelector('#watch-status')?.textContent ?? '') ?? [])[1]) > g,
     g0,
-    { timeout: 30000 },
   );
 
   // Its best grid belongs to its own puzzle: never written into the new one; the button offers
   // to open the run's puzzle with it instead.
   await page.click('#watch-stop');
   const show = page.locator('#watch-show');
-  await show.waitFor({ timeout: 30000 });
+  await show.waitFor();
   assert.equal(await show.innerText(), "Open the run's puzzle with the best grid");
   assert.equal(await boardText(page), fresh, 'the board keeps the new puzzle');
   assert.deepEqual(problems, []);
@@ -77,9 +70,7 @@ test('Stop: a new puzzle during a Watch run ends the run, and the new puzzle is 
     () => document.querySelector('sudoku-board')?.shadowRoot?.querySelector('[data-cell="2"]')?.textContent === '6',
   );
   await tab(page, 'Watch');
-  await page.waitForFunction(() => document.querySelector('#watch-stop')?.hasAttribute('disabled'), null, {
-    timeout: 30000,
-  });
+  await page.waitForFunction(() => document.querySelector('#watch-stop')?.hasAttribute('disabled'));
   assert.equal(await page.locator('#watch-start').isEnabled(), true, 'the run has ended');
   // No job is left to ask about: loading another puzzle changes the board at once.
   await tab(page, 'Puzzle');

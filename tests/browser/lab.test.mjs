@@ -36,10 +36,8 @@ test('a first visit opens on the landing; each door starts its thing', async () 
   // About brings the landing back; Watch starts a ga-mantere+ run, which solves its puzzle.
   await page.click('#about');
   await page.click('#door-watch');
-  await page.waitForFunction(
-    () => ['solved', 'failed'].includes(document.querySelector('#watch-status')?.getAttribute('data-phase') ?? ''),
-    null,
-    { timeout: 60000 },
+  await page.waitForFunction(() =>
+    ['solved', 'failed'].includes(document.querySelector('#watch-status')?.getAttribute('data-phase') ?? ''),
   );
   assert.match(await page.locator('#watch-status').innerText(), /^Solved · generation \d+/);
   assert.equal(await page.locator('#watch-method').inputValue(), 'ga-mantere+');
@@ -47,7 +45,7 @@ test('a first visit opens on the landing; each door starts its thing', async () 
   // LP: the Solve tab runs lp and draws the weights.
   await page.click('#about');
   await page.click('#door-lp');
-  await page.waitForSelector('#lp-weights .lp-cands', { timeout: 30000 });
+  await page.waitForSelector('#lp-weights .lp-cands');
   assert.equal(await page.locator('#solve-method').inputValue(), 'lp');
   assert.deepEqual(problems, []);
   await ctx.close();
@@ -113,7 +111,7 @@ test('LP weights: a legend, a value read out on focus and arrow keys, the rounde
   await tab(page, 'Solve');
   await page.selectOption('#solve-method', 'lp');
   await page.click('#solve-run');
-  await page.waitForSelector('#lp-weights .lp-cands', { timeout: 30000 });
+  await page.waitForSelector('#lp-weights .lp-cands');
   assert.equal(await page.locator('#lp-weights .lp-legend .lp-key').count(), 5);
   await page.focus('#lp-weights .lp-board[tabindex="0"]');
   assert.match(await page.locator('#lp-readout').innerText(), /^r1c1: \d: \d\.\d{3}/);
@@ -134,7 +132,7 @@ test('a rating’s steps on a board: the step’s placements and eliminations dr
   const { page, problems, ctx } = await s.open(DESKTOP, `#p=${SEED}`);
   await tab(page, 'Rate');
   await page.click('#rate-run');
-  await page.waitForSelector('#rate-step-board', { timeout: 60000 });
+  await page.waitForSelector('#rate-step-board');
   assert.match(await page.locator('#rate-step-where').innerText(), /^Step 1 of \d+$/);
   // Readable at a desk: cells of at least 36 px (three rows of marks in each).
   const width = (await page.locator('#rate-step-board').boundingBox())?.width ?? 0;
@@ -170,10 +168,8 @@ test('search: two traced searches replay side by side with the node counts their
   // the new traces replace them: wait for the replacement (the button is enabled again).
   await page.waitForSelector('#search-run:not([disabled])');
   // Fast speed: both lanes reach the end of their traces.
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('.search-counts')].every((c) => /done: unique/.test(c.textContent ?? '')),
-    null,
-    { timeout: 30000 },
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.search-counts')].every((c) => /done: unique/.test(c.textContent ?? '')),
   );
   for (const method of ['candidates', 'candidates-mrv']) {
     const counts = await page.locator(`.search-lane[data-method="${method}"] .search-counts`).innerText();
@@ -192,13 +188,8 @@ test('search: two traced searches replay side by side with the node counts their
   // The exact solver too: its lane counts states and branches as its solve does.
   await page.selectOption('#search-method-1', 'exact');
   await page.click('#search-run');
-  await page.waitForFunction(
-    () =>
-      /done: unique/.test(
-        document.querySelector('.search-lane[data-method="exact"] .search-counts')?.textContent ?? '',
-      ),
-    null,
-    { timeout: 30000 },
+  await page.waitForFunction(() =>
+    /done: unique/.test(document.querySelector('.search-lane[data-method="exact"] .search-counts')?.textContent ?? ''),
   );
   assert.match(
     await page.locator('.search-lane[data-method="exact"] .help').innerText(),
@@ -221,10 +212,8 @@ test('search: the replay starts on the first press though frames are stamped bef
   const counts = (/** @type {string} */ m) =>
     page.locator(`.search-lane[data-method="${m}"] .search-counts`).innerText();
   // Tracing starts the replay (200 placements/s): both lanes get going without another press.
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('.search-counts')].every((c) => /^[1-9][\d,]* of /.test(c.textContent ?? '')),
-    null,
-    { timeout: 30000 },
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.search-counts')].every((c) => /^[1-9][\d,]* of /.test(c.textContent ?? '')),
   );
   // Restart, then Step: exactly one placement per press.
   await page.click('#search-restart');
@@ -235,17 +224,13 @@ test('search: the replay starts on the first press though frames are stamped bef
   // Play after Restart moves on the first press too.
   await page.click('#search-restart');
   await page.click('#search-play');
-  await page.waitForFunction(
-    () => /^[1-9][\d,]* of /.test(document.querySelector('.search-counts')?.textContent ?? ''),
-    null,
-    { timeout: 30000 },
+  await page.waitForFunction(() =>
+    /^[1-9][\d,]* of /.test(document.querySelector('.search-counts')?.textContent ?? ''),
   );
   // At the end (fast): each board shows the solution the search found, which the status names.
   await page.selectOption('#search-speed', '0');
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('.search-counts')].every((c) => /done: unique/.test(c.textContent ?? '')),
-    null,
-    { timeout: 30000 },
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.search-counts')].every((c) => /done: unique/.test(c.textContent ?? '')),
   );
   const solution = solve(SEED);
   for (const method of ['candidates', 'candidates-mrv']) {
@@ -265,7 +250,7 @@ test('lp-hybrid: its branching tree is drawn, one node per LP solve of the resul
   await tab(page, 'Solve');
   await page.selectOption('#solve-method', 'lp-hybrid');
   await page.click('#solve-run');
-  await page.waitForSelector('#lp-tree', { timeout: 60000 });
+  await page.waitForSelector('#lp-tree');
   const summary = await page.locator('#lp-tree-summary').innerText();
   const n = Number(/^(\d+) LP solves/.exec(summary)?.[1]);
   assert.ok(n > 1, summary);

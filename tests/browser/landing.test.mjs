@@ -35,13 +35,8 @@ test('phone: the landing opens at the top; Watch and LP scroll to what they star
 
   // Watch: a demo that solves (ga-mantere+ on its own puzzle; the board keeps its own), in view.
   await page.click('#door-watch');
-  await page.waitForFunction(
-    () =>
-      ['solved', 'failed', 'stopped'].includes(
-        document.querySelector('#watch-status')?.getAttribute('data-phase') ?? '',
-      ),
-    null,
-    { timeout: 60000 },
+  await page.waitForFunction(() =>
+    ['solved', 'failed', 'stopped'].includes(document.querySelector('#watch-status')?.getAttribute('data-phase') ?? ''),
   );
   assert.equal(await page.locator('#watch-status').getAttribute('data-phase'), 'solved');
   assert.equal(await page.locator('#watch-method').inputValue(), 'ga-mantere+');
@@ -57,7 +52,7 @@ test('phone: the landing opens at the top; Watch and LP scroll to what they star
   // LP: a puzzle whose relaxation leaves cells split between digits, the weights in view.
   await page.click('#about');
   await page.click('#door-lp');
-  await page.waitForSelector('#lp-weights', { timeout: 60000 });
+  await page.waitForSelector('#lp-weights');
   await page.waitForFunction((h) => {
     const t = document.querySelector('#lp-weights')?.getBoundingClientRect().top ?? -1;
     return t > -1 && t < h / 3;

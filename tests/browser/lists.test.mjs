@@ -38,7 +38,7 @@ test('Solve offers every method of the full engine, in its order; Watch its six 
   const { page, problems, ctx } = await s.open(DESKTOP, '#play');
   assert.deepEqual(await options(page, '#solve-method'), names);
   await page.getByRole('tab', { name: 'Watch', exact: true }).click();
-  await page.waitForSelector('#watch-method', { timeout: 60000 });
+  await page.waitForSelector('#watch-method');
   const evolutionary = lab
     .methods()
     .filter((m) => m.family === 'evolution')

@@ -15,13 +15,10 @@ const open = (/** @type {any} */ options, hash = '', /** @type {Parameters<typeo
 async function newGame(/** @type {import('playwright-core').Page} */ page, tap = false) {
   const before = await boardText(page);
   await (tap ? btn(page, 'New game').tap() : btn(page, 'New game').click());
-  await page.waitForFunction(
-    () =>
-      /^New \w+ puzzle \(seed \d+\)/.test(
-        document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
-      ),
-    undefined,
-    { timeout: 60000 },
+  await page.waitForFunction(() =>
+    /^New \w+ puzzle \(seed \d+\)/.test(
+      document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+    ),
   );
   const after = await boardText(page);
   assert.notEqual(after, before);
@@ -52,13 +49,10 @@ test('phone: a whole generated easy puzzle played to the finish with taps only',
   assert.match(finish, /seed\s+\d+/);
   // The next puzzle at this difficulty: another one, the panel gone.
   await btn(page, 'Next easy puzzle').tap();
-  await page.waitForFunction(
-    () =>
-      /^New easy puzzle/.test(
-        document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
-      ),
-    undefined,
-    { timeout: 60000 },
+  await page.waitForFunction(() =>
+    /^New easy puzzle/.test(
+      document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+    ),
   );
   assert.notEqual(await boardText(page), puzzle);
   assert.equal(await page.locator('#finish').isHidden(), true);

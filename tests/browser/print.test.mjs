@@ -28,11 +28,7 @@ test('print a sheet: 4 easy puzzles a page, the answers on the last page', async
   await page.fill('#print-pages', '1');
   await page.selectOption('#print-difficulty', 'easy');
   await page.click('#print-make');
-  await page.waitForFunction(
-    () => document.querySelector('#print-status')?.textContent?.startsWith('Ready'),
-    undefined,
-    { timeout: 60000 },
-  );
+  await page.waitForFunction(() => document.querySelector('#print-status')?.textContent?.startsWith('Ready'));
   await page.evaluate(() => (window.print = () => {})); // the dialog itself is not under test
   await page.click('#print-sheet-button');
   await page.emulateMedia({ media: 'print' });
@@ -84,11 +80,7 @@ test('print a puzzle with an empty row: every row as tall as the others, on the 
   await page.selectOption('#print-per-page', '1');
   await page.fill('#print-pages', '1');
   await page.click('#print-make');
-  await page.waitForFunction(
-    () => document.querySelector('#print-status')?.textContent?.startsWith('Ready'),
-    undefined,
-    { timeout: 60000 },
-  );
+  await page.waitForFunction(() => document.querySelector('#print-status')?.textContent?.startsWith('Ready'));
   await page.$$eval('.sheet-page:first-child .pgrid span', (ss) => ss.slice(0, 9).forEach((x) => (x.textContent = '')));
   await page.evaluate(() => (window.print = () => {}));
   await page.click('#print-sheet-button');
@@ -121,10 +113,8 @@ async function printSheet(page, o) {
   await page.fill('#print-pages', '1');
   await page.selectOption('#print-difficulty', o.band);
   await page.click('#print-make');
-  await page.waitForFunction(
-    () => /^(Ready|Not made)/.test(document.querySelector('#print-status')?.textContent ?? ''),
-    undefined,
-    { timeout: 300000 },
+  await page.waitForFunction(() =>
+    /^(Ready|Not made)/.test(document.querySelector('#print-status')?.textContent ?? ''),
   );
   assert.match(await page.locator('#print-status').innerText(), /^Ready/);
   await page.evaluate(() => (window.print = () => {}));

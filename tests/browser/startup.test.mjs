@@ -28,7 +28,7 @@ async function open(hash, stored) {
   const page = await ctx.newPage();
   const problems = listen(page);
   await page.goto(s.appUrl + hash);
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30000 });
+  await page.waitForSelector('html[data-ready="true"]');
   return { ctx, page, problems };
 }
 
@@ -44,8 +44,6 @@ async function works(/** @type {import('playwright-core').Page} */ page) {
     () =>
       /^exact: /.test(document.querySelector('#solve-progress')?.textContent ?? '') ||
       document.querySelector('.panel:not([hidden]) .status-error'),
-    null,
-    { timeout: 30000 },
   );
 }
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
 import { createVariantLab } from '../../pkg/lib/variants-node.js';
-import { chromiumArgs, chromiumPath } from '../package/browser.mjs';
+import { launchOptions, newContext } from '../package/browser.mjs';
 import { serveHost } from '../package/hosting-server.mjs';
 import { DESKTOP, PHONE } from './helpers.mjs';
 
@@ -50,7 +50,7 @@ before(async () => {
     lab.dispose();
   }
   server = await serveHost(root);
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser = await chromium.launch(launchOptions);
 });
 after(async () => {
   await browser?.close();
@@ -132,7 +132,7 @@ const CASES = [
 
 for (const c of CASES)
   test(`variant boards drawn at ${c.name}`, async () => {
-    const ctx = await browser.newContext(c.options);
+    const ctx = await newContext(browser, c.options);
     const page = await ctx.newPage();
     /** @type {string[]} */
     const problems = [];

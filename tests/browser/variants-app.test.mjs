@@ -28,14 +28,13 @@ const boardState = (page) =>
     };
   });
 /** The board's message line. @param {import('playwright-core').Page} page @param {RegExp} re */
-const said = (page, re, timeout = 120000) =>
+const said = (page, re) =>
   page.waitForFunction(
     (src) =>
       new RegExp(src).test(
         document.querySelector('#board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
       ),
     re.source,
-    { timeout },
   );
 /**
  * The test's own check of a Killer solution (n = 9): rows, columns, boxes, each cage's digits distinct
@@ -88,8 +87,6 @@ async function importText(page, text) {
     () =>
       /^(Loaded|Not loaded)/.test(document.querySelector('#panel-puzzle .note')?.textContent ?? '') &&
       !/^Loaded\.$/.test(document.querySelector('#panel-puzzle .note')?.textContent ?? ''),
-    undefined,
-    { timeout: 120000 },
   );
   return (await page.textContent('#panel-puzzle .note')) ?? '';
 }
@@ -237,10 +234,8 @@ test('an imported puzzle with a constraint the engine lacks: named, and offered 
   const unique = await importText(page, JSON.stringify({ ...killerX, thermometer: [{ lines: [['R1C1', 'R1C2']] }] }));
   assert.match(unique, /does not implement: thermometer.*exactly one solution/);
   await page.click('#play-without');
-  await page.waitForFunction(
-    () => /^Loaded: exactly one solution/.test(document.querySelector('#panel-puzzle .note')?.textContent ?? ''),
-    undefined,
-    { timeout: 120000 },
+  await page.waitForFunction(() =>
+    /^Loaded: exactly one solution/.test(document.querySelector('#panel-puzzle .note')?.textContent ?? ''),
   );
   assert.equal((await boardState(page)).shape?.cages.length, 15);
   // The same without its diagonals and most cages: not unique without the thermometer, so not offered.
@@ -295,13 +290,7 @@ test('the Generate tab makes a Killer 6x6 at a difficulty and seed: on the board
   await page.fill('#gen-seed', '11');
   const made = async () => {
     await page.click('#gen-run');
-    await page.waitForFunction(
-      () => /^Generated in/.test(document.querySelector('#gen-status')?.textContent ?? ''),
-      undefined,
-      {
-        timeout: 120000,
-      },
-    );
+    await page.waitForFunction(() => /^Generated in/.test(document.querySelector('#gen-status')?.textContent ?? ''));
     return boardState(page);
   };
   const first = await made();

@@ -19,17 +19,16 @@ const replay = (puzzle, method, seed, params = {}) =>
 async function openWatch() {
   const opened = await s.open(DESKTOP, `#p=${SEED}`);
   await opened.page.getByRole('tab', { name: 'Watch', exact: true }).click();
-  await opened.page.waitForSelector('#watch-method', { timeout: 30000 });
+  await opened.page.waitForSelector('#watch-method');
   return opened;
 }
 /** @param {import('playwright-core').Page} page */
 const phase = (page) => page.locator('#watch-status').getAttribute('data-phase');
 /** @param {import('playwright-core').Page} page @param {string[]} phases */
-const waitPhase = (page, phases, timeout = 30000) =>
+const waitPhase = (page, phases) =>
   page.waitForFunction(
     (ps) => ps.includes(document.querySelector('#watch-status')?.getAttribute('data-phase') ?? ''),
     phases,
-    { timeout },
   );
 /** @param {import('playwright-core').Page} page */
 const status = (page) => page.locator('#watch-status').innerText();
@@ -191,17 +190,13 @@ test('watch: the replay link runs the same generations; the result stays with it
   await page.click('#watch-start');
   // At full speed 3,000 generations take a few tens of ms: the run may end before a poll sees
   // "running", so wait for the new seed's run to have ended rather than for its start.
-  await page.waitForFunction(
-    () => {
-      const p = document.querySelector('#watch-status')?.getAttribute('data-phase') ?? '';
-      return (
-        ['failed', 'solved'].includes(p) &&
-        /[?&]seed=13(&|$)/.test(document.querySelector('#watch-replay')?.getAttribute('href') ?? '')
-      );
-    },
-    undefined,
-    { timeout: 30000 },
-  );
+  await page.waitForFunction(() => {
+    const p = document.querySelector('#watch-status')?.getAttribute('data-phase') ?? '';
+    return (
+      ['failed', 'solved'].includes(p) &&
+      /[?&]seed=13(&|$)/.test(document.querySelector('#watch-replay')?.getAttribute('href') ?? '')
+    );
+  });
   assert.notEqual((await chart(page)).digest, first.digest);
 
   // A different puzzle on the board: the run's grid is never written into it.

@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../package/browser.mjs';
+import { launchOptions, newContext } from '../package/browser.mjs';
 import { bin, installTarball } from '../package/consumer.mjs';
 import { hardest, isSolutionOf, root } from '../wasm/helpers.mjs';
 import { inlineScriptSource, policyScriptSource, rehost } from './csp.mjs';
@@ -39,7 +39,6 @@ const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 /** A puzzle with one empty cell, r1c1 (its answer 8): filling it in solves the board. */
 const SOLUTION = '812753649943682175675491283154237896369845721287169534521974368438526917796318452';
 const LAST_ONE = `.${SOLUTION.slice(1)}`;
-const WAIT = { timeout: 60000 };
 
 /** @type {string} */
 let dir;
@@ -98,8 +97,8 @@ function viteBuild(/** @type {string} */ at) {
 
 /** A fresh browser context (its own storage and service workers) and a page recording problems. */
 async function open() {
-  browser ??= await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const context = await browser.newContext();
+  browser ??= await chromium.launch(launchOptions);
+  const context = await newContext(browser);
   const page = await context.newPage();
   /** @type {string[]} */
   const problems = [];
@@ -112,35 +111,23 @@ async function open() {
 
 /** Waits for the board: 81 cells in its shadow root, and a puzzle's givens on them. */
 async function boardShown(/** @type {import('playwright-core').Page} */ page) {
-  await page.waitForFunction(
-    () => {
-      const cells = document.querySelector('sudoku-board')?.shadowRoot?.querySelectorAll('[role=gridcell]') ?? [];
-      return cells.length === 81 && [...cells].filter((c) => /^[1-9]$/.test(c.textContent?.trim() ?? '')).length >= 17;
-    },
-    null,
-    WAIT,
-  );
+  await page.waitForFunction(() => {
+    const cells = document.querySelector('sudoku-board')?.shadowRoot?.querySelectorAll('[role=gridcell]') ?? [];
+    return cells.length === 81 && [...cells].filter((c) => /^[1-9]$/.test(c.textContent?.trim() ?? '')).length >= 17;
+  });
 }
 
 /** Puts LAST_ONE on the board, fills in r1c1 by click and key, waits for the page's report. */
 async function solveLastCell(/** @type {import('playwright-core').Page} */ page) {
   await page.evaluate((p) => document.querySelector('sudoku-board')?.setAttribute('puzzle', p), LAST_ONE);
-  await page.waitForFunction(
-    (p) => {
-      const cells = [
-        ...(document.querySelector('sudoku-board')?.shadowRoot?.querySelectorAll('[role=gridcell]') ?? []),
-      ];
-      return cells.length === 81 && cells.every((c, i) => p[i] === '.' || c.textContent?.trim() === p[i]);
-    },
-    LAST_ONE,
-    WAIT,
-  );
+  await page.waitForFunction((p) => {
+    const cells = [...(document.querySelector('sudoku-board')?.shadowRoot?.querySelectorAll('[role=gridcell]') ?? [])];
+    return cells.length === 81 && cells.every((c, i) => p[i] === '.' || c.textContent?.trim() === p[i]);
+  }, LAST_ONE);
   await page.locator('sudoku-board [role=gridcell]').first().click();
   await page.keyboard.press(SOLUTION[0] ?? '');
-  await page.waitForFunction(
-    () => /Solved in \d+ s with 0 hints and 0 mistakes\./.test(document.getElementById('status')?.textContent ?? ''),
-    null,
-    WAIT,
+  await page.waitForFunction(() =>
+    /Solved in \d+ s with 0 hints and 0 mistakes\./.test(document.getElementById('status')?.textContent ?? ''),
   );
 }
 
@@ -196,7 +183,6 @@ test('node: generates at a difficulty, solves and rates; the output checks out',
   const out = execFileSync('node', ['index.js', 'easy', 'examples test'], {
     cwd: at,
     encoding: 'utf8',
-    timeout: 60000,
   });
   const field = (/** @type {string} */ name) => new RegExp(`^${name} +(.+)$`, 'm').exec(out)?.[1] ?? '';
   const puzzle = field('puzzle');
@@ -221,7 +207,6 @@ test('worker-threads: a pool rates a file in input order, the same on 3 threads 
     spawnSync('node', ['pool.js', 'with-a-bad-line.txt', '--threads', threads], {
       cwd: at,
       encoding: 'utf8',
-      timeout: 120000,
     });
   const three = run('3');
   assert.equal(three.status, 0, three.stderr);
@@ -287,10 +272,8 @@ test('vite: type-checks, builds; the API generates and rates into the board, whi
   await checkBuiltPage(viteBuild(at), async (page) => {
     await page.selectOption('select[name=difficulty]', 'easy');
     await page.click('button');
-    await page.waitForFunction(
-      () => /^easy, ER \d+\.\d, \d+ givens \(seed \d+\)$/.test(document.querySelector('output')?.textContent ?? ''),
-      null,
-      WAIT,
+    await page.waitForFunction(() =>
+      /^easy, ER \d+\.\d, \d+ givens \(seed \d+\)$/.test(document.querySelector('output')?.textContent ?? ''),
     );
     assert.match((await page.getAttribute('sudoku-board', 'puzzle')) ?? '', /^[1-9.]{81}$/);
   });

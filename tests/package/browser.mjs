@@ -21,14 +21,31 @@ export const chromiumArgs = [
 ];
 
 /**
+ * The tests' launch options. No wall-clock limit on the launch, nor (newContext below) on any
+ * wait or action: a test bounds its work by counts, never by time, so a busy or slow machine
+ * only makes it take longer (a hang is for CI's own limit to stop).
+ */
+export const launchOptions = { executablePath: chromiumPath, args: chromiumArgs, timeout: 0 };
+
+/**
+ * A context whose waits and actions have no time limit (Playwright's default is 30 s).
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('playwright-core').BrowserContextOptions} [options]
+ */
+export async function newContext(browser, options) {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(0);
+  return context;
+}
+
+/**
  * Opens url, waits for window.__done, returns window.__result and the console problems.
  * @param {string} url
- * @param {number} timeoutMs
  */
-export async function runPage(url, timeoutMs = 60000) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+export async function runPage(url) {
+  const browser = await chromium.launch(launchOptions);
   try {
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     const page = await context.newPage();
     /** @type {string[]} */
     const problems = [];
@@ -41,7 +58,7 @@ export async function runPage(url, timeoutMs = 60000) {
     });
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     await page.goto(url);
-    await page.waitForFunction(() => /** @type {any} */ (window).__done === true, null, { timeout: timeoutMs });
+    await page.waitForFunction(() => /** @type {any} */ (window).__done === true);
     const result = await page.evaluate(() => /** @type {any} */ (window).__result);
     return { result, problems, requests };
   } finally {

@@ -38,7 +38,6 @@ function run(command, args, input) {
     input: input ?? '',
     encoding: 'utf8',
     maxBuffer: 1 << 28,
-    timeout: 120000,
   });
   if (r.error) throw r.error;
   return { stdout: r.stdout, stderr: r.stderr, status: r.status };

@@ -42,7 +42,7 @@ window.__done = true;
   );
   const host = await serveHost(site);
   try {
-    const { result, problems } = await runPage(host.url, 300_000);
+    const { result, problems } = await runPage(host.url);
     assert.deepEqual(problems, []);
     assert.equal(result.error, undefined);
     assert.deepEqual(result.got, rows);

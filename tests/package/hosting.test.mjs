@@ -287,7 +287,7 @@ for (const [entry, , wasm] of ${JSON.stringify(MISMATCHED)}) {
 console.log(JSON.stringify(errors));
 `,
   );
-  const errors = JSON.parse(execFileSync('node', ['mismatch.mjs'], { cwd: dir, encoding: 'utf8', timeout: 60000 }));
+  const errors = JSON.parse(execFileSync('node', ['mismatch.mjs'], { cwd: dir, encoding: 'utf8' }));
   MISMATCHED.forEach(([entry, expected, wasm], i) => {
     const [isSudokuError, name, message] = errors[i];
     assert.deepEqual([isSudokuError, name], [true, 'SudokuError'], `${entry} with ${wasm}: ${message}`);
@@ -315,7 +315,7 @@ const show = (e) => [e instanceof SudokuError || e instanceof SudokuOptionError,
 console.log(JSON.stringify({ r, missing: show(missing), notWasm: show(notWasm), noWorker: show(noWorker), badWorkers: show(badWorkers) }));
 `,
   );
-  const out = JSON.parse(execFileSync('node', ['options.mjs'], { cwd: dir, encoding: 'utf8', timeout: 60000 }));
+  const out = JSON.parse(execFileSync('node', ['options.mjs'], { cwd: dir, encoding: 'utf8' }));
   assert.ok(isSolutionOf(hardest, out.r.solution));
   assert.deepEqual(out.missing.slice(0, 2), [true, 'SudokuError']);
   assert.match(out.missing[2], /could not read the WebAssembly module .*moved\/nothing\.wasm: ENOENT/);
@@ -357,7 +357,6 @@ export async function render() {
       execFileSync('node', [join(ssr, 'run.mjs'), file], {
         cwd: ssr,
         encoding: 'utf8',
-        timeout: 60000,
         env: { ...process.env, ...env },
       }),
     );

@@ -129,7 +129,7 @@ const lp = await lab.solve('${hardest}', { method: 'lp' }).catch((e) => e instan
 console.log(JSON.stringify({ r, lp, methods: lab.methods().map((m) => m.name), rate: typeof lab.rate, generate: typeof lab.generate }));
 `,
   );
-  const out = JSON.parse(execFileSync('node', ['solver.mjs'], { cwd: dir, encoding: 'utf8', timeout: 30000 }));
+  const out = JSON.parse(execFileSync('node', ['solver.mjs'], { cwd: dir, encoding: 'utf8' }));
   assert.equal(out.r.status, 'solved');
   assert.ok(isSolutionOf(hardest, out.r.solution));
   assert.match(out.lp, /^unknown method 'lp' \(known: exact, /);
@@ -150,7 +150,7 @@ const lp = await lab.solve(gen.puzzle, { method: 'lp' }).catch((e) => e instance
 console.log(JSON.stringify({ gen, r, difficulty: rating.difficulty, lp, evolve: typeof lab.evolve }));
 `,
   );
-  const out = JSON.parse(execFileSync('node', ['play.mjs'], { cwd: dir, encoding: 'utf8', timeout: 30000 }));
+  const out = JSON.parse(execFileSync('node', ['play.mjs'], { cwd: dir, encoding: 'utf8' }));
   assert.ok(isSolutionOf(out.gen.puzzle, out.r.solution));
   assert.equal(out.r.solution, out.gen.solution);
   assert.equal(out.difficulty, 'hard');
@@ -174,7 +174,7 @@ console.log(JSON.stringify({ gen, r, count, bad, solveVariant: typeof full.solve
 full.dispose();
 `,
   );
-  const out = JSON.parse(execFileSync('node', ['variants.mjs'], { cwd: dir, encoding: 'utf8', timeout: 30000 }));
+  const out = JSON.parse(execFileSync('node', ['variants.mjs'], { cwd: dir, encoding: 'utf8' }));
   assert.equal(out.r.solution, out.gen.solution);
   assert.equal(out.count, 1);
   assert.match(out.bad, /^variants: unknown variant 'sandwich'; the variants are killer, /);
@@ -191,7 +191,7 @@ const daily = await lab.daily({ date: '2026-12-01', difficulty: 'hard' });
 console.log(JSON.stringify({ cls: typeof SudokuBoard, defined: defineSudokuBoard(), daily }));
 `,
   );
-  const out = JSON.parse(execFileSync('node', ['element.mjs'], { cwd: dir, encoding: 'utf8', timeout: 30000 }));
+  const out = JSON.parse(execFileSync('node', ['element.mjs'], { cwd: dir, encoding: 'utf8' }));
   assert.equal(out.cls, 'function');
   assert.equal(out.defined, false, 'no custom elements in Node');
   const row = readFileSync(join(root, 'tests/data/daily.txt'), 'utf8')
@@ -216,7 +216,7 @@ console.log(JSON.stringify({ r, bad: bad instanceof SudokuInputError && bad.mess
 `,
   );
   // No dispose(): an idle lab must not keep Node running.
-  const out = JSON.parse(execFileSync('node', ['main.mjs'], { cwd: dir, encoding: 'utf8', timeout: 30000 }));
+  const out = JSON.parse(execFileSync('node', ['main.mjs'], { cwd: dir, encoding: 'utf8' }));
   assert.equal(out.r.status, 'solved');
   assert.ok(isSolutionOf(hardest, out.r.solution));
   assert.equal(out.bad, "bad character 'x' at position 3 (expected a digit 1-9, '.' or '0')");

@@ -87,7 +87,4 @@ export function asCliLine(r) {
 /** A CLI --stats line without its time and without the seed a stochastic method echoes (an input here). @param {string} line */
 export const withoutTime = (line) => line.replace(/ time_ms=[0-9.]+$/, '').replace(/ seed=[0-9]+(?= )/, '');
 
-/** Milliseconds since t0. @param {number} t0 */
-export const since = (t0) => performance.now() - t0;
-
 export const hardest = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
