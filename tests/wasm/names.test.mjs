@@ -7,14 +7,21 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import { loadModule, root } from './helpers.mjs';
 
-/** tsc over one file importing the built package; returns its diagnostics ('' when clean). */
-function tsc(/** @type {string} */ source) {
+/**
+ * tsc over several files importing the built package, in one run (each run loads the DOM and
+ * package types anew, several CPU-seconds): each file's diagnostics ('' when clean).
+ * @param {Record<string, string>} sources file name (.mts) -> source
+ * @returns {Record<string, string>}
+ */
+function tsc(sources) {
   const dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-types-'));
+  const names = Object.keys(sources);
+  let out = '';
   try {
-    writeFileSync(join(dir, 'check.mts'), source);
+    for (const name of names) writeFileSync(join(dir, name), sources[name] ?? '');
     execFileSync(
       join(root, 'node_modules/.bin/tsc'),
       [
@@ -32,63 +39,67 @@ function tsc(/** @type {string} */ source) {
         'node',
         '--typeRoots',
         join(root, 'node_modules/@types'),
-        'check.mts',
+        ...names,
       ],
       { cwd: dir, encoding: 'utf8', stdio: 'pipe' },
     );
-    return '';
   } catch (e) {
-    return String(/** @type {{ stdout: string }} */ (e).stdout);
+    out = String(/** @type {{ stdout: string }} */ (e).stdout);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  // A diagnostic starts with its file's name; its continuation lines are indented.
+  /** @type {Record<string, string>} */
+  const by = Object.fromEntries(names.map((n) => [n, '']));
+  let file = '';
+  for (const line of out.split('\n')) {
+    const named = names.find((n) => line.startsWith(`${n}(`));
+    if (named) file = named;
+    else if (!/^\s/.test(line)) file = '';
+    if (file && line !== '') by[file] += `${line}\n`;
+  }
+  const unplaced = out
+    .split('\n')
+    .filter((l) => l !== '' && !/^\s/.test(l) && !names.some((n) => l.startsWith(`${n}(`)));
+  assert.deepEqual(unplaced, [], out); // a diagnostic of no file of ours (a config or package error)
+  return by;
 }
 
 const lib = JSON.stringify(join(root, 'pkg/lib/index.js'));
 
-test('method names, technique ids and difficulties are exactly the module lists', async () => {
-  /** @type {import('../../pkg/wasm/sudoku.mjs').SudokuModule} */
-  const mod = await loadModule();
+// Record<Union, true> with exactly the module's names: a missing or an extra name is an error.
+const record = (/** @type {string[]} */ names) => `{ ${names.map((n) => `${JSON.stringify(n)}: true`).join(', ')} }`;
+
+/** The module's lists as records of the package's name types. @param {import('../../pkg/wasm/sudoku.mjs').SudokuModule} mod */
+function listsSource(mod) {
   const methods = mod.methods().map((m) => m.name);
-  assert.equal(methods.length, 15);
-  const techniques = mod.techniques().map((t) => t.key);
-  // Record<Union, true> with exactly the module's names: a missing or an extra name is an error.
-  const record = (/** @type {string[]} */ names) => `{ ${names.map((n) => `${JSON.stringify(n)}: true`).join(', ')} }`;
   const searchMethods = mod
     .methods()
     .filter((m) => m.exhaustive || /^(backtrack|forward|candidates|exact)/.test(m.name))
     .map((m) => m.name);
-  const evolution = mod.evolutionMethods();
-  const out = tsc(`import type { MethodName, TechniqueId, EvolutionMethod, SearchMethod, LpMethod } from ${lib};
+  return `import type { MethodName, TechniqueId, EvolutionMethod, SearchMethod, LpMethod } from ${lib};
 export const methods: Record<MethodName, true> = ${record(methods)};
-export const techniques: Record<TechniqueId, true> = ${record(techniques)};
-export const evolution: Record<EvolutionMethod, true> = ${record(evolution)};
+export const techniques: Record<TechniqueId, true> = ${record(mod.techniques().map((t) => t.key))};
+export const evolution: Record<EvolutionMethod, true> = ${record(mod.evolutionMethods())};
 export const search: Record<SearchMethod, true> = ${record(searchMethods.filter((m) => !m.startsWith('lp')))};
 export const lp: Record<LpMethod, true> = ${record(methods.filter((m) => m.startsWith('lp')))};
-`);
-  assert.equal(out, '');
-});
+`;
+}
 
-test('every method has its registry family, and the families group the method name types', async () => {
-  /** @type {import('../../pkg/wasm/sudoku.mjs').SudokuModule} */
-  const mod = await loadModule();
+/** The registry's families as records of the family and method name types. @param {import('../../pkg/wasm/sudoku.mjs').SudokuModule} mod */
+function familiesSource(mod) {
   const methods = mod.methods();
-  for (const m of methods) assert.ok(typeof m.family === 'string' && m.family !== '', `${m.name} has no family`);
   const of = (/** @type {string} */ family) => methods.filter((m) => m.family === family).map((m) => m.name);
-  assert.deepEqual(of('evolution'), mod.evolutionMethods());
-  // Record<Union, true> with exactly the module's names: a missing or an extra name is an error.
-  const record = (/** @type {string[]} */ names) => `{ ${names.map((n) => `${JSON.stringify(n)}: true`).join(', ')} }`;
-  const out = tsc(`import type { MethodFamily, SearchMethod, LpMethod, EvolutionMethod } from ${lib};
+  return `import type { MethodFamily, SearchMethod, LpMethod, EvolutionMethod } from ${lib};
 export const families: Record<MethodFamily, true> = ${record([...new Set(methods.map((m) => m.family))])};
 export const search: Record<SearchMethod, true> = ${record(of('search'))};
 export const lp: Record<LpMethod, true> = ${record(of('lp'))};
 export const evolution: Record<EvolutionMethod, true> = ${record(of('evolution'))};
-`);
-  assert.equal(out, '', out);
-});
+`;
+}
 
-test('a typo in a method, a bad difficulty or rating do not compile; replies are typed without casts', () => {
-  const source = `import { createSudokuLab, type TechniqueRating, type GaRating, type SolveResult, type Difficulty, type Hint } from ${lib};
+// A consumer's file: every @ts-expect-error line must be an error, the rest must compile.
+const TYPED = `import { createSudokuLab, type TechniqueRating, type GaRating, type SolveResult, type Difficulty, type Hint } from ${lib};
 const lab = await createSudokuLab();
 const p = '...';
 // @ts-expect-error not a method
@@ -124,11 +135,41 @@ const counts = byDefault.counts['hidden-single-box'];
 byDefault.counts['hidden-singel'];
 export { d, wrong, seed, used, counts };
 `;
-  const out = tsc(source);
-  assert.equal(out, '', out);
-  // And each expected error is real: without the directives, every one of them fails.
-  const bare = tsc(source.replaceAll('// @ts-expect-error', '//'));
-  const expected = source.split('\n').filter((l) => l.includes('@ts-expect-error')).length;
+
+/** @type {import('../../pkg/wasm/sudoku.mjs').SudokuModule} */
+let mod;
+/** Each file's tsc diagnostics, all from one run. @type {Record<string, string>} */
+let diagnostics;
+before(async () => {
+  mod = await loadModule();
+  diagnostics = tsc({
+    'lists.mts': listsSource(mod),
+    'families.mts': familiesSource(mod),
+    'typed.mts': TYPED,
+    // And each expected error is real: without the directives, every one of them fails.
+    'bare.mts': TYPED.replaceAll('// @ts-expect-error', '//'),
+  });
+});
+
+test('method names, technique ids and difficulties are exactly the module lists', () => {
+  assert.equal(mod.methods().length, 15);
+  assert.equal(diagnostics['lists.mts'], '');
+});
+
+test('every method has its registry family, and the families group the method name types', () => {
+  const methods = mod.methods();
+  for (const m of methods) assert.ok(typeof m.family === 'string' && m.family !== '', `${m.name} has no family`);
+  assert.deepEqual(
+    methods.filter((m) => m.family === 'evolution').map((m) => m.name),
+    mod.evolutionMethods(),
+  );
+  assert.equal(diagnostics['families.mts'], '');
+});
+
+test('a typo in a method, a bad difficulty or rating do not compile; replies are typed without casts', () => {
+  assert.equal(diagnostics['typed.mts'], '');
+  const bare = diagnostics['bare.mts'] ?? '';
+  const expected = TYPED.split('\n').filter((l) => l.includes('@ts-expect-error')).length;
   const errors = bare.split('\n').filter((l) => /error TS\d+/.test(l)).length;
   assert.equal(errors, expected, bare);
 });
