@@ -33,7 +33,9 @@ node_modules/.bin/tsc -p tsconfig.json
 # sanitizer stage 1.9. Its output goes to build/sanitize.log and is printed when it ends; the run
 # fails if it failed. (Its own process group, so a failure here stops it too.)
 step "sanitizer stage started, beside the stages below (output: build/sanitize.log)"
-setsid scripts/sanitize.sh > build/sanitize.log 2>&1 &
+# shellcheck disable=SC2016 # the inner shell expands $? and $SECONDS (its own run time)
+setsid bash -c 'scripts/sanitize.sh; s=$?; echo "== sanitizer stage ended after $SECONDS s (exit status $s)"; exit $s' \
+  > build/sanitize.log 2>&1 &
 sanitizer=$!
 trap 'kill -- -"$sanitizer" 2> /dev/null || true' EXIT
 
