@@ -42,6 +42,11 @@ trap 'kill -- -"$sanitizer" 2> /dev/null || true' EXIT
 step "wasm and API tests (Node)"
 node --test tests/wasm/
 step "npm package: pack, install, use from Node, TypeScript and a Vite build in Chromium"
+# Packed once for the package and example tests (tests/package/consumer.mjs; alone, each test
+# file packs for itself).
+mkdir -p build/tarballs
+scripts/pack.sh --out build/tarballs > build/tarballs/list.txt
+export SUDOKU_LAB_TARBALLS="$PWD/build/tarballs/list.txt"
 node --test tests/package/
 step "examples (each built and run against the packed tarball, the browser ones in Chromium), the API reference (TypeDoc, no undocumented export) and the workflow files"
 node --test tests/examples/

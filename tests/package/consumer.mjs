@@ -3,29 +3,39 @@
 // directory (offline: its one dependency, lz-string, comes from npm's cache, where the
 // repository's own npm install put it), and Vite production pages in it.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../wasm/helpers.mjs';
 
 export const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name);
 
 /**
- * Packs the packages (scripts/pack.sh) and installs sudoku-lab into dir, and with cli also
- * sudoku-lab-cli, as a web project or a command-line user would; returns the tarballs' paths.
- * pack.sh rebuilds pkg/, so packs are serialised by a lock: test files may run in parallel.
- * @param {string} dir @param {{ cli?: boolean }} [options]
+ * The tarballs' paths, sudoku-lab's first: those scripts/test.sh packed once for every package
+ * and example test (the file SUDOKU_LAB_TARBALLS names, pack.sh's output), else packed here
+ * into dir (scripts/pack.sh rebuilds pkg/, so packs are serialised by a lock: test files may
+ * run in parallel).
+ * @param {string} dir
  */
-export function installTarball(dir, { cli = false } = {}) {
+function tarballs(dir) {
+  const packed = process.env.SUDOKU_LAB_TARBALLS;
+  if (packed) return readFileSync(packed, 'utf8').trim().split('\n');
   mkdirSync(join(root, 'build'), { recursive: true });
-  const [main = '', cliTarball = ''] = execFileSync(
+  return execFileSync(
     'flock',
     [join(root, 'build/pack.lock'), 'bash', join(root, 'scripts/pack.sh'), '--out', join(dir, 'tarball')],
-    {
-      encoding: 'utf8',
-    },
+    { encoding: 'utf8' },
   )
     .trim()
     .split('\n');
+}
+
+/**
+ * Installs sudoku-lab into dir, and with cli also sudoku-lab-cli, from the packed tarballs, as
+ * a web project or a command-line user would; returns the tarballs' paths.
+ * @param {string} dir @param {{ cli?: boolean }} [options]
+ */
+export function installTarball(dir, { cli = false } = {}) {
+  const [main = '', cliTarball = ''] = tarballs(dir);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   execFileSync(
     'npm',
