@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { launchOptions } from '../package/browser.mjs';
+import { launchOptions, withoutTimeLimits } from '../package/browser.mjs';
 import { serve } from '../../scripts/static-server.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -29,8 +29,9 @@ before(async () => {
   assert.ok(existsSync(`${dist}app/index.html`), 'dist/app is not built: run scripts/build-app.sh');
   server = await serve(dist);
   profile = mkdtempSync(join(tmpdir(), 'sudoku-install-'));
-  ctx = await chromium.launchPersistentContext(profile, { ...launchOptions, viewport: { width: 1280, height: 800 } });
-  ctx.setDefaultTimeout(0); // as newContext() does (../package/browser.mjs): no time limits
+  ctx = withoutTimeLimits(
+    await chromium.launchPersistentContext(profile, { ...launchOptions, viewport: { width: 1280, height: 800 } }),
+  );
   page = ctx.pages()[0] ?? (await ctx.newPage());
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);

@@ -33,7 +33,14 @@ export const launchOptions = { executablePath: chromiumPath, args: chromiumArgs,
  * @param {import('playwright-core').BrowserContextOptions} [options]
  */
 export async function newContext(browser, options) {
-  const context = await browser.newContext(options);
+  return withoutTimeLimits(await browser.newContext(options));
+}
+
+/**
+ * A context (also a persistent one) whose waits and actions have no time limit.
+ * @param {import('playwright-core').BrowserContext} context
+ */
+export function withoutTimeLimits(context) {
   context.setDefaultTimeout(0);
   return context;
 }

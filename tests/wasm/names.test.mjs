@@ -48,20 +48,22 @@ function tsc(sources) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  // A diagnostic starts with its file's name; its continuation lines are indented.
+  // A diagnostic starts with its file's name; its continuation lines are indented. Any other
+  // line is a diagnostic of no file of ours (a config or package error).
   /** @type {Record<string, string>} */
   const by = Object.fromEntries(names.map((n) => [n, '']));
+  /** @type {string[]} */
+  const unplaced = [];
   let file = '';
   for (const line of out.split('\n')) {
+    if (line === '') continue;
     const named = names.find((n) => line.startsWith(`${n}(`));
     if (named) file = named;
     else if (!/^\s/.test(line)) file = '';
-    if (file && line !== '') by[file] += `${line}\n`;
+    if (file) by[file] += `${line}\n`;
+    else unplaced.push(line);
   }
-  const unplaced = out
-    .split('\n')
-    .filter((l) => l !== '' && !/^\s/.test(l) && !names.some((n) => l.startsWith(`${n}(`)));
-  assert.deepEqual(unplaced, [], out); // a diagnostic of no file of ours (a config or package error)
+  assert.deepEqual(unplaced, [], out);
   return by;
 }
 
