@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harnesses of tests/fuzz (tests/fuzz/fuzz_<name>.cpp) in the sanitizer
-# tree (the "asan" preset: clang, ASan + UBSan; scripts/test.sh has built them already) and
-# runs each from its seed corpus (tests/fuzz/corpus/<name>) with the shared dictionary.
+# Builds the libFuzzer harnesses of tests/fuzz (tests/fuzz/fuzz_<name>.cpp) and runs each from
+# its seed corpus (tests/fuzz/corpus/<name>) with the shared dictionary. The smoke run uses the
+# sanitizer tree (the "asan" preset: clang, ASan + UBSan, coverage of edges; scripts/test.sh has
+# built them already), the long run the "fuzz" preset (build/fuzz-cmp: the same with libFuzzer's
+# comparison tracing, its best guidance, which would double the sanitized unit tests' time).
 # Crashes go to build/fuzz/artifacts/<name>; the script fails if any harness finds one.
 # Usage: scripts/fuzz.sh [--seconds N] [--jobs J] [harness ...]
 #   without --seconds: the smoke run of scripts/test.sh. Each harness replays its seed corpus,
@@ -36,10 +38,11 @@ for name in "${names[@]}"; do
   [[ " ${known[*]} " == *" $name "* ]] || { echo "fuzz.sh: no harness '$name' (known: ${known[*]})" >&2; exit 2; }
 done
 mkdir -p build/fuzz
-cmake --preset asan > /dev/null
-cmake --build --preset asan -j "$(nproc 2> /dev/null || echo 2)" --target "${names[@]/#/fuzz_}" \
+preset=asan bin=build/asan/fuzz
+[ -z "$seconds" ] || preset=fuzz bin=build/fuzz-cmp/fuzz
+cmake --preset "$preset" > /dev/null
+cmake --build --preset "$preset" -j "$(nproc 2> /dev/null || echo 2)" --target "${names[@]/#/fuzz_}" \
   > build/fuzz/build.log 2>&1 || { tail -40 build/fuzz/build.log; exit 1; }
-bin=build/asan/fuzz
 
 # Inputs the smoke run explores per harness after replaying its corpus: about 10 CPU-s each
 # under the sanitizers on this project's 2-core build machine (docs/FUZZING.md).
