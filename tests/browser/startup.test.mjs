@@ -4,7 +4,7 @@
 // link), and then works: the Solve tab solves the board's puzzle with the exact solver.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DESKTOP, SEED, listen, session, solve } from './helpers.mjs';
+import { DESKTOP, SEED, session, solve } from './helpers.mjs';
 
 const s = session(before, after);
 const KEY = 'sudoku-lab:game';
@@ -15,21 +15,8 @@ const KEY = 'sudoku-lab:game';
  * @param {string} hash @param {string | undefined} stored
  */
 async function open(hash, stored) {
-  const { ctx, page: first } = await s.open(DESKTOP); // the origin's storage exists from here
-  if (stored !== undefined)
-    await first.evaluate(
-      ({ k, v }) => {
-        localStorage.setItem(k, v);
-        localStorage.setItem('sudoku-lab:theme', v);
-      },
-      { k: KEY, v: stored },
-    );
-  await first.close();
-  const page = await ctx.newPage();
-  const problems = listen(page);
-  await page.goto(s.appUrl + hash);
-  await page.waitForSelector('html[data-ready="true"]');
-  return { ctx, page, problems };
+  const storage = stored === undefined ? undefined : { [KEY]: stored, 'sudoku-lab:theme': stored };
+  return s.open(DESKTOP, hash, { storage });
 }
 
 /** The app works: the board's puzzle (whatever start-up put there) solves, or says why not. */
