@@ -359,6 +359,58 @@ TEST_CASE("variants: excluded candidates: another solution found where one diffe
   CHECK(lost >= 1);
 }
 
+TEST_CASE("variants: a preferred grid is the solution met first, and changes no answer", "[variants]") {
+  // A drawn solution of an empty grid, preferred: the search goes straight to it.
+  for (int n : {4, 9}) {
+    VariantPuzzle open = *empty_puzzle(n);
+    open.rules.non_consecutive = n == 9;
+    const VariantSolveResult drawn = checked_solve(open, 1, 11);
+    REQUIRE(drawn.count == 1);
+    VariantSolveOptions o;
+    o.prefer = drawn.solution;
+    const VariantSolveResult met = solve_variant(open, 1, o);
+    INFO(n << "x" << n);
+    CHECK(met.solution == drawn.solution);
+    CHECK(met.solution != checked_solve(open, 1).solution);  // not the increasing order's first
+    if (n == 4) CHECK(solve_variant(open, 1000, o).count == 288);
+  }
+  // The generator's check (a given emptied, its digit excluded) with the solution preferred:
+  // the same answer each time, and where no other solution exists the same nodes (the whole
+  // tree, in another order), so the generator's budget ends the same searches.
+  const VariantPuzzle p = from_grid(test::read_puzzles("easy50.txt").front());  // not minimal
+  const VariantSolveResult truth = checked_solve(p, 2);
+  REQUIRE(truth.count == 1);
+  int none = 0, other = 0;
+  for (int cell = 0; cell < 81; ++cell) {
+    if (!p.givens[static_cast<std::size_t>(cell)]) continue;
+    VariantPuzzle q = p;
+    q.givens[static_cast<std::size_t>(cell)] = 0;
+    VariantSolveOptions plain, preferring;
+    plain.excluded = preferring.excluded = {{cell, truth.solution[static_cast<std::size_t>(cell)]}};
+    preferring.prefer = truth.solution;
+    const VariantSolveResult a = solve_variant(q, 1, plain), b = solve_variant(q, 1, preferring);
+    INFO("r" << cell / 9 + 1 << "c" << cell % 9 + 1 << " emptied");
+    REQUIRE(a.count == b.count);
+    if (b.count == 0) {
+      CHECK(a.nodes == b.nodes);
+      ++none;
+    } else {
+      CHECK(test::variant_violation(q, b.solution).empty());
+      ++other;
+    }
+  }
+  CHECK(none >= 1);  // both answers occur
+  CHECK(other >= 1);
+  // A grid of the wrong length, or with a digit out of range, is an error.
+  VariantSolveOptions wrong;
+  const std::vector<std::uint8_t> short_grid(80, 1), zeros(81, 0);
+  wrong.prefer = short_grid;
+  CHECK_THROWS_WITH(solve_variant(*empty_puzzle(9), 1, wrong),
+                    Catch::Contains("preferred grid must be size*size digits"));
+  wrong.prefer = zeros;
+  CHECK_THROWS_WITH(solve_variant(*empty_puzzle(9), 1, wrong), Catch::Contains("each 1..size"));
+}
+
 TEST_CASE("variants: an excluded candidate outside the grid or the digits is an error naming it", "[variants]") {
   VariantSolveOptions o;
   o.excluded = {{81, 1}};

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <span>
 #include <stdexcept>
 #include <string>
 
@@ -30,7 +31,8 @@ class Solver {
   Solver(const VariantGenerateOptions& o, VariantGenerateStats& stats) : o_(o), stats_(stats) {}
 
   VariantSolveResult operator()(const VariantPuzzle& p, int limit, std::optional<std::uint64_t> seed = std::nullopt,
-                                std::uint64_t budget = 0, std::vector<std::pair<int, int>> excluded = {}) {
+                                std::uint64_t budget = 0, std::vector<std::pair<int, int>> excluded = {},
+                                std::span<const std::uint8_t> prefer = {}) {
     if (o_.should_stop && o_.should_stop()) throw GenerateError(Kind::Cancelled, "generation cancelled");
     if (stats_.solver_calls >= o_.max_solver_calls)
       throw GenerateError(Kind::NotFound, "no puzzle found within " + std::to_string(o_.max_solver_calls) +
@@ -40,6 +42,7 @@ class Solver {
     so.node_budget = budget && budget < o_.node_budget ? budget : o_.node_budget;
     so.seed = seed;
     so.excluded = std::move(excluded);
+    so.prefer = prefer;
     return solve_variant(p, limit, so);
   }
 
@@ -241,8 +244,11 @@ bool make_killer(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, co
 // Whether `p`, a unique puzzle with the cells of `group` just emptied, still has only `solution`.
 // Any other solution differs from it in one of those cells: for each cell in turn, a search for a
 // solution with another digit there and the group's earlier cells as in `solution` (smaller
-// searches than counting two, which also walks the solution's own subtree). False when the
-// searches together take over kDigNodes (the given is kept).
+// searches than counting two, which also walks the solution's own subtree), trying the solution's
+// digits first: another solution is met sooner (it usually differs in a few cells), and a search
+// that meets none visits the same nodes whatever the order, so the answers are those of the
+// increasing order (measured: 9x9 non-consecutive, seeds 1-40, the same puzzles in 18.0 -> 13.8 s).
+// False when the searches together take over kDigNodes (the given is kept).
 bool still_unique(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, const std::vector<int>& group,
                   Solver& solve) {
   std::uint64_t nodes = 0;
@@ -254,7 +260,7 @@ bool still_unique(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, c
     }
     const int cell = group[i];
     const int digit = solution[static_cast<std::size_t>(cell)];
-    const VariantSolveResult r = solve(p, 1, std::nullopt, kDigNodes - nodes, {{cell, digit}});
+    const VariantSolveResult r = solve(p, 1, std::nullopt, kDigNodes - nodes, {{cell, digit}}, solution);
     nodes += r.nodes;
     unique = r.count == 0 && !r.stopped;
     p.givens[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);  // for the next cell's search

@@ -335,9 +335,16 @@ VariantSolveResult solve_variant(const VariantPuzzle& p, int limit, const Varian
     Frame& f = frames[d];
     f.cell = branch_cell(m, cand);
     f.count = f.next = 0;
-    for (std::uint16_t k = cand[f.cell]; k; k = static_cast<std::uint16_t>(k & (k - 1)))
+    std::uint16_t k = cand[f.cell];
+    if (!options.prefer.empty()) {  // the preferred digit first, when it is a candidate
+      const std::uint16_t bit =
+          static_cast<std::uint16_t>(1u << (options.prefer[static_cast<std::size_t>(f.cell)] - 1));
+      if (k & bit) f.digits[f.count++] = options.prefer[static_cast<std::size_t>(f.cell)], k ^= bit;
+    }
+    const int placed = f.count;
+    for (; k; k = static_cast<std::uint16_t>(k & (k - 1)))
       f.digits[f.count++] = static_cast<std::uint8_t>(std::countr_zero(k) + 1);
-    if (rng) rng->shuffle(f.digits, f.count);
+    if (rng) rng->shuffle(f.digits + placed, f.count - placed);
     return true;
   };
   const auto out_of_time = [&] {
@@ -347,6 +354,10 @@ VariantSolveResult solve_variant(const VariantPuzzle& p, int limit, const Varian
 
   for (const auto& [cell, digit] : options.excluded)
     if (cell < 0 || cell >= m.cells || digit < 1 || digit > m.n) bad_excluded(p, cell, digit);
+  if (!options.prefer.empty() &&
+      (options.prefer.size() != cells ||
+       std::any_of(options.prefer.begin(), options.prefer.end(), [&](int d) { return d < 1 || d > m.n; })))
+    throw std::invalid_argument("solve_variant: the preferred grid must be size*size digits, each 1..size");
 
   ++out.nodes;
   bool ok = true;

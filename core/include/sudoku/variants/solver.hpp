@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -34,6 +35,12 @@ struct VariantSolveOptions {
   // search than counting two. A cell outside the grid or a digit outside 1..n throws
   // std::invalid_argument.
   std::vector<std::pair<int, int>> excluded;
+  // A grid (size*size digits) whose digit for the branch cell is tried first at each branch,
+  // when it is a candidate there; empty: none. The generator's uniqueness check prefers the
+  // puzzle's solution: another solution usually differs from it in a few cells, so the search
+  // meets one sooner, and a search that finds none visits the same nodes in any order.
+  // (A view: the grid must outlive the call.)
+  std::span<const std::uint8_t> prefer;
 };
 
 struct VariantSolveResult {
