@@ -30,4 +30,14 @@ if [[ -f package.json ]]; then
     echo "setup: npm install"
     npm install --no-audit --no-fund --loglevel=error
   fi
+  # The package tests install the packed tarball offline into empty projects
+  # (tests/package/consumer.mjs), so npm resolves sudoku-lab's own dependencies (lz-string)
+  # from its cache. That needs their full registry metadata, which the install above, going by
+  # package-lock.json, does not store: on a fresh machine those installs failed (ENOTCACHED).
+  # --prefer-offline: no request once the cache holds it.
+  mapfile -t deps < <(node -p "Object.entries(require('./package.json').dependencies ?? {}).map(([n, v]) => n + '@' + v).join('\n')")
+  if ((${#deps[@]})) && [[ -n ${deps[0]} ]]; then
+    npm cache add "${deps[@]}" --prefer-offline --loglevel=error \
+      || echo "setup: warning: npm could not cache ${deps[*]}; the package tests install them offline"
+  fi
 fi

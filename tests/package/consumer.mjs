@@ -1,7 +1,7 @@
 // @ts-check
 // A consumer project for the package tests: the packed tarball installed into an empty
-// directory (offline: its one dependency, lz-string, comes from npm's cache, where the
-// repository's own npm install put it), and Vite production pages in it.
+// directory (offline: its one dependency, lz-string, comes from npm's cache, where
+// scripts/setup.sh put its registry metadata), and Vite production pages in it.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
