@@ -139,8 +139,8 @@ inline int run_quietly(std::vector<std::string> args) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-// Runs minisat on f: the grid of a model (size*size digits), or empty when unsatisfiable.
-inline std::vector<std::uint8_t> minisat_grid(const Cnf& f, int n) {
+// Runs minisat on f: its model (value[v] for v in 1..variables), or empty when unsatisfiable.
+inline std::vector<char> minisat_model(const Cnf& f) {
   static int calls = 0;
   const std::string base = "/tmp/sudoku_variant_cnf_" + std::to_string(getpid()) + "_" + std::to_string(++calls);
   std::ofstream(base + ".cnf") << dimacs(f);
@@ -148,18 +148,29 @@ inline std::vector<std::uint8_t> minisat_grid(const Cnf& f, int n) {
   std::ifstream in(base + ".out");
   std::string verdict;
   in >> verdict;
-  std::vector<std::uint8_t> grid;
+  std::vector<char> model;
   if (verdict == "SAT") {
-    grid.assign(static_cast<std::size_t>(n * n), 0);
+    model.assign(static_cast<std::size_t>(f.variables + 1), 0);
     for (int lit; in >> lit && lit != 0;)
-      if (lit > 0 && lit <= n * n * n)
-        grid[static_cast<std::size_t>((lit - 1) / n)] = static_cast<std::uint8_t>((lit - 1) % n + 1);
+      if (lit > 0 && lit <= f.variables) model[static_cast<std::size_t>(lit)] = 1;
   }
   std::remove((base + ".cnf").c_str());
   std::remove((base + ".out").c_str());
   if (verdict != "SAT" && verdict != "UNSAT")
     throw std::runtime_error("minisat gave no verdict (exit status " + std::to_string(status) +
                              "); is it installed? run scripts/setup.sh");
+  return model;
+}
+
+// Runs minisat on f: the grid of a model (size*size digits), or empty when unsatisfiable.
+inline std::vector<std::uint8_t> minisat_grid(const Cnf& f, int n) {
+  const std::vector<char> model = minisat_model(f);
+  std::vector<std::uint8_t> grid;
+  if (model.empty()) return grid;
+  grid.assign(static_cast<std::size_t>(n * n), 0);
+  for (int v = 1; v <= n * n * n; ++v)
+    if (model[static_cast<std::size_t>(v)])
+      grid[static_cast<std::size_t>((v - 1) / n)] = static_cast<std::uint8_t>((v - 1) % n + 1);
   return grid;
 }
 
@@ -188,18 +199,60 @@ inline bool cnf_accepts(const Cnf& f, int n, const std::vector<std::uint8_t>& gr
   return true;
 }
 
-// Whether p has no solution but `solution` by one minisat run: the encoding with a clause
-// blocking `solution` must be unsatisfiable. With `solution` checked to be one (the checker,
-// and cnf_accepts for the encoding), that proves it the only one. Throws std::invalid_argument
-// when the encoding refuses `solution`.
-inline bool minisat_only(const sudoku::variants::VariantPuzzle& p, const std::vector<std::uint8_t>& solution) {
+// The encoding of p with a clause blocking `solution`: unsatisfiable exactly when p has no other
+// solution. Throws std::invalid_argument when the encoding refuses `solution` itself (checked with
+// cnf_accepts), so that an UNSAT cannot come from an encoding that refuses the solution.
+inline Cnf blocked_cnf(const sudoku::variants::VariantPuzzle& p, const std::vector<std::uint8_t>& solution) {
   const int n = p.size;
   Cnf f = variant_cnf(p);
   if (!cnf_accepts(f, n, solution)) throw std::invalid_argument("the CNF encoding refuses the solution");
   std::vector<int> block;
   for (int cell = 0; cell < n * n; ++cell) block.push_back(-(cell * n + solution[static_cast<std::size_t>(cell)]));
   f.clauses.push_back(block);
-  return minisat_grid(f, n).empty();
+  return f;
+}
+
+// Whether p has no solution but `solution` by one minisat run: the blocked encoding must be
+// unsatisfiable. With `solution` checked to be one (the checker, and cnf_accepts for the
+// encoding), that proves it the only one.
+inline bool minisat_only(const sudoku::variants::VariantPuzzle& p, const std::vector<std::uint8_t>& solution) {
+  return minisat_model(blocked_cnf(p, solution)).empty();
+}
+
+// minisat_only for many puzzles in one minisat run: the indexes of those with another solution
+// (empty: each has only its own). Each blocked encoding gets its own variables and a selector s_i
+// that every one of its clauses holds negated (the clause binds only when s_i is true), and one
+// clause asks for some s_i: satisfiable exactly when some puzzle has another solution, and a
+// model's true selectors name such puzzles. Those are set aside (a unit clause -s_i) and minisat
+// runs again, until nothing is left to find. One process for several puzzles: starting minisat
+// was much of a 9x9 puzzle's run (test_variants_sample.cpp).
+inline std::vector<int> minisat_not_only(const std::vector<sudoku::variants::VariantPuzzle>& ps,
+                                         const std::vector<std::vector<std::uint8_t>>& solutions) {
+  Cnf all;
+  std::vector<int> selector;
+  for (std::size_t i = 0; i < ps.size(); ++i) {
+    const Cnf f = blocked_cnf(ps[i], solutions.at(i));
+    const int offset = all.variables, s = offset + f.variables + 1;
+    for (const auto& clause : f.clauses) {
+      std::vector<int> bound{-s};
+      for (int lit : clause) bound.push_back(lit > 0 ? lit + offset : lit - offset);
+      all.clauses.push_back(std::move(bound));
+    }
+    all.variables = s;
+    selector.push_back(s);
+  }
+  std::vector<int> not_only;
+  if (ps.empty()) return not_only;
+  all.clauses.push_back(selector);
+  for (;;) {
+    const std::vector<char> model = minisat_model(all);
+    if (model.empty()) return not_only;
+    for (std::size_t i = 0; i < selector.size(); ++i)
+      if (model[static_cast<std::size_t>(selector[i])]) {
+        not_only.push_back(static_cast<int>(i));
+        all.clauses.push_back({-selector[i]});
+      }
+  }
 }
 
 // Solutions of p up to 2 by minisat: solve, block the first solution's digits, solve again.
