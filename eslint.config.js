@@ -26,7 +26,9 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: {
-      'import-x/no-cycle': 'error',
+      // ignoreExternal: a cycle cannot pass through a package, and following their imports was
+      // 80% of ESLint's time (8.2 of 10.6 s of rules).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // The app's layers: views use widgets, state and the engine, never the reverse.
       'import-x/no-restricted-paths': [
         'error',

@@ -12,7 +12,23 @@ if [[ ${1:-} == --fix ]]; then
   clang-format -i "${cpp[@]}"
   exit 0
 fi
-"$bin/eslint" .
-"$bin/prettier" --check --log-level warn .
-clang-format --dry-run --Werror "${cpp[@]}"
+# The three side by side (ESLint alone used one core for most of its 18 s), each one's output
+# printed in turn once all have ended; the run fails if any failed.
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+"$bin/eslint" . > "$out/eslint" 2>&1 &
+eslint=$!
+"$bin/prettier" --check --log-level warn . > "$out/prettier" 2>&1 &
+prettier=$!
+clang-format --dry-run --Werror "${cpp[@]}" > "$out/clang-format" 2>&1 &
+clang=$!
+failed=()
+wait "$eslint" || failed+=(ESLint)
+wait "$prettier" || failed+=(Prettier)
+wait "$clang" || failed+=(clang-format)
+cat "$out/eslint" "$out/prettier" "$out/clang-format"
+if ((${#failed[@]})); then
+  echo "lint: ${failed[*]} failed (output above)"
+  exit 1
+fi
 echo "lint: clean"
