@@ -11,9 +11,16 @@ export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}
 if [ -z "${EMSDK_PYTHON:-}" ] && [ -x /usr/bin/python3 ]; then export EMSDK_PYTHON=/usr/bin/python3; fi
 jobs=$(nproc 2> /dev/null || echo 2)
 emcmake cmake --preset wasm "$@" > /dev/null  # CMakePresets.json: build/wasm, Release
-cmake --build --preset wasm -j "$jobs"
+# The TypeScript API compiles beside the modules: it reads only their .d.mts, which the configure
+# step put in web/src/wasm, and the build's links leave a core idle.
 rm -rf pkg
-node_modules/.bin/tsc -p tsconfig.lib.json
+node_modules/.bin/tsc -p tsconfig.lib.json &
+lib=$!
+cmake --build --preset wasm -j "$jobs" || {
+  wait "$lib" || true
+  exit 1
+}
+wait "$lib"
 mkdir -p pkg/wasm
 cp web/src/wasm/sudoku.mjs web/src/wasm/sudoku.wasm web/src/wasm/sudoku.d.mts pkg/wasm/
 cp web/src/wasm/sudoku-solver.mjs web/src/wasm/sudoku-solver.wasm web/src/wasm/sudoku-solver.d.mts pkg/wasm/
