@@ -100,9 +100,11 @@ std::string format_js_number(double v) {
     out += digits.substr(0, static_cast<std::size_t>(n)) + "." + digits.substr(static_cast<std::size_t>(n));
   } else if (-6 < n && n <= 0) {
     out += "0." + std::string(static_cast<std::size_t>(-n), '0') + digits;
-  } else {
-    out += digits.substr(0, 1) + (k > 1 ? "." + digits.substr(1) : "") + (n - 1 >= 0 ? "e+" : "e-") +
-           std::to_string(std::abs(n - 1));
+  } else {  // appended piece by piece: GCC 12 warned falsely (-Wrestrict) on "." + digits.substr(1)
+    out += digits[0];
+    if (k > 1) out += '.', out.append(digits, 1);
+    out += n - 1 >= 0 ? "e+" : "e-";
+    out += std::to_string(std::abs(n - 1));
   }
   return out;
 }
