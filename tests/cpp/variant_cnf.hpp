@@ -17,6 +17,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -199,6 +200,13 @@ inline bool cnf_accepts(const Cnf& f, int n, const std::vector<std::uint8_t>& gr
   return true;
 }
 
+// The clause that rules out `grid` (size*size digits): some cell holds another digit.
+inline std::vector<int> blocking_clause(int n, const std::vector<std::uint8_t>& grid) {
+  std::vector<int> clause;
+  for (int cell = 0; cell < n * n; ++cell) clause.push_back(-(cell * n + grid[static_cast<std::size_t>(cell)]));
+  return clause;
+}
+
 // The encoding of p with a clause blocking `solution`: unsatisfiable exactly when p has no other
 // solution. Throws std::invalid_argument when the encoding refuses `solution` itself (checked with
 // cnf_accepts), so that an UNSAT cannot come from an encoding that refuses the solution.
@@ -206,9 +214,7 @@ inline Cnf blocked_cnf(const sudoku::variants::VariantPuzzle& p, const std::vect
   const int n = p.size;
   Cnf f = variant_cnf(p);
   if (!cnf_accepts(f, n, solution)) throw std::invalid_argument("the CNF encoding refuses the solution");
-  std::vector<int> block;
-  for (int cell = 0; cell < n * n; ++cell) block.push_back(-(cell * n + solution[static_cast<std::size_t>(cell)]));
-  f.clauses.push_back(block);
+  f.clauses.push_back(blocking_clause(n, solution));
   return f;
 }
 
@@ -219,13 +225,13 @@ inline bool minisat_only(const sudoku::variants::VariantPuzzle& p, const std::ve
   return minisat_model(blocked_cnf(p, solution)).empty();
 }
 
-// minisat_only for many puzzles in one minisat run: the indexes of those with another solution
-// (empty: each has only its own). Each blocked encoding gets its own variables and a selector s_i
-// that every one of its clauses holds negated (the clause binds only when s_i is true), and one
-// clause asks for some s_i: satisfiable exactly when some puzzle has another solution, and a
-// model's true selectors name such puzzles. Those are set aside (a unit clause -s_i) and minisat
-// runs again, until nothing is left to find. One process for several puzzles: starting minisat
-// was much of a 9x9 puzzle's run (test_variants_sample.cpp).
+// minisat_only for many puzzles in one minisat run: the indexes of those with another solution,
+// in increasing order (empty: each has only its own). Each blocked encoding gets its own
+// variables and a selector s_i that every one of its clauses holds negated (the clause binds
+// only when s_i is true), and one clause asks for some s_i: satisfiable exactly when some puzzle
+// has another solution, and a model's true selectors name such puzzles. Those are set aside (a
+// unit clause -s_i) and minisat runs again, until nothing is left to find. One process for
+// several puzzles: starting minisat was much of a 9x9 puzzle's run (test_variants_sample.cpp).
 inline std::vector<int> minisat_not_only(const std::vector<sudoku::variants::VariantPuzzle>& ps,
                                          const std::vector<std::vector<std::uint8_t>>& solutions) {
   Cnf all;
@@ -246,7 +252,10 @@ inline std::vector<int> minisat_not_only(const std::vector<sudoku::variants::Var
   all.clauses.push_back(selector);
   for (;;) {
     const std::vector<char> model = minisat_model(all);
-    if (model.empty()) return not_only;
+    if (model.empty()) {
+      std::sort(not_only.begin(), not_only.end());  // in index order, whichever run found each
+      return not_only;
+    }
     for (std::size_t i = 0; i < selector.size(); ++i)
       if (model[static_cast<std::size_t>(selector[i])]) {
         not_only.push_back(static_cast<int>(i));
@@ -263,9 +272,7 @@ inline int minisat_count(const sudoku::variants::VariantPuzzle& p, std::vector<s
   const auto grid = minisat_grid(f, n);
   if (grid.empty()) return 0;
   if (first) *first = grid;
-  std::vector<int> block;
-  for (int cell = 0; cell < n * n; ++cell) block.push_back(-(cell * n + grid[static_cast<std::size_t>(cell)]));
-  f.clauses.push_back(block);
+  f.clauses.push_back(blocking_clause(n, grid));
   return minisat_grid(f, n).empty() ? 1 : 2;
 }
 
