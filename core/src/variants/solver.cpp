@@ -318,8 +318,8 @@ VariantSolveResult solve_variant(const VariantPuzzle& p, int limit, const Varian
   if (options.seed) rng.emplace(*options.seed);
 
   const auto cells = static_cast<std::size_t>(m.cells);
-  // Level d at [d*stride, (d+1)*stride): each cell's candidates, then its unsolved peers (one
-  // vector and one copy a node for both: each vector type adds code to the wasm modules).
+  // Level d at [d*stride, (d+1)*stride): each cell's candidates, then its unsolved peers, so a
+  // child is one copy of its parent.
   const std::size_t stride = 2 * cells;
   std::vector<std::uint16_t> levels(stride, m.full);
   for (int cell = 0; cell < m.cells; ++cell)
