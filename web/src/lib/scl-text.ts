@@ -1,6 +1,7 @@
 // SudokuPad's packed puzzle text (the data of its `scl...` links once decompressed) read into plain
 // objects: JSON, or SudokuPad's shortened form (short unquoted keys, single quotes, t/f, empty
 // objects left out), its short keys renamed back. scl.ts turns the result into f-puzzles JSON.
+import { LINK_DEPTH } from './link-bounds.js';
 
 /** A parsed JSON value. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -50,6 +51,8 @@ const LONG_KEYS: Readonly<Record<string, string>> = {
  * out (`[,,]` is three empty cells). Plain JSON is taken as it is, as SudokuPad does.
  */
 export function parseSclText(text: string): { puzzle: JsonObject } | { error: string } {
+  const deep = tooDeep(text);
+  if (deep !== undefined) return { error: deep };
   let value: Json;
   try {
     value = JSON.parse(text) as Json;
@@ -63,6 +66,28 @@ export function parseSclText(text: string): { puzzle: JsonObject } | { error: st
   if (value === null || typeof value !== 'object' || Array.isArray(value))
     return { error: `expected an object, found ${brief(value)}` };
   return { puzzle: value };
+}
+
+/**
+ * Where the text nests arrays and objects deeper than LINK_DEPTH, said as an error; undefined when it does not.
+ * Checked before reading: a reader that recursed would run out of stack, and SudokuPad's puzzles nest a few levels.
+ */
+function tooDeep(text: string): string | undefined {
+  // Strings are quoted as LooseReader reads them: with '"' when the text has one (JSON), else with "'".
+  const quote = text.includes('"') ? '"' : "'";
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const ch = text[at];
+    if (inString) {
+      if (ch === '\\') at++;
+      else if (ch === quote) inString = false;
+    } else if (ch === quote) inString = true;
+    else if (ch === '[' || ch === '{') {
+      if (++depth > LINK_DEPTH) return `nested deeper than ${LINK_DEPTH} levels at character ${at + 1}`;
+    } else if (ch === ']' || ch === '}') depth--;
+  }
+  return undefined;
 }
 
 /** Every key of every object renamed to its long form. */

@@ -68,12 +68,18 @@ function refuse(conv: Conversion, key: string): void {
   conv.refused.set(`SudokuPad ${key}`, (conv.refused.get(`SudokuPad ${key}`) ?? 0) + 1);
 }
 
-/** The side of the square grid of `cells` (rows of cells). */
+/** The boxes of the size (rows x columns), as the engine has them. */
+const BOX_ROWS: Record<number, number> = { 4: 2, 6: 2, 9: 3, 12: 3, 16: 4 };
+/** The largest grid the engine reads: a larger one is refused before its cells are read. */
+const LARGEST = Math.max(...Object.keys(BOX_ROWS).map(Number));
+
+/** The side of the square grid of `cells` (rows of cells), at most LARGEST. */
 function gridSize(cells: Json | undefined, fail: (message: string) => never): number {
   if (cells === undefined) return fail("the puzzle has no cells (SudokuPad's 'cells': rows of cells)");
   if (!Array.isArray(cells) || cells.length === 0 || !cells.every(Array.isArray))
     return fail(`expected cells as rows of cells, found ${brief(cells)}`);
   const n = cells.length;
+  if (n > LARGEST) return fail(`the grid has ${n} rows; the engine reads grids up to ${LARGEST}x${LARGEST}`);
   const row = cells.findIndex((r) => (r as Json[]).length !== n);
   if (row >= 0)
     fail(
@@ -126,9 +132,6 @@ function cellList(value: Json | undefined, where: string, conv: Conversion): [nu
   if (!Array.isArray(value)) return conv.fail(`${where}: expected a list of cells, found ${brief(value)}`);
   return value.map((cell, k) => cellAt(cell, `${where}[${k}]`, conv));
 }
-
-/** The boxes of the size (rows x columns), as the engine has them. */
-const BOX_ROWS: Record<number, number> = { 4: 2, 6: 2, 9: 3, 12: 3, 16: 4 };
 
 /**
  * Regions: none, or the size's boxes, read as boxes; other regions that give every cell one of n regions are

@@ -2,11 +2,14 @@
 // carry f-puzzles data or SudokuPad's own puzzle data (scl, read into f-puzzles JSON by scl.ts), our own `#p=`
 // share links and pasted f-puzzles JSON. Pure and synchronous: the links are
 // only unpacked here; what the puzzle says is checked by the variants lab (validate), as for any other input.
-// The compression is lz-string's (the library f-puzzles and SudokuPad use), imported, not copied.
+// The compression is lz-string's (the library f-puzzles and SudokuPad use), imported; the decompression is
+// lz-read.ts's, which bounds what a link may decompress to. Every size is bounded (link-bounds.ts).
 import LZString from 'lz-string';
-import { SudokuInputError } from './errors.js';
+import { LINK_TEXT, boundedJson, checkLength, checkText, fail, quote, shareBase } from './link-bounds.js';
+import { URI_SAFE, lzDecode } from './lz-read.js';
 import { sclToFpuzzles } from './scl.js';
 import { parseSclText, type SclPuzzle } from './scl-text.js';
+import { repaired } from './slash-repair.js';
 
 /**
  * What {@link parseVariantLink} found: the puzzle as text for the variants lab (`puzzle`: hand it to
@@ -49,18 +52,6 @@ const SUDOKUPAD_HOSTS = new Set([
 ]);
 // SudokuPad's puzzle ids of 20 characters or fewer are names on its server, not puzzles (fpuzzlesTinyIdLength).
 const SHORT_ID = 20;
-// SudokuPad retries payloads whose '//' a browser or chat collapsed to '/' by doubling slashes until the data
-// reads; so do we: each slash alone, then pairs, at most this many tries (each a decompression).
-const SLASH_TRIES = 1000;
-
-function fail(message: string): never {
-  throw new SudokuInputError([{ kind: 'format', message, cells: [] }]);
-}
-
-/** The first characters of a text, for messages. */
-function quote(text: string): string {
-  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
-}
 
 /** Percent-decoding that leaves '+' alone ('+' is base64, not a space, in these links). */
 function percentDecoded(text: string, what: string): string {
@@ -96,9 +87,9 @@ function unpack(payload: string, what: string): string {
 }
 
 /**
- * What `read` makes of an lz-string base64 payload: the first of its slash repairs (slashChoices) that
- * decompresses and that `read` takes; else a SudokuInputError with what `read` said of the first text, or that the
- * data does not decompress.
+ * What `read` makes of an lz-string base64 payload: the data as it is, or with one or two of its '/' doubled
+ * (repairs), the first that decompresses and that `read` takes; else a SudokuInputError with what `read` said of
+ * the first text, or that the data does not decompress.
  */
 function unpackWith<T>(payload: string, what: string, read: (text: string) => { value: T } | { error: string }): T {
   // Spaces are '+' that a form decoder or a chat turned into spaces: base64 has no spaces.
@@ -107,44 +98,9 @@ function unpackWith<T>(payload: string, what: string, read: (text: string) => { 
   const bad = /[^A-Za-z0-9+/=]/.exec(data);
   if (bad)
     fail(`${what}: the data has ${quote(bad[0])} at character ${bad.index + 1}; expected base64 (A-Z a-z 0-9 + / =)`);
-  let unread: string | undefined;
-  for (const candidate of slashChoices(data)) {
-    const text = decompress(candidate);
-    if (text === undefined) continue;
-    const result = read(text);
-    if ('value' in result) return result.value;
-    unread ??= result.error;
-  }
-  return fail(unread ?? `${what}: the data does not decompress (lz-string base64): is the link cut short?`);
-}
-
-/** lz-string's base64 decompression; undefined for data it cannot read (it answers null or ''). */
-function decompress(data: string): string | undefined {
-  try {
-    const text = LZString.decompressFromBase64(data) as string | null;
-    return text ? text : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The data as it is, then with one '/' doubled to '//', then two; SLASH_TRIES candidates at most. */
-function* slashChoices(data: string): Generator<string> {
-  yield data;
-  const at: number[] = [];
-  for (let i = data.indexOf('/'); i >= 0; i = data.indexOf('/', i + 1)) at.push(i);
-  const doubled = (...places: number[]) =>
-    places.reduceRight((text, i) => `${text.slice(0, i)}/${text.slice(i)}`, data);
-  let tries = 1;
-  for (const i of at) {
-    if (tries++ >= SLASH_TRIES) return;
-    yield doubled(i);
-  }
-  for (const [k, i] of at.entries())
-    for (const j of at.slice(k + 1)) {
-      if (tries++ >= SLASH_TRIES) return;
-      yield doubled(i, j);
-    }
+  const found = repaired(data, what, read);
+  if ('value' in found) return found.value;
+  return fail(found.error ?? `${what}: the data does not decompress (lz-string base64): is the link cut short?`);
 }
 
 /** The URL of a link pasted with or without its scheme ('www.f-puzzles.com/?load=...'). */
@@ -211,6 +167,7 @@ export function parseVariantLink(text: string): VariantLink {
   if (t === '') fail('no link: expected an f-puzzles or SudokuPad link, a share link (#p=) or f-puzzles JSON');
   if (t.startsWith('{')) return { format: 'fpuzzles', source: 'json', json: t, puzzle: t };
   if (t.startsWith('#') || t.startsWith('p=')) return parseShareLink(t);
+  checkLength(t, 'link');
   const url = asUrl(t);
   if (url === undefined || !url.hostname.includes('.'))
     fail(
@@ -249,7 +206,7 @@ export function parseVariantLink(text: string): VariantLink {
  *   {@link shareLink}).
  */
 export function fpuzzlesLink(json: string | Record<string, unknown>): string {
-  return FPUZZLES + LZString.compressToBase64(jsonText(json, 'fpuzzlesLink'));
+  return packed(FPUZZLES, LZString.compressToBase64(jsonText(json, 'fpuzzlesLink')), 'fpuzzlesLink');
 }
 
 /**
@@ -259,13 +216,21 @@ export function fpuzzlesLink(json: string | Record<string, unknown>): string {
  * @throws SudokuInputError (kind 'format') as fpuzzlesLink does.
  */
 export function sudokuPadLink(json: string | Record<string, unknown>): string {
-  return SUDOKUPAD + LZString.compressToBase64(jsonText(json, 'sudokuPadLink'));
+  return packed(SUDOKUPAD, LZString.compressToBase64(jsonText(json, 'sudokuPadLink')), 'sudokuPadLink');
+}
+
+/** A link written, unless it is longer than the readers take (a text that does not compress). */
+function packed(start: string, data: string, what: string): string {
+  const link = start + data;
+  checkLength(link, what);
+  return link;
 }
 
 function jsonText(json: string | Record<string, unknown>, what: string): string {
-  if (typeof json === 'object' && json !== null) return JSON.stringify(json);
+  if (typeof json === 'object' && json !== null) return boundedJson(json, what);
   if (typeof json !== 'string')
     return fail(`${what}: expected f-puzzles JSON, found ${json === null ? 'null' : typeof json}`);
+  checkText(json, what);
   try {
     const value: unknown = JSON.parse(json);
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) return json.trim();
@@ -277,15 +242,19 @@ function jsonText(json: string | Record<string, unknown>, what: string): string 
 
 /**
  * Our share link: `base` (any hash of it dropped) and `#p=` with lz-string's URI-safe compression of the puzzle
- * text (a compact line, an n*n grid or f-puzzles JSON). Without a base, only the hash (`#p=...`).
+ * text (a compact line, an n*n grid or f-puzzles JSON). Without a base, only the hash (`#p=...`). The base is an
+ * http(s) page or a link relative to one.
  *
- * @throws SudokuInputError (kind 'format') for an empty puzzle or one of several lines.
+ * @throws SudokuInputError (kind 'format') for an empty puzzle, one of several lines, one longer than a link
+ *   carries, or a base that is not an http(s) or relative URL.
  */
 export function shareLink(puzzle: string, base = ''): string {
   if (typeof puzzle !== 'string' || puzzle.trim() === '')
     fail('shareLink: expected a puzzle (a compact line or f-puzzles JSON)');
+  checkText(puzzle, 'shareLink');
   if (/[\r\n]/.test(puzzle.trim())) fail('shareLink: one puzzle only, on one line');
-  return `${String(base).split('#')[0]}#p=${LZString.compressToEncodedURIComponent(puzzle.trim())}`;
+  const page = shareBase(base);
+  return packed(`${page}#p=`, LZString.compressToEncodedURIComponent(puzzle.trim()), 'shareLink');
 }
 
 /**
@@ -297,6 +266,7 @@ export function shareLink(puzzle: string, base = ''): string {
 export function parseShareLink(text: string): VariantLink {
   if (typeof text !== 'string') fail(`a share link must be text, found ${text === null ? 'null' : typeof text}`);
   const t = text.trim();
+  checkLength(t, 'share link');
   const hash = t.startsWith('p=') ? t : t.slice(t.indexOf('#') + 1);
   const raw = t.includes('#') || t.startsWith('p=') ? rawParam(hash, 'p') : undefined;
   if (raw === undefined) return fail(`share link: no #p= in ${quote(t)}`);
@@ -308,12 +278,10 @@ export function parseShareLink(text: string): VariantLink {
     return { format: 'line', source: 'share', line: raw, puzzle: raw };
   // Our links are written URI-safe; a chat may have percent-encoded them or turned '+' into spaces.
   const data = percentDecoded(raw, 'share link').replace(/ /g, '+');
-  let puzzle: string | null = null;
-  try {
-    puzzle = LZString.decompressFromEncodedURIComponent(data) as string | null;
-  } catch {
-    puzzle = null;
-  }
+  const read = lzDecode(data, URI_SAFE, LINK_TEXT);
+  if ('fail' in read && read.fail === 'long')
+    fail(`share link: the data after #p= decompresses to more than ${LINK_TEXT} characters; links carry at most that`);
+  const puzzle = 'text' in read ? read.text : '';
   if (!puzzle) return fail('share link: the data after #p= does not decompress (lz-string): is the link cut short?');
   if (puzzle.trimStart().startsWith('{')) return { format: 'fpuzzles', source: 'share', json: puzzle, puzzle };
   return { format: 'line', source: 'share', line: puzzle, puzzle };
