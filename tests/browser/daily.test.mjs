@@ -99,7 +99,7 @@ test('unreadable stored stats are set aside and said; export and import as a JSO
   await openDaily(page);
   assert.match(
     await page.locator('.daily-problem').innerText(),
-    /could not be read \(game 1 of 1 is not a finished game record\)/,
+    /could not be read \(game 1 of 1 is not a finished game record: its day "nope" is not a date \(YYYY-MM-DD\)\)/,
   );
   assert.equal(await page.evaluate(() => localStorage.getItem('sudoku-lab:stats-unreadable')), broken);
   assert.equal(await page.locator('#streak-current').innerText(), '0');
@@ -111,7 +111,7 @@ test('unreadable stored stats are set aside and said; export and import as a JSO
   }, day);
   const game = (/** @type {string} */ d, /** @type {number} */ i) => ({
     day: d,
-    at: 1_800_000_000_000 + i,
+    at: Date.parse(`${d}T12:00:00Z`) + i,
     difficulty: 'medium',
     timeMs: 300_000 + i * 1000,
     hints: i,
@@ -126,7 +126,7 @@ test('unreadable stored stats are set aside and said; export and import as a JSO
     buffer: Buffer.from(file),
   });
   await page.waitForFunction(() => document.querySelector('#streak-current')?.textContent === '3');
-  assert.match(await page.locator('#message-text').innerText(), /Imported 3 games from stats\.json/);
+  assert.match(await page.locator('#message-text').innerText(), /^Imported 3 games from stats\.json\.$/);
   assert.match(await page.locator('.stats-table').innerText(), /medium\s+3\s+5:00\s+5:01\s+3\s+0/i);
   // The same file again adds nothing; a file that is not one says why.
   await page.setInputFiles('#stats-import', {
@@ -135,7 +135,7 @@ test('unreadable stored stats are set aside and said; export and import as a JSO
     buffer: Buffer.from(file),
   });
   await page.waitForFunction(() =>
-    /Imported 0 games/.test(
+    /Imported 0 games from stats\.json; 3 already in your record\./.test(
       document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
     ),
   );
@@ -145,7 +145,7 @@ test('unreadable stored stats are set aside and said; export and import as a JSO
     buffer: Buffer.from('[1,2]'),
   });
   await page.waitForFunction(() =>
-    /Stats not imported: notes\.json is not a Sudoku Lab stats file/.test(
+    /Stats not imported from notes\.json: not a Sudoku Lab stats file/.test(
       document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
     ),
   );
@@ -156,6 +156,122 @@ test('unreadable stored stats are set aside and said; export and import as a JSO
   const exported = JSON.parse(readFileSync(path, 'utf8'));
   assert.equal(exported.format, 'sudoku-lab-stats');
   assert.deepEqual(exported.games, days.map(game));
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test("an import never drops the player's games: future, impossible and oversized files are refused, a full one fills only the room", async () => {
+  // The player's own record: today's and the two days before's daily puzzles, a streak of 3.
+  const now = Date.now();
+  const { page, problems, ctx } = await s.open(DESKTOP, '#play');
+  const day = await pageDay(page);
+  const days = [2, 1, 0].map((k) => {
+    const [y, m, d] = day.split('-').map(Number);
+    return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) - k)).toISOString().slice(0, 10);
+  });
+  const puzzle = cliDaily(day, 'medium');
+  const own = days.map((d, i) => ({
+    day: d,
+    at: now - (2 - i) * 86_400_000,
+    difficulty: 'medium',
+    timeMs: 300_000,
+    hints: 0,
+    mistakes: 0,
+    daily: d,
+    puzzle,
+  }));
+  await page.evaluate(
+    (games) =>
+      localStorage.setItem('sudoku-lab:stats', JSON.stringify({ format: 'sudoku-lab-stats', version: 1, games })),
+    own,
+  );
+  await page.reload();
+  await openDaily(page);
+  await page.waitForFunction(() => document.querySelector('#streak-current')?.textContent === '3');
+  const stored = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('sudoku-lab:stats') ?? '{"games":[]}').games);
+  /** A file of `n` games finished at `start` + i minutes (their days written from that time). */
+  const file = (/** @type {number} */ n, /** @type {number} */ start, /** @type {object} */ extra = {}) =>
+    JSON.stringify({
+      format: 'sudoku-lab-stats',
+      version: 1,
+      games: Array.from({ length: n }, (_, i) => {
+        const at = start + i * 60_000;
+        return {
+          day: new Date(at).toISOString().slice(0, 10),
+          at,
+          difficulty: 'easy',
+          timeMs: 200_000,
+          hints: 1,
+          mistakes: 0,
+          puzzle,
+          ...extra,
+        };
+      }),
+    });
+  /** Imports a file and waits for the app's message, which it returns. */
+  const importFile = async (/** @type {string} */ name, /** @type {string | Buffer} */ text) => {
+    await page.evaluate(() => {
+      const m = document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text');
+      if (m) m.textContent = '';
+    });
+    await page.setInputFiles('#stats-import', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await page.waitForFunction(
+      (n) =>
+        document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent?.includes(n),
+      name,
+    );
+    return page.locator('#message-text').innerText();
+  };
+
+  // 5,000 games dated a year ahead: refused whole; the record and the streak are as they were.
+  assert.match(
+    await importFile('future.json', file(5000, now + 365 * 86_400_000)),
+    /^Stats not imported from future\.json: game 1 of 5000 is not a finished game record: it was finished in the future/,
+  );
+  assert.deepEqual(await stored(), own);
+  assert.equal(await page.locator('#streak-current').innerText(), '3');
+  // A day the calendar does not have, and a daily of tomorrow's tomorrow.
+  const feb30 = JSON.parse(file(1, Date.UTC(2026, 1, 27, 12)));
+  feb30.games[0].day = '2026-02-30';
+  assert.match(
+    await importFile('feb30.json', JSON.stringify(feb30)),
+    /^Stats not imported from feb30\.json: game 1 of 1 is not a finished game record: its day "2026-02-30" is not a date/,
+  );
+  const ahead = new Date(now + 3 * 86_400_000).toISOString().slice(0, 10);
+  assert.match(
+    await importFile('ahead.json', file(1, now - 86_400_000, { daily: ahead })),
+    new RegExp(`its daily ${ahead} is in the future`),
+  );
+  // More games than a record holds, and a file too large to read: refused before anything is stored.
+  assert.match(
+    await importFile('many.json', file(5001, Date.UTC(2020, 0, 1))),
+    /^Stats not imported from many\.json: a file of 5001 games; a record holds at most 5000\.$/,
+  );
+  assert.match(
+    await importFile('huge.json', Buffer.alloc(3_100_000, 32)),
+    /^Stats not imported from huge\.json: 3\.1 MB, more than a stats file of 5000 games \(3\.0 MB\)\.$/,
+  );
+  assert.deepEqual(await stored(), own);
+  // 5,000 valid past games: the record keeps its own 3 and takes the newest 4,997, and says so.
+  assert.equal(
+    await importFile('past.json', file(5000, Date.UTC(2020, 0, 1))),
+    'Imported 4997 games from past.json; 3 older not stored: your record holds at most 5000 games and keeps all of its own.',
+  );
+  const after = await stored();
+  assert.equal(after.length, 5000);
+  for (const g of own)
+    assert.ok(
+      after.some((/** @type {{ at: number }} */ h) => h.at === g.at),
+      `own game ${g.day} kept`,
+    );
+  assert.equal(await page.locator('#streak-current').innerText(), '3');
+  // Full now: the same file again adds nothing and keeps everything.
+  assert.equal(
+    await importFile('past.json', file(5000, Date.UTC(2020, 0, 1))),
+    'Imported 0 games from past.json; 4997 already in your record; 3 older not stored: your record holds at most 5000 games and keeps all of its own.',
+  );
+  assert.equal((await stored()).length, 5000);
   assert.deepEqual(problems, []);
   await ctx.close();
 });

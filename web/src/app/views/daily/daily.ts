@@ -11,6 +11,7 @@ import { type GameRecord, Stats, addDays, localDay } from '../../state/stats.js'
 import { clock } from 'sudoku-lab/element';
 import { timeBars } from './bars.js';
 import { recordFinishes } from './finishes.js';
+import { importStatsFile } from './stats-import.js';
 import { dailyVariantButtons } from './daily-variants.js';
 import './daily.css';
 
@@ -204,14 +205,7 @@ export function setupDaily(host: HTMLElement, app: App): void {
       accept: 'application/json,.json',
       'aria-label': 'Import stats from a file',
     });
-    file.addEventListener('change', async () => {
-      const f = file.files?.[0];
-      if (!f) return;
-      const r = stats.importText(await f.text());
-      if ('error' in r) app.say(`Stats not imported: ${f.name} is ${r.error}.`, 'error');
-      else app.say(`Imported ${r.added} game${r.added === 1 ? '' : 's'} from ${f.name}.`, 'ok');
-      file.value = '';
-    });
+    file.addEventListener('change', () => void importStatsFile(file, stats, app));
     statsBox.replaceChildren(
       el('h3', {}, 'Your stats'),
       el(
