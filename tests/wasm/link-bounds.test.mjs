@@ -158,7 +158,7 @@ test('SudokuPad data larger than the engine reads, or nested too deep, is refuse
   const scl = (/** @type {string} */ t) => `https://sudokupad.app/scl${LZString.compressToBase64(t)}`;
   const rows = (/** @type {number} */ n) =>
     JSON.stringify({ cells: Array.from({ length: n }, () => Array(n).fill(null)) });
-  assert.equal(JSON.parse(parseVariantLink(scl(rows(16))).json).size, 16);
+  assert.equal(JSON.parse(parseVariantLink(scl(rows(16))).puzzle).size, 16);
   refused(
     () => parseVariantLink(scl(rows(20))),
     /^SudokuPad link: the grid has 20 rows; the engine reads grids up to 16x16$/,
