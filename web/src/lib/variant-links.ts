@@ -157,9 +157,14 @@ function sudokuPadId(id: string): VariantLink {
  * written as a space and percent-encoding are undone. Only the link is read here: check the puzzle with the
  * variants lab (`lab.validate(link.puzzle)`), which names the constraints it does not implement.
  *
+ * Links are untrusted: a link longer than 262,144 characters, or data that decompresses to more (a link bomb),
+ * is refused as soon as it passes that, never decompressed whole; SudokuPad's data may nest 32 levels and hold a
+ * grid up to 16x16 (link-bounds.ts).
+ *
  * @throws SudokuInputError (kind 'format') naming what is wrong: not a link it knows, a SudokuPad format other
  *   than fpuzzles and scl, a short id stored on a server, data that does not decompress, or that is not JSON (or
- *   not SudokuPad's puzzle data: no cells, a grid that is not square, a cell that is not a digit).
+ *   not SudokuPad's puzzle data: no cells, a grid that is not square, a cell that is not a digit), or a bound
+ *   passed.
  */
 export function parseVariantLink(text: string): VariantLink {
   if (typeof text !== 'string') fail(`a link must be text, found ${text === null ? 'null' : typeof text}`);
@@ -203,7 +208,9 @@ export function parseVariantLink(text: string): VariantLink {
  * f-puzzles opens; SudokuPad opens it too. Takes f-puzzles JSON text or object.
  *
  * @throws SudokuInputError (kind 'format') when the text is not JSON of an object (a compact line: see
- *   {@link shareLink}).
+ *   {@link shareLink}), when it or the object's JSON is longer than a link carries (262,144 characters), or when
+ *   the object is nested deeper than 32 levels, holds itself or cannot be written as JSON (a BigInt; a getter
+ *   that throws, its error kept as `cause`).
  */
 export function fpuzzlesLink(json: string | Record<string, unknown>): string {
   return packed(FPUZZLES, LZString.compressToBase64(jsonText(json, 'fpuzzlesLink')), 'fpuzzlesLink');
@@ -261,7 +268,8 @@ export function shareLink(puzzle: string, base = ''): string {
  * Reads a share link of {@link shareLink}: a whole URL, its hash (`#p=...`) or `p=...`. A plain n*n grid written
  * as it is (`#p=` and 81 symbols, the classic app's links) reads as that grid.
  *
- * @throws SudokuInputError (kind 'format') when there is no `p=` or its data does not decompress.
+ * @throws SudokuInputError (kind 'format') when there is no `p=`, its data does not decompress, or the link or
+ *   what it decompresses to is longer than 262,144 characters.
  */
 export function parseShareLink(text: string): VariantLink {
   if (typeof text !== 'string') fail(`a share link must be text, found ${text === null ? 'null' : typeof text}`);
