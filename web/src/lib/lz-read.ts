@@ -134,7 +134,7 @@ export function lzDecode(
   };
 
   if (from === undefined) {
-    if (layer.base === 0) layer.entries.push('', '', ''); // codes 0-2
+    layer.entries.push('', '', ''); // codes 0-2, not entries
     const first = take(2);
     if (first > 1) return { fail: 'corrupt', touched: touched() };
     w = String.fromCharCode(take(first === 0 ? 8 : 16));
