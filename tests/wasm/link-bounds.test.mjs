@@ -7,14 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import LZString from 'lz-string';
-import {
-  fpuzzlesLink,
-  parseShareLink,
-  parseVariantLink,
-  shareLink,
-  SudokuInputError,
-  sudokuPadLink,
-} from '../../pkg/lib/links.js';
+import * as links from '../../pkg/lib/links.js';
 import { LINK_DEPTH, LINK_LENGTH, LINK_TEXT } from '../../pkg/lib/link-bounds.js';
 import { BASE64, URI_SAFE, lzDecode, lzWork } from '../../pkg/lib/lz-read.js';
 
@@ -80,7 +73,7 @@ function refused(/** @type {() => unknown} */ call, /** @type {RegExp} */ messag
   assert.throws(
     call,
     (/** @type {unknown} */ e) =>
-      e instanceof SudokuInputError && e.errors[0]?.kind === 'format' && message.test(e.message),
+      e instanceof links.SudokuInputError && e.errors[0]?.kind === 'format' && message.test(e.message),
     String(message),
   );
 }
@@ -103,12 +96,14 @@ test('link bombs are refused once they pass the bound: f-puzzles, SudokuPad (fpu
       `https://sudokupad.app/scl${data}`,
     ]) {
       if (link.length > LINK_LENGTH) {
-        const spent = work(() => refused(() => parseVariantLink(link), /characters, more than the 262144 a link may/));
+        const spent = work(() =>
+          refused(() => links.parseVariantLink(link), /characters, more than the 262144 a link may/),
+        );
         assert.deepEqual(spent, { read: 0, written: 0 }, 'too long a link: nothing decoded');
         continue;
       }
       const spent = work(() =>
-        refused(() => parseVariantLink(link), /link: the data decompresses to more than 262144 characters/),
+        refused(() => links.parseVariantLink(link), /link: the data decompresses to more than 262144 characters/),
       );
       assert.ok(spent.written <= LINK_TEXT, `${spent.written} characters written for ${link.slice(0, 40)}`);
       assert.ok(spent.read <= data.length, `${spent.read} characters read`);
@@ -117,7 +112,7 @@ test('link bombs are refused once they pass the bound: f-puzzles, SudokuPad (fpu
     if (share.length <= LINK_LENGTH) {
       const spent = work(() =>
         refused(
-          () => parseShareLink(`https://x.org/#p=${share}`),
+          () => links.parseShareLink(`https://x.org/#p=${share}`),
           /^share link: the data after #p= decompresses to more than 262144/,
         ),
       );
@@ -127,7 +122,7 @@ test('link bombs are refused once they pass the bound: f-puzzles, SudokuPad (fpu
   // The 261 KB data, cut to what a link may hold: still refused at the bound, having read a little of it.
   const cut = bomb(90_000, BASE64).slice(0, LINK_LENGTH - 100);
   const spent = work(() =>
-    refused(() => parseVariantLink(`https://www.f-puzzles.com/?load=${cut}`), /decompresses to more than 262144/),
+    refused(() => links.parseVariantLink(`https://www.f-puzzles.com/?load=${cut}`), /decompresses to more than 262144/),
   );
   assert.ok(spent.read < 2000 && spent.written <= LINK_TEXT, JSON.stringify(spent));
 });
@@ -145,7 +140,7 @@ test("the slash repair reads a payload with many '/' once, not once a try", () =
   assert.ok(slashes > 300, `${slashes} slashes`);
   const spent = work(() =>
     refused(
-      () => parseVariantLink(`https://www.f-puzzles.com/?load=${data}`),
+      () => links.parseVariantLink(`https://www.f-puzzles.com/?load=${data}`),
       /^f-puzzles link: the data decompresses to text that is not JSON/,
     ),
   );
@@ -158,18 +153,18 @@ test('SudokuPad data larger than the engine reads, or nested too deep, is refuse
   const scl = (/** @type {string} */ t) => `https://sudokupad.app/scl${LZString.compressToBase64(t)}`;
   const rows = (/** @type {number} */ n) =>
     JSON.stringify({ cells: Array.from({ length: n }, () => Array(n).fill(null)) });
-  assert.equal(JSON.parse(parseVariantLink(scl(rows(16))).puzzle).size, 16);
+  assert.equal(JSON.parse(links.parseVariantLink(scl(rows(16))).puzzle).size, 16);
   refused(
-    () => parseVariantLink(scl(rows(20))),
+    () => links.parseVariantLink(scl(rows(20))),
     /^SudokuPad link: the grid has 20 rows; the engine reads grids up to 16x16$/,
   );
   const deep = `{"cells":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
   refused(
-    () => parseVariantLink(scl(deep)),
+    () => links.parseVariantLink(scl(deep)),
     new RegExp(`^SudokuPad link: .*nested deeper than ${LINK_DEPTH} levels at character ${LINK_DEPTH + 9}\\b`),
   );
   const packed = `{ce:${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
-  refused(() => parseVariantLink(scl(packed)), /nested deeper than 32 levels at character 36\b/);
+  refused(() => links.parseVariantLink(scl(packed)), /nested deeper than 32 levels at character 36\b/);
 });
 
 test('writers refuse cyclic, deep, unwritable and too large puzzles with a SudokuInputError', () => {
@@ -181,7 +176,7 @@ test('writers refuse cyclic, deep, unwritable and too large puzzles with a Sudok
   for (let k = 0; k < 100_000; k++) deep = { inner: deep };
   const huge = { size: 9, title: 'x'.repeat(10 * 1024 * 1024) };
   const many = { size: 9, list: Array(1024 * 1024).fill(0) };
-  for (const write of [fpuzzlesLink, sudokuPadLink]) {
+  for (const write of [links.fpuzzlesLink, links.sudokuPadLink]) {
     refused(() => write(cyclic), /Link: the object holds itself \(at key "back"\)/);
     refused(() => write(deep), /Link: the object is nested deeper than 32 levels/);
     refused(() => write({ size: 9n }), /Link: the object cannot be written as JSON \(.*BigInt/);
@@ -198,20 +193,20 @@ test('writers refuse cyclic, deep, unwritable and too large puzzles with a Sudok
     },
   };
   assert.throws(
-    () => fpuzzlesLink(thrower),
+    () => links.fpuzzlesLink(thrower),
     (/** @type {unknown} */ e) =>
-      e instanceof SudokuInputError && /no size here/.test(e.message) && e.cause instanceof Error,
+      e instanceof links.SudokuInputError && /no size here/.test(e.message) && e.cause instanceof Error,
   );
   // A line just past the bound, and one of 10 MB, refused before it is compressed.
-  refused(() => shareLink('1'.repeat(LINK_TEXT + 1)), /^shareLink: the puzzle is 262145 characters, more than/);
-  refused(() => shareLink('1'.repeat(10 * 1024 * 1024)), /^shareLink: the puzzle is 10485760 characters/);
+  refused(() => links.shareLink('1'.repeat(LINK_TEXT + 1)), /^shareLink: the puzzle is 262145 characters, more than/);
+  refused(() => links.shareLink('1'.repeat(10 * 1024 * 1024)), /^shareLink: the puzzle is 10485760 characters/);
   // Text that does not compress makes a link longer than the readers take: refused, not written.
   let seed = 5;
   const noise = Array.from({ length: 120_000 }, () => {
     seed = (seed * 48271) % 2147483647;
     return String.fromCharCode(0x4e00 + (seed % 20000));
   }).join('');
-  refused(() => shareLink(noise), /^shareLink: \d+ characters, more than the 262144 a link may have/);
+  refused(() => links.shareLink(noise), /^shareLink: \d+ characters, more than the 262144 a link may have/);
 });
 
 test('a share link is written only for an http(s) or relative base', () => {
@@ -225,7 +220,7 @@ test('a share link is written only for an http(s) or relative base', () => {
     ['?v=2', '?v=2'],
     ['//example.org/play', '//example.org/play'],
   ])
-    assert.equal(shareLink(line, base), `${start}#p=${data}`, base);
+    assert.equal(links.shareLink(line, base), `${start}#p=${data}`, base);
   for (const base of [
     'javascript:alert(1)',
     ' JavaScript:alert(1)',
@@ -235,11 +230,14 @@ test('a share link is written only for an http(s) or relative base', () => {
     'vbscript:x',
   ])
     refused(
-      () => shareLink(line, base),
+      () => links.shareLink(line, base),
       /^shareLink: the base .* is a \w+: URL; expected an http\(s\) page or a relative link$/,
     );
-  refused(() => shareLink(line, /** @type {string} */ (/** @type {unknown} */ (42))), /^shareLink: the base must be/);
-  refused(() => shareLink(line, `https://x.org/${'a'.repeat(5000)}`), /^shareLink: the base is 5014 characters/);
+  refused(
+    () => links.shareLink(line, /** @type {string} */ (/** @type {unknown} */ (42))),
+    /^shareLink: the base must be/,
+  );
+  refused(() => links.shareLink(line, `https://x.org/${'a'.repeat(5000)}`), /^shareLink: the base is 5014 characters/);
 });
 
 test('lz-read decodes what lz-string writes, and what it does not, as lz-string does (bounded by a count)', () => {
@@ -292,7 +290,7 @@ test("collapsed '//' are still repaired, each with a bounded re-read (eight payl
     for (const link of [`https://www.f-puzzles.com/?load=${collapsed}`, `https://sudokupad.app/fpuzzles${collapsed}`]) {
       let read = '';
       const spent = work(() => {
-        read = parseVariantLink(link).puzzle;
+        read = links.parseVariantLink(link).puzzle;
       });
       assert.equal(read, json, link);
       assert.ok(spent.read + spent.written < 4 * (payload.length + json.length), `${JSON.stringify(spent)} for ${k}`);
