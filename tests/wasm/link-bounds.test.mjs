@@ -209,6 +209,33 @@ test('writers refuse cyclic, deep, unwritable and too large puzzles with a Sudok
   refused(() => links.shareLink(noise), /^shareLink: \d+ characters, more than the 262144 a link may have/);
 });
 
+test('fpuzzlesJson refuses what is not a model of an engine size before writing anything', () => {
+  const model = {
+    size: 4,
+    boxRows: 2,
+    boxCols: 2,
+    jigsaw: false,
+    regions: Array(16).fill(0),
+    givens: Array(16).fill(0),
+  };
+  const rest = { diagonalMain: false, diagonalAnti: false, windoku: false, disjointGroups: false };
+  const ok = { ...model, ...rest, extraRegions: [], cages: [], rules: {} };
+  assert.equal(links.fpuzzlesJson(/** @type {any} */ (ok)).size, 4);
+  refused(() => links.fpuzzlesJson(/** @type {any} */ (null)), /^fpuzzlesJson: expected a model .*, found null$/);
+  refused(
+    () => links.fpuzzlesJson(/** @type {any} */ ({ ...ok, size: 7 })),
+    /^fpuzzlesJson: size 7 is not one of 4, 6, 9, 12, 16$/,
+  );
+  refused(
+    () => links.fpuzzlesJson(/** @type {any} */ ({ ...ok, size: 1e9 })),
+    /^fpuzzlesJson: size 1000000000 is not one of/,
+  );
+  refused(
+    () => links.fpuzzlesJson(/** @type {any} */ ({ ...ok, givens: [] })),
+    /^fpuzzlesJson: givens must list the 16 cells of a 4x4 model$/,
+  );
+});
+
 test('a share link is written only for an http(s) or relative base', () => {
   const line = '9;givens=4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
   const data = LZString.compressToEncodedURIComponent(line);

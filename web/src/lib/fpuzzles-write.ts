@@ -4,6 +4,7 @@
 // as the engine's own writer maps them: windoku as its four boxes among the extra regions (f-puzzles
 // has no windoku flag), another box shape as jigsaw regions. Reading it back gives the same puzzle
 // (tests/wasm/variant-links.test.mjs holds it to that).
+import { fail } from './link-bounds.js';
 import type { VariantModel } from './types.js';
 
 /** The part of a model the writer reads. */
@@ -27,8 +28,14 @@ export type FpuzzlesSource = Pick<
 /** The sizes' own boxes (rows x columns): any other shape is written as regions. */
 const OWN_BOX: Record<number, number> = { 4: 2, 6: 2, 9: 3, 12: 3, 16: 4 };
 
-/** The puzzle as an f-puzzles JSON object (JSON.stringify it, or hand it to fpuzzlesLink / sudokuPadLink). */
+/**
+ * The puzzle as an f-puzzles JSON object (JSON.stringify it, or hand it to fpuzzlesLink / sudokuPadLink).
+ *
+ * @throws SudokuInputError (kind 'format') when `m` is not a model of one of the engine's sizes (its size and
+ *   the lengths of its givens and regions), before anything is written.
+ */
 export function fpuzzlesJson(m: FpuzzlesSource): Record<string, unknown> {
+  checkModel(m);
   const n = m.size;
   const name = (i: number) => `R${Math.floor(i / n) + 1}C${(i % n) + 1}`;
   const ownBoxes = !m.jigsaw && m.boxRows === OWN_BOX[n];
@@ -60,4 +67,19 @@ export function fpuzzlesJson(m: FpuzzlesSource): Record<string, unknown> {
         extra.push([...Array(9).keys()].map((k) => name((r0 + Math.floor(k / 3)) * 9 + c0 + (k % 3))));
   if (extra.length) out.extraregion = extra.map((cells) => ({ cells }));
   return out;
+}
+
+/** A model of one of the engine's sizes, n*n givens and regions: what bounds the writing. */
+function checkModel(m: unknown): asserts m is FpuzzlesSource {
+  if (typeof m !== 'object' || m === null)
+    fail(`fpuzzlesJson: expected a model (variants.model's answer), found ${m === null ? 'null' : typeof m}`);
+  const { size, givens, regions } = m as Partial<FpuzzlesSource>;
+  if (typeof size !== 'number' || OWN_BOX[size] === undefined)
+    fail(`fpuzzlesJson: size ${String(size)} is not one of ${Object.keys(OWN_BOX).join(', ')}`);
+  for (const [name, list] of [
+    ['givens', givens],
+    ['regions', regions],
+  ] as const)
+    if (!Array.isArray(list) || list.length !== size * size)
+      fail(`fpuzzlesJson: ${name} must list the ${size * size} cells of a ${size}x${size} model`);
 }
