@@ -231,7 +231,7 @@ test("an import never drops the player's games: future, impossible and oversized
   );
   assert.deepEqual(await stored(), own);
   assert.equal(await page.locator('#streak-current').innerText(), '3');
-  // A day the calendar does not have, and a daily of tomorrow's tomorrow.
+  // A day the calendar does not have, and a daily three days ahead.
   const feb30 = JSON.parse(file(1, Date.UTC(2026, 1, 27, 12)));
   feb30.games[0].day = '2026-02-30';
   assert.match(
@@ -253,10 +253,28 @@ test("an import never drops the player's games: future, impossible and oversized
     /^Stats not imported from huge\.json: 3\.1 MB, more than a stats file of 5000 games \(3\.0 MB\)\.$/,
   );
   assert.deepEqual(await stored(), own);
-  // 5,000 valid past games: the record keeps its own 3 and takes the newest 4,997, and says so.
+  // Storage that refuses the record (full): the games are kept for this visit, and the message says so.
+  const refuseStorage = (/** @type {boolean} */ refuse) =>
+    page.evaluate((on) => {
+      const w = /** @type {any} */ (window);
+      w.ownSetItem ??= Storage.prototype.setItem;
+      Storage.prototype.setItem = on
+        ? () => {
+            throw new DOMException('full', 'QuotaExceededError');
+          }
+        : w.ownSetItem;
+    }, refuse);
+  await refuseStorage(true);
+  assert.equal(
+    await importFile('small.json', file(2, now - 10 * 86_400_000)),
+    "Imported 2 games from small.json. The browser's storage refused them: they are kept for this visit only.",
+  );
+  await refuseStorage(false);
+  assert.deepEqual(await stored(), own);
+  // 5,000 valid past games: the record keeps its own 5 games and takes the file's newest 4,995, and says so.
   assert.equal(
     await importFile('past.json', file(5000, Date.UTC(2020, 0, 1))),
-    'Imported 4997 games from past.json; 3 older not stored: your record holds at most 5000 games and keeps all of its own.',
+    'Imported 4995 games from past.json; 5 older not stored: your record holds at most 5000 games and keeps all of its own.',
   );
   const after = await stored();
   assert.equal(after.length, 5000);
@@ -269,7 +287,7 @@ test("an import never drops the player's games: future, impossible and oversized
   // Full now: the same file again adds nothing and keeps everything.
   assert.equal(
     await importFile('past.json', file(5000, Date.UTC(2020, 0, 1))),
-    'Imported 0 games from past.json; 4997 already in your record; 3 older not stored: your record holds at most 5000 games and keeps all of its own.',
+    'Imported 0 games from past.json; 4995 already in your record; 5 older not stored: your record holds at most 5000 games and keeps all of its own.',
   );
   assert.equal((await stored()).length, 5000);
   assert.deepEqual(problems, []);
