@@ -271,7 +271,7 @@ test("an import never drops the player's games: future, impossible and oversized
   );
   await refuseStorage(false);
   assert.deepEqual(await stored(), own);
-  // 5,000 valid past games: the record keeps its own 5 games and takes the file's newest 4,995, and says so.
+  // 5,000 valid past games: the record keeps its 5 games (3 played, 2 imported) and takes the file's newest 4,995, and says so.
   assert.equal(
     await importFile('past.json', file(5000, Date.UTC(2020, 0, 1))),
     'Imported 4995 games from past.json; 5 older not stored: your record holds at most 5000 games and keeps all of its own.',
