@@ -174,7 +174,7 @@ test('examples/: each folder is a project (README, package.json) tested here, as
   if (major(version) >= 1)
     assert.match(
       readFileSync(join(EXAMPLES, 'vanilla-cdn/index.html'), 'utf8'),
-      new RegExp(`sudoku-lab@${major(version)}/pkg/lib/element\\.js`),
+      new RegExp(`sudoku-lab@${major(version)}/pkg/cdn/element\\.js`),
     );
 });
 
@@ -247,9 +247,13 @@ test('vanilla-cdn: the element from a CDN origin under the strict CSP; offline a
       true,
       'sw.js controls the page',
     );
-    // The play entry's lite module: a board needs nothing of the full one.
-    for (const f of ['/pkg/lib/element.js', '/pkg/lib/play-lite-worker.js', '/pkg/wasm/sudoku-play-lite.wasm'])
-      assert.ok(cdn.requests.includes(f), `${f} from the CDN`);
+    // The element bundled for CDNs, then the play entry's lite module (a board needs nothing of
+    // the full one): three requests, each file once.
+    assert.deepEqual(cdn.requests, [
+      '/pkg/cdn/element.js',
+      '/pkg/cdn/play-lite-worker.js',
+      '/pkg/wasm/sudoku-play-lite.wasm',
+    ]);
     assert.deepEqual(problems, []);
     // Offline: both servers gone, the page, the element, its worker and .wasm come from the cache.
     await host.close();

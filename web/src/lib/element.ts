@@ -290,7 +290,8 @@ export class SudokuBoard extends Base {
     p.difficulty = band;
     this.own = false;
     try {
-      const lab = await this.engine();
+      // The classic engine only where a classic puzzle needs it: a variant board never starts it.
+      const lab = () => this.engine();
       let source: { puzzle: string; info: PuzzleInfo; answer: string } | null = null;
       this.lastKey = null;
       p.next = (d) => void p.newGame(d);
@@ -304,7 +305,7 @@ export class SudokuBoard extends Base {
         p.next = null;
       } else if (daily !== null) {
         const date = daily === '' || daily === 'today' ? today() : daily;
-        const d = await lab.daily({ date, difficulty: band });
+        const d = await (await lab()).daily({ date, difficulty: band });
         source = {
           puzzle: d.puzzle,
           info: puzzleInfo({ difficulty: d.difficulty, er: d.er, seed: d.seed, date: d.date }),
@@ -331,7 +332,9 @@ export class SudokuBoard extends Base {
           });
           source = { puzzle: g.puzzle, info: puzzleInfo({ difficulty: band, seed: g.seed }), answer: g.solution };
         } else if (!source) {
-          const g = await lab.generate(seed === null ? { difficulty: band } : { difficulty: band, seed: Number(seed) });
+          const g = await (
+            await lab()
+          ).generate(seed === null ? { difficulty: band } : { difficulty: band, seed: Number(seed) });
           source = {
             puzzle: g.puzzle,
             info: puzzleInfo({ difficulty: band, er: g.er, seed: Number(g.seed) }),
