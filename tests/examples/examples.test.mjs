@@ -53,6 +53,10 @@ before(() => {
   dir = mkdtempSync(join(tmpdir(), 'sudoku-lab-examples-'));
   installTarball(dir);
   pkg = join(dir, 'node_modules/sudoku-lab');
+  // In a project the package sits beside the React types its sudoku-lab/react typings augment
+  // (an optional peer); here it is shared by the examples, so they go beside it.
+  mkdirSync(join(dir, 'node_modules/@types'), { recursive: true });
+  symlinkSync(join(root, 'node_modules/@types/react'), join(dir, 'node_modules/@types/react'), 'dir');
   hasElement = existsSync(join(pkg, 'pkg/lib/element.js'));
 });
 after(async () => {
@@ -284,7 +288,11 @@ test('vite: type-checks, builds; the API generates and rates into the board, whi
 });
 
 for (const name of ['react', 'vue', 'svelte'])
-  test(`${name}: builds; <sudoku-board difficulty="easy"> shows a puzzle and the app hears solved`, async (t) => {
+  test(`${name}: type-checks (with a tsconfig.json), builds; <sudoku-board difficulty="easy"> shows a puzzle and the app hears solved`, async (t) => {
     if (!hasElement) return t.skip(NO_ELEMENT);
-    await checkBuiltPage(viteBuild(project(name)));
+    const at = project(name);
+    // React's is TSX: the package's typings of the tag (sudoku-lab/react) are what make it compile.
+    if (existsSync(join(at, 'tsconfig.json')))
+      execFileSync(bin('tsc'), ['-p', join(at, 'tsconfig.json')], { cwd: at, stdio: 'pipe' });
+    await checkBuiltPage(viteBuild(at));
   });
