@@ -6,7 +6,8 @@
 
 namespace {
 
-constexpr const char* kVersion = "1.0.0";
+// package.json's version, which CMake passes in (CMakeLists.txt).
+constexpr const char* kVersion = SUDOKU_LAB_VERSION;
 
 void print_help(std::ostream& out) {
   out << "sudoku-lab " << kVersion << ": solve, count and check Sudoku puzzles, one per line.\n\nUsage:\n";

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the npm packages sudoku-lab and sudoku-lab-cli (the command-line tool that
-# `npx sudoku-lab` runs), stages them in build/package (scripts/stage-package.mjs: each
+# `npx sudoku-lab` runs), with the browser entries bundled for CDNs (scripts/bundle-cdn.mjs:
+# pkg/cdn), stages them in build/package (scripts/stage-package.mjs: each
 # package's own README, LICENSE, package.json, the built files) and packs them there:
 # sudoku-lab-<version>.tgz and sudoku-lab-cli-<version>.tgz in the repository root, or in
 # DIR with --out DIR. Prints the tarballs' paths, one a line, sudoku-lab's first. Works in a
@@ -18,6 +19,7 @@ if [[ ! -x node_modules/.bin/tsc ]]; then
   [[ -x node_modules/.bin/tsc ]] || npm install --no-audit --no-fund --loglevel=error >&2
 fi
 scripts/build-wasm.sh > /dev/null
+node scripts/bundle-cdn.mjs
 node scripts/stage-package.mjs build/package
 for package in sudoku-lab sudoku-lab-cli; do
   name=$(cd "build/package/$package" && npm pack --silent --pack-destination "$out" 2> /dev/null | tail -1)

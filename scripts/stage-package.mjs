@@ -1,23 +1,18 @@
 // Stages the npm packages, each in a directory of its own, so each tarball ships its own
 // README rather than the repository's:
-// - DIR/sudoku-lab: package.json without the repository-only fields (scripts,
-//   devDependencies), web/package/README.md, LICENSE;
+// - DIR/sudoku-lab: its manifest (scripts/package-manifests.mjs), web/package/README.md, LICENSE;
 // - DIR/sudoku-lab-cli (the command-line tool, apart so that web projects do not install its
-//   .wasm): web/cli-package/package.json completed with the main package's version and
-//   shared metadata, web/cli-package/README.md, LICENSE;
+//   .wasm): its manifest, at the main package's version, web/cli-package/README.md, LICENSE;
 // and in each every top-level path that its package.json's files, main, types, bin and
 // exports name, copied as they are, so a new entry or bin is staged without touching this
 // script. npm pack then applies `files` as usual.
 // Usage: node scripts/stage-package.mjs DIR
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageManifests, root } from './package-manifests.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: node scripts/stage-package.mjs DIR');
-
-const readJson = (/** @type {string} */ f) => JSON.parse(readFileSync(join(root, f), 'utf8'));
 
 /** Every string inside a package.json value (exports and bin may nest objects). */
 const strings = (v) =>
@@ -42,13 +37,7 @@ function stage(manifest, readme, to) {
   cpSync(join(root, 'LICENSE'), join(to, 'LICENSE'));
 }
 
-const { scripts, devDependencies, ...main } = readJson('package.json');
-const cli = readJson('web/cli-package/package.json');
-const { version, license, author, repository, bugs, type, engines } = main;
+const { main, cli } = packageManifests();
 rmSync(dir, { recursive: true, force: true });
 stage(main, 'web/package/README.md', join(dir, 'sudoku-lab'));
-stage(
-  { name: cli.name, version, description: cli.description, license, author, repository, bugs, type, engines, ...cli },
-  'web/cli-package/README.md',
-  join(dir, 'sudoku-lab-cli'),
-);
+stage(cli, 'web/cli-package/README.md', join(dir, 'sudoku-lab-cli'));

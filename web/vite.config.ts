@@ -14,6 +14,7 @@ export default defineConfig({
     alias: [
       { find: /^sudoku-lab\/play$/, replacement: here('../pkg/lib/play.js') },
       { find: /^sudoku-lab\/element$/, replacement: here('../pkg/lib/element.js') },
+      { find: /^sudoku-lab\/element\/internal$/, replacement: here('../pkg/lib/element-internal.js') },
       { find: /^sudoku-lab\/variants$/, replacement: here('../pkg/lib/variants.js') },
       { find: /^sudoku-lab\/links$/, replacement: here('../pkg/lib/links.js') },
       { find: /^sudoku-lab$/, replacement: here('../pkg/lib/index.js') },

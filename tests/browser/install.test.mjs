@@ -158,3 +158,18 @@ test('installable: the service worker keeps the manifest and every icon for offl
   assert.deepEqual(missing, []);
   assert.deepEqual(problems, []);
 });
+
+test("the service worker leaves the API reference beside the app (api/) to the network, not the app's page", async () => {
+  const other = await ctx.newPage();
+  try {
+    // A navigation in the worker's scope: the app's own pages come from its cache.
+    const app = await other.goto(`${server.url}app/?p=1`);
+    assert.equal(app?.fromServiceWorker(), true, 'the app page from the service worker');
+    // The Pages workflow puts the TypeDoc site at app/api/ (not built here: the server's 404 is the network's answer).
+    const api = await other.goto(`${server.url}app/api/`);
+    assert.equal(api?.fromServiceWorker(), false, 'api/ answered by the service worker');
+    assert.equal(await other.$('html[data-ready]'), null, "the app's page shown for api/");
+  } finally {
+    await other.close();
+  }
+});

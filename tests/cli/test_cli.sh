@@ -110,6 +110,9 @@ expect_eq "rate multiple" "$(echo "$multiple" | "$cli" rate --by ga --seed 1)" m
   fail "rate --by ga --method evolution"
 
 "$cli" --help | grep -q "sudoku-lab solve" || fail "--help lists solve"
+# The version is package.json's, the npm packages' (one version for everything released).
+version=$(sed -n 's/^  "version": "\(.*\)",$/\1/p' "$(dirname "$0")/../../package.json")
+expect_eq "--version is package.json's" "$("$cli" --version)" "sudoku-lab $version"
 "$cli" methods | grep -q "^candidates-mrv" || fail "methods lists candidates-mrv"
 
 # rate --by techniques: "ER EP ED difficulty" per puzzle, steps with --steps.

@@ -2,7 +2,7 @@
 // The GitHub Actions workflows (.github/workflows) are not run here: this checks that each
 // parses, that every job has a runner and steps that run or use something, that the scripts
 // they run exist, and what each is for: CI runs the test command, Pages deploys the app's
-// build, a release tests and then publishes both packages with provenance. (The YAML parser is
+// build with the API reference (linked from the READMEs) under it, a release tests and then publishes both packages with provenance. (The YAML parser is
 // `yaml`, which typedoc depends on.)
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -23,6 +23,8 @@ const steps = (/** @type {any} */ w) =>
   Object.entries(w.jobs).flatMap(([job, j]) =>
     (j.steps ?? []).map((/** @type {Record<string, any>} */ s) => ({ job, ...s })),
   );
+/** Where Pages serves the API reference: the site of the repository sudoku-lab/sudoku-lab, api/. */
+const API_REFERENCE = 'https://sudoku-lab.github.io/sudoku-lab/api/';
 const runs = (/** @type {any} */ w) => steps(w).flatMap((s) => (s.run ? [s.run] : []));
 
 test('workflows: ci, pages and release; each parses, every job has a runner and steps', () => {
@@ -51,11 +53,23 @@ test('ci: on push and pull request, runs the test command', () => {
   assert.ok(runs(w).includes('.ci/run'));
 });
 
-test('pages: builds the app with scripts/build-app.sh and deploys dist/app', () => {
+test('pages: builds the app with scripts/build-app.sh, the API reference into its api/, and deploys dist/app', () => {
   const w = workflows['pages.yml'];
-  assert.ok(runs(w).includes('scripts/build-app.sh'));
-  const upload = steps(w).find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'));
-  assert.equal(upload?.with?.path, 'dist/app');
+  const all = steps(w);
+  const app = all.findIndex((s) => s.run === 'scripts/build-app.sh');
+  assert.ok(app >= 0, 'builds the app');
+  // After the app's build (which empties dist/app), before the upload.
+  const api = all.findIndex((s) => s.run === 'npm run docs:api -- --out dist/app/api');
+  assert.ok(api > app, 'builds the API reference (typedoc.json) into dist/app/api after the app');
+  const upload = all.findIndex((s) => s.uses?.startsWith('actions/upload-pages-artifact@'));
+  assert.ok(upload > api, 'uploads after both');
+  assert.equal(all[upload]?.with?.path, 'dist/app');
+  // The READMEs link the reference where Pages serves it.
+  for (const readme of ['README.md', 'web/package/README.md'])
+    assert.ok(
+      readFileSync(join(root, readme), 'utf8').includes(`(${API_REFERENCE})`),
+      `${readme} links ${API_REFERENCE}`,
+    );
   assert.ok(steps(w).some((s) => s.uses?.startsWith('actions/deploy-pages@')));
   assert.equal(w.jobs.deploy.permissions['id-token'], 'write');
   assert.equal(w.jobs.deploy.permissions.pages, 'write');

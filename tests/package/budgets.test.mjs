@@ -44,11 +44,15 @@
 // a page ships for a board, the element's own script included (180 until the board played variants:
 // their drawing, layout and judge, and the code shared with the variants chunk split out, 175.3 ->
 // 182.0 KB; 185 then, and 145 since the lite play module: 182.0 -> 135.4 KB). The variants engine itself is fetched only when a board meets a variant, and not counted.
+// From a CDN (pkg/cdn, one bundled file per entry and worker): a classic board is 3 requests
+// within the element's 145 KB (before the bundles: 49 requests, 180.1 KB, errors.js and protocol.js
+// fetched by page and worker alike) and a Killer board 4 requests within 175 KB, without the
+// classic play engine (before: 65 requests, 334.0 KB); counted as the CDN served them.
 // Each page also runs in Chromium, so a budget is never met by a page that does not work.
 // The sizes web/package/README.md states are these measurements: the last test fails when they
 // differ, and SUDOKU_UPDATE_SIZES=1 node --test tests/package/budgets.test.mjs writes them.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -56,6 +60,7 @@ import { gzipSync } from 'node:zlib';
 import { serve } from '../../scripts/static-server.mjs';
 import { hardest, isSolutionOf } from '../wasm/helpers.mjs';
 import { runPage } from './browser.mjs';
+import { serveHost } from './hosting-server.mjs';
 import { buildPage, installTarball } from './consumer.mjs';
 import { README, statedSizes, writeSizes } from './size-table.mjs';
 
@@ -268,6 +273,80 @@ test('sudoku-lab/element: the element, its player, the play worker and wasm with
   } finally {
     await server.close();
   }
+});
+
+/**
+ * A page on one origin importing pkg/cdn/element.js from another (the installed package served
+ * with CORS, as a CDN): the body puts a board on it and waits for `ready(board)`. Returns each
+ * path the CDN served, in order, and the gzip -9 bytes of those files.
+ * @param {string} name @param {string} board the board's HTML @param {string} ready a JS condition on `board`
+ */
+async function fromCdn(name, board, ready) {
+  const pkg = join(dir, 'node_modules/sudoku-lab');
+  const site = join(dir, `cdn-${name}`);
+  mkdirSync(site, { recursive: true });
+  const cdn = await serveHost(pkg, { cors: true });
+  writeFileSync(
+    join(site, 'index.html'),
+    `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>t</title></head><body>${board}
+<script type="module">
+const out = {};
+try {
+  await import('${cdn.url}pkg/cdn/element.js');
+  const board = document.querySelector('sudoku-board');
+  // Until the board shows its puzzle (each frame: no fixed wait).
+  await new Promise(function wait(done) {
+    if (${ready}) done(undefined);
+    else requestAnimationFrame(() => wait(done));
+  });
+} catch (e) {
+  out.error = String(e && e.stack || e);
+}
+window.__result = out;
+window.__done = true;
+</script></body></html>`,
+  );
+  const host = await serveHost(site);
+  try {
+    const { result, problems } = await runPage(host.url);
+    assert.deepEqual(problems, []);
+    assert.equal(result.error, undefined);
+    const gz = (/** @type {string} */ path) => gzipSync(readFileSync(join(pkg, path)), { level: 9 }).length;
+    return { paths: cdn.requests, bytes: cdn.requests.reduce((n, p) => n + gz(p), 0) };
+  } finally {
+    await host.close();
+    await cdn.close();
+  }
+}
+
+test('sudoku-lab/element from a CDN: a classic board in 3 requests (one bundled file each), within 145 KB gzipped', async () => {
+  const { paths, bytes } = await fromCdn(
+    'classic',
+    `<sudoku-board puzzle="${hardest}"></sudoku-board>`,
+    'board.game.hasGivens()',
+  );
+  console.log(`# element from a CDN, classic board: ${paths.length} requests, ${(bytes / 1024).toFixed(1)} KB gzipped`);
+  assert.deepEqual(paths, ['/pkg/cdn/element.js', '/pkg/cdn/play-lite-worker.js', '/pkg/wasm/sudoku-play-lite.wasm']);
+  assert.ok(bytes <= 145 * 1024, `${(bytes / 1024).toFixed(1)} KB gzipped, over the element's 145 KB`);
+});
+
+test('sudoku-lab/element from a CDN: a Killer board in 4 requests, without the classic play engine, within 175 KB gzipped', async () => {
+  const { paths, bytes } = await fromCdn(
+    'killer',
+    '<sudoku-board variant="killer" size="6" seed="1" difficulty="easy"></sudoku-board>',
+    'board.game.shape && board.game.shape.cages.length > 0',
+  );
+  console.log(`# element from a CDN, Killer board: ${paths.length} requests, ${(bytes / 1024).toFixed(1)} KB gzipped`);
+  assert.equal(new Set(paths).size, paths.length, `a file fetched twice: ${paths.join(', ')}`);
+  assert.equal(paths.length, 4, paths.join(', '));
+  assert.deepEqual(
+    paths.filter((p) => /play/.test(p)),
+    [],
+    'the classic play engine is not fetched for a variant board',
+  );
+  for (const p of ['/pkg/cdn/element.js', '/pkg/cdn/variants-worker.js', '/pkg/wasm/sudoku-variants.wasm'])
+    assert.ok(paths.includes(p), `${p} among ${paths.join(', ')}`);
+  assert.ok(bytes <= 175 * 1024, `${(bytes / 1024).toFixed(1)} KB gzipped, over 175 KB`);
 });
 
 test('the sizes web/package/README.md states are the ones measured', () => {

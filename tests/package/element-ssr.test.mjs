@@ -19,9 +19,14 @@ test('importing sudoku-lab/element in Node does not throw and defines nothing', 
     'hints',
     'theme',
   ]);
-  // The player's pure parts work there too.
-  const game = new m.Game();
+  // The 1.x surface and nothing else: the player's parts are the app's (element-internal.js).
+  assert.deepEqual(Object.keys(m).sort(), ['HINT_LIMIT', 'SudokuBoard', 'TOKENS', 'dailySeed', 'defineSudokuBoard']);
+});
+
+test("the player's pure parts, the app's through its internal path, work in Node too", async () => {
+  const parts = await import('../../pkg/lib/element-internal.js');
+  const game = new parts.Game();
   game.load([...'1'.repeat(81)].map(Number));
   assert.equal(game.givensText(), '1'.repeat(81));
-  assert.equal(m.today(new Date(2024, 0, 5)), '2024-01-05');
+  assert.equal(parts.today(new Date(2024, 0, 5)), '2024-01-05');
 });

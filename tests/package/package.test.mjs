@@ -59,12 +59,19 @@ test('the tarball holds the ESM build, its types and the wasm, nothing else', ()
     'package/pkg/wasm/sudoku-variants.wasm',
     'package/pkg/wasm/sudoku-variants.mjs',
     'package/pkg/lib/cli.js',
+    // One bundled file per browser entry and worker, for CDNs (scripts/bundle-cdn.mjs).
+    ...['element', 'play', 'solver', 'index', 'variants', 'links'].map((e) => `package/pkg/cdn/${e}.js`),
+    ...['play-lite-worker', 'play-worker', 'worker', 'solver-worker', 'variants-worker'].map(
+      (w) => `package/pkg/cdn/${w}.js`,
+    ),
+    // The frameworks' typings of <sudoku-board> (element-types.test.mjs).
+    ...['react', 'preact', 'vue', 'svelte'].map((f) => `package/pkg/lib/frameworks/${f}.d.ts`),
   ])
     assert.ok(files.includes(f), `${f} is packed`);
   // The command-line tool's .wasm is sudoku-lab-cli's (cli.test.mjs): web projects do not install it.
   const stray = files.filter(
     (f) =>
-      !/^package\/(package\.json|README\.md|CHANGELOG\.md|LICENSE|pkg\/(lib\/.+\.(js|d\.ts)|wasm\/sudoku(-solver|-play|-play-lite|-variants)?\.(mjs|wasm|d\.mts)))$/.test(
+      !/^package\/(package\.json|README\.md|CHANGELOG\.md|LICENSE|pkg\/(lib\/.+\.(js|d\.ts)|cdn\/[\w.-]+\.js|wasm\/sudoku(-solver|-play|-play-lite|-variants)?\.(mjs|wasm|d\.mts)))$/.test(
         f,
       ),
   );

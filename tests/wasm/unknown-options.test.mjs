@@ -1,7 +1,7 @@
 // @ts-check
 // A typo in an option name is refused, never ignored: every call that takes options rejects
-// with SudokuOptionError naming the unknown option and listing the known ones (generate's
-// names come from the core, which words it the same way), on every entry.
+// with SudokuOptionError naming the unknown option and listing the known ones (the documented
+// ones: none that is internal), on every entry.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createSudokuLab, SudokuOptionError } from '../../pkg/lib/node.js';
@@ -101,7 +101,16 @@ test('every call of the full lab refuses an unknown option by name, listing the 
   }
   const g = await rejection(() => lab.generate(any({ difficuly: 'hard' })));
   assert.ok(g instanceof SudokuOptionError);
-  assert.match(g.message, /^unknown generate option 'difficuly' \(known: difficulty, /);
+  // The documented options, every one (the core's internal lasVegasGivens is neither listed nor taken).
+  assert.equal(
+    g.message,
+    "unknown generate option 'difficuly' (known: difficulty, technique, needs, er, clueLevel, symmetry, seed, givens, minimal, raw, uniqueness, terminal, signal)",
+  );
+  const internal = await rejection(() => lab.generate(any({ lasVegasGivens: 3 })));
+  assert.ok(internal instanceof SudokuOptionError);
+  assert.match(internal.message, /^unknown generate option 'lasVegasGivens' /);
+  const many = await rejection(() => lab.generateMany(1, any({ options: { lasVegasGivens: 3 } })));
+  assert.match(many.message, /^unknown generate option 'lasVegasGivens' /);
   // Known names with undefined values are fine; the lab answers after all of it.
   assert.equal(
     (await lab.solve(hardest, { method: undefined, seed: undefined, params: undefined, signal: undefined })).status,

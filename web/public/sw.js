@@ -29,9 +29,14 @@ self.addEventListener('activate', (e) => {
   );
 });
 
+// The API reference the Pages workflow puts beside the app (api/) is a site of its own: left to
+// the network, never answered with the app's page.
+const API = new URL('./api/', self.registration.scope).pathname;
+
 self.addEventListener('fetch', (e) => {
   const req = e.request;
-  if (req.method !== 'GET' || new URL(req.url).origin !== location.origin) return;
+  const url = new URL(req.url);
+  if (req.method !== 'GET' || url.origin !== location.origin || url.pathname.startsWith(API)) return;
   e.respondWith(
     caches.open(CACHE).then(async (cache) => {
       // Pages with a query or hash, and any navigation in scope, are the app's one page.

@@ -3,7 +3,8 @@
 import type { Catalog, SudokuLab } from 'sudoku-lab';
 import type { SudokuPlayLab } from 'sudoku-lab/play';
 import type { SudokuVariantLab } from 'sudoku-lab/variants';
-import type { Board, Game, PuzzleInfo } from 'sudoku-lab/element';
+import type { PuzzleInfo } from 'sudoku-lab/element';
+import type { Board, Game } from 'sudoku-lab/element/internal';
 import type { Jobs } from './state/jobs.js';
 
 export interface App {

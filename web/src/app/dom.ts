@@ -1,6 +1,6 @@
 // The DOM helpers every view and widget builds with: no framework, just elements. The element
 // builder is the player's (sudoku-lab/element), one for the app and the package.
-import { el } from 'sudoku-lab/element';
+import { el } from 'sudoku-lab/element/internal';
 
 export { el };
 

@@ -3,7 +3,9 @@ import './style.css';
 import type { App } from './app.js';
 import { $, el } from './dom.js';
 import { errorText } from './errors.js';
-import { CELLS, type SudokuBoard, puzzleInfo } from 'sudoku-lab/element';
+import 'sudoku-lab/element'; // defines <sudoku-board> (index.html's #board), which start() drives
+import type { SudokuBoard } from 'sudoku-lab/element';
+import { CELLS, puzzleInfo } from 'sudoku-lab/element/internal';
 import { setupCompare } from './views/compare.js';
 import { setupCreate } from './views/create/create.js';
 import { LOADING_FULL, fullWhenOnline, startEngines } from './engine/engines.js';

@@ -14,31 +14,31 @@ import type { Board } from './player/board.js';
 import type { MessageKind } from './player/context.js';
 import { el } from './player/dom.js';
 import { DIFFICULTIES, Game, type PuzzleInfo, puzzleInfo } from './player/game.js';
-import { type HintsMode, Player, type PlayerEvents, type VariantChoice, isVariantText } from './player/player.js';
+import { type HintsMode, Player, type VariantChoice, isVariantText } from './player/player.js';
 import { localDay } from './local-day.js';
 import { styleSheet } from './player/styles.js';
 
-export { HINT_LIMIT, Player, isVariantText, variantTitle } from './player/player.js';
+// The 1.x surface (web/package/README.md); the parts the app drives a board through are
+// element-internal.ts's.
+export { HINT_LIMIT } from './player/player.js';
 export type { HintsMode, PlayerEvents, VariantChoice } from './player/player.js';
 export type { HintPress } from './player/hint.js';
 export { TOKENS } from './player/styles.js';
-// The player's parts, for pages (the app) that drive a board through el.player, el.game, el.board.
-export { CELLS, DIFFICULTIES, Game, cellName, puzzleInfo } from './player/game.js';
-export type { InputMode, Mode, PuzzleInfo } from './player/game.js';
-export type { Board } from './player/board.js';
+export type { PuzzleInfo } from './player/game.js';
 export type { MessageKind } from './player/context.js';
-export { el } from './player/dom.js';
-// The board's shapes (a variant's rules), for pages that build puzzles (the app's Create view).
-export { SYMBOLS, cellNameOf, compactLine, plainShape, symbol } from './player/layout.js';
-export type { VariantShape } from './player/layout.js';
-export { clock, randomSeed } from './player/clock.js';
-export { explanationWords, stepWords } from './player/step-words.js';
-
-/** The events a board fires (CustomEvent, bubbling and composed), by name: their detail. */
-export type SudokuBoardEventMap = { [K in keyof PlayerEvents]: CustomEvent<PlayerEvents[K]> };
+// Its typings: attributes, events, typed addEventListener (and, apart, frameworks/*.ts).
+export type {
+  SudokuBoardAttributes,
+  SudokuBoardEventMap,
+  SudokuBoardEventProps,
+  SudokuBoardProps,
+  SudokuBoardSize,
+  SudokuBoardVariant,
+  SudokuBoardVariantName,
+} from './element-types.js';
 
 /** The player's local date, YYYY-MM-DD (what daily="today" plays). */
-export const today = (d: Date = new Date()): string => localDay(d);
+const today = (d: Date = new Date()): string => localDay(d);
 
 /** A real calendar date written YYYY-MM-DD. */
 const isDate = (s: string) => {
@@ -112,9 +112,10 @@ const sharedLab = () =>
 const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
 
 /**
- * <sudoku-board>: attributes puzzle, difficulty, seed, daily, hints, theme; properties lab,
- * game, board, player, timerHost; methods loadPuzzle, newGame, say; events change, hint,
- * mistake, solved (web/package/README.md, "The <sudoku-board> element").
+ * <sudoku-board>: attributes puzzle, variant, size, difficulty, seed, daily, hints, theme
+ * ({@link SudokuBoardAttributes}); property lab; methods loadPuzzle, newGame, say; events change,
+ * hint, mistake, solved ({@link SudokuBoardEventMap}, typed in addEventListener)
+ * (web/package/README.md, "The <sudoku-board> element").
  */
 export class SudokuBoard extends Base {
   static readonly observedAttributes = Object.keys(ATTRIBUTES);
@@ -289,7 +290,8 @@ export class SudokuBoard extends Base {
     p.difficulty = band;
     this.own = false;
     try {
-      const lab = await this.engine();
+      // The classic engine only where a classic puzzle needs it: a variant board never starts it.
+      const lab = () => this.engine();
       let source: { puzzle: string; info: PuzzleInfo; answer: string } | null = null;
       this.lastKey = null;
       p.next = (d) => void p.newGame(d);
@@ -303,7 +305,7 @@ export class SudokuBoard extends Base {
         p.next = null;
       } else if (daily !== null) {
         const date = daily === '' || daily === 'today' ? today() : daily;
-        const d = await lab.daily({ date, difficulty: band });
+        const d = await (await lab()).daily({ date, difficulty: band });
         source = {
           puzzle: d.puzzle,
           info: puzzleInfo({ difficulty: d.difficulty, er: d.er, seed: d.seed, date: d.date }),
@@ -330,7 +332,9 @@ export class SudokuBoard extends Base {
           });
           source = { puzzle: g.puzzle, info: puzzleInfo({ difficulty: band, seed: g.seed }), answer: g.solution };
         } else if (!source) {
-          const g = await lab.generate(seed === null ? { difficulty: band } : { difficulty: band, seed: Number(seed) });
+          const g = await (
+            await lab()
+          ).generate(seed === null ? { difficulty: band } : { difficulty: band, seed: Number(seed) });
           source = {
             puzzle: g.puzzle,
             info: puzzleInfo({ difficulty: band, er: g.er, seed: Number(g.seed) }),

@@ -105,9 +105,24 @@ function localDate(d: Date): string {
 
 /**
  * The option names of every call that takes options: onlyKnown (options.ts) refuses any
- * other. generate's are the core's (its reader names unknown ones the same way).
+ * other. generate's are the documented ones (the core also reads an internal one, not offered here).
  */
 const OPTIONS = {
+  generate: names<GenerateOptions>({
+    difficulty: true,
+    technique: true,
+    needs: true,
+    er: true,
+    clueLevel: true,
+    symmetry: true,
+    seed: true,
+    givens: true,
+    minimal: true,
+    raw: true,
+    uniqueness: true,
+    terminal: true,
+    signal: true,
+  }),
   solve: solveNames,
   count: names<CountOptions>({ method: true, limit: true, params: true, signal: true }),
   validate: names<CallOptions>({ signal: true }),
@@ -199,8 +214,9 @@ export function decodeBatch(b: WireBatch): SolveResult[] {
   return out;
 }
 
-export /** generate's options as plain data for the worker, signal and seed aside (the core names what it does not know). */
+export /** generate's options as plain data for the worker, signal and seed aside; unknown names refused. */
 function generateArgs(o: Record<string, unknown>): Record<string, unknown> {
+  onlyKnown(o, 'generate', OPTIONS.generate);
   const args: Record<string, unknown> = {};
   for (const key of callerCode('options', () => Object.keys(o))) {
     if (key === 'signal' || key === 'seed') continue;

@@ -3,7 +3,7 @@
 // and mistakes. Stored as JSON under one key; a store that cannot be read is set aside (its text
 // kept under another key) and reported, never loaded and never in the way of play.
 import type { Difficulty } from 'sudoku-lab';
-import { DIFFICULTIES, today } from 'sudoku-lab/element';
+import { DIFFICULTIES, today } from 'sudoku-lab/element/internal';
 
 /** One finished game. */
 export interface GameRecord {

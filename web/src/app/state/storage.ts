@@ -2,7 +2,7 @@
 // and, if the player shares progress, &e=<81 characters of entries>). Storage may be
 // unavailable (private mode, quota): the app then works without it. Both are read as
 // untrusted: values out of range are dropped, never shown (Game.fromJSON, puzzleInfo).
-import { DIFFICULTIES, type Game, puzzleInfo } from 'sudoku-lab/element';
+import { DIFFICULTIES, type Game, puzzleInfo } from 'sudoku-lab/element/internal';
 
 const KEY = 'sudoku-lab:game';
 

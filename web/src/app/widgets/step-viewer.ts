@@ -4,7 +4,7 @@
 // bold. Previous / Next (or the arrow keys on the board) walk the whole path.
 import type { Step } from 'sudoku-lab';
 import { el } from '../dom.js';
-import { explanationWords } from 'sudoku-lab/element';
+import { explanationWords } from 'sudoku-lab/element/internal';
 import './step-viewer.css';
 
 const cellName = (c: number) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`;

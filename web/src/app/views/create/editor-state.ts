@@ -2,7 +2,13 @@
 // regions, Killer cages and rule flags on an n x n grid, written as the compact line
 // (docs/VARIANTS.md) every variant call reads, and as the shape variant-draw draws.
 import type { DrawModel } from 'sudoku-lab/variants';
-import { type VariantShape, cellNameOf, compactLine as writeLine, plainShape, symbol } from 'sudoku-lab/element';
+import {
+  type VariantShape,
+  cellNameOf,
+  compactLine as writeLine,
+  plainShape,
+  symbol,
+} from 'sudoku-lab/element/internal';
 
 export const SIZES = [4, 6, 9, 12, 16] as const;
 export type Size = (typeof SIZES)[number];

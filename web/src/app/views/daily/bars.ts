@@ -3,7 +3,7 @@
 // theme's colours apply and a screen reader hears the figures.
 import { el } from '../../dom.js';
 import type { GameRecord } from '../../state/stats.js';
-import { clock } from 'sudoku-lab/element';
+import { clock } from 'sudoku-lab/element/internal';
 
 export function timeBars(games: GameRecord[]): HTMLElement {
   const max = Math.max(1, ...games.map((g) => g.timeMs));

@@ -4,7 +4,8 @@
 import type { App } from '../../app.js';
 import { el } from '../../dom.js';
 import { errorText } from '../../errors.js';
-import { type VariantChoice, dailySeed, variantTitle } from 'sudoku-lab/element';
+import { type VariantChoice, dailySeed } from 'sudoku-lab/element';
+import { variantTitle } from 'sudoku-lab/element/internal';
 import { localDay } from '../../state/stats.js';
 
 /** The daily variants and their band. */

@@ -8,7 +8,7 @@ import type { App } from '../../app.js';
 import { el } from '../../dom.js';
 import { errorText } from '../../errors.js';
 import { type GameRecord, Stats, addDays, localDay } from '../../state/stats.js';
-import { clock } from 'sudoku-lab/element';
+import { clock } from 'sudoku-lab/element/internal';
 import { timeBars } from './bars.js';
 import { recordFinishes } from './finishes.js';
 import { importStatsFile } from './stats-import.js';

@@ -3,7 +3,7 @@
 // puzzle's band (rated when the puzzle came without one) and, for a daily puzzle, its date.
 import type { Difficulty } from 'sudoku-lab';
 import type { App } from '../../app.js';
-import { DIFFICULTIES } from 'sudoku-lab/element';
+import { DIFFICULTIES } from 'sudoku-lab/element/internal';
 import { type GameRecord, type Stats, localDay } from '../../state/stats.js';
 
 export function recordFinishes(app: App, stats: Stats, onRecorded: (g: GameRecord) => void): void {

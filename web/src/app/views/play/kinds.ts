@@ -1,7 +1,7 @@
 // The kinds of puzzle the app makes (New game, Daily): classic and the variants the engine
 // generates, by the engine's variant names.
 import type { VariantName } from 'sudoku-lab/variants';
-import type { VariantShape } from 'sudoku-lab/element';
+import type { VariantShape } from 'sudoku-lab/element/internal';
 
 export interface VariantKind {
   key: string;

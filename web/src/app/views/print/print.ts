@@ -8,7 +8,7 @@ import { adoptVariantCss } from '../../variant-css.js';
 import type { App } from '../../app.js';
 import { el } from '../../dom.js';
 import { errorText } from '../../errors.js';
-import { randomSeed } from 'sudoku-lab/element';
+import { randomSeed } from 'sudoku-lab/element/internal';
 import { sheetPages, type SheetPuzzle } from './sheet.js';
 import { symbol } from './sheet-grid.js';
 import { bandFits, PRINT_SIZES, PRINT_VARIANTS, printVariant, variantTitle } from './variant-choice.js';

@@ -3,7 +3,7 @@
 // givens. Links and JSON are read by import.ts.
 import type { App } from '../../app.js';
 import { el, field } from '../../dom.js';
-import { CELLS } from 'sudoku-lab/element';
+import { CELLS } from 'sudoku-lab/element/internal';
 import { SAMPLES } from './samples.js';
 import { shareLinkOf } from '../../state/storage.js';
 import { importPuzzle } from './import.js';

@@ -2,7 +2,7 @@
 // puts the solution (or the best grid of a failed run) on the board.
 import type { SolveResult } from 'sudoku-lab';
 import { el } from '../../dom.js';
-import type { Game } from 'sudoku-lab/element';
+import type { Game } from 'sudoku-lab/element/internal';
 import { statsList } from '../../widgets/params.js';
 
 /** puzzle: the givens the result belongs to; the grid goes onto the board only while it shows them. */

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import 'sudoku-lab/element'; // defines <sudoku-board>
+import type {} from 'sudoku-lab/react'; // types <sudoku-board> in JSX: its attributes and events
+import type { SudokuBoardEventMap } from 'sudoku-lab/element';
+
+type Solved = SudokuBoardEventMap['solved']['detail'];
 
 export function App() {
-  const [solved, setSolved] = useState(null);
+  const [solved, setSolved] = useState<Solved | null>(null);
   return (
     <main>
       <h1>Sudoku</h1>
