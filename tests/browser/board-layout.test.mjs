@@ -32,16 +32,13 @@ async function load(page, line) {
  * @param {number[]} cells @param {number[]} digits @param {'digit' | 'corner'} mode
  */
 const put = (page, cells, digits, mode) =>
-  page.evaluate(
-    ([cells, digits, mode]) => {
-      const b = /** @type {any} */ (document.getElementById('board')).board;
-      for (const c of cells) {
-        b.select(c, false);
-        for (const d of digits) b.input(d, mode);
-      }
-    },
-    /** @type {const} */ ([cells, digits, mode]),
-  );
+  page.evaluate(([cells, digits, mode]) => {
+    const b = /** @type {any} */ (document.getElementById('board')).board;
+    for (const c of cells) {
+      b.select(c, false);
+      for (const d of digits) b.input(d, mode);
+    }
+  }, /** @type {const} */ ([cells, digits, mode]));
 
 /**
  * In the page: each cell's box, its digit's and marks' ink boxes (the glyphs drawn, from canvas
@@ -119,7 +116,10 @@ for (const [name, options] of /** @type {const} */ ([
       assert.ok(c?.sum, `cell ${i} shows a sum`);
       if (i === 40 || (!c.digit && !c.marks.length)) continue; // the 8 on the diagonals; marks a digit cleared
       if (c.digit) {
-        assert.ok(inside(c.digit, c.cell, 1), `${name}: the digit of cell ${i} lies inside its cell: ${JSON.stringify(c)}`);
+        assert.ok(
+          inside(c.digit, c.cell, 1),
+          `${name}: the digit of cell ${i} lies inside its cell: ${JSON.stringify(c)}`,
+        );
         assert.ok(!overlap(c.digit, c.sum), `${name}: the digit of cell ${i} meets its sum: ${JSON.stringify(c)}`);
         assert.ok(c.digit.font >= 20, `${name}: the digit of cell ${i} is ${c.digit.font} px`);
         // Not drawn low: its middle as high as the cell's (it moves aside, right of the sum, when it must).
@@ -132,8 +132,10 @@ for (const [name, options] of /** @type {const} */ ([
           assert.ok(inside(m, c.cell), `${name}: mark ${m.text} of cell ${i} inside its cell`);
           assert.ok(!overlap(m, c.sum), `${name}: mark ${m.text} of cell ${i} meets the sum: ${JSON.stringify(c)}`);
           // Apart from the sum by more than the marks are apart from each other (a sum 9 and marks 1 2 never read 912).
-          if (m.y < c.sum.y + c.sum.h) assert.ok(m.x >= c.sum.x + c.sum.w + 4, `${name}: mark ${m.text} of cell ${i} hugs the sum`);
-          for (const o of c.marks) if (o !== m) assert.ok(!overlap(m, o), `${name}: marks ${m.text} and ${o.text} of cell ${i} overlap`);
+          if (m.y < c.sum.y + c.sum.h)
+            assert.ok(m.x >= c.sum.x + c.sum.w + 4, `${name}: mark ${m.text} of cell ${i} hugs the sum`);
+          for (const o of c.marks)
+            if (o !== m) assert.ok(!overlap(m, o), `${name}: marks ${m.text} and ${o.text} of cell ${i} overlap`);
         }
       }
     }
@@ -141,7 +143,8 @@ for (const [name, options] of /** @type {const} */ ([
     // finds the digit above the diagonal lines (made hit-testable for the probe).
     const top = await page.evaluate(() => {
       const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
-      for (const l of root.querySelectorAll('line.diagonal')) /** @type {SVGElement} */ (l).style.pointerEvents = 'stroke';
+      for (const l of root.querySelectorAll('line.diagonal'))
+        /** @type {SVGElement} */ (l).style.pointerEvents = 'stroke';
       const v = /** @type {Element} */ (root.querySelector('[data-cell="40"] .value'));
       const r = v.getBoundingClientRect();
       return root.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2).map((e) => e.getAttribute('class'));
@@ -176,11 +179,18 @@ test('phone: corner marks of 12x12 and 16x16 boards are at least 10 px and never
         assert.ok(inside(m, c.cell), `${n}x${n}: mark ${m.text} of cell ${i} inside its cell: ${JSON.stringify(c)}`);
         if (c.sum) assert.ok(!overlap(m, c.sum), `${n}x${n}: mark ${m.text} of cell ${i} meets the sum`);
         for (const o of c.marks)
-          if (o !== m) assert.ok(!overlap(m, o), `${n}x${n}: marks ${m.text} and ${o.text} of cell ${i} overlap: ${JSON.stringify(c)}`);
+          if (o !== m)
+            assert.ok(
+              !overlap(m, o),
+              `${n}x${n}: marks ${m.text} and ${o.text} of cell ${i} overlap: ${JSON.stringify(c)}`,
+            );
       }
     }
     // Marks that do not fit are said by "…"; a cell with three marks shows the three.
-    assert.ok(cells[40]?.marks.some((m) => m.text === '…'), `${n}x${n}: "…" for the marks that do not fit`);
+    assert.ok(
+      cells[40]?.marks.some((m) => m.text === '…'),
+      `${n}x${n}: "…" for the marks that do not fit`,
+    );
     assert.deepEqual(
       cells[few]?.marks.map((m) => m.text),
       ['1', '5', 'C'],
@@ -223,7 +233,9 @@ test('New game offers every size the engine makes for the chosen kind', async ()
   const { page, problems, ctx } = await s.open(DESKTOP, '#play');
   const offered = () =>
     page.$$eval('#new-size option', (os) =>
-      os.filter((o) => !(/** @type {HTMLOptionElement} */ (o).disabled)).map((o) => /** @type {HTMLOptionElement} */ (o).value),
+      os
+        .filter((o) => !(/** @type {HTMLOptionElement} */ (o).disabled))
+        .map((o) => /** @type {HTMLOptionElement} */ (o).value),
     );
   for (const [kind, sizes] of /** @type {const} */ ([
     ['classic', ['4', '6', '9', '12', '16']],
@@ -245,6 +257,115 @@ test('New game offers every size the engine makes for the chosen kind', async ()
     ),
   );
   assert.equal(await page.locator('[data-cell]').count(), 16);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+/**
+ * In the page: for each cell of the grids matched that shows a cage sum and holds a digit, the cell's
+ * box, the digit's ink and the sum's box (the overlay's rect whose corner lies in the cell).
+ * @param {string} grids @param {string} cells
+ */
+function sumDigits([grids, cells]) {
+  const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
+  const box = (/** @type {DOMRect} */ r) => ({ x: r.left, y: r.top, w: r.width, h: r.height });
+  return [...document.querySelectorAll(grids)].flatMap((g) => {
+    const rects = [...g.querySelectorAll('g.cage-sum rect')].map((r) => box(r.getBoundingClientRect()));
+    return [...g.querySelectorAll(cells)].flatMap((c) => {
+      const v = c.querySelector('.value');
+      if (!c.classList.contains('cage-sum') || !v) return [];
+      const cell = box(c.getBoundingClientRect());
+      const sum = rects.find(
+        (r) => r.x + 1 >= cell.x && r.x + 1 < cell.x + cell.w && r.y + 1 >= cell.y && r.y + 1 < cell.y + cell.h,
+      );
+      const range = document.createRange();
+      range.selectNodeContents(v);
+      const r = range.getBoundingClientRect();
+      const cs = getComputedStyle(v);
+      ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const m = ctx.measureText(v.textContent ?? '');
+      const base = r.top + m.fontBoundingBoxAscent;
+      const ink = {
+        x: r.left - m.actualBoundingBoxLeft,
+        y: base - m.actualBoundingBoxAscent,
+        w: m.actualBoundingBoxLeft + m.actualBoundingBoxRight,
+        h: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent,
+      };
+      return [{ cell, sum: sum ?? null, ink, text: v.textContent }];
+    });
+  });
+}
+
+/**
+ * Each digit of a sum's cell inside its cell, clear of the sum, and (`centred`: cells with room beside
+ * the sum) not sunk low. @param {string} at @param {ReturnType<typeof sumDigits>} got
+ */
+function assertSumDigits(at, got, centred = true) {
+  assert.ok(got.length > 0, `${at}: digits in cells that show a sum`);
+  for (const d of got) {
+    assert.ok(d.sum, `${at}: the sum of a cell holding ${d.text}`);
+    assert.ok(inside(d.ink, d.cell, 1), `${at}: ${d.text} lies inside its cell: ${JSON.stringify(d)}`);
+    assert.ok(!overlap(d.ink, d.sum), `${at}: ${d.text} meets its sum: ${JSON.stringify(d)}`);
+    const mid = d.ink.y + d.ink.h / 2 - (d.cell.y + d.cell.h / 2);
+    if (centred) assert.ok(Math.abs(mid) <= d.cell.h * 0.08, `${at}: ${d.text} sits ${mid} px off its cell's middle`);
+    // Clear of the box border (a 2 px line on the cell's edge) wherever it goes.
+    assert.ok(inside(d.ink, d.cell, 2), `${at}: ${d.text} reaches its cell's border: ${JSON.stringify(d)}`);
+  }
+}
+
+test('Create: a given in a cell that shows a cage sum is placed clear of the sum', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, '#play');
+  await page.getByRole('tab', { name: 'Create', exact: true }).click();
+  await page.selectOption('#create-size', '9');
+  await page.click('#create-tool-cage');
+  const cell = (/** @type {number} */ i) => page.locator(`[data-ccell="${i}"]`);
+  // Two cages, sums 17 and 8, each drawn by a drag and kept with its sum.
+  for (const [from, to, sum] of /** @type {const} */ ([
+    [0, 1, '17'],
+    [40, 41, '8'],
+  ])) {
+    await cell(from).hover();
+    await page.mouse.down();
+    await cell(to).hover();
+    await page.mouse.up();
+    await page.fill('#create-cage-sum', sum);
+    await page.click('#create-cage-keep');
+  }
+  await page.click('#create-tool-givens');
+  for (const [i, key] of /** @type {const} */ ([
+    [0, '9'],
+    [40, '8'],
+  ])) {
+    await cell(i).click();
+    await page.keyboard.press(key);
+  }
+  await page.waitForFunction(() => document.querySelectorAll('.create-grid g.cage-sum').length === 2);
+  assertSumDigits('Create', await page.evaluate(sumDigits, ['.create-grid', '.create-cell']));
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('Print: the givens of cells that show a cage sum are placed clear of their sums', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, '#play');
+  await page.getByRole('tab', { name: 'Print', exact: true }).click();
+  await page.selectOption('#print-variant', 'killer');
+  await page.selectOption('#print-size', '9');
+  await page.selectOption('#print-per-page', '4');
+  await page.fill('#print-pages', '1');
+  await page.click('#print-make');
+  await page.waitForFunction(() =>
+    /^(Ready|Not made)/.test(document.querySelector('#print-status')?.textContent ?? ''),
+  );
+  assert.match(await page.locator('#print-status').innerText(), /^Ready/);
+  await page.evaluate(() => (window.print = () => {}));
+  await page.click('#print-sheet-button');
+  await page.emulateMedia({ media: 'print' });
+  // Four to a page, a cell has no room beside a 10 px sum: the given goes below it, smaller.
+  assertSumDigits(
+    'Print',
+    await page.evaluate(sumDigits, ['.sheet-page:not(.answers) .pgrid', ':scope > span']),
+    false,
+  );
   assert.deepEqual(problems, []);
   await ctx.close();
 });

@@ -108,7 +108,7 @@ test('a past day opens from the calendar; a daily link opens its puzzle', async 
   await page.waitForFunction(
     (p) =>
       [...(document.querySelector('sudoku-board')?.shadowRoot?.querySelectorAll('[data-cell]') ?? [])]
-        .map((c) => (c.querySelector('.value')?.textContent || '.'))
+        .map((c) => c.querySelector('.value')?.textContent || '.')
         .join('') === p,
     puzzle,
   );
@@ -121,7 +121,7 @@ test('a past day opens from the calendar; a daily link opens its puzzle', async 
   await page.waitForFunction(
     (p) =>
       [...(document.querySelector('sudoku-board')?.shadowRoot?.querySelectorAll('[data-cell]') ?? [])]
-        .map((c) => (c.querySelector('.value')?.textContent || '.'))
+        .map((c) => c.querySelector('.value')?.textContent || '.')
         .join('') === p,
     cliDaily(past, 'expert'),
   );

@@ -133,7 +133,7 @@ export function session(before, after, defaults = {}) {
 
 /** @param {import('playwright-core').Page} page */
 export const boardText = (page) =>
-  page.$$eval('[data-cell]', (cells) => cells.map((c) => (c.querySelector('.value')?.textContent || '.')).join(''));
+  page.$$eval('[data-cell]', (cells) => cells.map((c) => c.querySelector('.value')?.textContent || '.').join(''));
 /** @param {import('playwright-core').Page} page @param {number} i */
 export const label = async (page, i) => (await page.locator(`[data-cell="${i}"]`).getAttribute('aria-label')) ?? '';
 /** @param {import('playwright-core').Page} page @param {string} name */

@@ -491,7 +491,11 @@ test('phone: a first visit opens on a playable board, the whole pad on the first
     const root = /** @type {ShadowRoot} */ (document.querySelector('sudoku-board')?.shadowRoot);
     const board = /** @type {Element} */ (root.querySelector('.board')).getBoundingClientRect();
     const pad = Math.max(...[...root.querySelectorAll('.pad button')].map((b) => b.getBoundingClientRect().bottom));
-    return { board, pad, landing: /** @type {Element} */ (document.getElementById('landing')).getBoundingClientRect().top };
+    return {
+      board,
+      pad,
+      landing: /** @type {Element} */ (document.getElementById('landing')).getBoundingClientRect().top,
+    };
   });
   assert.ok(got.board.top >= 0 && got.board.bottom <= height, `the board at ${got.board.top}-${got.board.bottom}`);
   assert.ok(got.pad <= height, `the pad ends at ${got.pad} of ${height}`);

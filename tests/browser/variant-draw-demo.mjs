@@ -3,7 +3,14 @@
 // board of the model's givens as the player does (marks.ts, variant-draw.ts): corner marks 1-n in the
 // empty cells of a sum and a few others (so a sum is seen to stay clear of them), each given of a sum's
 // cell placed clear of it, the rules above, and the overlay drawn for the grid's width.
-import { VARIANT_CSS, cageSumBox, cageSumCells, drawVariant, rulesText, sumDigit } from '../../pkg/lib/player/variant-draw.js';
+import {
+  VARIANT_CSS,
+  cageSumBox,
+  cageSumCells,
+  drawVariant,
+  rulesText,
+  sumDigit,
+} from '../../pkg/lib/player/variant-draw.js';
 import { MARKS_CSS, marksBox, marksLayout, sumRoom } from '../../pkg/lib/player/marks.js';
 import { TOKENS } from '../../pkg/lib/player/styles.js';
 

@@ -89,13 +89,26 @@ function measure() {
     const textBox = rect(text);
     return { index, text: text.textContent, font: parseFloat(getComputedStyle(text).fontSize), box, textBox };
   });
-  // The corner marks' text boxes of every cell holding a sum.
+  // The ink of the corner marks of every cell holding a sum: the glyphs drawn (canvas measureText on
+  // the mark's font, from its baseline), not the line box, which a small cell's marks may exceed.
+  const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
   const marks = [...board.querySelectorAll('.cell.cage-sum .marks span')]
     .filter((s) => s.textContent)
     .map((s) => {
       const range = document.createRange();
       range.selectNodeContents(s);
-      return { cell: Number(/** @type {HTMLElement} */ (s.closest('.cell')).dataset.cell), box: rect(range) };
+      const r = rect(range);
+      const cs = getComputedStyle(s);
+      ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const m = ctx.measureText(s.textContent ?? '');
+      const base = r.y + m.fontBoundingBoxAscent;
+      const box = {
+        x: r.x - m.actualBoundingBoxLeft,
+        y: base - m.actualBoundingBoxAscent,
+        w: m.actualBoundingBoxLeft + m.actualBoundingBoxRight,
+        h: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent,
+      };
+      return { cell: Number(/** @type {HTMLElement} */ (s.closest('.cell')).dataset.cell), box };
     });
   return {
     width: board.clientWidth,

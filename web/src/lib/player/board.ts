@@ -9,7 +9,7 @@ import { rootOf } from './dom.js';
 import { type Game, INPUT_MODES, type InputMode, bit, digitsOf } from './game.js';
 import { isPlain, symbol } from './layout.js';
 import { type MarksLayout, type SumRoom, marksBox, marksLayout, sumRoom } from './marks.js';
-import { cageSumBox, cageSumCells, drawVariant, sumDigit } from './variant-draw.js';
+import { cageSumBox, cageSumCells, drawVariant, placeSumDigits } from './variant-draw.js';
 
 export const COLOUR_NAMES = ['grey', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'];
 /** How a hint marks a candidate: used by its pattern, removed by it, or placed. */
@@ -146,18 +146,12 @@ export class Board {
     const plain = this.cells.find((_, i) => !this.sumCells.has(i));
     const font = plain ? parseFloat(getComputedStyle(plain).fontSize) : 0;
     for (const [i, sum] of this.sumCells) {
-      const digits = String(sum).length;
-      const room = sumRoom(cell, this.marks, digits);
+      const room = sumRoom(cell, this.marks, String(sum).length);
       this.rooms.set(i, room);
-      const s = this.cells[i]!.style;
-      s.setProperty('--_sum-room-w', `${room.width}px`);
-      s.setProperty('--_sum-room-h', `${room.height}px`);
-      if (!font) continue;
-      const place = sumDigit(cell, font, digits);
-      s.setProperty('--_sum-dx', `${place.dx}px`);
-      s.setProperty('--_sum-dy', `${place.dy}px`);
-      s.setProperty('--_sum-font', `${place.font}px`);
+      this.cells[i]!.style.setProperty('--_sum-room-w', `${room.width}px`);
+      this.cells[i]!.style.setProperty('--_sum-room-h', `${room.height}px`);
     }
+    if (font) placeSumDigits(this.cells, shape, width, font);
     const svg = drawVariant(shape, { width });
     if (this.overlay) this.overlay.replaceWith(svg);
     else this.el.append(svg);
@@ -300,7 +294,10 @@ export class Board {
       this.drawn[i] = content;
       if (d) {
         // In its own box: drawn over the variant's overlay (diagonals, cage lines), placed clear of a sum.
-        if (fresh) cell.replaceChildren(Object.assign(document.createElement('span'), { className: 'value', textContent: symbol(d) }));
+        if (fresh)
+          cell.replaceChildren(
+            Object.assign(document.createElement('span'), { className: 'value', textContent: symbol(d) }),
+          );
         label += `${given ? 'given' : 'digit'} ${d}`;
       } else {
         const corner = g.marks[i]!;

@@ -90,11 +90,12 @@ export function marksLayout(cell: number, n: number): MarksLayout {
   const side = inner(cell);
   const cols = n > 9 ? 4 : 3;
   const rows = Math.ceil(Math.max(9, n) / cols);
-  // A mark's advance (A-G are wider than 1-9) and half a pixel; its ink and two pixels between lines.
-  const across = (n > 9 ? 0.66 : INK.w) * font + 0.5;
+  // A mark's advance in em (A-G are wider than 1-9) and half a pixel; its ink and two pixels between lines.
+  const advance = (n > 9 ? 0.66 : 0.62) * font;
   const down = INK.h * font + 2;
-  const grid = side / cols >= across && side / rows >= down;
-  const per = Math.max(1, Math.floor(side / across + 0.01));
+  const grid = side / cols >= advance + 0.5 && side / rows >= down;
+  // In a line, marks two pixels apart: "5 6" never reads as 56.
+  const per = Math.max(1, Math.floor(side / (advance + 2) + 0.01));
   const lines = Math.max(1, Math.floor(side / down + 0.01));
   return { kind: grid ? 'grid' : 'flow', font, slot: floor(side / per), line: floor(side / lines), fits: per * lines };
 }
@@ -105,7 +106,7 @@ export function sumRoom(cell: number, layout: MarksLayout, digits: number): SumR
   // The sum's box starts 1 px in, where the marks' box does; half a mark more keeps the first mark
   // apart, twice as far as marks are from each other.
   const width = round(box.width + Math.max(3, layout.font / 2));
-  const height = box.height + 1;
+  const height = box.height;
   const side = inner(cell);
   const per = (room: number) => Math.floor(room / layout.slot + 0.01);
   let fits = 0;

@@ -39,14 +39,15 @@ const DIGIT_EM = 0.6;
 export function cageSumBox(cell: number, digits = 2): { font: number; width: number; height: number; space: number } {
   const font = Math.round(Math.max(MIN_SUM_PX, Math.min(16, cell * 0.27)) * 10) / 10;
   const width = Math.ceil(font * DIGIT_EM * digits + 3);
-  return { font, width, height: Math.ceil(font * 1.1 + 2), space: width + 2 };
+  // As tall as the digits' ink and a pixel below their baseline (drawVariant's text): corner marks' next line starts there.
+  return { font, width, height: Math.ceil(font * 0.9 + 1), space: width + 2 };
 }
 
 /** How far a cage's dashed outline lies inside its cells: clear of the region borders' half width and the cell's 1 px line. */
 export const cageInset = (cell: number) => px(Math.max(3, cell * 0.08));
 
-/** A digit's ink in em of its font (system fonts): about 0.62 wide (A-G a little wider than 1-9) and 0.76 tall, centred in its line. */
-export const INK = { w: 0.62, h: 0.76 };
+/** A digit's ink in em of its font (system fonts): at most 0.7 wide (bold, as givens are) and 0.76 tall, centred in its line. */
+export const INK = { w: 0.7, h: 0.76 };
 
 /** Where the digit of a cell that shows a sum is drawn: moved right by dx and down by dy px from the centre, at font px. */
 export interface SumDigit {
@@ -66,7 +67,7 @@ export function sumDigit(cell: number, font: number, digits: number): SumDigit {
   const far = cell - cageInset(cell) - 1; // the ink's right and bottom limit
   const near = cell - far; // its left and top limit
   const clearX = box.width + 2; // ink from here on is right of the sum's box (at 1 px from the corner)
-  const clearY = box.height + 2;
+  const clearY = box.height + 3; // a pixel more: where a font's digits sit in their line varies
   const w = INK.w * font;
   const h = INK.h * font;
   const x0 = (cell - w) / 2;
@@ -83,6 +84,30 @@ export function sumDigit(cell: number, font: number, digits: number): SumDigit {
   return { dx: 0, dy: px((clearY + far) / 2 - cell / 2), font: px(below) };
 }
 
+/**
+ * Places the digit of each of a grid's cells that shows a sum (sumDigit): sets --_sum-dx, --_sum-dy and
+ * --_sum-font on the cell, which CAGE_SUM_CSS reads for its `.value` (the cell needs class `cage-sum`).
+ * `cells` the grid's cells in reading order, `width` the width the overlay was drawn for and `font` the
+ * digits' size in its pixels; `scale` how large the overlay is shown (a printed sheet's, scaled by its viewBox).
+ */
+export function placeSumDigits(
+  cells: ArrayLike<HTMLElement>,
+  model: Pick<VariantModel, 'size' | 'cages'>,
+  width: number,
+  font: number,
+  scale = 1,
+): void {
+  const cell = width / model.size;
+  const at = (v: number) => `${px(v * scale)}px`;
+  for (const [i, sum] of cageSumCells(model)) {
+    const place = sumDigit(cell, font, String(sum).length);
+    const style = cells[i]?.style;
+    style?.setProperty('--_sum-dx', at(place.dx));
+    style?.setProperty('--_sum-dy', at(place.dy));
+    style?.setProperty('--_sum-font', at(place.font));
+  }
+}
+
 /** The cells that show a cage sum: each summed cage's first cell in reading order (its top-left corner is free). */
 export function cageSumCells(model: Pick<VariantModel, 'cages'>): Map<number, number> {
   const out = new Map<number, number>();
@@ -96,7 +121,8 @@ export function cageSumCells(model: Pick<VariantModel, 'cages'>): Map<number, nu
  * marks right of the sum's box (--_cage-sum-w: cageSumBox(cell).space px); corner marks flow around it (marks.ts).
  */
 export const CAGE_SUM_CSS = `
-.cell.cage-sum > .value {
+.cage-sum > .value {
+  position: relative;
   left: var(--_sum-dx, 0px);
   top: var(--_sum-dy, 0px);
   font-size: var(--_sum-font, 1em);

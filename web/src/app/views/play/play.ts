@@ -42,7 +42,8 @@ export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty:
     size.disabled = sizes.length < 2;
     const n = Number(size.value) as VariantChoice['size'];
     // A classic 9x9 comes from the play engine; classic at another size from the variants engine.
-    player.variant = k.variants.length || n !== 9 ? { variants: k.variants.length ? k.variants : ['classic'], size: n } : null;
+    player.variant =
+      k.variants.length || n !== 9 ? { variants: k.variants.length ? k.variants : ['classic'], size: n } : null;
   };
   kind.addEventListener('change', choose);
   size.addEventListener('change', choose);
