@@ -35,7 +35,7 @@ async function open(viewport, hash, dark = false) {
 
 /** @type {Record<string, (page: import('playwright-core').Page) => Promise<void>>} */
 const views = {
-  // A first visit: the introduction and its three doors above the board.
+  // A first visit: a puzzle to play, the introduction and its three doors below the board.
   landing: async (page) => {
     await page.waitForSelector('#landing:not([hidden])');
   },
