@@ -249,7 +249,7 @@ test('New game offers every size the engine makes for the chosen kind', async ()
 /**
  * In the page: for each cell of the grids matched that shows a cage sum and holds a digit, the cell's
  * box, the digit's ink and the sum's box (the overlay's rect whose corner lies in the cell).
- * @param {string} grids @param {string} cells
+ * @param {[string, string]} selectors the grids, and their cells within each
  */
 function sumDigits([grids, cells]) {
   const box = (/** @type {DOMRect} */ r) => ({ x: r.left, y: r.top, w: r.width, h: r.height });
@@ -312,7 +312,10 @@ test('Create: a given in a cell that shows a cage sum is placed clear of the sum
   }
   await page.waitForFunction(() => document.querySelectorAll('.create-grid g.cage-sum').length === 2);
   await page.evaluate(defineInk);
-  assertSumDigits('Create', await page.evaluate(sumDigits, ['.create-grid', '.create-cell']));
+  assertSumDigits(
+    'Create',
+    await page.evaluate(sumDigits, /** @type {[string, string]} */ (['.create-grid', '.create-cell'])),
+  );
   assert.deepEqual(problems, []);
   await ctx.close();
 });
@@ -324,7 +327,10 @@ test('Print: the givens of cells that show a cage sum are placed clear of their 
   // Four to a page, a cell has no room beside a 10 px sum: the given goes below it, smaller.
   assertSumDigits(
     'Print',
-    await page.evaluate(sumDigits, ['.sheet-page:not(.answers) .pgrid', ':scope > span']),
+    await page.evaluate(
+      sumDigits,
+      /** @type {[string, string]} */ (['.sheet-page:not(.answers) .pgrid', ':scope > span']),
+    ),
     false,
   );
   assert.deepEqual(problems, []);
