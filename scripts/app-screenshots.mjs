@@ -35,13 +35,23 @@ async function open(viewport, hash, dark = false) {
 
 /** @type {Record<string, (page: import('playwright-core').Page) => Promise<void>>} */
 const views = {
-  // A first visit: the introduction and its three doors above the board.
+  // A first visit: a puzzle to play, the introduction and its three doors below the board.
   landing: async (page) => {
     await page.waitForSelector('#landing:not([hidden])');
   },
   // The Daily tab: today's five puzzles, the calendar, the stats (none yet).
   daily: async (page) => {
     await page.getByRole('tab', { name: 'Daily', exact: true }).click();
+  },
+  // A daily puzzle chosen from the Daily tab (the header's Daily): the board brought into view.
+  'daily-chosen': async (page) => {
+    await page.locator('#go-daily').click();
+    await page.locator('#panel-daily [data-band="easy"]').click();
+    await page.waitForFunction(() =>
+      /^Daily easy/.test(
+        document.querySelector('#board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+      ),
+    );
   },
   // Play: entries, corner and centre marks, colours, a multi-selection, one mistake checked.
   play: async (page) => {
@@ -215,6 +225,31 @@ const VARIANTS = [
   ['disjoint-groups', ['disjoint-groups'], 9],
   ['killer-4', ['killer'], 4],
 ];
+// A 16x16 Killer with corner marks: where a 4x4 grid of marks would be illegible (a phone), the marks
+// present in reading order, "…" for those that do not fit, clear of the sums.
+views['variant-marks-16'] = async (page) => {
+  await page.evaluate(() => {
+    const board = /** @type {any} */ (document.getElementById('board'));
+    const line = `16;givens=1${'.'.repeat(254)}G;cages=100:r1c2r1c3r1c4r1c5r1c6r1c7r1c8r1c9r1c10,15:r3c1r3c2,20:r5c5r5c6r6c5`;
+    return board.loadPuzzle(line).then(() => {
+      const put = (/** @type {number[]} */ cells, /** @type {number[]} */ ds, /** @type {string} */ mode) => {
+        for (const c of cells) {
+          board.board.select(c, false);
+          for (const d of ds) board.board.input(d, mode);
+        }
+      };
+      put(
+        [17, 18, 19, 33, 64, 100],
+        [...Array(16).keys()].map((k) => k + 1),
+        'corner',
+      );
+      put([20, 21, 34, 81, 84], [1, 5, 12], 'corner');
+      put([1, 22, 83], [7], 'digit');
+      put([65], [3, 10], 'corner');
+      board.board.select(102, false);
+    });
+  });
+};
 for (const [name, variants, size] of VARIANTS)
   views[`variant-${name}`] = async (page) => {
     await page.evaluate(
@@ -270,13 +305,14 @@ try {
       dark,
     );
     await views[name]?.(page);
-    if (name !== 'finish' && name !== 'print') await page.evaluate(() => window.scrollTo(0, 0));
+    if (name !== 'finish' && name !== 'print' && name !== 'daily-chosen')
+      await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(200);
     const file = `${out}${name}${dark ? '-dark' : ''}-${size}.png`;
     await page.screenshot({
       path: file,
       fullPage:
-        (size === 'phone' && !name.startsWith('variant-')) ||
+        (size === 'phone' && !name.startsWith('variant-') && name !== 'daily-chosen') ||
         name === 'solve' ||
         name === 'lp-hybrid' ||
         name === 'print',

@@ -1,7 +1,8 @@
 // @ts-check
 // The Daily tab in Chromium: today's puzzle per band is the CLI's `daily` for today (the same
 // for every player), played to the finish it is counted in the stats (streak, games, times)
-// and gives a share text without the grid; a past day opens from the calendar; unreadable
+// and gives a share text without the grid; a past day opens from the calendar; on a phone the
+// header's Daily opens the tab and a chosen puzzle brings the board into view; unreadable
 // stored stats are set aside and said, never in the way; stats export and import as JSON.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -58,6 +59,41 @@ test("phone: today's easy daily is the CLI's, played to the finish by taps it co
   await ctx.close();
 });
 
+test('phone: Daily from the header near the top; a band, a calendar day and a daily Killer each bring the board into view', async () => {
+  const { page, problems, ctx } = await s.open(PHONE, '#play');
+  const height = PHONE.viewport.height;
+  /** @param {string} selector */
+  const top = (selector) => page.$eval(selector, (e) => e.getBoundingClientRect().top);
+  const boardTop = () =>
+    page.evaluate(() => document.querySelector('sudoku-board')?.getBoundingClientRect().top ?? NaN);
+  /** Waits for the board's message. @param {RegExp} re */
+  const said = (re) =>
+    page.waitForFunction(
+      (src) =>
+        new RegExp(src).test(
+          document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+        ),
+      re.source,
+    );
+  // The header's Daily is on the first screen; it opens the tab and shows it.
+  assert.ok((await top('#go-daily')) < height / 4, 'Daily near the top');
+  await page.locator('#go-daily').tap();
+  assert.equal(await page.locator('#tab-daily').getAttribute('aria-selected'), 'true');
+  const panel = await top('#panel-daily');
+  assert.ok(panel >= 0 && panel < height, `the Daily panel at y=${panel}`);
+  for (const pick of ['#panel-daily [data-band="easy"]', '.cal-day:not([disabled])', '[data-variant="killer"]']) {
+    await page.locator(pick).first().scrollIntoViewIfNeeded();
+    assert.ok((await boardTop()) < 0, `${pick}: the board is out of view before`);
+    await page.locator(pick).first().tap();
+    await said(/^Daily .*the same for every player/);
+    const t = await boardTop();
+    assert.ok(t > -1 && t < height / 2, `${pick}: the board's top at y=${t} of ${height}`);
+    await page.evaluate(() => /** @type {any} */ (document.querySelector('sudoku-board')).say(''));
+  }
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
 test('a past day opens from the calendar; a daily link opens its puzzle', async () => {
   const { page, problems, ctx } = await s.open(DESKTOP, '#play');
   await openDaily(page);
@@ -72,7 +108,7 @@ test('a past day opens from the calendar; a daily link opens its puzzle', async 
   await page.waitForFunction(
     (p) =>
       [...(document.querySelector('sudoku-board')?.shadowRoot?.querySelectorAll('[data-cell]') ?? [])]
-        .map((c) => (c.children.length ? '.' : c.textContent || '.'))
+        .map((c) => c.querySelector('.value')?.textContent || '.')
         .join('') === p,
     puzzle,
   );
@@ -85,7 +121,7 @@ test('a past day opens from the calendar; a daily link opens its puzzle', async 
   await page.waitForFunction(
     (p) =>
       [...(document.querySelector('sudoku-board')?.shadowRoot?.querySelectorAll('[data-cell]') ?? [])]
-        .map((c) => (c.children.length ? '.' : c.textContent || '.'))
+        .map((c) => c.querySelector('.value')?.textContent || '.')
         .join('') === p,
     cliDaily(past, 'expert'),
   );

@@ -86,7 +86,7 @@ async function open(/** @type {string} */ path, options = {}) {
 /** The board's digits, '.' for empty cells. @param {import('playwright-core').Page} page */
 const boardText = (page) =>
   page.$$eval('sudoku-board [data-cell]', (cs) =>
-    cs.map((c) => (c.children.length ? '.' : c.textContent || '.')).join(''),
+    cs.map((c) => c.querySelector('.value')?.textContent || '.').join(''),
   );
 /** Waits until the board's message line matches re. @param {import('playwright-core').Page} page @param {RegExp} re */
 const said = (page, re) =>

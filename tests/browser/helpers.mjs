@@ -133,7 +133,7 @@ export function session(before, after, defaults = {}) {
 
 /** @param {import('playwright-core').Page} page */
 export const boardText = (page) =>
-  page.$$eval('[data-cell]', (cells) => cells.map((c) => (c.children.length ? '.' : c.textContent || '.')).join(''));
+  page.$$eval('[data-cell]', (cells) => cells.map((c) => c.querySelector('.value')?.textContent || '.').join(''));
 /** @param {import('playwright-core').Page} page @param {number} i */
 export const label = async (page, i) => (await page.locator(`[data-cell="${i}"]`).getAttribute('aria-label')) ?? '';
 /** @param {import('playwright-core').Page} page @param {string} name */
@@ -178,4 +178,54 @@ export function valid(/** @type {string} */ s) {
     if (sets.some((x) => x.size !== 9 || x.has('.'))) return false;
   }
   return true;
+}
+
+/**
+ * Makes a sheet in the Print tab and waits for its status to say it is ready (or not made);
+ * then shows it as printed (window.print stubbed: the dialog itself is not under test).
+ * @param {import('playwright-core').Page} page
+ * @param {{ variant: string, size: string, per: string, band: string }} o
+ */
+export async function printSheet(page, o) {
+  await page.getByRole('tab', { name: 'Print', exact: true }).click();
+  await page.selectOption('#print-variant', o.variant);
+  await page.selectOption('#print-size', o.size);
+  await page.selectOption('#print-per-page', o.per);
+  await page.fill('#print-pages', '1');
+  await page.selectOption('#print-difficulty', o.band);
+  await page.click('#print-make');
+  await page.waitForFunction(() =>
+    /^(Ready|Not made)/.test(document.querySelector('#print-status')?.textContent ?? ''),
+  );
+  assert.match(await page.locator('#print-status').innerText(), /^Ready/);
+  await page.evaluate(() => (window.print = () => {}));
+  await page.click('#print-sheet-button');
+  await page.emulateMedia({ media: 'print' });
+}
+
+/**
+ * In the page (page.evaluate(defineInk)): window.inkOf(e), the box in viewport px of the glyphs an
+ * element's text draws (canvas measureText on its font, from its baseline), not its line box.
+ */
+export function defineInk() {
+  const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
+  /** @param {Element} e */
+  const inkOf = (e) => {
+    const range = document.createRange();
+    range.selectNodeContents(e);
+    const r = range.getBoundingClientRect();
+    const cs = getComputedStyle(e);
+    ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const m = ctx.measureText(e.textContent ?? '');
+    const base = r.top + m.fontBoundingBoxAscent;
+    return {
+      text: e.textContent ?? '',
+      font: parseFloat(cs.fontSize),
+      x: r.left - m.actualBoundingBoxLeft,
+      y: base - m.actualBoundingBoxAscent,
+      w: m.actualBoundingBoxLeft + m.actualBoundingBoxRight,
+      h: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent,
+    };
+  };
+  Object.assign(window, { inkOf });
 }

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createVariantLab } from '../../pkg/lib/variants-node.js';
-import { DESKTOP, SEED, session, valid } from './helpers.mjs';
+import { DESKTOP, SEED, printSheet, session, valid } from './helpers.mjs';
 
 const s = session(before, after);
 const shown = (/** @type {import('playwright-core').Page} */ page, /** @type {string} */ sel) =>
@@ -98,29 +98,6 @@ test('print a puzzle with an empty row: every row as tall as the others, on the 
   assert.deepEqual(first.problems, []);
   await first.ctx.close();
 });
-
-/**
- * Makes a sheet in the Print tab and waits for its status to say it is ready (or not made);
- * then shows it as printed (window.print stubbed: the dialog itself is not under test).
- * @param {import('playwright-core').Page} page
- * @param {{ variant: string, size: string, per: string, band: string }} o
- */
-async function printSheet(page, o) {
-  await page.getByRole('tab', { name: 'Print', exact: true }).click();
-  await page.selectOption('#print-variant', o.variant);
-  await page.selectOption('#print-size', o.size);
-  await page.selectOption('#print-per-page', o.per);
-  await page.fill('#print-pages', '1');
-  await page.selectOption('#print-difficulty', o.band);
-  await page.click('#print-make');
-  await page.waitForFunction(() =>
-    /^(Ready|Not made)/.test(document.querySelector('#print-status')?.textContent ?? ''),
-  );
-  assert.match(await page.locator('#print-status').innerText(), /^Ready/);
-  await page.evaluate(() => (window.print = () => {}));
-  await page.click('#print-sheet-button');
-  await page.emulateMedia({ media: 'print' });
-}
 
 /** Each grid of a sheet: its cells' text ('.' empty), thick borders (tr/tb), cage paths, sum texts. */
 const sheetGrids = (/** @type {import('playwright-core').Page} */ page) =>

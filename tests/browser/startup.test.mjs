@@ -121,7 +121,7 @@ for (const [what, stored] of badStores)
 test("start-up with a good link and garbage in storage: the link's puzzle, solved", async () => {
   const { ctx, page, problems } = await open(`#p=${SEED}`, '{"givens":');
   const board = await page.$$eval('[data-cell]', (cs) =>
-    cs.map((c) => (c.children.length ? '0' : c.textContent || '0')).join(''),
+    cs.map((c) => c.querySelector('.value')?.textContent || '0').join(''),
   );
   assert.equal(board, SEED);
   await works(page);
@@ -136,14 +136,14 @@ test('a link pasted into the open app loads its puzzle; a bad one says why, the 
   const OTHER = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
   const { ctx, page, problems } = await open(`#p=${SEED}`, undefined);
   const board = () =>
-    page.$$eval('[data-cell]', (cs) => cs.map((c) => (c.children.length ? '0' : c.textContent || '0')).join(''));
+    page.$$eval('[data-cell]', (cs) => cs.map((c) => c.querySelector('.value')?.textContent || '0').join(''));
   assert.equal(await board(), SEED);
   // The address bar's hash changes with the page open (a pasted link): no reload.
   await page.evaluate((p) => (location.hash = `#p=${p}&s=42`), OTHER);
   await page.waitForFunction(
     (p) =>
       [...(document.querySelector('sudoku-board')?.shadowRoot?.querySelectorAll('[data-cell]') ?? [])]
-        .map((c) => (c.children.length ? '0' : c.textContent || '0'))
+        .map((c) => c.querySelector('.value')?.textContent || '0')
         .join('') === p,
     OTHER,
   );

@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { createVariantLab } from '../../pkg/lib/variants-node.js';
 import { launchOptions, newContext } from '../package/browser.mjs';
 import { serveHost } from '../package/hosting-server.mjs';
-import { DESKTOP, PHONE } from './helpers.mjs';
+import { DESKTOP, PHONE, defineInk } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const shots = `${root}docs/screenshots/`;
@@ -89,13 +89,14 @@ function measure() {
     const textBox = rect(text);
     return { index, text: text.textContent, font: parseFloat(getComputedStyle(text).fontSize), box, textBox };
   });
-  // The corner marks' text boxes of every cell holding a sum.
+  // The ink of the corner marks of every cell holding a sum: the glyphs drawn (canvas measureText on
+  // the mark's font, from its baseline), not the line box, which a small cell's marks may exceed.
   const marks = [...board.querySelectorAll('.cell.cage-sum .marks span')]
     .filter((s) => s.textContent)
     .map((s) => {
-      const range = document.createRange();
-      range.selectNodeContents(s);
-      return { cell: Number(/** @type {HTMLElement} */ (s.closest('.cell')).dataset.cell), box: rect(range) };
+      const ink = /** @type {any} */ (window).inkOf(s);
+      const box = { x: ink.x - origin.left, y: ink.y - origin.top, w: ink.w, h: ink.h };
+      return { cell: Number(/** @type {HTMLElement} */ (s.closest('.cell')).dataset.cell), box };
     });
   return {
     width: board.clientWidth,
@@ -140,6 +141,7 @@ for (const c of CASES)
     page.on('pageerror', (e) => problems.push(e.message));
     await page.goto(`${server.url}tests/browser/variant-draw.html`);
     await page.waitForFunction(() => 'showVariant' in window);
+    await page.evaluate(defineInk);
     for (const [name, model] of Object.entries(models)) {
       await page.evaluate(([m, theme]) => /** @type {any} */ (window).showVariant(m, theme), [model, c.theme]);
       const got = await page.evaluate(measure);

@@ -11,3 +11,14 @@ export function field(text: string, control: HTMLElement): HTMLLabelElement {
 
 /** The page's element with this id (index.html's fixed parts: the board, the tabs, the header). */
 export const $ = (id: string) => document.getElementById(id)!;
+
+/**
+ * Scrolls the board (the player, its rules first) to the top of the screen unless its top is already in
+ * the upper half: a puzzle chosen in a panel below it (on a phone, the tabs lie below the pad and tools)
+ * is seen to arrive.
+ */
+export function showBoard(): void {
+  const board = $('board');
+  const top = board.getBoundingClientRect().top;
+  if (top < 0 || top > innerHeight / 2) board.scrollIntoView({ block: 'start' });
+}

@@ -81,7 +81,13 @@ async function start() {
   const tabs = new Tabs($('tabs'));
   const playBar = setupPlay(element, app);
   setupEntry(tabs.add('puzzle', 'Puzzle'), app);
-  setupDaily(tabs.add('daily', 'Daily'), app);
+  const daily = tabs.add('daily', 'Daily');
+  setupDaily(daily, app);
+  // The header's Daily: on a phone the tabs lie below the board, the pad and the tools.
+  $('go-daily').addEventListener('click', () => {
+    tabs.showId('daily');
+    $('tabs').scrollIntoView({ block: 'start' });
+  });
   setupGenerate(tabs.add('generate', 'Generate'), app);
   setupSolve(tabs.add('solve', 'Solve'), app);
   // Watch runs lab.evolve: the full engine, loaded when the tab is first opened.
@@ -174,6 +180,7 @@ async function start() {
       play: () => {
         void playBar.newGame('easy');
         board.select(0);
+        element.scrollIntoView({ block: 'start' });
       },
       // Each door scrolls to what it started once that is on the page (before, a phone's
       // page is too short to bring it up: the view is still loading).

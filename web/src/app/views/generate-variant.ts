@@ -15,7 +15,7 @@ export function variantPicker(classicOnly: (HTMLInputElement | HTMLSelectElement
   const sync = () => {
     const k = kindOf(kind.value);
     const classic = !k.variants.length;
-    size.disabled = classic || !!k.only9;
+    size.disabled = classic || k.sizes.length < 2;
     if (size.disabled) size.value = '9';
     for (const c of classicOnly) c.disabled = !classic;
   };

@@ -8,7 +8,8 @@
 import { rootOf } from './dom.js';
 import { type Game, INPUT_MODES, type InputMode, bit, digitsOf } from './game.js';
 import { isPlain, symbol } from './layout.js';
-import { cageSumBox, cageSumCells, drawVariant } from './variant-draw.js';
+import { type MarksLayout, type SumRoom, marksBox, marksLayout, sumRoom } from './marks.js';
+import { cageSumBox, cageSumCells, drawVariant, placeSumDigits } from './variant-draw.js';
 
 export const COLOUR_NAMES = ['grey', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'];
 /** How a hint marks a candidate: used by its pattern, removed by it, or placed. */
@@ -27,9 +28,12 @@ export class Board {
   private modeListeners: (() => void)[] = [];
   private dragging = false;
   private drawn: string[] = [];
-  /** The shape the cells and overlay were built for, and the width the overlay was drawn at. */
+  /** The shape the cells and overlay were built for, and the width they were fitted to (fit()). */
   private builtFor: unknown = undefined;
-  private overlayWidth = 0;
+  private fitWidth = 0;
+  private marks: MarksLayout = marksLayout(40, 9);
+  /** Per cell that shows a cage sum: the corner its marks leave to the sum. */
+  private rooms = new Map<number, SumRoom>();
   private overlay: SVGSVGElement | null = null;
   /** Per cell: the cage it is in, as words for its label ('' outside cages). */
   private cageWords: string[] = [];
@@ -68,8 +72,8 @@ export class Board {
     window.addEventListener('pointercancel', stop);
     host.append(this.el);
     game.onChange(() => this.render());
-    // The overlay is drawn in pixels: again when the board's width changes.
-    if (typeof ResizeObserver !== 'undefined') new ResizeObserver(() => this.drawOverlay()).observe(this.el);
+    // Marks, sums and the overlay are laid out in pixels: again when the board's width changes.
+    if (typeof ResizeObserver !== 'undefined') new ResizeObserver(() => this.fit() && this.render()).observe(this.el);
     this.render();
   }
 
@@ -111,25 +115,48 @@ export class Board {
         this.cageWords[c] =
           `in a cage of ${cage.cells.length} cells${cage.sum === undefined ? '' : ` summing to ${cage.sum}`}`;
     this.overlay = null;
-    this.overlayWidth = 0;
+    this.fitWidth = 0;
     this.el.replaceChildren(...rows);
     if (this.selected >= n * n) this.selected = 0;
-    this.drawOverlay();
+    this.fit();
   }
 
-  /** The variant's overlay (regions, diagonals, shading, cages and sums) at the board's width now. */
-  private drawOverlay() {
+  /**
+   * Lays the board out for its width now (false when that is the width it has): the corner marks'
+   * layout, each sum cell's digit and marks clear of its sum, and a variant's overlay (regions,
+   * diagonals, shading, cages and sums). Cells are drawn again on the next render.
+   */
+  private fit(): boolean {
     const shape = this.game.layout();
     const width = this.el.clientWidth;
-    if (isPlain(shape) || width <= 0 || width === this.overlayWidth) return;
-    this.overlayWidth = width;
+    if (width <= 0 || width === this.fitWidth) return false;
+    this.fitWidth = width;
+    const n = shape.size;
+    const cell = width / n;
+    const style = this.el.style;
+    this.marks = marksLayout(cell, n);
+    style.setProperty('--_mark-px', `${this.marks.font}px`);
+    style.setProperty('--_mark-slot', `${this.marks.slot}px`);
+    style.setProperty('--_mark-line', `${this.marks.line}px`);
+    this.rooms.clear();
+    this.drawn = [];
+    if (isPlain(shape)) return true;
+    style.setProperty('--_cage-sum-w', `${cageSumBox(cell).space}px`);
+    // The digits' size as the stylesheet sets it, read from a cell without a sum.
+    const plain = this.cells.find((_, i) => !this.sumCells.has(i));
+    const font = plain ? parseFloat(getComputedStyle(plain).fontSize) : 0;
+    for (const [i, sum] of this.sumCells) {
+      const room = sumRoom(cell, this.marks, String(sum).length);
+      this.rooms.set(i, room);
+      this.cells[i]!.style.setProperty('--_sum-room-w', `${room.width}px`);
+      this.cells[i]!.style.setProperty('--_sum-room-h', `${room.height}px`);
+    }
+    if (font) placeSumDigits(this.cells, shape, width, font);
     const svg = drawVariant(shape, { width });
-    const sum = cageSumBox(width / shape.size);
-    this.el.style.setProperty('--_cage-sum-w', `${sum.space}px`);
-    this.el.style.setProperty('--_cage-sum-h', `${sum.height}px`);
     if (this.overlay) this.overlay.replaceWith(svg);
     else this.el.append(svg);
     this.overlay = svg;
+    return true;
   }
 
   /** The cell under a point (touch drags keep targeting the first cell, so ask the page or shadow root). */
@@ -266,7 +293,11 @@ export class Board {
       const fresh = this.drawn[i] !== content;
       this.drawn[i] = content;
       if (d) {
-        if (fresh) cell.textContent = symbol(d);
+        // In its own box: drawn over the variant's overlay (diagonals, cage lines), placed clear of a sum.
+        if (fresh)
+          cell.replaceChildren(
+            Object.assign(document.createElement('span'), { className: 'value', textContent: symbol(d) }),
+          );
         label += `${given ? 'given' : 'digit'} ${d}`;
       } else {
         const corner = g.marks[i]!;
@@ -275,16 +306,8 @@ export class Board {
         if (fresh) {
           const parts: Node[] = [];
           if (corner || hinted) {
-            const box = document.createElement('div');
-            box.className = n > 9 ? 'marks marks-16' : 'marks';
-            for (let k = 1; k <= Math.max(9, n); k++) {
-              const s = document.createElement('span');
-              if ((corner | hinted) & bit(k)) s.textContent = symbol(k);
-              const role = roles?.get(k);
-              if (role) s.className = `m-${role}`;
-              box.append(s);
-            }
-            parts.push(box);
+            const role = (k: number) => (roles?.has(k) ? `m-${roles.get(k)}` : undefined);
+            parts.push(marksBox(corner | hinted, n, this.marks, this.rooms.get(i) ?? null, role));
           }
           if (centre) {
             const mid = document.createElement('div');

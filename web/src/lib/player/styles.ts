@@ -2,6 +2,7 @@
 // (allowed by a Content-Security-Policy without 'unsafe-inline'). Every colour is a custom
 // property --sudoku-<name> the page may set (TOKENS: light and dark defaults); the theme
 // attribute picks the defaults: light, dark, or auto (the system's preference).
+import { MARKS_CSS } from './marks.js';
 import { VARIANT_CSS } from './variant-draw.js';
 
 /** `[name, light, dark]`: the custom property `--sudoku-<name>`. Digits and marks keep 4.5:1 on every cell colour. */
@@ -165,14 +166,12 @@ button.primary {
   user-select: none;
   -webkit-user-select: none;
   touch-action: none;
+  /* The cells' digits and marks (z-index 1) lie over the overlay, and stay under the page's own layers. */
+  isolation: isolate;
 }
 .board-row {
   display: grid;
   grid-template-columns: repeat(var(--_n, 9), minmax(0, 1fr));
-}
-/* A digit in a cell that shows a cage sum sits below the sum (the overlay lies over the cells). */
-.board.variant .cell.cage-sum {
-  padding-top: var(--_cage-sum-h, 0px);
 }
 /* Classic boxes by CSS; a variant's regions are drawn by its overlay (variant-draw.ts). */
 .board:not(.variant) .board-row:nth-child(3n):not(:last-child) .cell {
@@ -265,20 +264,7 @@ ${nine((k) => `.cell.col-${k} {\n  background: var(--_colour-${k});\n}`)}
 .cell:focus-visible {
   outline-offset: -3px;
 }
-.marks {
-  position: absolute;
-  inset: 1px;
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  font-size: max(11px, min(1.6vw, 0.8rem));
-  color: var(--_muted);
-  line-height: 1;
-  font-weight: 500;
-}
-.marks-16 {
-  grid-template-columns: repeat(4, 1fr);
-  font-size: max(9px, min(1.2vw, 0.6rem));
-}
+${MARKS_CSS}
 .board[data-size='12'] .cell,
 .board[data-size='16'] .cell {
   font-size: var(--sudoku-digit-size-large, clamp(0.8rem, 3.6vw, 1.3rem));
@@ -287,13 +273,14 @@ ${nine((k) => `.cell.col-${k} {\n  background: var(--_colour-${k});\n}`)}
 .board[data-size='6'] .cell {
   font-size: var(--sudoku-digit-size-small, clamp(1.6rem, 9vw, 2.6rem));
 }
-.marks span {
-  display: flex;
-  align-items: center;
-  justify-content: center;
+/* A digit and centre marks lie over a variant's overlay (its diagonals, cage lines). */
+.value {
+  position: relative;
+  z-index: 1;
 }
 .centre {
   position: relative;
+  z-index: 1;
   font-size: max(11px, min(1.8vw, 0.85rem));
   color: var(--_entry);
   line-height: 1.05;
@@ -320,10 +307,16 @@ ${nine((k) => `.cell.col-${k} {\n  background: var(--_colour-${k});\n}`)}
   font-weight: 800;
 }
 
+/* The modes and Undo, Redo share a row: the board and the whole pad fit a phone's screen. */
 .pad {
   display: grid;
+  grid-template-columns: 2fr 1fr;
   gap: 0.3rem;
   margin-top: 0.5rem;
+}
+.pad-history {
+  grid-row: 1;
+  grid-column: 2;
 }
 .pad-modes,
 .pad-history {
@@ -335,6 +328,7 @@ ${nine((k) => `.cell.col-${k} {\n  background: var(--_colour-${k});\n}`)}
   grid-template-columns: repeat(2, 1fr);
 }
 .pad-digits {
+  grid-column: 1 / -1;
   display: grid;
   grid-template-columns: repeat(var(--_n, 9), 1fr) auto;
   gap: 0.3rem;
@@ -352,6 +346,16 @@ ${nine((k) => `.cell.col-${k} {\n  background: var(--_colour-${k});\n}`)}
   font-size: 0.9rem;
 }
 @media (max-width: 560px) {
+  /* A long message (every conflict named) scrolls in two lines rather than push the pad off the screen. */
+  .messages {
+    max-height: 3em;
+    overflow-y: auto;
+  }
+  .pad-modes button,
+  .pad-history button {
+    padding: 0.3rem 0.15rem;
+    font-size: 0.9rem;
+  }
   .pad-digits {
     grid-template-columns: repeat(5, 1fr);
   }

@@ -22,6 +22,9 @@ export type DrawModel = Pick<
 
 const SVG = 'http://www.w3.org/2000/svg';
 
+/** Rounded to a tenth of a pixel: short path text, the same drawing at the same size. */
+const px = (x: number) => Math.round(x * 10) / 10;
+
 /** The smallest cage sum drawn, in CSS pixels: legible on a 390 px wide phone (issue 37). */
 export const MIN_SUM_PX = 10;
 
@@ -36,7 +39,73 @@ const DIGIT_EM = 0.6;
 export function cageSumBox(cell: number, digits = 2): { font: number; width: number; height: number; space: number } {
   const font = Math.round(Math.max(MIN_SUM_PX, Math.min(16, cell * 0.27)) * 10) / 10;
   const width = Math.ceil(font * DIGIT_EM * digits + 3);
-  return { font, width, height: Math.ceil(font * 1.1 + 2), space: width + 2 };
+  // As tall as the digits' ink and a pixel below their baseline (drawVariant's text): corner marks' next line starts there.
+  return { font, width, height: Math.ceil(font * 0.9 + 1), space: width + 2 };
+}
+
+/** How far a cage's dashed outline lies inside its cells: clear of the region borders' half width and the cell's 1 px line. */
+export const cageInset = (cell: number) => px(Math.max(3, cell * 0.08));
+
+/** A digit's ink in em of its font (system fonts): at most 0.7 wide (bold, as givens are) and 0.76 tall, centred in its line. */
+export const INK = { w: 0.7, h: 0.76 };
+
+/** Where the digit of a cell that shows a sum is drawn: moved right by dx and down by dy px from the centre, at font px. */
+export interface SumDigit {
+  dx: number;
+  dy: number;
+  font: number;
+}
+
+/**
+ * The digit of a cell that shows a sum of `digits` digits, in a cell of `cell` px whose digits are `font` px:
+ * centred when that clears the sum's box, else moved right (or, if it has no room there, down) until its ink clears
+ * the box by a pixel, staying inside the cage's dashed line; in a cell too small for either (a 16x16 board
+ * on a phone), shrunk to the room right of or below the sum, whichever holds the larger digit.
+ */
+export function sumDigit(cell: number, font: number, digits: number): SumDigit {
+  const box = cageSumBox(cell, digits);
+  const far = cell - cageInset(cell) - 1; // the ink's right and bottom limit
+  const near = cell - far; // its left and top limit
+  const clearX = box.width + 2; // ink from here on is right of the sum's box (at 1 px from the corner)
+  const clearY = box.height + 3; // a pixel more: where a font's digits sit in their line varies
+  const w = INK.w * font;
+  const h = INK.h * font;
+  const x0 = (cell - w) / 2;
+  const y0 = (cell - h) / 2;
+  if (x0 >= clearX || y0 >= clearY) return { dx: 0, dy: 0, font };
+  // Right first: the digit stays on the line of its row's digits (moved down, it reads as sunk).
+  if (clearX + w <= far) return { dx: px(clearX - x0), dy: 0, font };
+  if (clearY + h <= far) return { dx: 0, dy: px(clearY - y0), font };
+  // Too small: the larger digit that fits the room right of the sum or the room below it, centred there.
+  const side = far - near;
+  const right = Math.min((far - clearX) / INK.w, side / INK.h, font);
+  const below = Math.min((far - clearY) / INK.h, side / INK.w, font);
+  if (right >= below) return { dx: px((clearX + far) / 2 - cell / 2), dy: 0, font: px(right) };
+  return { dx: 0, dy: px((clearY + far) / 2 - cell / 2), font: px(below) };
+}
+
+/**
+ * Places the digit of each of a grid's cells that shows a sum (sumDigit): sets --_sum-dx, --_sum-dy and
+ * --_sum-font on the cell, which CAGE_SUM_CSS reads for its `.value` (the cell needs class `cage-sum`).
+ * `cells` the grid's cells in reading order, `width` the width the overlay was drawn for and `font` the
+ * digits' size in its pixels; `scale` how large the overlay is shown (a printed sheet's, scaled by its viewBox).
+ */
+export function placeSumDigits(
+  cells: ArrayLike<HTMLElement>,
+  model: Pick<VariantModel, 'size' | 'cages'>,
+  width: number,
+  font: number,
+  scale = 1,
+): void {
+  const cell = width / model.size;
+  const at = (v: number) => `${px(v * scale)}px`;
+  for (const [i, sum] of cageSumCells(model)) {
+    const place = sumDigit(cell, font, String(sum).length);
+    const style = cells[i]?.style;
+    style?.setProperty('--_sum-dx', at(place.dx));
+    style?.setProperty('--_sum-dy', at(place.dy));
+    style?.setProperty('--_sum-font', at(place.font));
+  }
 }
 
 /** The cells that show a cage sum: each summed cage's first cell in reading order (its top-left corner is free). */
@@ -47,12 +116,16 @@ export function cageSumCells(model: Pick<VariantModel, 'cages'>): Map<number, nu
 }
 
 /**
- * The cell rules that keep corner pencil marks clear of a sum: a cell with class `cage-sum` lays its
- * `.marks` out right of the sum's box, whose width the board sets as --_cage-sum-w (cageSumBox(cell).space px).
+ * The cell rules that keep a cell's contents clear of its sum: in a cell with class `cage-sum`, the digit
+ * (`.value`) moved and sized as sumDigit says (--_sum-dx, --_sum-dy, --_sum-font on the cell), centre
+ * marks right of the sum's box (--_cage-sum-w: cageSumBox(cell).space px); corner marks flow around it (marks.ts).
  */
 export const CAGE_SUM_CSS = `
-.cell.cage-sum .marks {
-  left: var(--_cage-sum-w, 14px);
+.cage-sum > .value {
+  position: relative;
+  left: var(--_sum-dx, 0px);
+  top: var(--_sum-dy, 0px);
+  font-size: var(--_sum-font, 1em);
 }
 .cell.cage-sum .centre {
   padding-left: var(--_cage-sum-w, 14px);
@@ -106,9 +179,6 @@ function el<K extends keyof SVGElementTagNameMap>(
   parent?.append(e);
   return e;
 }
-
-/** Rounded to a tenth of a pixel: short path text, the same drawing at the same size. */
-const px = (x: number) => Math.round(x * 10) / 10;
 
 /** The windoku boxes of a 9x9 grid: rows and columns 2-4 and 6-8 (from 1). */
 function windokuBoxes(): number[][] {
@@ -222,7 +292,7 @@ export function drawVariant(model: DrawModel, geometry: BoardGeometry): SVGSVGEl
   el('path', { class: 'regions', d: regionBorders(model, cell), 'stroke-width': px(thick) }, svg);
 
   // Cages inset clear of the region borders' half width and of the cell's own 1 px line.
-  const inset = px(Math.max(3, cell * 0.08));
+  const inset = cageInset(cell);
   const sums = el('g', { class: 'cage-sums' });
   const box = cageSumBox(cell);
   model.cages.forEach((cage, k) => {

@@ -181,7 +181,8 @@ export function setupCreate(panel: HTMLElement, app: App) {
     const chosenCells = new Set(chosen >= 0 ? state.cages[chosen]?.cells : []);
     cells.forEach((cell, i) => {
       const d = state.givens[i]!;
-      cell.textContent = d ? symbol(d) : '';
+      // In its own box: over the overlay's diagonals and cage lines, beside a cage's sum.
+      cell.replaceChildren(...(d ? [el('span', { class: 'value' }, symbol(d))] : []));
       cell.dataset.region = String(state.regions[i]!);
       tint(cell, state.regions[i]!);
       cell.classList.toggle('selected', i === selected);
@@ -207,7 +208,12 @@ export function setupCreate(panel: HTMLElement, app: App) {
   function redraw() {
     const width = grid.clientWidth;
     if (!drawing || !(width > 0)) return;
-    const svg = drawing.drawVariant(drawModel(state), { width });
+    const model = drawModel(state);
+    const sums = drawing.cageSumCells(model);
+    cells.forEach((c, i) => c.classList.toggle('cage-sum', sums.has(i)));
+    const plain = cells.find((_, i) => !sums.has(i));
+    if (plain) drawing.placeSumDigits(cells, model, width, parseFloat(getComputedStyle(plain).fontSize));
+    const svg = drawing.drawVariant(model, { width });
     if (overlay) overlay.replaceWith(svg);
     else grid.append(svg);
     overlay = svg;

@@ -5,7 +5,7 @@
 // (finishes.ts); the record is the browser's own (state/stats.ts).
 import type { Difficulty } from 'sudoku-lab';
 import type { App } from '../../app.js';
-import { el } from '../../dom.js';
+import { el, showBoard } from '../../dom.js';
 import { errorText } from '../../errors.js';
 import { type GameRecord, Stats, addDays, localDay } from '../../state/stats.js';
 import { clock } from 'sudoku-lab/element/internal';
@@ -57,6 +57,7 @@ export function setupDaily(host: HTMLElement, app: App): void {
   /** Opens a day's daily puzzle on the board. */
   const play = async (date: string, b: Difficulty) => {
     app.say(`Loading the daily ${b} puzzle of ${date}…`);
+    showBoard();
     try {
       const p = await app.lab.daily({ date, difficulty: b });
       const problem = await app.loadPuzzle(
@@ -67,6 +68,8 @@ export function setupDaily(host: HTMLElement, app: App): void {
       if (problem) throw new Error(problem);
       app.say(`Daily ${b} puzzle of ${date}: the same for every player.`, 'ok');
       app.board.select(0);
+      // Again: a variant's rules above the board, come with it, scroll the page (scroll anchoring).
+      showBoard();
     } catch (e) {
       app.say(`No daily puzzle: ${errorText(e)}`, 'error');
     }

@@ -1,4 +1,5 @@
-// The first visit's landing: what Sudoku Lab is in two sentences, three doors that each start
+// The first visit's landing, below the board (the first screen is a puzzle to play): what Sudoku Lab
+// is in two sentences, three doors that each start
 // something live (a puzzle to play, a genetic algorithm at work, the linear program), and
 // where to read more. Returning players (a saved game) skip it; "About" in the header
 // brings it back.

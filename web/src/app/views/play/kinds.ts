@@ -7,22 +7,32 @@ export interface VariantKind {
   key: string;
   name: string;
   variants: VariantName[];
-  /** Only on 9x9 (windoku's boxes). */
-  only9?: boolean;
+  /**
+   * The sizes New game makes it at: those the variants engine generates in seconds to tens of seconds
+   * (native, seed 1, easy). Left out: 4x4 anti-king and non-consecutive (no such grid), windoku but
+   * 9x9 (its boxes), and sizes where generation ran past a minute (Killer 12x12 and 16x16; jigsaw,
+   * non-consecutive and disjoint groups 16x16).
+   */
+  sizes: readonly number[];
 }
 
+const ALL = [4, 6, 9, 12, 16];
+
 export const VARIANT_KINDS: VariantKind[] = [
-  { key: 'classic', name: 'Classic', variants: [] },
-  { key: 'killer', name: 'Killer', variants: ['killer'] },
-  { key: 'killer-x', name: 'Killer X', variants: ['killer', 'x'] },
-  { key: 'x', name: 'X (diagonals)', variants: ['x'] },
-  { key: 'jigsaw', name: 'Jigsaw', variants: ['jigsaw'] },
-  { key: 'windoku', name: 'Windoku', variants: ['windoku'], only9: true },
-  { key: 'anti-knight', name: 'Anti-knight', variants: ['anti-knight'] },
-  { key: 'anti-king', name: 'Anti-king', variants: ['anti-king'] },
-  { key: 'non-consecutive', name: 'Non-consecutive', variants: ['non-consecutive'] },
-  { key: 'disjoint-groups', name: 'Disjoint groups', variants: ['disjoint-groups'] },
+  { key: 'classic', name: 'Classic', variants: [], sizes: ALL },
+  { key: 'killer', name: 'Killer', variants: ['killer'], sizes: [4, 6, 9] },
+  { key: 'killer-x', name: 'Killer X', variants: ['killer', 'x'], sizes: [4, 6, 9] },
+  { key: 'x', name: 'X (diagonals)', variants: ['x'], sizes: ALL },
+  { key: 'jigsaw', name: 'Jigsaw', variants: ['jigsaw'], sizes: [4, 6, 9, 12] },
+  { key: 'windoku', name: 'Windoku', variants: ['windoku'], sizes: [9] },
+  { key: 'anti-knight', name: 'Anti-knight', variants: ['anti-knight'], sizes: ALL },
+  { key: 'anti-king', name: 'Anti-king', variants: ['anti-king'], sizes: [6, 9, 12, 16] },
+  { key: 'non-consecutive', name: 'Non-consecutive', variants: ['non-consecutive'], sizes: [6, 9, 12] },
+  { key: 'disjoint-groups', name: 'Disjoint groups', variants: ['disjoint-groups'], sizes: [4, 6, 9, 12] },
 ];
+
+/** Every grid size some kind is made at, for the size select. */
+export const GRID_SIZES = ALL;
 
 /** A kind by key (classic for an unknown one). */
 export const kindOf = (key: string): VariantKind => VARIANT_KINDS.find((k) => k.key === key) ?? VARIANT_KINDS[0]!;

@@ -1,12 +1,12 @@
 // The app's Play view: the <sudoku-board> element (sudoku-lab/element: board, pad, tools,
-// hints, timer, finish panel) with the app's own controls in its slots: Play / Edit givens,
-// New game at a difficulty (above the pad), the share link (below the tools). The timer sits
+// hints, timer, finish panel) with the app's own controls below its tools: Play / Edit givens,
+// New game at a difficulty, the share link. The timer sits
 // in the header; Ctrl+Z / Ctrl+Y work anywhere on the page.
 import type { SudokuBoard, VariantChoice } from 'sudoku-lab/element';
 import type { App } from '../../app.js';
 import { el } from '../../dom.js';
 import { setupExport } from './export.js';
-import { VARIANT_KINDS, kindOf, kindOfShape } from './kinds.js';
+import { GRID_SIZES, VARIANT_KINDS, kindOf, kindOfShape } from './kinds.js';
 
 /** Builds the app's controls around the element; returns newGame(difficulty) for the landing's Play door. */
 export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty: string): Promise<void> } {
@@ -32,14 +32,18 @@ export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty:
   const kind = el('select', { id: 'new-variant', 'aria-label': 'Puzzle type' });
   for (const k of VARIANT_KINDS) kind.append(el('option', { value: k.key }, k.name));
   const size = el('select', { id: 'new-size', 'aria-label': 'Grid size' });
-  for (const n of ['9', '6', '4']) size.append(el('option', { value: n }, `${n}x${n}`));
+  for (const n of GRID_SIZES) size.append(el('option', { value: String(n) }, `${n}x${n}`));
+  size.value = '9';
   const choose = () => {
     const k = kindOf(kind.value);
-    size.disabled = !k.variants.length || !!k.only9;
-    if (size.disabled) size.value = '9';
-    player.variant = k.variants.length
-      ? { variants: k.variants, size: Number(size.value) as VariantChoice['size'] }
-      : null;
+    const sizes = k.sizes;
+    for (const o of size.options) o.hidden = o.disabled = !sizes.includes(Number(o.value));
+    if (!sizes.includes(Number(size.value))) size.value = '9';
+    size.disabled = sizes.length < 2;
+    const n = Number(size.value) as VariantChoice['size'];
+    // A classic 9x9 comes from the play engine; classic at another size from the variants engine.
+    player.variant =
+      k.variants.length || n !== 9 ? { variants: k.variants.length ? k.variants : ['classic'], size: n } : null;
   };
   kind.addEventListener('change', choose);
   size.addEventListener('change', choose);
@@ -50,8 +54,7 @@ export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty:
     if (game.shape === shown) return;
     shown = game.shape;
     const k = kindOfShape(game.shape);
-    // Only kinds and sizes New game offers (12x12 and 16x16 take too long for most kinds).
-    if (!k || ![...size.options].some((o) => o.value === String(game.size))) return;
+    if (!k || !k.sizes.includes(game.size)) return;
     kind.value = k.key;
     size.value = String(game.size);
     choose();
@@ -65,8 +68,9 @@ export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty:
   player.next = (band) => void newGame(band);
   player.solvedNote = 'press New game for another puzzle, or Edit givens.';
 
+  // Below the pad and tools: on a phone the board and the whole pad fit one screen above it.
   element.append(
-    el('div', { id: 'play', class: 'play-bar', slot: 'bar' }, modeToggle, kind, size, difficulty, newBtn),
+    el('div', { id: 'play', class: 'play-bar' }, modeToggle, kind, size, difficulty, newBtn),
     setupExport(app),
   );
 
@@ -78,16 +82,6 @@ export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty:
     editBtn.setAttribute('aria-pressed', String(editing));
   };
   game.onChange(sync);
-  // The introduction above the board covers it: the clock waits while it is shown.
-  const landing = document.getElementById('landing');
-  if (landing) {
-    const cover = () => {
-      game.setPaused(!landing.hidden);
-      player.sync();
-    };
-    new MutationObserver(cover).observe(landing, { attributes: true, attributeFilter: ['hidden'] });
-    cover();
-  }
   sync();
 
   // Keys outside the element (which takes its own): on the page itself, digits, erase and undo

@@ -9,7 +9,7 @@ import type { App } from '../../app.js';
 import { el } from '../../dom.js';
 import { errorText } from '../../errors.js';
 import { randomSeed } from 'sudoku-lab/element/internal';
-import { sheetPages, type SheetPuzzle } from './sheet.js';
+import { type Drawing, placeSheetDigits, sheetPages, type SheetPuzzle } from './sheet.js';
 import { symbol } from './sheet-grid.js';
 import { bandFits, PRINT_SIZES, PRINT_VARIANTS, printVariant, variantTitle } from './variant-choice.js';
 import './print.css';
@@ -87,9 +87,11 @@ export function setupPrint(panel: HTMLElement, app: App) {
     make.disabled = print.disabled = true;
     let made: SheetPuzzle[];
     let pageEls: HTMLElement[];
+    let drawing: Drawing | undefined;
     try {
       const g = await generate(count, band as Difficulty);
       made = g.made;
+      drawing = g.drawing;
       pageEls = sheetPages(made, per, band, g.drawing);
     } catch (e) {
       status.textContent = `Not made: ${errorText(e)}`;
@@ -97,6 +99,7 @@ export function setupPrint(panel: HTMLElement, app: App) {
       return;
     }
     sheet.replaceChildren(...pageEls);
+    if (drawing) placeSheetDigits(pageEls, made, per, drawing);
     const what = [band, made[0]?.title].filter((x) => x).join(' ');
     status.textContent = `Ready: ${count} ${what} puzzle${count > 1 ? 's' : ''} on ${pageEls.length - 1} page${pageEls.length > 2 ? 's' : ''}, answers on the last page.`;
     make.disabled = print.disabled = false;

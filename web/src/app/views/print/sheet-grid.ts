@@ -27,7 +27,10 @@ export function variantGrid(symbols: string, n: number, regions: readonly number
       i % n < n - 1 && regions[i] !== regions[i + 1] ? 'tr' : '',
       i + n < n * n && regions[i] !== regions[i + n] ? 'tb' : '',
     ].join(' ');
-    g.append(el('span', cls.trim() ? { class: cls.trim() } : {}, ch === '.' ? '' : ch));
+    // A given in its own box, which a cell showing a cage sum moves clear of it (placeSheetDigits).
+    g.append(
+      el('span', cls.trim() ? { class: cls.trim() } : {}, ...(ch === '.' ? [] : [el('b', { class: 'value' }, ch)])),
+    );
   });
   return g;
 }
@@ -40,11 +43,11 @@ export const hasOverlay = (m: VariantModel) =>
  * The model's overlay on a printable grid, drawn for a grid `width` CSS px wide and scaled by its
  * viewBox to the grid as printed (the stylesheet sizes it to the grid; its region borders are hidden
  * there: the cells' own borders draw them). A cell holding a cage sum (the cage's first cell) gets
- * class sum: its given sits lower right, clear of the sum.
+ * class cage-sum: placeSheetDigits moves its given clear of the sum.
  */
 export function addOverlay(grid: HTMLElement, model: VariantModel, width: number, draw: typeof drawVariant): void {
   if (!hasOverlay(model)) return;
   for (const cage of model.cages)
-    if (cage.sum !== undefined) grid.children[Math.min(...cage.cells)]?.classList.add('sum');
+    if (cage.sum !== undefined) grid.children[Math.min(...cage.cells)]?.classList.add('cage-sum');
   grid.append(draw(model, { width }));
 }

@@ -1,6 +1,6 @@
 // A printable sheet's pages: the puzzles, `per` to a page, each with its caption (and, for a
 // variant, its overlay and its rules in words), then a page of answers.
-import type { VariantModel, drawVariant, rulesText } from 'sudoku-lab/variants';
+import type { VariantModel, drawVariant, placeSumDigits, rulesText } from 'sudoku-lab/variants';
 import { el } from '../../dom.js';
 import { addOverlay, classicGrid, variantGrid } from './sheet-grid.js';
 
@@ -19,6 +19,7 @@ export interface SheetPuzzle {
 export interface Drawing {
   drawVariant: typeof drawVariant;
   rulesText: typeof rulesText;
+  placeSumDigits: typeof placeSumDigits;
 }
 
 /** A variant sheet's printed grid width in cm by puzzles a page: print.css's `.sheet-page.variant.per-N .pgrid`. */
@@ -69,4 +70,26 @@ export function sheetPages(made: readonly SheetPuzzle[], per: number, band: stri
     ),
   );
   return pages;
+}
+
+/**
+ * Once the pages are in the document (the givens' size is the stylesheet's, in pt): the given of each
+ * cell that shows a cage sum placed clear of it, in the overlay's pixels scaled to the printed grid.
+ */
+export function placeSheetDigits(
+  pages: readonly HTMLElement[],
+  made: readonly SheetPuzzle[],
+  per: number,
+  drawing: Drawing,
+) {
+  const grids = pages.flatMap((p) => [...p.querySelectorAll<HTMLElement>('.pgrid.vgrid:not(.answer)')]);
+  const drawn = overlayWidth(per);
+  const shown = (GRID_CM[per] ?? 8.5) * (96 / 2.54) - 4;
+  made.forEach((m, k) => {
+    const cells = [...(grids[k]?.querySelectorAll<HTMLElement>(':scope > span') ?? [])];
+    const plain = cells.find((c) => !c.classList.contains('cage-sum'));
+    if (!m.model || !plain) return;
+    const font = parseFloat(getComputedStyle(plain).fontSize) * (drawn / shown);
+    drawing.placeSumDigits(cells, m.model, drawn, font, shown / drawn);
+  });
 }
