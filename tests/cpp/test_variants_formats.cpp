@@ -201,6 +201,18 @@ TEST_CASE("variants f-puzzles: constraints the engine does not implement are ref
                                      R"("line":[{"lines":[["R1C1","R2C2"]],"outlineC":"#000000","width":0.1}]})"));
 }
 
+TEST_CASE("variants f-puzzles: the editor's own keys are not rules", "[variants]") {
+  // What f-puzzles and SudokuPad save beside the rules: the tools the editor shows, the message on a
+  // finish, and the puzzle's metadata. A Killer saved with them reads as the same Killer.
+  const std::string json = R"({"size":9,)" + grid_json(kEmpty81) +
+                           R"(,"killercage":[{"cells":["R1C1","R1C2"],"value":"10"}],)"
+                           R"("activeConstraints":["Killer Cage"],"successMessage":"Well done!",)"
+                           R"("metadata":{"rules":"Cages sum.","source":"forum"}})";
+  const VariantPuzzle p = read_fpuzzles(json);
+  REQUIRE(p.cages.size() == 1);
+  CHECK(p.cages[0] == Cage{{0, 1}, 10});
+}
+
 TEST_CASE("variants f-puzzles: bad input names the field and where", "[variants]") {
   const std::string grid = grid_json(kEmpty81);
   CHECK(error_of([] {

@@ -12,11 +12,24 @@ namespace {
 
 using nlohmann::json;
 
-// Keys that change no rule: metadata, solver settings, and drawn shapes that f-puzzles itself
-// does not enforce (a ruleset may give them a meaning; the engine cannot read it).
-const std::set<std::string> kIgnoredKeys = {
-    "title", "author", "ruleset",   "solution", "highlightConflicts", "text",
-    "cage",  "circle", "rectangle", "line",     "disabledlogic",      "truecandidatesoptions"};
+// Keys that change no rule: metadata, solver settings, the editor's state (which constraint tools
+// it shows, the message on a finish) and drawn shapes that f-puzzles itself does not enforce (a
+// ruleset may give them a meaning; the engine cannot read it).
+const std::set<std::string> kIgnoredKeys = {"title",
+                                            "author",
+                                            "ruleset",
+                                            "solution",
+                                            "highlightConflicts",
+                                            "text",
+                                            "cage",
+                                            "circle",
+                                            "rectangle",
+                                            "line",
+                                            "disabledlogic",
+                                            "truecandidatesoptions",
+                                            "activeConstraints",
+                                            "metadata",
+                                            "successMessage"};
 const std::set<std::string> kReadKeys = {"size",      "grid",       "killercage", "extraregion",    "diagonal+",
                                          "diagonal-", "antiknight", "antiking",   "nonconsecutive", "disjointgroups"};
 const std::set<std::string> kIgnoredCellKeys = {"c",          "highlight",  "centerPencilMarks", "cornerPencilMarks",
