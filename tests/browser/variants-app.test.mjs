@@ -317,7 +317,7 @@ test('a variant game is kept across a reload: its rules, digits, marks and undo'
   // Saved shortly after the last change: wait for the save to hold this grid.
   await page.waitForFunction(
     (g) =>
-      (JSON.parse(localStorage.getItem('sudoku-lab:game') ?? '{}').entries ?? []).some(
+      (JSON.parse(localStorage.getItem('sudoku-lab:games:jigsaw') ?? '{}').entries ?? []).some(
         (/** @type {number} */ d) => d > 0,
       ) && g.length === 81,
     grid,

@@ -12,6 +12,9 @@ import { clock } from 'sudoku-lab/element';
 import { timeBars } from './bars.js';
 import { recordFinishes } from './finishes.js';
 import { dailyVariantButtons } from './daily-variants.js';
+import { kindName } from '../play/kinds.js';
+import { resumed } from '../play/resume.js';
+import { shareOrCopy } from '../../widgets/share.js';
 import './daily.css';
 
 const MONTHS = [
@@ -55,6 +58,7 @@ export function setupDaily(host: HTMLElement, app: App): void {
 
   /** Opens a day's daily puzzle on the board. */
   const play = async (date: string, b: Difficulty) => {
+    if (await resumed(app, kindName('classic', 9, { date, band: b }), `Daily ${b} puzzle of ${date}`)) return;
     app.say(`Loading the daily ${b} puzzle of ${date}…`);
     try {
       const p = await app.lab.daily({ date, difficulty: b });
@@ -95,15 +99,8 @@ export function setupDaily(host: HTMLElement, app: App): void {
 
   const share = async (g: GameRecord) => {
     const text = shareText(g, stats.streaks().current, dailyUrl(g.daily!, g.difficulty));
-    shareOut.value = text;
     shareOut.hidden = false;
-    try {
-      await navigator.clipboard.writeText(text);
-      app.say('Share text copied.', 'ok');
-    } catch {
-      shareOut.select();
-      app.say('Share text selected below: copy it.');
-    }
+    await shareOrCopy('Share text', { text }, shareOut, app.say);
   };
 
   const renderToday = () => {

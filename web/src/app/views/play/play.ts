@@ -6,7 +6,9 @@ import type { SudokuBoard, VariantChoice } from 'sudoku-lab/element';
 import type { App } from '../../app.js';
 import { el } from '../../dom.js';
 import { setupExport } from './export.js';
-import { VARIANT_KINDS, kindOf, kindOfShape } from './kinds.js';
+import { VARIANT_KINDS, kindOf } from './kinds.js';
+import { boardControls } from './board-controls.js';
+import { resumeList } from './resume.js';
 
 /** Builds the app's controls around the element; returns newGame(difficulty) for the landing's Play door. */
 export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty: string): Promise<void> } {
@@ -36,26 +38,26 @@ export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty:
   const choose = () => {
     const k = kindOf(kind.value);
     size.disabled = !k.variants.length || !!k.only9;
-    if (size.disabled) size.value = '9';
     player.variant = k.variants.length
       ? { variants: k.variants, size: Number(size.value) as VariantChoice['size'] }
       : null;
   };
-  kind.addEventListener('change', choose);
-  size.addEventListener('change', choose);
-  choose();
-  // A puzzle of another kind on the board (a daily Killer, an import): New game makes that kind next.
-  let shown: unknown = game.shape;
-  game.onChange(() => {
-    if (game.shape === shown) return;
-    shown = game.shape;
-    const k = kindOfShape(game.shape);
-    // Only kinds and sizes New game offers (12x12 and 16x16 take too long for most kinds).
-    if (!k || ![...size.options].some((o) => o.value === String(game.size))) return;
-    kind.value = k.key;
-    size.value = String(game.size);
+  kind.addEventListener('change', () => {
+    // A kind New game makes at 9x9 only (classic, windoku) shows 9x9; a board of such rules at
+    // another size keeps showing its own (board-controls.ts).
+    const k = kindOf(kind.value);
+    if (!k.variants.length || k.only9) size.value = '9';
     choose();
   });
+  size.addEventListener('change', choose);
+  choose();
+  // The controls follow the puzzle on the board (a medium daily, a 16x16 from Generate, an import).
+  const follow = boardControls(game, { kind, size, difficulty }, bands, () => {
+    player.difficulty = difficulty.value;
+    choose();
+  });
+  game.onChange(follow);
+  follow();
   const newBtn = button('New game', { id: 'new-game', class: 'primary' }, () => void newGame(difficulty.value));
   const newGame = async (band: string) => {
     newBtn.disabled = true;
@@ -66,7 +68,16 @@ export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty:
   player.solvedNote = 'press New game for another puzzle, or Edit givens.';
 
   element.append(
-    el('div', { id: 'play', class: 'play-bar', slot: 'bar' }, modeToggle, kind, size, difficulty, newBtn),
+    el(
+      'div',
+      { id: 'play', class: 'play-bar', slot: 'bar' },
+      modeToggle,
+      kind,
+      size,
+      difficulty,
+      newBtn,
+      resumeList(app),
+    ),
     setupExport(app),
   );
 
