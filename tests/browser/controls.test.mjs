@@ -4,18 +4,9 @@
 // 6x6), and the header's dark-mode toggle its state in words as well as in aria-pressed.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DESKTOP, btn, session } from './helpers.mjs';
+import { DESKTOP, btn, said, session } from './helpers.mjs';
 
 const s = session(before, after);
-/** The board's message line. @param {import('playwright-core').Page} page @param {RegExp} re */
-const said = (page, re) =>
-  page.waitForFunction(
-    (src) =>
-      new RegExp(src).test(
-        document.querySelector('#board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
-      ),
-    re.source,
-  );
 /** The New game selects' values. @param {import('playwright-core').Page} page */
 const controls = async (page) => ({
   kind: await page.inputValue('#new-variant'),

@@ -6,22 +6,13 @@
 // Share hands the link to the system's share sheet where there is one.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DESKTOP, SEED, boardText, btn, session, solve } from './helpers.mjs';
+import { DESKTOP, SEED, boardText, btn, said, session, solve } from './helpers.mjs';
 
 const s = session(before, after);
 const LEGACY = 'sudoku-lab:game';
 const digits = (/** @type {string} */ p) => [...p].map((ch) => (/[1-9]/.test(ch) ? Number(ch) : 0));
 const zeros = () => Array(81).fill(0);
 
-/** The board's message line. @param {import('playwright-core').Page} page @param {RegExp} re */
-const said = (page, re) =>
-  page.waitForFunction(
-    (src) =>
-      new RegExp(src).test(
-        document.querySelector('#board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
-      ),
-    re.source,
-  );
 /** Every localStorage entry. @param {import('playwright-core').Page} page @returns {Promise<Record<string, string>>} */
 const stored = (page) => page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
 /** The board's entries. @param {import('playwright-core').Page} page @returns {Promise<number[]>} */
