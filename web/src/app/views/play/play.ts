@@ -1,6 +1,7 @@
 // The app's Play view: the <sudoku-board> element (sudoku-lab/element: board, pad, tools,
 // hints, timer, finish panel) with the app's own controls in its slots: Play / Edit givens,
-// New game at a difficulty (above the pad), the share link (below the tools). The timer sits
+// New game at a difficulty (above the pad), the games in progress and the share link (below
+// the tools). The timer sits
 // in the header; Ctrl+Z / Ctrl+Y work anywhere on the page.
 import type { SudokuBoard, VariantChoice } from 'sudoku-lab/element';
 import type { App } from '../../app.js';
@@ -67,18 +68,12 @@ export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty:
   player.next = (band) => void newGame(band);
   player.solvedNote = 'press New game for another puzzle, or Edit givens.';
 
+  // The games in progress go in the row under the tools, so the list never pushes the pad down.
+  const links = setupExport(app);
+  links.prepend(resumeList(app));
   element.append(
-    el(
-      'div',
-      { id: 'play', class: 'play-bar', slot: 'bar' },
-      modeToggle,
-      kind,
-      size,
-      difficulty,
-      newBtn,
-      resumeList(app),
-    ),
-    setupExport(app),
+    el('div', { id: 'play', class: 'play-bar', slot: 'bar' }, modeToggle, kind, size, difficulty, newBtn),
+    links,
   );
 
   // The clock sits in the header, beside Print (one line on a phone).
