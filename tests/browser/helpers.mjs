@@ -138,6 +138,15 @@ export const boardText = (page) =>
 export const label = async (page, i) => (await page.locator(`[data-cell="${i}"]`).getAttribute('aria-label')) ?? '';
 /** @param {import('playwright-core').Page} page @param {string} name */
 export const btn = (page, name) => page.getByRole('button', { name, exact: true });
+/** Waits until the app board's message line matches re. @param {import('playwright-core').Page} page @param {RegExp} re */
+export const said = (page, re) =>
+  page.waitForFunction(
+    (src) =>
+      new RegExp(src).test(
+        document.querySelector('#board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+      ),
+    re.source,
+  );
 
 /** A plain backtracking solver, independent of the engine: the test's own answer. */
 export function solve(/** @type {string} */ p) {

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import LZString from 'lz-string';
-import { DESKTOP, PHONE, btn, session } from './helpers.mjs';
+import { DESKTOP, PHONE, btn, said, session } from './helpers.mjs';
 import { killerX } from '../wasm/killer-x.mjs';
 
 const s = session(before, after);
@@ -27,15 +27,6 @@ const boardState = (page) =>
         ),
     };
   });
-/** The board's message line. @param {import('playwright-core').Page} page @param {RegExp} re */
-const said = (page, re) =>
-  page.waitForFunction(
-    (src) =>
-      new RegExp(src).test(
-        document.querySelector('#board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
-      ),
-    re.source,
-  );
 /**
  * The test's own check of a Killer solution (n = 9): rows, columns, boxes, each cage's digits distinct
  * with its sum, and both diagonals when the puzzle has them; givens kept.
@@ -317,7 +308,7 @@ test('a variant game is kept across a reload: its rules, digits, marks and undo'
   // Saved shortly after the last change: wait for the save to hold this grid.
   await page.waitForFunction(
     (g) =>
-      (JSON.parse(localStorage.getItem('sudoku-lab:game') ?? '{}').entries ?? []).some(
+      (JSON.parse(localStorage.getItem('sudoku-lab:games:jigsaw') ?? '{}').entries ?? []).some(
         (/** @type {number} */ d) => d > 0,
       ) && g.length === 81,
     grid,

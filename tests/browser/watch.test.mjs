@@ -313,3 +313,48 @@ test('watch: a run that ends unsolved says so plainly and what to try next', asy
   assert.deepEqual(problems, []);
   await ctx.close();
 });
+
+test('watch after a 6x6 game: it says Watch runs classic 9x9 and runs the demo puzzle, never a cell-count error', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, '#play');
+  await page.click('#tab-puzzle');
+  await page.fill('#paste', '.'.repeat(36));
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await page.waitForFunction(
+    () => document.querySelector('#board')?.shadowRoot?.querySelectorAll('[data-cell]').length === 36,
+  );
+  await page.getByRole('tab', { name: 'Watch', exact: true }).click();
+  await page.waitForSelector('#watch-method');
+  assert.match(
+    await page.locator('#watch-puzzle').innerText(),
+    /^Watch runs classic 9x9 puzzles\. The board's puzzle \(Classic 6x6\) is not one, so Run uses the demo puzzle/,
+  );
+  await page.click('#watch-start');
+  await waitPhase(page, ['running', 'paused', 'solved', 'failed', 'stopped', 'unsolvable', 'error']);
+  assert.notEqual(await phase(page), 'error', await status(page));
+  assert.doesNotMatch(await status(page), /expected 81 cells/);
+  // The run is the demo's puzzle, as its replay link says; the board keeps its 6x6.
+  const link = (await page.locator('#watch-replay').getAttribute('href')) ?? '';
+  assert.match(link, /[?&]puzzle=8000000000036/);
+  assert.equal(await page.locator('[data-cell]').count(), 36);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test("the landing's Watch door leaves no link behind: a reload starts no run, and New game asks about none", async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP);
+  await page.click('#door-watch');
+  await waitPhase(page, ['running', 'solved', 'failed', 'stopped']);
+  assert.equal(await page.evaluate(() => location.hash), '', 'the replay link is read, then cleared');
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.locator('#watch-status').count(), 0, 'Watch not opened, no run started');
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await page.waitForFunction(() =>
+    /^New easy puzzle/.test(
+      document.querySelector('#board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
+    ),
+  );
+  assert.equal(await page.locator('#jobs-dialog').count(), 0);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});

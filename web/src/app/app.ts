@@ -6,6 +6,7 @@ import type { SudokuVariantLab } from 'sudoku-lab/variants';
 import type { PuzzleInfo } from 'sudoku-lab/element';
 import type { Board, Game } from 'sudoku-lab/element/internal';
 import type { Jobs } from './state/jobs.js';
+import type { Saves } from './state/saves.js';
 
 export interface App {
   /** The play engine, ready at start-up. */
@@ -35,4 +36,11 @@ export interface App {
   jobs: Jobs;
   /** The givens' unique solution from the engine (cached per puzzle), or null. */
   solution(): Promise<string | null>;
+  /** The games in progress, one per kind (state/saves.ts). */
+  saves: Saves;
+  /**
+   * Puts the saved game of a kind back on the board (the running jobs asked first, as for any
+   * new puzzle; puzzle: its puzzle as they name theirs); why not, if it is not.
+   */
+  resume(kind: string, puzzle?: string): Promise<string | null>;
 }

@@ -18,7 +18,9 @@ import { setupPrint } from './views/print/print.js';
 import { setupRate } from './views/rate.js';
 import { setupSearch } from './views/search/search.js';
 import { setupSolve } from './views/solve/solve.js';
-import { type Link, linked, restore, save } from './state/storage.js';
+import { type Link, linked } from './state/storage.js';
+import { Saves } from './state/saves.js';
+import { kindOfGame } from './views/play/kinds.js';
 import { Tabs } from './widgets/tabs.js';
 import { Jobs } from './state/jobs.js';
 import { evolveAsJobs } from './engine/jobs-lab.js';
@@ -63,7 +65,14 @@ async function start() {
   const catalog = await lab.catalog();
 
   const jobs = new Jobs();
-  player.beforeLoad = (givens) => jobs.beforeLoad(givens);
+  const saves = new Saves(game, (s) => player.restore(s), kindOfGame);
+  // Before another puzzle replaces the board: the running jobs are asked, then the game on the
+  // board is saved under its kind (so a half-played daily waits while a Killer is played).
+  player.beforeLoad = async (givens) => {
+    if (!(await jobs.beforeLoad(givens))) return false;
+    saves.save();
+    return true;
+  };
   const app: App = {
     lab,
     catalog,
@@ -76,6 +85,13 @@ async function start() {
     jobs,
     loadPuzzle: (text, info, answer) => player.loadPuzzle(text, info, answer),
     solution: () => player.solution(),
+    saves,
+    resume: async (kind, puzzle = '') => {
+      if (!(await player.beforeLoad(puzzle))) return 'the puzzle was not changed: a job is still running on this one';
+      if (!saves.open(kind)) return 'the game could not be read back (its text is kept aside in storage)';
+      await player.validateNow();
+      return null;
+    },
   };
 
   const tabs = new Tabs($('tabs'));
@@ -141,7 +157,7 @@ async function start() {
   };
   // A shared link wins over saved progress, unless the saved game is that puzzle.
   const link = linked();
-  const saved = restore((s) => player.restore(s));
+  const saved = saves.restore();
   const same = saved && link && (await onBoard(link));
   let problem: string | null = null;
   if (link && !same) problem = await openLink(link);
@@ -209,13 +225,13 @@ async function start() {
   let saving: ReturnType<typeof setTimeout> | undefined;
   game.onChange(() => {
     clearTimeout(saving);
-    saving = setTimeout(() => save(game), 300);
+    saving = setTimeout(() => saves.save(), 300);
   });
   performance.mark('sudoku-lab:app-ready');
   document.documentElement.dataset.ready = 'true';
   // Offline after this visit: the service worker keeps the app's files (engine/offline.ts).
   keepOffline((message) => (status.textContent += ` · ${message}`));
-  window.addEventListener('pagehide', () => save(game));
+  window.addEventListener('pagehide', () => saves.save());
 }
 
 start().catch((e) => {

@@ -1,39 +1,7 @@
-// Progress in localStorage and the shared link (#p=<81 characters>&s=<seed>&d=<difficulty>
-// and, if the player shares progress, &e=<81 characters of entries>). Storage may be
-// unavailable (private mode, quota): the app then works without it. Both are read as
-// untrusted: values out of range are dropped, never shown (Game.fromJSON, puzzleInfo).
+// The shared link (#p=<81 characters>&s=<seed>&d=<difficulty> and, if the player shares
+// progress, &e=<81 characters of entries>; a variant's compact line compressed). It is read as
+// untrusted: values out of range are dropped, never shown (puzzleInfo). Saved games: saves.ts.
 import { DIFFICULTIES, type Game, puzzleInfo } from 'sudoku-lab/element/internal';
-
-const KEY = 'sudoku-lab:game';
-
-export function save(game: Game) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(game.toJSON()));
-  } catch {
-    /* storage unavailable: progress is simply not kept */
-  }
-}
-
-/**
- * The saved game, if readable, handed to load (the player's restore: false if it is not a game);
- * a save that is not (corrupted, edited) is removed, never loaded.
- */
-export function restore(load: (saved: unknown) => boolean): boolean {
-  try {
-    const text = localStorage.getItem(KEY);
-    if (text === null) return false;
-    let ok = false;
-    try {
-      ok = load(JSON.parse(text));
-    } catch {
-      /* not JSON */
-    }
-    if (!ok) localStorage.removeItem(KEY);
-    return ok;
-  } catch {
-    return false;
-  }
-}
 
 export interface Link {
   puzzle: string;

@@ -1,7 +1,9 @@
-// The Rate tab: the three ratings of the current puzzle, each a card run on its own with a
-// shared Cancel and saying what it measures: by the number of givens (the clue-count table),
-// by GA effort (generations of seeded runs), by human techniques (ER/EP/ED, level,
-// techniques, and the steps on a board across the whole width).
+// The Rate tab: the three ratings of the current puzzle, each a card run on its own engine's
+// worker and saying what it measures: by the number of givens (the clue-count table), by GA
+// effort (generations of seeded runs), by human techniques (ER/EP/ED, level, techniques, and the
+// steps on a board across the whole width). A hard puzzle takes seconds (Easter Monster): while
+// a card works it says what it is doing (the technique rating: the steps found so far and the
+// hardest yet, as the engine reports them) beside its own Cancel; the tab's Cancel stops all.
 import type { Rating } from 'sudoku-lab';
 import { LOADING_FULL } from '../engine/engines.js';
 import type { App } from '../app.js';
@@ -22,7 +24,14 @@ interface Card {
   title: string;
   /** What the rating measures, shown under its title: the three can disagree, and rightly. */
   measures: string;
-  rate(app: App, puzzle: string, signal: AbortSignal, ga: GaChoice, body: HTMLElement): Promise<HTMLElement[]>;
+  /** show: what the card is doing now, on its progress line (steps: the technique rating's count so far). */
+  rate(
+    app: App,
+    puzzle: string,
+    signal: AbortSignal,
+    ga: GaChoice,
+    show: (text: string, steps?: number) => void,
+  ): Promise<HTMLElement[]>;
 }
 
 const stats = (rows: [string, string][]) => {
@@ -62,12 +71,12 @@ const CARDS: Card[] = [
     title: 'By GA effort',
     measures:
       'How many generations a genetic algorithm needs to solve it: effort for a search program, not for a person.',
-    async rate(app, puzzle, signal, ga, body) {
+    async rate(app, puzzle, signal, ga, show) {
       // Rating by GA runs the evolutionary solver: the full engine, loaded the first time.
-      body.textContent = LOADING_FULL;
+      show(LOADING_FULL);
       const lab = await app.full();
       signal.throwIfAborted();
-      body.textContent = 'Rating…';
+      show(`${ga.runs} seeded run${ga.runs === 1 ? '' : 's'} of ga-mantere+ under way…`);
       const r = await lab.rate(puzzle, { by: 'ga', runs: ga.runs, seed: ga.seed, signal });
       const g = r.generations;
       return [
@@ -94,11 +103,14 @@ const CARDS: Card[] = [
     title: 'By techniques',
     measures:
       'The hardest logical technique a person needs, on Sudoku Explainer’s ER scale: the difficulty for a player.',
-    async rate(app, puzzle, signal, _ga, body) {
+    async rate(app, puzzle, signal, _ga, show) {
       // A hard puzzle can take seconds: on the long-run engine, so hints and play stay quick.
+      show('Starting the long-run engine…');
       const lab = await app.long();
+      signal.throwIfAborted();
+      show('Checking that the puzzle has one solution, then rating…');
       const onProgress = (p: { steps: number; er: number }) =>
-        (body.textContent = `Rating… ${p.steps} steps so far, hardest ER ${p.er.toFixed(1)}`);
+        show(`${p.steps} step${p.steps === 1 ? '' : 's'} found so far · hardest ER ${p.er.toFixed(1)}`, p.steps);
       const r = await lab.rate(puzzle, { by: 'techniques', steps: true, signal, onProgress });
       const named = new Map<string, string>(app.catalog.techniques.map((t) => [t.key, t.name]));
       const dl = el('dl', { class: 'stats' });
@@ -123,6 +135,50 @@ const CARDS: Card[] = [
   },
 ];
 
+/**
+ * One card run: its section (title, what it measures, a progress line and its own Cancel while it
+ * works), then its result or why there is none. Its signal ends with the tab's (Cancel for all).
+ */
+async function runCard(
+  card: Card,
+  host: HTMLElement,
+  all: AbortSignal,
+  rate: (show: (text: string, steps?: number) => void, signal: AbortSignal) => Promise<HTMLElement[]>,
+) {
+  const own = new AbortController();
+  const stop = () => own.abort(all.reason);
+  all.addEventListener('abort', stop, { once: true });
+  const line = el('p', { class: 'rate-progress', role: 'status', 'aria-live': 'polite' }, 'Starting…');
+  const cancel = el(
+    'button',
+    { type: 'button', class: 'rate-card-cancel', 'aria-label': `Cancel the rating ${card.title.toLowerCase()}` },
+    'Cancel',
+  );
+  cancel.addEventListener('click', () => own.abort(new DOMException('cancelled', 'AbortError')));
+  const body = el('div', { class: 'progress' }, line, cancel);
+  host.append(
+    el(
+      'section',
+      { class: 'rate-card', id: `rate-${card.by}` },
+      el('h3', {}, card.title),
+      el('p', { class: 'measures' }, card.measures),
+      body,
+    ),
+  );
+  const show = (text: string, steps?: number) => {
+    line.textContent = text;
+    if (steps !== undefined) line.dataset.steps = String(steps);
+  };
+  try {
+    body.replaceChildren(...(await rate(show, own.signal)));
+    body.className = 'rate-body';
+  } catch (e) {
+    body.textContent = isAbort(e) ? 'cancelled' : errorText(e);
+  } finally {
+    all.removeEventListener('abort', stop);
+  }
+}
+
 export function setupRate(panel: HTMLElement, app: App) {
   const { game } = app;
   const cards = el('div', { class: 'rate-cards' });
@@ -143,24 +199,7 @@ export function setupRate(panel: HTMLElement, app: App) {
     status.textContent = 'Rating…';
     cards.replaceChildren();
     await Promise.all(
-      CARDS.map(async (card) => {
-        const body = el('div', { class: 'progress' }, 'Rating…');
-        cards.append(
-          el(
-            'section',
-            { class: 'rate-card', id: `rate-${card.by}` },
-            el('h3', {}, card.title),
-            el('p', { class: 'measures' }, card.measures),
-            body,
-          ),
-        );
-        try {
-          body.replaceChildren(...(await card.rate(app, puzzle, signal, ga, body)));
-          body.className = 'rate-body';
-        } catch (e) {
-          body.textContent = isAbort(e) ? 'cancelled' : errorText(e);
-        }
-      }),
+      CARDS.map((card) => runCard(card, cards, signal, (show, own) => card.rate(app, puzzle, own, ga, show))),
     );
     clearInterval(tick);
     status.textContent = signal.aborted

@@ -13,6 +13,7 @@ import {
   readShape,
   symbol,
 } from './layout.js';
+import { seal, unseal } from './seal.js';
 
 /** Cells of the classic board (a variant board's: game.cells). @internal For the Sudoku Lab app, which drives a board through it; not part of the stable API. */
 export const CELLS = 81;
@@ -434,7 +435,8 @@ export class Game implements Snapshot {
       redo,
       mode: this.mode,
       info: this.info,
-      answer: this.answer,
+      // Never in plain digits: a save is readable by the player (seal.ts).
+      sealedAnswer: seal(this.answer, this.givens),
       autoNotes: this.autoNotes,
       hints: this.hints,
       mistakes: this.mistakes,
@@ -449,7 +451,7 @@ export class Game implements Snapshot {
    */
   fromJSON(saved: unknown): boolean {
     if (typeof saved !== 'object' || saved === null) return false;
-    const o = saved as Partial<Record<keyof ReturnType<Game['toJSON']> | 'shape', unknown>>;
+    const o = saved as Partial<Record<keyof ReturnType<Game['toJSON']> | 'shape' | 'answer', unknown>>;
     const shape = o.shape === undefined ? null : readShape(o.shape);
     if (o.shape !== undefined && !shape) return false;
     const n = shape?.size ?? 9;
@@ -468,7 +470,13 @@ export class Game implements Snapshot {
     this.redoStack = history(o.redo);
     this.mode = o.mode === 'edit' ? 'edit' : 'play';
     this.info = puzzleInfo(o.info);
-    const answer = typeof o.answer === 'string' ? o.answer : '';
+    // Saves from before the answer was sealed hold it in plain digits.
+    const answer =
+      typeof o.sealedAnswer === 'string'
+        ? unseal(o.sealedAnswer, this.givens)
+        : typeof o.answer === 'string'
+          ? o.answer
+          : '';
     this.answer =
       answer.length === n * n && [...answer].every((ch) => digitOf(ch) >= 1 && digitOf(ch) <= n) ? answer : '';
     this.autoNotes = o.autoNotes === true;

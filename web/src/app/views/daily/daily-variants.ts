@@ -7,6 +7,8 @@ import { errorText } from '../../errors.js';
 import { type VariantChoice, dailySeed } from 'sudoku-lab/element';
 import { variantTitle } from 'sudoku-lab/element/internal';
 import { localDay } from '../../state/stats.js';
+import { kindName, kindOfVariants } from '../play/kinds.js';
+import { resumed } from '../play/resume.js';
 
 /** The daily variants and their band. */
 export const DAILY_VARIANTS: { choice: VariantChoice; band: 'medium' }[] = [
@@ -17,14 +19,17 @@ export const DAILY_VARIANTS: { choice: VariantChoice; band: 'medium' }[] = [
 /** Opens a day's daily variant on the board. */
 export async function playDailyVariant(app: App, date: string, choice: VariantChoice, band: 'medium') {
   const name = variantTitle(choice);
+  const kind = kindName(kindOfVariants(choice.variants)?.key ?? 'other', choice.size, { date, band });
+  if (await resumed(app, kind, `Daily ${name} puzzle of ${date}`)) return;
   app.say(`Loading the daily ${name} puzzle of ${date}…`);
   showBoard();
   try {
     const g = await (
       await app.variants()
     ).generate({ variants: choice.variants, size: choice.size, difficulty: band, seed: dailySeed(date, choice, band) });
-    // Not recorded as the classic daily of the band (its streak and stats are the classic puzzle's).
-    const problem = await app.loadPuzzle(g.puzzle, { difficulty: band, seed: g.seed }, g.solution);
+    // Its date keeps its game in progress apart from other Killers (state/saves.ts); it is not
+    // recorded as the band's daily (finishes.ts: the streak and stats are the classic puzzle's).
+    const problem = await app.loadPuzzle(g.puzzle, { difficulty: band, seed: g.seed, date }, g.solution);
     if (problem) throw new Error(problem);
     app.say(`Daily ${name} puzzle of ${date}: the same for every player.`, 'ok');
     app.board.select(0);

@@ -13,6 +13,9 @@ import { timeBars } from './bars.js';
 import { recordFinishes } from './finishes.js';
 import { importStatsFile } from './stats-import.js';
 import { dailyVariantButtons } from './daily-variants.js';
+import { kindName } from '../play/kinds.js';
+import { resumed } from '../play/resume.js';
+import { shareOrCopy } from '../../widgets/share.js';
 import './daily.css';
 
 const MONTHS = [
@@ -56,6 +59,7 @@ export function setupDaily(host: HTMLElement, app: App): void {
 
   /** Opens a day's daily puzzle on the board. */
   const play = async (date: string, b: Difficulty) => {
+    if (await resumed(app, kindName('classic', 9, { date, band: b }), `Daily ${b} puzzle of ${date}`)) return;
     app.say(`Loading the daily ${b} puzzle of ${date}…`);
     showBoard();
     try {
@@ -99,15 +103,8 @@ export function setupDaily(host: HTMLElement, app: App): void {
 
   const share = async (g: GameRecord) => {
     const text = shareText(g, stats.streaks().current, dailyUrl(g.daily!, g.difficulty));
-    shareOut.value = text;
     shareOut.hidden = false;
-    try {
-      await navigator.clipboard.writeText(text);
-      app.say('Share text copied.', 'ok');
-    } catch {
-      shareOut.select();
-      app.say('Share text selected below: copy it.');
-    }
+    await shareOrCopy('Share text', { text }, shareOut, app.say);
   };
 
   const renderToday = () => {

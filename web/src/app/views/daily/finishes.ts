@@ -14,6 +14,7 @@ export function recordFinishes(app: App, stats: Stats, onRecorded: (g: GameRecor
     solved = game.solved;
     if (was || !solved || game.mode !== 'play' || game.filled) return;
     const info = { ...game.info };
+    const shape = game.shape;
     const base = {
       day: localDay(),
       at: Date.now(),
@@ -28,7 +29,8 @@ export function recordFinishes(app: App, stats: Stats, onRecorded: (g: GameRecor
         band = (await lab.rate(base.puzzle, { by: 'techniques' }).catch(() => null))?.difficulty;
       if (!band) return; // not ratable: no band to count it under
       const g: GameRecord = { ...base, difficulty: band as Difficulty };
-      if (info.date) g.daily = info.date;
+      // A daily variant carries its date too, but the band's daily (and its streak) is the classic one.
+      if (info.date && !shape) g.daily = info.date;
       stats.add(g);
       onRecorded(g);
     })();

@@ -5,6 +5,7 @@
 import type { App } from '../../app.js';
 import { el } from '../../dom.js';
 import { shareLinkOf } from '../../state/storage.js';
+import { shareOrCopy } from '../../widgets/share.js';
 
 type Links = typeof import('sudoku-lab/links');
 let links: Promise<Links> | null = null;
@@ -15,16 +16,7 @@ export function setupExport(app: App): HTMLElement {
   const { game } = app;
   const withProgress = el('input', { type: 'checkbox', id: 'share-progress' });
   const out = el('input', { id: 'share-out', type: 'text', readonly: '', 'aria-label': 'Share link' });
-  const give = async (url: string, what: string) => {
-    out.value = url;
-    try {
-      await navigator.clipboard.writeText(url);
-      app.say(`${what} copied.`, 'ok');
-    } catch {
-      out.select();
-      app.say(`${what} selected below: copy it.`);
-    }
-  };
+  const give = (url: string, what: string) => shareOrCopy(what, { url }, out, app.say);
   /** The puzzle as f-puzzles JSON: its shape (classic's boxes included) and givens. */
   const json = async () => (await loadLinks()).fpuzzlesJson({ ...game.layout(), givens: game.givens });
   const button = (text: string, id: string, title: string, make: () => Promise<string>) => {
@@ -37,7 +29,7 @@ export function setupExport(app: App): HTMLElement {
     });
     return b;
   };
-  const share = button('Share', 'share', 'Copy a link to this puzzle (this app)', async () => {
+  const share = button('Share', 'share', 'Share or copy a link to this puzzle (this app)', async () => {
     if (game.shape && withProgress.checked)
       app.say('The link carries the puzzle; progress is shared for classic puzzles only.');
     return shareLinkOf(game, withProgress.checked);

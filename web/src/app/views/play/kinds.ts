@@ -1,7 +1,8 @@
 // The kinds of puzzle the app makes (New game, Daily): classic and the variants the engine
-// generates, by the engine's variant names.
+// generates, by the engine's variant names; and the kind of a game on the board, the name its
+// progress is kept under (state/saves.ts) and shown by.
 import type { VariantName } from 'sudoku-lab/variants';
-import type { VariantShape } from 'sudoku-lab/element/internal';
+import type { Game, VariantShape } from 'sudoku-lab/element/internal';
 
 export interface VariantKind {
   key: string;
@@ -51,6 +52,37 @@ export function kindOfShape(shape: VariantShape | null): VariantKind | null {
   if (shape.rules.nonConsecutive) names.push('non-consecutive');
   if (shape.disjointGroups) names.push('disjoint-groups');
   if (shape.extraRegions.length) return null;
-  const key = names.sort().join();
+  return kindOfVariants(names);
+}
+
+/** The kind with exactly these variants (in any order; none: classic), or null. */
+export function kindOfVariants(variants: readonly string[]): VariantKind | null {
+  const key = [...variants].sort().join();
   return VARIANT_KINDS.find((k) => [...k.variants].sort().join() === key) ?? null;
+}
+
+/**
+ * The name a game is kept under, from its kind (a VariantKind key, or 'other'), size and, for a
+ * daily puzzle, day and band: "classic", "killer 6x6", "daily 2026-12-07 medium classic".
+ */
+export function kindName(key: string, size: number, daily?: { date: string; band: string }): string {
+  const kind = size === 9 ? key : `${key} ${size}x${size}`;
+  return daily ? `daily ${daily.date} ${daily.band} ${kind}` : kind;
+}
+
+/** The name the game on a board is kept under (kindName). */
+export function kindOfGame(game: Game): string {
+  const key = game.shape ? (kindOfShape(game.shape)?.key ?? 'other') : 'classic';
+  const { date, difficulty } = game.info;
+  return kindName(key, game.size, date ? { date, band: difficulty ?? 'unrated' } : undefined);
+}
+
+/** How the list names a kind: "Killer 6x6", "Daily 2026-12-07 medium", "Daily 2026-12-07 medium Killer". */
+export function kindLabel(kind: string): string {
+  const daily = /^daily (\S+) (\S+) (.+)$/.exec(kind);
+  const [key = '', size] = (daily ? daily[3]! : kind).split(' ');
+  const name = key === 'other' ? 'Other rules' : kindOf(key).name;
+  const plain = size ? `${name} ${size}` : name;
+  if (!daily) return plain;
+  return `Daily ${daily[1]} ${daily[2]}${plain === 'Classic' ? '' : ` ${plain}`}`;
 }

@@ -1,12 +1,14 @@
 // The app's Play view: the <sudoku-board> element (sudoku-lab/element: board, pad, tools,
 // hints, timer, finish panel) with the app's own controls below its tools: Play / Edit givens,
-// New game at a difficulty, the share link. The timer sits
+// New game at a difficulty, the games in progress and the share link. The timer sits
 // in the header; Ctrl+Z / Ctrl+Y work anywhere on the page.
 import type { SudokuBoard, VariantChoice } from 'sudoku-lab/element';
 import type { App } from '../../app.js';
 import { el } from '../../dom.js';
 import { setupExport } from './export.js';
-import { GRID_SIZES, VARIANT_KINDS, kindOf, kindOfShape } from './kinds.js';
+import { GRID_SIZES, VARIANT_KINDS, kindOf } from './kinds.js';
+import { boardControls } from './board-controls.js';
+import { resumeList } from './resume.js';
 
 /** Builds the app's controls around the element; returns newGame(difficulty) for the landing's Play door. */
 export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty: string): Promise<void> } {
@@ -48,17 +50,13 @@ export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty:
   kind.addEventListener('change', choose);
   size.addEventListener('change', choose);
   choose();
-  // A puzzle of another kind on the board (a daily Killer, an import): New game makes that kind next.
-  let shown: unknown = game.shape;
-  game.onChange(() => {
-    if (game.shape === shown) return;
-    shown = game.shape;
-    const k = kindOfShape(game.shape);
-    if (!k || !k.sizes.includes(game.size)) return;
-    kind.value = k.key;
-    size.value = String(game.size);
+  // The controls follow the puzzle on the board (a medium daily, a 16x16 from Generate, an import).
+  const follow = boardControls(game, { kind, size, difficulty }, bands, () => {
+    player.difficulty = difficulty.value;
     choose();
   });
+  game.onChange(follow);
+  follow();
   const newBtn = button('New game', { id: 'new-game', class: 'primary' }, () => void newGame(difficulty.value));
   const newGame = async (band: string) => {
     newBtn.disabled = true;
@@ -68,10 +66,11 @@ export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty:
   player.next = (band) => void newGame(band);
   player.solvedNote = 'press New game for another puzzle, or Edit givens.';
 
-  // Below the pad and tools: on a phone the board and the whole pad fit one screen above it.
-  element.append(
-    el('div', { id: 'play', class: 'play-bar' }, modeToggle, kind, size, difficulty, newBtn),
-    setupExport(app),
+  // Below the pad and tools: on a phone the board and the whole pad fit one screen above it. The
+  // games in progress share the share link's row, so the list never pushes the pad down.
+  const links = setupExport(app);
+  links.prepend(resumeList(app));
+  element.append(el('div', { id: 'play', class: 'play-bar' }, modeToggle, kind, size, difficulty, newBtn), links);
   );
 
   // The clock sits in the header, beside Print (one line on a phone).

@@ -13,6 +13,7 @@ import { watchControls } from './controls.js';
 import { watchView } from './render.js';
 import { watchRuns } from './run.js';
 import { readReplay } from './state.js';
+import { watchPuzzle } from './puzzle.js';
 
 /** Builds the tab on the full engine (lab.evolve), which main.ts loads when the tab is first shown. */
 export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
@@ -20,20 +21,25 @@ export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
   const view = watchView(app);
   const runs = watchRuns(lab, controls, view);
 
+  const puzzle = watchPuzzle(app);
   controls.start.addEventListener('click', () => {
-    const s = controls.spec(app.game.givensText());
+    const s = controls.spec(puzzle.text());
     if (s) void runs.begin(s);
   });
 
-  /** A replay link: the form shows its settings and the run starts on its own puzzle. */
+  /**
+   * A replay link: the form shows its settings and the run starts on its own puzzle. The link
+   * leaves the address bar once read, so a reload does not start the run again.
+   */
   const replayFrom = (hash: string) => {
     const s = readReplay(hash);
-    if (!s || runs.running() || !controls.show(s)) return;
+    if (!s) return;
+    if (location.hash === hash) history.replaceState(null, '', location.pathname + location.search);
+    if (runs.running() || !controls.show(s)) return;
     void runs.begin(s);
   };
   view.replay.addEventListener('click', (e) => {
     e.preventDefault();
-    history.replaceState(null, '', view.replay.href);
     replayFrom(new URL(view.replay.href).hash);
   });
   window.addEventListener('hashchange', () => replayFrom(location.hash));
@@ -45,6 +51,7 @@ export function setupWatch(panel: HTMLElement, app: App, lab: SudokuLab) {
       { class: 'help' },
       'A genetic algorithm keeps a population of candidate grids (every box already holds 1-9), breeds children by crossover and mutation, and keeps the fitter ones; fitness counts the digits still missing from rows and columns.',
     ),
+    puzzle.note,
     ...controls.nodes,
     ...view.nodes,
   );
