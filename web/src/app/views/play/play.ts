@@ -71,7 +71,6 @@ export function setupPlay(element: SudokuBoard, app: App): { newGame(difficulty:
   const links = setupExport(app);
   links.prepend(resumeList(app));
   element.append(el('div', { id: 'play', class: 'play-bar' }, modeToggle, kind, size, difficulty, newBtn), links);
-  );
 
   // The clock sits in the header, beside Print (one line on a phone).
   element.timerHost = document.getElementById('clock');
