@@ -138,13 +138,15 @@ val variant_model(const std::string& text) {
 
 // limit: an integer in [1, 2^31 - 1]; seed: undefined for digits in increasing order (the CLI's answer),
 // else the engine's seed rule, for a random digit order at each branch (a random solution); maxNodes:
-// undefined for no budget, else the search stops past that many nodes (the answer says stopped).
+// undefined for the default budget (kDefaultVariantSolveNodes), else the search stops past that many nodes
+// (the answer says stopped).
 val variant_solve(const std::string& text, double limit, const val& seed, const val& max_nodes) {
   return guarded([&] {
     if (!(limit >= 1 && limit <= INT_MAX && limit == std::floor(limit)))
       throw OptionError("limit must be an integer in [1, " + std::to_string(INT_MAX) + "], got " +
                         format_js_number(limit));
     v::VariantSolveOptions options;
+    options.node_budget = v::kDefaultVariantSolveNodes;
     if (!seed.isUndefined() && !seed.isNull()) options.seed = seed_value(seed);
     if (!max_nodes.isUndefined() && !max_nodes.isNull()) {
       const double n = max_nodes.isNumber() ? max_nodes.as<double>() : std::nan("");
@@ -378,6 +380,7 @@ val variant_generate(const val& options) {
     stats.set("solverCalls", static_cast<double>(g.stats.solver_calls));
     stats.set("cageChanges", static_cast<double>(g.stats.cage_changes));
     stats.set("ratings", static_cast<double>(g.stats.ratings));
+    stats.set("nodes", static_cast<double>(g.stats.nodes));
     val out = val::object();
     out.set("puzzle", v::write_variant(g.puzzle, reader.format()));
     out.set("solution", solution);

@@ -18,7 +18,7 @@ export interface VariantModule {
   /**
    * Solutions of the line counted up to limit (an integer in [1, 2^31 - 1]), the first returned. seed
    * undefined: digits tried in increasing order (the CLI's answer); else a random digit order drawn from
-   * it (the engine's seed rule), for random solutions. maxNodes undefined: no budget; else an integer in
+   * it (the engine's seed rule), for random solutions. maxNodes undefined: 10,000,000 (the core's default); else an integer in
    * [1, 2^53 - 1], the search stopping past that many nodes (stopped: true).
    */
   variantSolve(
@@ -87,6 +87,8 @@ export interface RawVariantGenerateOptions {
   difficulty?: RawVariantDifficulty | undefined;
   /** How puzzle is written: 'compact' (default) or 'fpuzzles' JSON. */
   format?: 'compact' | 'fpuzzles' | undefined;
+  /** The work bound: search nodes of the whole generation, an integer in [1, 10^15] (default 10,000,000). */
+  maxNodes?: number | undefined;
   seed?: RawSeed | undefined;
 }
 
@@ -173,6 +175,8 @@ export interface RawVariantGenerated {
     cageChanges: number;
     /** With a difficulty: candidate puzzles rated against the band. */
     ratings: number;
+    /** Search nodes: the solver calls' and the ratings' search trials' (bounded by maxNodes). */
+    nodes: number;
   };
 }
 

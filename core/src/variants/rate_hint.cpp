@@ -131,7 +131,8 @@ VariantHint variant_hint(const VariantHintRequest& req) {
   const VariantRateOptions options;
   auto step = rating::next_logic_step(s);
   if (!step) step = rating::find_trial(s, options);
-  if (!step) step = rating::find_search_trial(s, options);
+  std::uint64_t nodes = 0;
+  if (!step) step = rating::find_search_trial(s, options, nodes);
   if (!step) {  // cannot happen on a consistent position; reported rather than trusted
     h.message = "No step found from this position.";
     return h;
