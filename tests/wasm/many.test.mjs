@@ -90,7 +90,7 @@ test('perItem: a bad line is its own answer, the others answered as alone (solve
   assert.ok(rated.every((x) => x.ok || (x.error instanceof SudokuInputError && x.error.index === x.index)));
   // Without perItem the first bad puzzle still rejects the call (the 1.x behaviour).
   await assert.rejects(lab.solveMany(list), (/** @type {any} */ e) => e instanceof SudokuInputError && e.index === 1);
-  await assert.rejects(lab.solveMany(list, { perItem: 'yes' }), SudokuOptionError);
+  await assert.rejects(lab.solveMany(list, /** @type {any} */ ({ perItem: 'yes' })), SudokuOptionError);
 });
 
 test('generateMany: puzzle i is the generator’s puzzle for seed + i, whatever the workers', async () => {
