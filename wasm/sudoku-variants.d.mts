@@ -31,7 +31,8 @@ export interface VariantModule {
    * The line rated by the variant technique rater (core/include/sudoku/variants/rate.hpp), as the CLI's
    * `rate` answers it. maxSteps undefined: the rater's bound (5000); else an integer in [1, 2^31 - 1], the
    * rating stopping unsolved past that many steps (solved: false). steps: keep the step list. A line with
-   * no solution or several is an 'invalid' failure whose one error is 'no-solution' or 'multiple'.
+   * no solution or several is an 'invalid' failure whose one error is 'no-solution' or 'multiple' ('too-hard':
+   * not counted within the default node budget).
    */
   variantRate(
     text: string,
@@ -188,7 +189,7 @@ export interface RawVariantError {
    * 'extra-region-cell', 'extra-region-size', 'windoku-size', 'disjoint-jigsaw', 'cage-cell',
    * 'cage-too-large', 'cage-sum', 'cage-disconnected', 'cage-overlap', 'givens-length', 'given-value',
    * 'repeated', 'cage-repeated', 'cage-sum-exceeded', 'anti-knight', 'anti-king', 'non-consecutive'; for
-   * variantRate and variantHint also 'no-solution', 'multiple', 'entries' and 'candidates'.
+   * variantRate and variantHint also 'no-solution', 'multiple', 'too-hard', 'entries' and 'candidates'.
    */
   kind: string;
   /** Cells involved, row-major 0 .. n*n-1; empty when none apply. */

@@ -68,6 +68,11 @@ VariantHint variant_hint(const VariantHintRequest& req) {
     }
   }
   const VariantSolveResult truth = solve_variant(p, 2);
+  if (truth.stopped && truth.count < 2) {
+    h.message = "The puzzle's solutions were not counted within " + std::to_string(truth.nodes) +
+                " search nodes, so no hint can be sound.";
+    return h;
+  }
   if (truth.count == 0) {
     h.kind = tech::HintKind::NoSolution;
     h.message = "The puzzle has no solution, so no hint can be sound.";

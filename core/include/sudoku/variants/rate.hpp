@@ -20,6 +20,7 @@
 
 #include "sudoku/techniques/hint.hpp"    // tech::HintKind
 #include "sudoku/techniques/rating.hpp"  // tech::Difficulty, difficulty_for
+#include "sudoku/variants/solver.hpp"    // kDefaultVariantSolveNodes
 #include "sudoku/variants/variant.hpp"
 
 namespace sudoku::variants {
@@ -58,7 +59,7 @@ struct VariantRateOptions {
   int trial_depth = 200;
   // Nodes the search trials of one rating may visit together (0: no bound); past it the rating
   // stops unsolved (stopped), so a rating is bounded work whatever the puzzle.
-  std::uint64_t max_search_nodes = 0;
+  std::uint64_t max_search_nodes = kDefaultVariantSolveNodes;
   std::function<bool()> should_stop;  // polled between steps (and between assumptions of a trial)
 };
 

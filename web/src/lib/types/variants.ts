@@ -49,10 +49,12 @@ export type VariantCheckKind =
 
 /**
  * What variants.rate and variants.hint refuse beyond the checks: a puzzle with 'no-solution' or
- * 'multiple' solutions, bad 'entries' or 'candidates' (the message names the character or cell), an
- * entry that 'overwrites-given' (its cell).
+ * 'multiple' solutions or whose solutions were not counted within 10,000,000 search nodes
+ * ('too-hard'), bad 'entries' or 'candidates' (the message names the character or cell), an entry
+ * that 'overwrites-given' (its cell).
  */
-export type VariantPositionKind = 'no-solution' | 'multiple' | 'entries' | 'candidates' | 'overwrites-given';
+export type VariantPositionKind =
+  'no-solution' | 'multiple' | 'too-hard' | 'entries' | 'candidates' | 'overwrites-given';
 
 /**
  * One problem of a variant puzzle: 'format' (the text does not read: the reader's message names the
