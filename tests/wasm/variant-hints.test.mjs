@@ -1,8 +1,8 @@
 // @ts-check
 // The Hint button on a Killer (player/hint.ts, the engine's variant hints): a move once shown is
 // not offered again when the position changes without it (the player keeps no marks, so the engine
-// would find the same cage elimination and charge three presses for it again); a step's name reads
-// as a sentence ("the last cell of the 15 cage at r1c1", "an X-wing in row 2").
+// would find the same cage elimination and charge three presses for it again), and the same move
+// met again after a change goes on from the press it had reached; a step's name reads as a sentence ("the last cell of the 15 cage at r1c1", "an X-wing in row 2").
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { hinter, techniqueIn } from '../../pkg/lib/player/hint.js';
@@ -62,6 +62,31 @@ test('a cage elimination shown by the third press is not offered again after the
   // None of the eliminations shown comes back.
   for (const e of again.step.eliminations)
     assert.ok(!first.step.eliminations.some((/** @type {any} */ f) => f.cell === e.cell && f.digit === e.digit));
+});
+
+test('the same move found again on a changed position goes on from the press it had reached', async () => {
+  const { puzzle } = await variants.generate({ variants: ['killer'], seed: 1 });
+  const model = await variants.model(puzzle);
+  const game = new Game();
+  game.load(model.givens, 'play', {}, '', shapeOf(model));
+  const noop = () => {};
+  const ctx = /** @type {any} */ ({
+    game,
+    board: { highlight: noop, markCandidates: noop },
+    say: noop,
+    lab: () => Promise.reject(new Error('classic engine not used')),
+    variants: () => Promise.resolve(variants),
+  });
+  /** @type {number[]} */
+  const presses = [];
+  const press = hinter(ctx, (p) => presses.push(p.press));
+  await press(); // where to look
+  const far = game.cells - 1;
+  game.marks[far] = game.all; // the position changes, the move does not
+  await press();
+  await press();
+  assert.deepEqual(presses, [1, 2, 3]);
+  assert.equal(game.hints, 3);
 });
 
 test("a step's name in the second press reads as a sentence", () => {

@@ -7,7 +7,7 @@
 // the engine does not find them again where the player keeps no marks (or kept the old ones).
 import type { PlayerContext } from './context.js';
 import type { Game } from './game.js';
-import { type PlayerHint, hintFor } from './judge.js';
+import { type HintStep, type PlayerHint, hintFor } from './judge.js';
 
 /** A press that revealed more: which of the three, and the step's technique (null: a wrong entry). */
 export interface HintPress {
@@ -75,17 +75,20 @@ export function hinter(ctx: PlayerContext, onReveal: (p: HintPress) => void = ()
     const position = `${game.puzzleText()}|${game.gridText()}|${game.candidates().join(',')}`;
     try {
       // A hint counts once per press that reveals more: pressing again on a shown message (the move,
-      // a wrong entry) shows it again without counting.
+      // a wrong entry) shows it again without counting. The same move found again on a changed
+      // position goes on from the press it had reached.
       let revealed = false;
-      if (current?.position === position) {
-        if (current.hint.step && current.press < 3) {
-          current.press++;
-          revealed = true;
-        }
-      } else {
+      if (current?.position !== position) {
         const hint = await hintFor(ctx, game, known.applied(game));
-        current = { position, hint, press: 1 };
-        revealed = hint.kind !== 'solved';
+        if (current?.hint.step && hint.step && sameMove(current.hint.step, hint.step)) current.position = position;
+        else current = { position, hint, press: 0 };
+      }
+      if (current.press === 0) {
+        current.press = 1;
+        revealed = current.hint.kind !== 'solved';
+      } else if (current.hint.step && current.press < 3) {
+        current.press++;
+        revealed = true;
       }
       if (current.press === 3 && current.hint.step) known.add(game, current.hint.step.eliminations);
       if (revealed) {
@@ -99,6 +102,12 @@ export function hinter(ctx: PlayerContext, onReveal: (p: HintPress) => void = ()
     }
   };
   return () => (queue = queue.then(next));
+}
+
+/** Whether two steps make the same move: one technique, the same placements and eliminations. */
+function sameMove(a: HintStep, b: HintStep): boolean {
+  const move = (s: HintStep) => JSON.stringify([s.technique, s.placements, s.eliminations]);
+  return move(a) === move(b);
 }
 
 /** The eliminations of the moves shown on the current puzzle, and the player's marks with them applied. */
