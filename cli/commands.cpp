@@ -16,7 +16,8 @@ std::string generate_usage() {
          " [--seed N|TEXT] [--count K] [--with-solution] [--stats] [--jobs N]\n"
          "       sudoku-lab generate --variant killer|jigsaw|x|windoku|disjoint-groups|anti-knight|anti-king|"
          "non-consecutive|classic[,more...] [--size 4|6|9|12|16] [--givens K] [--cage-size MIN-MAX] "
-         "[--symmetry rot180|none] [--seed N|TEXT] [--count K] [--format compact|fpuzzles] [--with-solution] "
+         "[--symmetry rot180|none] [--max-nodes N] [--seed N|TEXT] [--count K] [--format compact|fpuzzles] "
+         "[--with-solution] "
          "[--stats] [--jobs N]";
 }
 

@@ -97,7 +97,7 @@ int generate_variant_command(const Args& args, std::ostream& out) {
       line += " givens=" + std::to_string(givens) + " cages=" + std::to_string(g.puzzle.cages.size()) +
               " seed=" + std::to_string(g.seed) + " attempts=" + std::to_string(g.stats.attempts) +
               " solver_calls=" + std::to_string(g.stats.solver_calls) +
-              " cage_changes=" + std::to_string(g.stats.cage_changes);
+              " cage_changes=" + std::to_string(g.stats.cage_changes) + " nodes=" + std::to_string(g.stats.nodes);
       if (o.difficulty) line += " ratings=" + std::to_string(g.stats.ratings);
     }
     return line;

@@ -112,7 +112,8 @@ int solve_command(const std::vector<std::string>& argv, std::ostream& out) {
     ok = false;
     if (auto problem = variant_method_problem(options.method)) return *problem;
     const auto t0 = std::chrono::steady_clock::now();
-    const auto r = variants::solve_variant(puzzle, 2);
+    const auto r = variants::solve_variant(puzzle, 2);  // within the default node budget
+    if (r.stopped) return stats ? "failed" + variant_stats(r, ms_since(t0)) : std::string("failed");
     const std::string shown = r.count == 0 ? ""
                               : json       ? solved_fpuzzles(puzzle, r.solution)
                                            : variant_symbols(r.solution);
@@ -154,7 +155,7 @@ int count_command(const std::vector<std::string>& argv, std::ostream& out) {
     ok = false;
     if (auto problem = variant_method_problem(options.method)) return *problem;
     const auto t0 = std::chrono::steady_clock::now();
-    const auto r = variants::solve_variant(puzzle, static_cast<int>(options.limit));
+    const auto r = variants::solve_variant(puzzle, static_cast<int>(options.limit));  // the default budget
     ok = !r.stopped;
     const std::string text = r.stopped ? "failed" : std::to_string(r.count);
     return stats ? text + variant_stats(r, ms_since(t0)) : text;

@@ -32,9 +32,9 @@ std::string rate_by_techniques(const Grid& puzzle, const Args& args, bool& ok) {
 
 std::string rate_variant_by_techniques(const variants::VariantPuzzle& puzzle, const Args& args, bool& ok) {
   const variants::VariantSolveResult truth = variants::solve_variant(puzzle, 2);
-  if (truth.count != 1) {
+  if (truth.count != 1 || truth.stopped) {
     ok = false;
-    return truth.count == 0 ? "unsolvable" : "multiple";
+    return truth.count > 1 ? "multiple" : truth.stopped ? "failed" : "unsolvable";
   }
   variants::VariantRateOptions options;
   options.keep_steps = args.flag("steps");

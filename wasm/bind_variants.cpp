@@ -138,13 +138,14 @@ val variant_model(const std::string& text) {
 
 // limit: an integer in [1, 2^31 - 1]; seed: undefined for digits in increasing order (the CLI's answer),
 // else the engine's seed rule, for a random digit order at each branch (a random solution); maxNodes:
-// undefined for no budget, else the search stops past that many nodes (the answer says stopped).
+// undefined for the default budget (kDefaultVariantSolveNodes), else the search stops past that many nodes
+// (the answer says stopped).
 val variant_solve(const std::string& text, double limit, const val& seed, const val& max_nodes) {
   return guarded([&] {
     if (!(limit >= 1 && limit <= INT_MAX && limit == std::floor(limit)))
       throw OptionError("limit must be an integer in [1, " + std::to_string(INT_MAX) + "], got " +
                         format_js_number(limit));
-    v::VariantSolveOptions options;
+    v::VariantSolveOptions options;  // node_budget: the core's default
     if (!seed.isUndefined() && !seed.isNull()) options.seed = seed_value(seed);
     if (!max_nodes.isUndefined() && !max_nodes.isNull()) {
       const double n = max_nodes.isNumber() ? max_nodes.as<double>() : std::nan("");
@@ -176,9 +177,14 @@ val variant_solve(const std::string& text, double limit, const val& seed, const 
 // error of kind 'no-solution' or 'multiple'), as the classic rate's why_not_ratable names them.
 std::optional<val> not_unique(const v::VariantPuzzle& p) {
   const v::VariantSolveResult truth = v::solve_variant(p, 2);
+  if (truth.count > 1) return variant_failure("invalid", {{"multiple", {}, "the puzzle has more than one solution"}});
+  if (truth.stopped)
+    return variant_failure("invalid", {{"too-hard",
+                                        {},
+                                        "the puzzle's solutions were not counted within " +
+                                            std::to_string(truth.nodes) + " search nodes"}});
   if (truth.count == 1) return std::nullopt;
-  if (truth.count == 0) return variant_failure("invalid", {{"no-solution", {}, "the puzzle has no solution"}});
-  return variant_failure("invalid", {{"multiple", {}, "the puzzle has more than one solution"}});
+  return variant_failure("invalid", {{"no-solution", {}, "the puzzle has no solution"}});
 }
 
 val candidate_list(const std::vector<v::VariantCandidate>& cs) {
@@ -378,6 +384,7 @@ val variant_generate(const val& options) {
     stats.set("solverCalls", static_cast<double>(g.stats.solver_calls));
     stats.set("cageChanges", static_cast<double>(g.stats.cage_changes));
     stats.set("ratings", static_cast<double>(g.stats.ratings));
+    stats.set("nodes", static_cast<double>(g.stats.nodes));
     val out = val::object();
     out.set("puzzle", v::write_variant(g.puzzle, reader.format()));
     out.set("solution", solution);

@@ -18,7 +18,7 @@ export interface VariantModule {
   /**
    * Solutions of the line counted up to limit (an integer in [1, 2^31 - 1]), the first returned. seed
    * undefined: digits tried in increasing order (the CLI's answer); else a random digit order drawn from
-   * it (the engine's seed rule), for random solutions. maxNodes undefined: no budget; else an integer in
+   * it (the engine's seed rule), for random solutions. maxNodes undefined: 10,000,000 (the core's default); else an integer in
    * [1, 2^53 - 1], the search stopping past that many nodes (stopped: true).
    */
   variantSolve(
@@ -31,7 +31,8 @@ export interface VariantModule {
    * The line rated by the variant technique rater (core/include/sudoku/variants/rate.hpp), as the CLI's
    * `rate` answers it. maxSteps undefined: the rater's bound (5000); else an integer in [1, 2^31 - 1], the
    * rating stopping unsolved past that many steps (solved: false). steps: keep the step list. A line with
-   * no solution or several is an 'invalid' failure whose one error is 'no-solution' or 'multiple'.
+   * no solution or several is an 'invalid' failure whose one error is 'no-solution' or 'multiple' ('too-hard':
+   * not counted within the default node budget).
    */
   variantRate(
     text: string,
@@ -87,6 +88,8 @@ export interface RawVariantGenerateOptions {
   difficulty?: RawVariantDifficulty | undefined;
   /** How puzzle is written: 'compact' (default) or 'fpuzzles' JSON. */
   format?: 'compact' | 'fpuzzles' | undefined;
+  /** The work bound: search nodes of the whole generation, an integer in [1, 10^15] (default 10,000,000). */
+  maxNodes?: number | undefined;
   seed?: RawSeed | undefined;
 }
 
@@ -173,6 +176,8 @@ export interface RawVariantGenerated {
     cageChanges: number;
     /** With a difficulty: candidate puzzles rated against the band. */
     ratings: number;
+    /** Search nodes: the solver calls' and the ratings' search trials' (bounded by maxNodes). */
+    nodes: number;
   };
 }
 
@@ -184,7 +189,7 @@ export interface RawVariantError {
    * 'extra-region-cell', 'extra-region-size', 'windoku-size', 'disjoint-jigsaw', 'cage-cell',
    * 'cage-too-large', 'cage-sum', 'cage-disconnected', 'cage-overlap', 'givens-length', 'given-value',
    * 'repeated', 'cage-repeated', 'cage-sum-exceeded', 'anti-knight', 'anti-king', 'non-consecutive'; for
-   * variantRate and variantHint also 'no-solution', 'multiple', 'entries' and 'candidates'.
+   * variantRate and variantHint also 'no-solution', 'multiple', 'too-hard', 'entries' and 'candidates'.
    */
   kind: string;
   /** Cells involved, row-major 0 .. n*n-1; empty when none apply. */

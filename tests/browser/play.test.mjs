@@ -329,7 +329,7 @@ test('hint in three levels: where to look, which technique, the move with its ca
   assert.equal(await page.locator('.hl-hint').count(), 0);
   await btn(page, 'Hint').tap();
   await page.waitForFunction(() =>
-    /^Hint 2 of 3: a \S/.test(
+    /^Hint 2 of 3: \S/.test(
       document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#message-text')?.textContent ?? '',
     ),
   );

@@ -173,7 +173,7 @@ test('desktop: a Killer X f-puzzles link imported (cages, diagonals, one solutio
   await btn(page, 'Hint').click();
   await said(page, /^Hint 1 of 3/);
   await btn(page, 'Hint').click();
-  await said(page, /^Hint 2 of 3: a /);
+  await said(page, /^Hint 2 of 3: \S/);
   const technique = await page.evaluate(() => {
     const b = /** @type {any} */ (document.getElementById('board'));
     return b.player.board && document.querySelector('#board')?.shadowRoot?.querySelector('#message-text')?.textContent;

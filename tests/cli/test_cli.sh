@@ -398,6 +398,22 @@ grep -q "unknown variant 'sandwich'; the variants are killer, jigsaw" "$tmp/e.tx
 "$cli" generate --variant windoku --size 6 > /dev/null 2> "$tmp/e.txt"
 expect_eq "variant generate: windoku on 6x6 exit" "$?" 2
 
+# f-puzzles JSON nested past the bound is answered on its line, naming where; the next line is answered too.
+{
+  printf '{"a":'
+  head -c 15000 /dev/zero | tr '\0' '['
+  echo
+  echo 4
+} > "$tmp/deep.txt"
+expect_eq "deep f-puzzles JSON: its line and the next" "$("$cli" validate "$tmp/deep.txt" | tr '\n' '|')" \
+  "invalid: f-puzzles JSON nested deeper than 32 at character 37|ok|"
+
+# Variant generate --max-nodes: past the search nodes the call gives up, saying so (exit 1).
+"$cli" generate --variant killer --size 12 --seed 1 --max-nodes 500 > "$tmp/o.txt"
+expect_eq "variant generate --max-nodes exit" "$?" 1
+expect_eq "variant generate --max-nodes line" "$(cat "$tmp/o.txt")" \
+  "failed: no puzzle found within 500 search nodes (maxNodes); try another seed or looser options"
+
 # Variant generate --difficulty: the variant rater's band (same seed, same line); `rate` on the line
 # prints the band asked for; a bad band is a usage error naming the option and the bands.
 vhard=$("$cli" generate --variant killer --difficulty hard --seed 3)

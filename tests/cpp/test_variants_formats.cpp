@@ -244,6 +244,22 @@ TEST_CASE("variants f-puzzles: bad input names the field and where", "[variants]
         "f-puzzles antiking: expected true or false, found \"yes\"");
 }
 
+TEST_CASE("variants f-puzzles: nesting past the bound is refused where it happens, before parsing", "[variants]") {
+  // 50,000 deep once overflowed the WebAssembly stack; the scan needs none.
+  const std::string deep = "{\"a\":" + std::string(50'000, '[');
+  CHECK(error_of([&] { read_variant_line(deep); }) == "f-puzzles JSON nested deeper than 32 at character 37");
+  // Brackets inside strings are text, escaped quotes included.
+  const std::string in_text = R"({"title":"\")" + std::string(100, '[') + R"(","size":4})";
+  CHECK(error_of([&] { read_fpuzzles(in_text); }) == "f-puzzles grid: missing");
+  // 32 deep is still JSON (the parser's own error), 33 is not.
+  const auto nested = [](int depth) {
+    return "{\"a\":" + std::string(depth - 1, '[') + std::string(depth - 1, ']') + "}";
+  };
+  CHECK(error_of([&] { read_fpuzzles(nested(kMaxFpuzzlesDepth)); }) == "f-puzzles size: missing");
+  CHECK(error_of([&] { read_fpuzzles(nested(kMaxFpuzzlesDepth + 1)); }) ==
+        "f-puzzles JSON nested deeper than 32 at character 37");
+}
+
 TEST_CASE("variants compact: the writer's text and the reader's spellings", "[variants]") {
   auto p = *empty_puzzle(4);
   p.givens[0] = 1;

@@ -211,6 +211,24 @@ TEST_CASE("variant generator: impossible options name the option", "[variants]")
   expect_impossible(o, "anti-king");
 }
 
+TEST_CASE("variant generator: Killer 12x12 is made within the node bound, or gives up there", "[variants]") {
+  // Each count on the cages is bounded: a fresh 12x12 cover once took a 2-million-node count
+  // after another (hours); now its cages are split until a small count proves them unique.
+  VariantGenerateOptions o;
+  o.killer = true, o.size = 12, o.seed = 4;
+  const VariantGenerated g = generate_variant(o);
+  check_generated(o, g);
+  CHECK(g.stats.nodes > 0);
+  CHECK(g.stats.nodes < 200'000);
+  o.max_nodes = g.stats.nodes / 2;
+  try {
+    generate_variant(o);
+    FAIL("no error past the node bound");
+  } catch (const GenerateError& e) {
+    CHECK(e.kind() == GenerateError::Kind::NotFound);
+  }
+}
+
 TEST_CASE("variant generator: the work bound and cancellation", "[variants]") {
   VariantGenerateOptions o;
   o.max_solver_calls = 3;  // a 9x9 dig needs dozens
@@ -219,6 +237,16 @@ TEST_CASE("variant generator: the work bound and cancellation", "[variants]") {
     FAIL("no error past the work bound");
   } catch (const GenerateError& e) {
     CHECK(e.kind() == GenerateError::Kind::NotFound);
+  }
+  o = {};
+  o.max_nodes = 50;  // the search nodes of the whole generation
+  try {
+    generate_variant(o);
+    FAIL("no error past the node bound");
+  } catch (const GenerateError& e) {
+    CHECK(e.kind() == GenerateError::Kind::NotFound);
+    CHECK(std::string(e.what()) ==
+          "no puzzle found within 50 search nodes (maxNodes); try another seed or looser options");
   }
   o = {};
   int polls = 0;

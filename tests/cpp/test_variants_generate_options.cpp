@@ -56,6 +56,9 @@ TEST_CASE("variant generate options: names, values and defaults", "[variants][ge
   CHECK(o.symmetry);
   CHECK(all.format() == VariantFormat::Fpuzzles);
   CHECK_FALSE(o.difficulty.has_value());  // default: any band
+  CHECK(o.max_nodes == kDefaultVariantMaxNodes);
+  all.set("maxNodes", "1000000000000000");
+  CHECK(all.options().max_nodes == 1'000'000'000'000'000ull);
 
   // The bands are the classic generator's names (find_difficulty), one list.
   for (const char* band : {"easy", "medium", "hard", "expert", "extreme"}) {
@@ -87,14 +90,17 @@ TEST_CASE("variant generate options: every error names the option, in the caller
   CHECK(error_of(api, "cageSize", "1e3").rfind("cageSize: cells per Killer cage", 0) == 0);
   CHECK(error_of(cli, "symmetry", "rot90") == "--symmetry: variant puzzles take rot180 or none, not 'rot90'");
   CHECK(error_of(api, "format", "json") == "format: compact or fpuzzles, not 'json'");
+  for (const char* nodes : {"0", "1e6", "-5", "", "1000000000000001", "12345678901234567890"})
+    CHECK(error_of(cli, "max-nodes", nodes) ==
+          std::string("--max-nodes: a whole number of search nodes from 1 to 10^15, not '") + nodes + "'");
   CHECK(error_of(cli, "difficulty", "insane") ==
         "--difficulty: the difficulties are easy, medium, hard, expert, extreme, not 'insane'");
   CHECK(error_of(api, "difficulty", "Hard") ==
         "difficulty: the difficulties are " + difficulty_list() + ", not 'Hard'");
   CHECK(error_of(api, "cage-size", "2") ==
         "unknown variant generate option 'cage-size' (known: variants, size, givens, cageSize, symmetry, difficulty, "
-        "format, seed)");
+        "format, maxNodes, seed)");
   CHECK(error_of(cli, "cageSize", "2") ==
         "unknown variant generate option 'cageSize' (known: --variant, --size, --givens, --cage-size, --symmetry, "
-        "--difficulty, --format, seed)");
+        "--difficulty, --format, --max-nodes, seed)");
 }

@@ -99,6 +99,22 @@ TEST_CASE("variant rater: the search trial alone still solves soundly", "[varian
   check_sound(g.puzzle, g.solution, r);
 }
 
+TEST_CASE("variant rater: a bound on the search trials' nodes stops the rating there", "[variants]") {
+  // Easter Monster: past every pattern of the ladder, so with no bounded trial the search decides.
+  const VariantPuzzle p =
+      read_variant_line("1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1");
+  VariantRateOptions ro;
+  ro.max_trials = 0, ro.keep_steps = false;
+  const VariantRating r = rate_variant(p, ro);
+  CHECK(r.solved);
+  CHECK(r.search_nodes > 1);
+  ro.max_search_nodes = 1;
+  const VariantRating bounded = rate_variant(p, ro);
+  CHECK(bounded.stopped);
+  CHECK_FALSE(bounded.solved);
+  CHECK(bounded.search_nodes == 1);
+}
+
 TEST_CASE("variant rater: the rule of 45 finds innies and outies", "[variants]") {
   SECTION("innies of a row: one cell outside the cages inside it") {
     VariantPuzzle p = empty9();

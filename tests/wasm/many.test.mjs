@@ -46,6 +46,53 @@ test('rateMany: a puzzle with several solutions rejects with its index', async (
   );
 });
 
+test('perItem: a bad line is its own answer, the others answered as alone (solveMany and rateMany)', async () => {
+  const list = puzzles('top95.txt').slice(0, 6);
+  list[1] = 'x'.repeat(81); // does not read (the worker says so)
+  list[3] = `${'.'.repeat(80)}1`; // reads; several solutions: rate cannot rate it
+  /** @type {any[]} */
+  const withBad = [...list];
+  withBad[4] = 42; // not a puzzle at all (refused before the worker)
+  const solved = await lab.solveMany(withBad, { perItem: true, workers: 2 });
+  assert.deepEqual(
+    solved.map((x) => [x.index, x.ok]),
+    [
+      [0, true],
+      [1, false],
+      [2, true],
+      [3, true],
+      [4, false],
+      [5, true],
+    ],
+  );
+  for (const x of solved)
+    if (x.ok) assert.deepEqual(x.result.solution, (await lab.solve(withBad[x.index])).solution, `puzzle ${x.index}`);
+    else {
+      assert.ok(x.error instanceof SudokuInputError);
+      assert.equal(x.error.index, x.index);
+      assert.match(x.error.message, new RegExp(`^puzzle at index ${x.index}: `));
+    }
+  assert.equal(solved[3]?.ok && solved[3].result.status, 'multiple');
+  const rated = await lab.rateMany(withBad, { perItem: true, workers: 2 });
+  assert.deepEqual(
+    rated.map((x) => [x.index, x.ok]),
+    [
+      [0, true],
+      [1, false],
+      [2, true],
+      [3, false],
+      [4, false],
+      [5, true],
+    ],
+  );
+  const first = rated[0];
+  assert.equal(first?.ok && first.result.er, (await lab.rate(/** @type {string} */ (list[0]))).er);
+  assert.ok(rated.every((x) => x.ok || (x.error instanceof SudokuInputError && x.error.index === x.index)));
+  // Without perItem the first bad puzzle still rejects the call (the 1.x behaviour).
+  await assert.rejects(lab.solveMany(list), (/** @type {any} */ e) => e instanceof SudokuInputError && e.index === 1);
+  await assert.rejects(lab.solveMany(list, /** @type {any} */ ({ perItem: 'yes' })), SudokuOptionError);
+});
+
 test('generateMany: puzzle i is the generator’s puzzle for seed + i, whatever the workers', async () => {
   const options = { difficulty: /** @type {const} */ ('easy') };
   const two = await lab.generateMany(5, { seed: 100, options, workers: 2 });

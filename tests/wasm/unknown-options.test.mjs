@@ -84,12 +84,12 @@ const calls = () =>
     [
       'solveMany',
       () => lab.solveMany([hardest], any({ worker: 2 })),
-      "unknown solveMany option 'worker' (known: method, seed, params, onProgress, workers, signal)",
+      "unknown solveMany option 'worker' (known: method, seed, params, onProgress, workers, perItem, signal)",
     ],
     [
       'solveMany paused',
       () => lab.solveMany([hardest], any({ paused: true })),
-      "unknown solveMany option 'paused' (known: method, seed, params, onProgress, workers, signal)",
+      "unknown solveMany option 'paused' (known: method, seed, params, onProgress, workers, perItem, signal)",
     ],
   ]);
 

@@ -10,6 +10,7 @@ import {
   createVariantLab,
   SudokuIncompleteError,
   SudokuInputError,
+  SudokuNotFoundError,
   SudokuOptionError,
 } from '../../pkg/lib/variants-node.js';
 import { spawnSync } from 'node:child_process';
@@ -438,7 +439,7 @@ test('generate option errors name the option and its allowed values, as the CLI 
     assert.ok(e instanceof SudokuOptionError);
     assert.equal(
       e.message,
-      "unknown variant generate option 'clueLevel' (known: variants, size, givens, cageSize, symmetry, difficulty, format, seed)",
+      "unknown variant generate option 'clueLevel' (known: variants, size, givens, cageSize, symmetry, difficulty, format, maxNodes, seed)",
     );
     return true;
   });
@@ -619,4 +620,49 @@ test('rate and hint reject an aborted call with its reason; the lab answers afte
   controller.abort();
   await assert.rejects(long, { name: 'AbortError' });
   assert.equal((await lab.rate('4;givens=.....1.4..3.....;rules=x')).hardest, 'hidden-single');
+});
+
+test('f-puzzles JSON nested 50,000 deep: an input error naming where, every time; the lab answers after', async () => {
+  const deep = `{"a":${'['.repeat(50_000)}`;
+  const message = 'f-puzzles JSON nested deeper than 32 at character 37';
+  for (let i = 0; i < 16; i++) {
+    assert.deepEqual(await lab.validate(deep), {
+      ok: false,
+      errors: [{ kind: 'format', cells: [], message }],
+    });
+    await assert.rejects(
+      lab.solve(deep),
+      (/** @type {any} */ e) => e instanceof SudokuInputError && e.message === message,
+    );
+  }
+  assert.equal(await lab.count('4', { limit: 1000 }), 288);
+});
+
+test('generate is bounded by search nodes: Killer 12x12 made, a small maxNodes gives up saying so', async () => {
+  const g = await lab.generate({ variants: ['killer'], size: 12, seed: 4 });
+  assert.equal(await lab.count(g.puzzle), 1);
+  assert.ok(g.stats.nodes > 0 && g.stats.nodes <= 10_000_000);
+  assert.equal(cli(['generate', '--variant', 'killer', '--size', '12', '--seed', '4'], '')[0], g.puzzle);
+  await assert.rejects(
+    lab.generate({ variants: ['killer'], size: 12, seed: 4, maxNodes: Math.floor(g.stats.nodes / 2) }),
+    (/** @type {any} */ e) =>
+      e instanceof SudokuNotFoundError &&
+      e.message ===
+        `no puzzle found within ${Math.floor(g.stats.nodes / 2)} search nodes (maxNodes); try another seed or looser options`,
+  );
+  await assert.rejects(lab.generate({ maxNodes: 0 }), SudokuOptionError);
+  // Aborted while it works on a Killer 16x16: the call rejects at once, the lab answers after.
+  const controller = new AbortController();
+  const aborted = lab.generate({ variants: ['killer'], size: 16, seed: 2, signal: controller.signal });
+  controller.abort();
+  await assert.rejects(aborted, { name: 'AbortError' });
+  assert.equal(await lab.count('4', { limit: 1000 }), 288);
+});
+
+test('the npm CLI (WebAssembly) answers a 15,000-deep f-puzzles line invalid: and goes on to the next', () => {
+  const input = `{"a":${'['.repeat(15_000)}\n4\n`;
+  const cliJs = new URL('../../pkg/cli/sudoku-lab-cli.js', import.meta.url).pathname;
+  const r = spawnSync(process.execPath, [cliJs, 'validate'], { input, encoding: 'utf8' });
+  assert.equal(r.stdout, 'invalid: f-puzzles JSON nested deeper than 32 at character 37\nok\n', r.stderr);
+  assert.equal(r.status, 1);
 });

@@ -171,9 +171,33 @@ std::string cell_ref(const VariantPuzzle& p, int cell) {
   return ref;
 }
 
+// Refuses JSON nested deeper than kMaxFpuzzlesDepth, by one pass over the brackets outside
+// strings: "f-puzzles JSON nested deeper than 32 at character 33" (1-based).
+void check_depth(std::string_view text) {
+  int depth = 0;
+  bool in_string = false, escaped = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (escaped) escaped = false;
+      else if (c == '\\') escaped = true;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxFpuzzlesDepth)
+        throw FormatError("f-puzzles JSON nested deeper than " + std::to_string(kMaxFpuzzlesDepth) + " at character " +
+                          std::to_string(i + 1));
+    } else if (c == ']' || c == '}') {
+      --depth;  // unbalanced brackets are the parser's to name
+    }
+  }
+}
+
 }  // namespace
 
 VariantPuzzle read_fpuzzles(std::string_view text) {
+  check_depth(text);
   json j;
   try {
     j = json::parse(text.begin(), text.end());

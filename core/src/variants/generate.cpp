@@ -25,7 +25,7 @@ constexpr std::uint64_t kDrawNodes = 50'000;
 
 std::string grid_name(int n) { return std::to_string(n) + "x" + std::to_string(n); }
 
-// The solver calls of one generation: the work bound, cancellation and the count.
+// The solver calls of one generation: the work bounds, cancellation and the counts.
 class Solver {
  public:
   Solver(const VariantGenerateOptions& o, VariantGenerateStats& stats) : o_(o), stats_(stats) {}
@@ -33,17 +33,27 @@ class Solver {
   VariantSolveResult operator()(const VariantPuzzle& p, int limit, std::optional<std::uint64_t> seed = std::nullopt,
                                 std::uint64_t budget = 0, std::vector<std::pair<int, int>> excluded = {},
                                 std::span<const std::uint8_t> prefer = {}) {
-    if (o_.should_stop && o_.should_stop()) throw GenerateError(Kind::Cancelled, "generation cancelled");
-    if (stats_.solver_calls >= o_.max_solver_calls)
-      throw GenerateError(Kind::NotFound, "no puzzle found within " + std::to_string(o_.max_solver_calls) +
-                                              " solver calls; try another seed or looser options");
+    check();
     ++stats_.solver_calls;
     VariantSolveOptions so;
-    so.node_budget = budget && budget < o_.node_budget ? budget : o_.node_budget;
+    so.node_budget = std::min({budget ? budget : o_.node_budget, o_.node_budget, o_.max_nodes - stats_.nodes});
     so.seed = seed;
     so.excluded = std::move(excluded);
     so.prefer = prefer;
-    return solve_variant(p, limit, so);
+    VariantSolveResult r = solve_variant(p, limit, so);
+    stats_.nodes += r.nodes;
+    return r;
+  }
+
+  // Throws Cancelled when should_stop says so, NotFound past a work bound.
+  void check() const {
+    if (o_.should_stop && o_.should_stop()) throw GenerateError(Kind::Cancelled, "generation cancelled");
+    const auto past = [](std::uint64_t bound, const char* what) {
+      throw GenerateError(Kind::NotFound, "no puzzle found within " + std::to_string(bound) + " " + what +
+                                              "; try another seed or looser options");
+    };
+    if (stats_.solver_calls >= o_.max_solver_calls) past(o_.max_solver_calls, "solver calls");
+    if (stats_.nodes >= o_.max_nodes) past(o_.max_nodes, "search nodes (maxNodes)");
   }
 
  private:
@@ -200,6 +210,12 @@ void keep_givens(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, in
 // million nodes each, 257 of them).
 constexpr std::uint64_t kDigNodes = 100'000;
 
+// Nodes of a Killer count (or draw of another solution) while the cages are shaped: a count over
+// it is taken as ambiguous and a cage is split, which the next count finds easier. A fresh cover
+// of a 12x12 grid can take millions of nodes to count (at ~50,000 a second natively); with this
+// bound Killer 12x12 seeds 1-4 were made in 14-81 calls (0.06-1.4 million nodes).
+constexpr std::uint64_t kKillerNodes = 20'000;
+
 // Killer: cages over the solution, split where another solution differs, until unique. False
 // when this solution's cages cannot be made unique (the caller draws again).
 bool make_killer(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, const VariantGenerateOptions& o,
@@ -212,12 +228,12 @@ bool make_killer(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, co
   keep_givens(p, solution, o.givens.value_or(0), o.symmetry, rng);
   for (std::uint64_t changes = 0;; ++changes) {
     // A count over its budget is taken as ambiguous (and the cages changed).
-    const VariantSolveResult r = solve(p, 2);
+    const VariantSolveResult r = solve(p, 2, std::nullopt, kKillerNodes);
     if (r.count == 1 && !r.stopped) return true;
     // Another solution: the first found, or a random one drawn.
     std::vector<std::uint8_t> other = r.count == 2 ? r.solution : solution;
     for (int tries = 0; tries < 3 && other == solution; ++tries) {
-      const VariantSolveResult d = solve(p, 1, rng.next());
+      const VariantSolveResult d = solve(p, 1, rng.next(), kKillerNodes);
       if (d.count == 1) other = d.solution;
     }
     std::vector<std::size_t> every, differing;
@@ -321,6 +337,7 @@ void check_variant_generate_options(const VariantGenerateOptions& o) {
     impossible("givens " + std::to_string(*o.givens) + " with symmetry: a " + grid_name(n) +
                " grid has no centre cell, so symmetric givens come in pairs");
   if (o.max_solver_calls == 0) impossible("max solver calls must be at least 1");
+  if (o.max_nodes == 0) impossible("maxNodes must be at least 1");
 }
 
 VariantGenerated generate_variant(const VariantGenerateOptions& o) {
@@ -355,9 +372,9 @@ VariantGenerated generate_variant(const VariantGenerateOptions& o) {
     const bool made = o.killer ? make_killer(p, solution, o, solve, out.stats, rng) : dig(p, solution, o, solve, rng);
     if (!made) continue;
     if (o.difficulty) {
-      detail::BandRequest band{*o.difficulty, !o.givens, o.symmetry, o.should_stop};
-      if (!detail::fit_band(p, solution, band, rng, out.stats.ratings, o.max_ratings)) {
-        if (o.should_stop && o.should_stop()) throw GenerateError(Kind::Cancelled, "generation cancelled");
+      detail::BandRequest band{*o.difficulty, !o.givens, o.symmetry, o.should_stop, o.max_ratings, o.max_nodes};
+      if (!detail::fit_band(p, solution, band, rng, out.stats.ratings, out.stats.nodes)) {
+        solve.check();
         if (out.stats.ratings >= o.max_ratings)
           throw GenerateError(Kind::NotFound, "no " + std::string(tech::difficulty_name(*o.difficulty)) +
                                                   " puzzle found within " + std::to_string(o.max_ratings) +
@@ -365,9 +382,11 @@ VariantGenerated generate_variant(const VariantGenerateOptions& o) {
         continue;
       }
     }
-    // What every caller relies on, checked once more before it leaves.
-    const VariantSolveResult check = solve_variant(p, 2);
-    if (!validate(p).empty() || check.count != 1 || check.stopped || check.solution != solution)
+    // What every caller relies on, checked once more before it leaves (within the work bounds: a
+    // check cut short leaves this puzzle unproven, so another is made).
+    const VariantSolveResult check = solve(p, 2);
+    if (check.stopped) continue;
+    if (!validate(p).empty() || check.count != 1 || check.solution != solution)
       throw std::logic_error("variant generator: a generated puzzle failed its final check");
     out.puzzle = std::move(p);
     out.solution = solution;

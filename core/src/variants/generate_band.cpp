@@ -26,15 +26,17 @@ void give(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, int cell,
 }  // namespace
 
 bool fit_band(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, const BandRequest& request, Rng& rng,
-              std::uint64_t& ratings, std::uint64_t max_ratings) {
+              std::uint64_t& ratings, std::uint64_t& nodes) {
   VariantRateOptions options;
   options.should_stop = request.should_stop;
   std::vector<int> choices;  // the cells still to try for the last too-hard puzzle
   int added = -1, tries = 0;
   for (;;) {
-    if (ratings >= max_ratings) return false;
+    if (ratings >= request.max_ratings || nodes >= request.max_nodes) return false;
     ++ratings;
+    options.max_search_nodes = request.max_nodes - nodes;
     const VariantRating r = rate_variant(p, options);
+    nodes += r.search_nodes;
     if (r.stopped || !r.solved) return false;
     if (r.difficulty == request.band) return true;
     if (r.difficulty < request.band) {  // too easy: the last given overshot, try another cell

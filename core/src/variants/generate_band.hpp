@@ -18,11 +18,14 @@ struct BandRequest {
   bool may_add_givens = false;  // false: the givens count was asked for, keep it
   bool symmetry = false;        // added givens come in 180° pairs
   std::function<bool()> should_stop;
+  std::uint64_t max_ratings = 0;  // ratings in all, those of earlier puzzles included
+  std::uint64_t max_nodes = 0;    // search nodes in all (the generator's bound), earlier ones included
 };
 
 // Whether `p` (unique, with `solution`) rates in the band, after easing it when allowed. Every
-// rating counts in `ratings`; past `max_ratings` it answers false (the caller reports NotFound).
+// rating counts in `ratings` and its search trials' nodes in `nodes`; past max_ratings or
+// max_nodes it answers false (the caller reports NotFound).
 bool fit_band(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, const BandRequest& request, Rng& rng,
-              std::uint64_t& ratings, std::uint64_t max_ratings);
+              std::uint64_t& ratings, std::uint64_t& nodes);
 
 }  // namespace sudoku::variants::detail

@@ -57,6 +57,7 @@ const std::vector<VariantGenerateOptionSpec>& variant_generate_option_specs() {
       {"symmetry", "symmetry", "variant puzzles take rot180 or none"},
       {"difficulty", "difficulty", "the difficulties are " + difficulty_list()},
       {"format", "format", "compact or fpuzzles"},
+      {"maxNodes", "max-nodes", "a whole number of search nodes from 1 to 10^15"},
   };
   return specs;
 }
@@ -111,6 +112,12 @@ void VariantGenerateOptionReader::set(std::string_view name, std::string_view va
   } else if (api == "difficulty") {
     options_.difficulty = find_difficulty(value);
     if (!options_.difficulty) throw bad();
+  } else if (api == "maxNodes") {
+    if (value.empty() || value.size() > 16 || value.find_first_not_of("0123456789") != std::string_view::npos)
+      throw bad();
+    const std::uint64_t v = std::stoull(std::string(value));
+    if (v < 1 || v > 1'000'000'000'000'000ull) throw bad();
+    options_.max_nodes = v;
   } else if (api == "format") {
     if (value != "compact" && value != "fpuzzles") throw bad();
     format_ = value == "compact" ? VariantFormat::Compact : VariantFormat::Fpuzzles;

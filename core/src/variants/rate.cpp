@@ -19,9 +19,10 @@ VariantRating rate_variant(const VariantPuzzle& p, const VariantRateOptions& opt
     }
     auto step = rating::next_logic_step(s);
     if (!step) step = rating::find_trial(s, options);
-    if (!step) step = rating::find_search_trial(s, options);
+    if (!step) step = rating::find_search_trial(s, options, r.search_nodes);
     if (!step) {
-      r.stopped = options.should_stop && options.should_stop();
+      r.stopped = (options.should_stop && options.should_stop()) ||
+                  (options.max_search_nodes && r.search_nodes >= options.max_search_nodes);
       break;
     }
     const bool fine = rating::apply_step(s, *step);

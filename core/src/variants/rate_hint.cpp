@@ -68,6 +68,11 @@ VariantHint variant_hint(const VariantHintRequest& req) {
     }
   }
   const VariantSolveResult truth = solve_variant(p, 2);
+  if (truth.stopped && truth.count < 2) {
+    h.message = "The puzzle's solutions were not counted within " + std::to_string(truth.nodes) +
+                " search nodes, so no hint can be sound.";
+    return h;
+  }
   if (truth.count == 0) {
     h.kind = tech::HintKind::NoSolution;
     h.message = "The puzzle has no solution, so no hint can be sound.";
@@ -131,7 +136,8 @@ VariantHint variant_hint(const VariantHintRequest& req) {
   const VariantRateOptions options;
   auto step = rating::next_logic_step(s);
   if (!step) step = rating::find_trial(s, options);
-  if (!step) step = rating::find_search_trial(s, options);
+  std::uint64_t nodes = 0;
+  if (!step) step = rating::find_search_trial(s, options, nodes);
   if (!step) {  // cannot happen on a consistent position; reported rather than trusted
     h.message = "No step found from this position.";
     return h;

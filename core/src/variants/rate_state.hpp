@@ -117,7 +117,8 @@ inline constexpr long kMaxChainVisits = 200'000;
 inline constexpr double kMaxChainEr = 7.4;  // the length bonus stays in the expert band
 std::optional<VariantStep> find_chain(const State& s, ChainKind kind);
 std::optional<VariantStep> find_trial(const State& s, const VariantRateOptions& options);
-std::optional<VariantStep> find_search_trial(const State& s, const VariantRateOptions& options);
+// Adds the solver's nodes to `nodes`; none found (nullopt) once they reach options.max_search_nodes.
+std::optional<VariantStep> find_search_trial(const State& s, const VariantRateOptions& options, std::uint64_t& nodes);
 
 // The ladder without the trials (for hints and the trial's own propagation is simpler).
 std::optional<VariantStep> next_logic_step(const State& s);

@@ -118,7 +118,7 @@ std::optional<VariantStep> find_trial(const State& s, const VariantRateOptions& 
   return std::nullopt;
 }
 
-std::optional<VariantStep> find_search_trial(const State& s, const VariantRateOptions& options) {
+std::optional<VariantStep> find_search_trial(const State& s, const VariantRateOptions& options, std::uint64_t& nodes) {
   const Board& b = *s.b;
   const std::vector<int> open = open_cells(s);
   if (open.empty()) return std::nullopt;
@@ -130,7 +130,12 @@ std::optional<VariantStep> find_search_trial(const State& s, const VariantRateOp
   for (int d = 1; d <= b.n; ++d) {
     if (!(s.cands[static_cast<std::size_t>(c)] & bit(d))) continue;
     assumed.givens[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(d);
+    if (options.max_search_nodes) {
+      if (nodes >= options.max_search_nodes) return std::nullopt;
+      solve.node_budget = options.max_search_nodes - nodes;
+    }
     const VariantSolveResult r = solve_variant(assumed, 1, solve);
+    nodes += r.nodes;
     if (r.stopped) return std::nullopt;
     if (r.count != 0) continue;
     VariantStep step = make_step("search-trial");

@@ -63,6 +63,7 @@ import type {
   PlayLabOptions,
   LpSolveOptions,
   LpSolveResult,
+  ManyItem,
   ManyOptions,
   GenerateManyOptions,
   RateManyOptions,
@@ -157,11 +158,12 @@ const OPTIONS = {
     params: true,
     onProgress: true,
     workers: true,
+    perItem: true,
     signal: true,
   }),
   createSudokuLab: names<LabOptions>({ workers: true, workerUrl: true, wasmUrl: true }),
   createPlayLab: names<PlayLabOptions>({ workers: true, workerUrl: true, wasmUrl: true, engine: true }),
-  rateMany: names<RateManyOptions>({ steps: true, workers: true, onProgress: true, signal: true }),
+  rateMany: names<RateManyOptions>({ steps: true, workers: true, perItem: true, onProgress: true, signal: true }),
   generateMany: names<GenerateManyOptions<GenerateOptions>>({
     options: true,
     seed: true,
@@ -170,6 +172,17 @@ const OPTIONS = {
     signal: true,
   }),
 };
+
+/** A puzzle's answer as a ManyItem: its result, or its input error (anything else still rejects the call). */
+function manyItem<T>(index: number, answer: Promise<T>): Promise<ManyItem<T>> {
+  return answer.then(
+    (result) => ({ index, ok: true as const, result }),
+    (e: unknown) => {
+      if (e instanceof SudokuInputError) return { index, ok: false as const, error: e };
+      throw e;
+    },
+  );
+}
 
 /** Puzzles one generateMany call makes (as many as a batch call takes). */
 const MAX_GENERATE = 100_000;
@@ -330,27 +343,38 @@ class Lab implements SudokuLab {
    * puzzle when free); results in input order. Rejects as rate does, the offending puzzle's index
    * in the SudokuInputError.
    */
-  rateMany(puzzles: readonly Puzzle[], options?: RateManyOptions): Promise<TechniqueRating[]> {
-    return attempt(() => {
+  rateMany(
+    puzzles: readonly Puzzle[],
+    options: RateManyOptions & { perItem: true },
+  ): Promise<ManyItem<TechniqueRating>[]>;
+  rateMany(puzzles: readonly Puzzle[], options?: RateManyOptions): Promise<TechniqueRating[]>;
+  rateMany(
+    puzzles: readonly Puzzle[],
+    options?: RateManyOptions,
+  ): Promise<TechniqueRating[] | ManyItem<TechniqueRating>[]> {
+    return attempt<TechniqueRating[] | ManyItem<TechniqueRating>[]>(() => {
       const o = callOptions(options, 'rateMany', OPTIONS.rateMany);
       const signal = optSignal(o);
       const onProgress = optFunction<(p: BatchProgress) => void>(o, 'onProgress');
       const steps = optBoolean(o, 'steps');
       const want = optInteger(o, 'workers', this.defaultWorkers, 1, MAX_WORKERS);
+      const perItem = optBoolean(o, 'perItem');
       if (signal?.aborted) throw abortReason(signal);
-      const wire = wirePuzzles(puzzles);
-      return spread(
-        this.workersFor(Math.min(want, wire.length)),
-        wire.length,
-        (client, i, s) =>
-          client
-            .call('rateTechniques', { puzzle: wire[i]!, steps, progress: false }, { signal: s })
-            .promise.then(techniqueRatingAliases, (e: unknown) => {
-              throw e instanceof SudokuInputError ? new SudokuInputError(e.errors, i, { cause: e }) : e;
-            }),
-        signal,
-        onProgress,
-      );
+      const wire = wirePuzzles(puzzles, perItem);
+      const one = async (client: WorkerClient, i: number, s: AbortSignal): Promise<TechniqueRating> => {
+        const w = wire[i]!;
+        if (w instanceof SudokuInputError) throw w;
+        try {
+          return techniqueRatingAliases(
+            await client.call('rateTechniques', { puzzle: w, steps, progress: false }, { signal: s }).promise,
+          );
+        } catch (e) {
+          throw e instanceof SudokuInputError ? new SudokuInputError(e.errors, i, { cause: e }) : e;
+        }
+      };
+      const clients = this.workersFor(Math.min(want, wire.length));
+      if (!perItem) return spread(clients, wire.length, one, signal, onProgress);
+      return spread(clients, wire.length, (client, i, s) => manyItem(i, one(client, i, s)), signal, onProgress);
     });
   }
 
@@ -600,49 +624,74 @@ class Lab implements SudokuLab {
     return handle;
   }
 
-  solveMany(puzzles: readonly Puzzle[], options?: ManyOptions): Promise<SolveResult[]> {
-    return attempt(() => {
+  solveMany(puzzles: readonly Puzzle[], options: ManyOptions & { perItem: true }): Promise<ManyItem<SolveResult>[]>;
+  solveMany(puzzles: readonly Puzzle[], options?: ManyOptions): Promise<SolveResult[]>;
+  solveMany(puzzles: readonly Puzzle[], options?: ManyOptions): Promise<SolveResult[] | ManyItem<SolveResult>[]> {
+    return attempt<SolveResult[] | ManyItem<SolveResult>[]>(() => {
       const o = callOptions(options, 'solveMany', OPTIONS.solveMany);
       const signal = optSignal(o);
       const onProgress = optFunction<(p: BatchProgress) => void>(o, 'onProgress');
       const want = optInteger(o, 'workers', this.defaultWorkers, 1, MAX_WORKERS);
       const m = methodArgs(o, 'exact');
+      const perItem = optBoolean(o, 'perItem');
       if (signal?.aborted) throw abortReason(signal); // before copying what may be a long list
-      const wire = wirePuzzles(puzzles);
-      return this.many(wire, m, want, signal, onProgress);
+      if (!perItem)
+        return this.many(wirePuzzles(puzzles), m, want, false, signal, onProgress).then((items) =>
+          items.map((item) => (item as { result: SolveResult }).result),
+        );
+      return this.many(wirePuzzles(puzzles, true), m, want, true, signal, onProgress);
     });
   }
 
+  /** Every puzzle's item in input order; a puzzle that does not read is its error (perItem) or rejects the call. */
   private async many(
-    wire: WirePuzzle[],
+    wire: (WirePuzzle | SudokuInputError)[],
     m: ReturnType<typeof methodArgs>,
     want: number,
+    perItem: boolean,
     signal: AbortSignal | undefined,
     onProgress: ((p: BatchProgress) => void) | undefined,
-  ): Promise<SolveResult[]> {
+  ): Promise<ManyItem<SolveResult>[]> {
     if (signal?.aborted) throw abortReason(signal);
     const total = wire.length;
     const workers = Math.max(1, Math.min(want, Math.ceil(total / MIN_CHUNK)));
     while (this.clients.length < workers) this.clients.push(new WorkerClient(this.spawn, this.wasmUrl));
     const chunk = Math.max(1, Math.min(4096, Math.ceil(total / (workers * 4))));
 
-    const results: SolveResult[] = new Array(total);
+    const items: ManyItem<SolveResult>[] = new Array(total);
     await spreadChunks(
       this.clients.slice(0, workers),
       total,
       chunk,
       async (client, from, to, stop, report) => {
+        // The puzzles sent, by their index in the call; those refused here are answered here.
+        const sent: number[] = [];
+        for (let i = from; i < to; i++) {
+          const w = wire[i]!;
+          if (w instanceof SudokuInputError) items[i] = { index: i, ok: false, error: w };
+          else sent.push(i);
+        }
         const batch = await client.call(
           'solveBatch',
-          { puzzles: wire.slice(from, to), offset: from, ...m },
+          { puzzles: sent.map((i) => wire[i] as WirePuzzle), offset: from, ...m, ...(perItem ? { perItem } : {}) },
           { signal: stop, onProgress: (p) => report(p.done) },
         ).promise;
-        decodeBatch(batch).forEach((r, i) => (results[from + i] = this.seeded(r, m.method, m.seed)));
+        const bad = new Set<number>();
+        for (const r of batch.rejected ?? []) {
+          const index = sent[r.at]!;
+          bad.add(r.at);
+          items[index] = { index, ok: false, error: new SudokuInputError(r.errors, index) };
+        }
+        const read = sent.filter((_, at) => !bad.has(at));
+        decodeBatch(batch).forEach((r, k) => {
+          const index = read[k]!;
+          items[index] = { index, ok: true, result: this.seeded(r, m.method, m.seed) };
+        });
       },
       signal,
       onProgress,
     );
-    return results;
+    return items;
   }
 
   dispose(): void {
@@ -701,7 +750,9 @@ export function solverCalls(lab: SudokuLab): SudokuSolverLab {
     validate: (puzzle, options) => lab.validate(puzzle, options),
     methods: () => lab.methods(),
     solveBatch: (puzzles, options) => lab.solveBatch(puzzles, options),
-    solveMany: (puzzles, options) => lab.solveMany(puzzles, options),
+    // Both overloads: the options decide the answer's shape, forwarded as they are.
+    solveMany: ((puzzles: readonly Puzzle[], options?: ManyOptions) =>
+      lab.solveMany(puzzles, options)) as SudokuSolverLab['solveMany'],
     dispose: () => lab.dispose(),
   };
 }

@@ -316,7 +316,10 @@ export function wireVariant(puzzle: unknown): string {
 }
 
 /** A list of puzzles (array-like), its length capped before copying; each made wire-ready; errors name the index. */
-export function wirePuzzles(puzzles: unknown): WirePuzzle[] {
+export function wirePuzzles(puzzles: unknown): WirePuzzle[];
+/** perItem: a puzzle that cannot be made wire-ready is its input error in the list; the list's own shape still throws. */
+export function wirePuzzles(puzzles: unknown, perItem: boolean): (WirePuzzle | SudokuInputError)[];
+export function wirePuzzles(puzzles: unknown, perItem = false): (WirePuzzle | SudokuInputError)[] {
   const shape = (got: string) => notAPuzzle(`puzzles must be an array of puzzles, got ${got}`);
   if (!puzzles || typeof puzzles !== 'object') throw shape(describe(puzzles));
   const list = puzzles as ArrayLike<unknown>;
@@ -327,12 +330,18 @@ export function wirePuzzles(puzzles: unknown): WirePuzzle[] {
     throw notAPuzzle(
       `puzzles has ${n} puzzles, more than a call takes (at most ${MAX_PUZZLES}: split them over several calls)`,
     );
-  const out = new Array<WirePuzzle>(n);
-  for (let i = 0; i < n; i++)
-    out[i] = wirePuzzle(
-      readPuzzle('puzzle', () => list[i], i),
-      'puzzle',
-      i,
-    );
+  const out = new Array<WirePuzzle | SudokuInputError>(n);
+  for (let i = 0; i < n; i++) {
+    try {
+      out[i] = wirePuzzle(
+        readPuzzle('puzzle', () => list[i], i),
+        'puzzle',
+        i,
+      );
+    } catch (e) {
+      if (!perItem || !(e instanceof SudokuInputError)) throw e;
+      out[i] = e;
+    }
+  }
   return out;
 }

@@ -16,6 +16,7 @@ import type {
   Puzzle,
   RateByGivens,
   RateByTechniques,
+  ManyItem,
   RateManyOptions,
   RatingFor,
   SearchTrace,
@@ -49,7 +50,11 @@ export interface SudokuPlayLab extends SudokuSolverLab {
    * options are not met within the work bound.
    */
   generate(options?: PlayGenerateOptions): Promise<GenerateResult>;
-  /** Many puzzles rated by techniques over the lab's workers, as SudokuLab.rateMany. */
+  /** Many puzzles rated by techniques over the lab's workers, as SudokuLab.rateMany (perItem: each answered). */
+  rateMany(
+    puzzles: readonly Puzzle[],
+    options: RateManyOptions & { perItem: true },
+  ): Promise<ManyItem<TechniqueRating>[]>;
   rateMany(puzzles: readonly Puzzle[], options?: RateManyOptions): Promise<TechniqueRating[]>;
   /** `count` puzzles from seed + i over the lab's workers, as SudokuLab.generateMany. */
   generateMany(count: number, options?: GenerateManyOptions<PlayGenerateOptions>): Promise<GenerateResult[]>;
@@ -74,7 +79,8 @@ export async function createPlayLab(spawn: Spawn, defaultWorkers: number, wasmUr
     rate: ((puzzle: Puzzle, options?: PlayRateOptions) =>
       lab.rate(puzzle, options as PlayRateOptions)) as SudokuPlayLab['rate'],
     generate: (options) => lab.generate(options),
-    rateMany: (puzzles, options) => lab.rateMany(puzzles, options),
+    rateMany: ((puzzles: readonly Puzzle[], options?: RateManyOptions) =>
+      lab.rateMany(puzzles, options)) as SudokuPlayLab['rateMany'],
     generateMany: (count, options) => lab.generateMany(count, options),
     daily: (options) => lab.daily(options),
     hint: (request) => lab.hint(request),
@@ -115,7 +121,8 @@ export function withFullOnDemand(lite: SudokuPlayLab, startFull: () => Promise<S
     ...lite,
     rate: ((puzzle: Puzzle, options?: PlayRateOptions) =>
       either((lab) => lab.rate(puzzle, options as PlayRateOptions))) as SudokuPlayLab['rate'],
-    rateMany: (puzzles, options) => either((lab) => lab.rateMany(puzzles, options)),
+    rateMany: ((puzzles: readonly Puzzle[], options?: RateManyOptions) =>
+      either((lab) => lab.rateMany(puzzles, options))) as SudokuPlayLab['rateMany'],
     generate: (options) => either((lab) => lab.generate(options)),
     generateMany: (count, options) => either((lab) => lab.generateMany(count, options)),
     daily: (options) => either((lab) => lab.daily(options)),

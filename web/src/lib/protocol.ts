@@ -24,6 +24,7 @@ import type {
   GenerateResult,
   DailyPuzzle,
   GivensRating,
+  InputProblem,
   Catalog,
   Hint,
   LpSolveResult,
@@ -65,7 +66,10 @@ interface MethodArgs {
 }
 
 /** Results of a batch as transferred typed arrays (the slices' solveGrids joined; the lab knows the seed); status codes index BATCH_STATUS. */
-export type WireBatch = Omit<RawBatch, 'seed'>;
+export type WireBatch = Omit<RawBatch, 'seed'> & {
+  /** perItem: the puzzles sent that did not read (at: position in the list sent), left out of the rest. */
+  rejected?: { at: number; errors: InputProblem[] }[];
+};
 export const BATCH_STATUS: readonly SolveStatus[] = ['solved', 'unsolvable', 'multiple', 'failed'];
 
 export interface PuzzleApi {
@@ -81,7 +85,7 @@ export interface PuzzleApi {
 export interface BatchApi {
   /** A job: puzzles[i] reports errors as index offset + i. */
   solveBatch: {
-    args: MethodArgs & { puzzles: WirePuzzle[]; offset: number };
+    args: MethodArgs & { puzzles: WirePuzzle[]; offset: number; perItem?: boolean };
     result: WireBatch;
     progress: BatchProgress;
   };

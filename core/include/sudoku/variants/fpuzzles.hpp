@@ -17,7 +17,14 @@ namespace sudoku::variants {
 // lists every constraint the engine does not implement (thermometer, arrow, ...). Shapes and
 // cosmetics that change no rule (title, author, colours, pencil marks, drawn lines) are ignored.
 // f-puzzles has no windoku flag: four extra regions that are windoku's boxes read as windoku.
+// Arrays and objects nested deeper than kMaxFpuzzlesDepth are refused before parsing, naming the
+// character where the limit was passed.
 VariantPuzzle read_fpuzzles(std::string_view json);
+
+// Nesting of f-puzzles JSON: the format itself goes 5 deep (grid, row, cell, pencil marks); the
+// bound keeps a hostile text from exhausting the stack of the parser and of the JSON tree's
+// walks (WebAssembly's stack is small).
+inline constexpr int kMaxFpuzzlesDepth = 32;
 
 // The puzzle as f-puzzles JSON on one line: size, grid (value and given, region for jigsaw),
 // killercage, extraregion (windoku as its four boxes), and the rule flags. Throws FormatError for

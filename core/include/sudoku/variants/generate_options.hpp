@@ -35,7 +35,8 @@ class VariantGenerateOptionReader {
 
   // One option by its name in the reader's spelling: variants (a comma-separated list of names),
   // size, givens, cageSize ("N" or "LO-HI"), symmetry (rot180 or none), format (compact or
-  // fpuzzles), difficulty (a band of the variant rater: easy, medium, hard, expert or extreme).
+  // fpuzzles), difficulty (a band of the variant rater: easy, medium, hard, expert or extreme),
+  // maxNodes (the work bound, VariantGenerateOptions::max_nodes).
   // Throws OptionError naming the option and its allowed values.
   void set(std::string_view name, std::string_view value);
 

@@ -20,6 +20,7 @@
 
 #include "sudoku/techniques/hint.hpp"    // tech::HintKind
 #include "sudoku/techniques/rating.hpp"  // tech::Difficulty, difficulty_for
+#include "sudoku/variants/solver.hpp"    // kDefaultVariantSolveNodes
 #include "sudoku/variants/variant.hpp"
 
 namespace sudoku::variants {
@@ -56,13 +57,17 @@ struct VariantRateOptions {
   int max_trials = 2000;
   // Steps of propagation an assumption of the trial may take before it is given up.
   int trial_depth = 200;
+  // Nodes the search trials of one rating may visit together (0: no bound); past it the rating
+  // stops unsolved (stopped), so a rating is bounded work whatever the puzzle.
+  std::uint64_t max_search_nodes = kDefaultVariantSolveNodes;
   std::function<bool()> should_stop;  // polled between steps (and between assumptions of a trial)
 };
 
 struct VariantRating {
-  bool solved = false;   // the techniques reached the full grid
-  bool stopped = false;  // cancelled by should_stop, or max_steps ran out
-  double er = 0;         // hardest step
+  bool solved = false;             // the techniques reached the full grid
+  bool stopped = false;            // cancelled by should_stop, or max_steps or max_search_nodes ran out
+  std::uint64_t search_nodes = 0;  // nodes the search trials visited
+  double er = 0;                   // hardest step
   tech::Difficulty difficulty = tech::Difficulty::Easy;
   std::string hardest;                // key of the hardest step's technique ("" when no step)
   std::map<std::string, int> counts;  // steps per technique key

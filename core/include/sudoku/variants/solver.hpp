@@ -22,9 +22,15 @@
 
 namespace sudoku::variants {
 
+// The node budget of a search whose caller names none (solve, count, the checks of rate and hint,
+// the rater's search trials): every call ends, a search past it says it stopped. Most puzzles
+// need a few thousand; an empty 16x16 under many rules is refuted by no budget a player waits
+// for (at ~40,000 nodes a second natively, this one is some minutes).
+inline constexpr std::uint64_t kDefaultVariantSolveNodes = 10'000'000;
+
 struct VariantSolveOptions {
   // Stop after this many nodes (search states propagated; the root is one); 0: no budget.
-  std::uint64_t node_budget = 0;
+  std::uint64_t node_budget = kDefaultVariantSolveNodes;
   // Polled every 1024 nodes: true stops the search (the result says stopped).
   std::function<bool()> should_stop;
   // A random digit order at each branch, drawn from this seed (same seed, same result), for

@@ -3,9 +3,11 @@
 // cells shaded, the candidates it uses circled, those it removes struck out, a placement
 // underlined), in words (step-words.ts, or a variant step's own sentence). A wrong entry, or
 // marks that lost a cell's answer, are reported first. Each press that reveals more counts as one hint.
+// A move once shown is known: its eliminations go with every later request on the same puzzle, so
+// the engine does not find them again where the player keeps no marks (or kept the old ones).
 import type { PlayerContext } from './context.js';
 import type { Game } from './game.js';
-import { type PlayerHint, hintFor } from './judge.js';
+import { type HintStep, type PlayerHint, hintFor } from './judge.js';
 
 /** A press that revealed more: which of the three, and the step's technique (null: a wrong entry). */
 export interface HintPress {
@@ -65,6 +67,7 @@ function where(game: Game, cells: number[], technique = ''): { text: string; cel
  */
 export function hinter(ctx: PlayerContext, onReveal: (p: HintPress) => void = () => {}): () => Promise<void> {
   let current: { position: string; hint: PlayerHint; press: number } | null = null;
+  const known = knownEliminations();
   let queue: Promise<void> = Promise.resolve();
   const next = async () => {
     const { game, say } = ctx;
@@ -72,18 +75,22 @@ export function hinter(ctx: PlayerContext, onReveal: (p: HintPress) => void = ()
     const position = `${game.puzzleText()}|${game.gridText()}|${game.candidates().join(',')}`;
     try {
       // A hint counts once per press that reveals more: pressing again on a shown message (the move,
-      // a wrong entry) shows it again without counting.
+      // a wrong entry) shows it again without counting. The same move found again on a changed
+      // position goes on from the press it had reached.
       let revealed = false;
-      if (current?.position === position) {
-        if (current.hint.step && current.press < 3) {
-          current.press++;
-          revealed = true;
-        }
-      } else {
-        const hint = await hintFor(ctx, game);
-        current = { position, hint, press: 1 };
-        revealed = hint.kind !== 'solved';
+      if (current?.position !== position) {
+        const hint = await hintFor(ctx, game, known.applied(game));
+        if (current?.hint.step && hint.step && sameMove(current.hint.step, hint.step)) current.position = position;
+        else current = { position, hint, press: 0 };
       }
+      if (current.press === 0) {
+        current.press = 1;
+        revealed = current.hint.kind !== 'solved';
+      } else if (current.hint.step && current.press < 3) {
+        current.press++;
+        revealed = true;
+      }
+      if (current.press === 3 && current.hint.step) known.add(game, current.hint.step.eliminations);
       if (revealed) {
         game.hints++;
         game.changed();
@@ -95,6 +102,51 @@ export function hinter(ctx: PlayerContext, onReveal: (p: HintPress) => void = ()
     }
   };
   return () => (queue = queue.then(next));
+}
+
+/** Whether two steps make the same move: one technique, the same placements and eliminations. */
+function sameMove(a: HintStep, b: HintStep): boolean {
+  const move = (s: HintStep) => JSON.stringify([s.technique, s.placements, s.eliminations]);
+  return move(a) === move(b);
+}
+
+/** The eliminations of the moves shown on the current puzzle, and the player's marks with them applied. */
+function knownEliminations() {
+  let puzzle = '';
+  let removed: number[] = [];
+  const current = (game: Game) => {
+    if (puzzle !== game.puzzleText()) {
+      puzzle = game.puzzleText();
+      removed = new Array<number>(game.cells).fill(0);
+    }
+    return removed;
+  };
+  return {
+    add(game: Game, eliminations: readonly { cell: number; digit: number }[]) {
+      const r = current(game);
+      for (const { cell, digit } of eliminations) r[cell]! |= 1 << (digit - 1);
+    },
+    /** A cell without marks counts as holding every digit: the engine keeps its own candidates there. */
+    applied(game: Game): number[] {
+      const r = current(game);
+      return game.candidates().map((m, c) => (r[c] ? (m || game.all) & ~r[c]! : m));
+    },
+  };
+}
+
+/** "a hidden single in box 3", "an X-wing in row 2", "the last cell of the 15 cage at r3c4": a step's name in a sentence. */
+export function techniqueIn(name: string, place: string | null): string {
+  // Sentence-case names go lower case; initials (X-wing, XY-chain, BUG+1) stay.
+  const phrase = /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
+  if (place && / of a cage$/.test(phrase) && /\bcage\b/.test(place))
+    return `the ${phrase.replace(/ of a cage$/, '')} of ${place}`;
+  // A plural name takes no article; initials read as letters take "an" (an X-wing), words by their vowel.
+  const article = / [a-z]+s$|^[a-z]+s$/.test(phrase)
+    ? ''
+    : /^[AEFHILMNORSX](?![a-z])|^[aeio]|^u(?!ni)/.test(phrase)
+      ? 'an '
+      : 'a ';
+  return `${article}${phrase}${place ? ` in ${place}` : ''}`;
 }
 
 /** Shows press `press` of a hint: where to look, the technique, the move. */
@@ -111,7 +163,7 @@ function show({ board, game, say }: PlayerContext, hint: PlayerHint, press: numb
     board.highlight('look', place.cells);
     say(`Hint 1 of 3: look at ${place.text}. Press Hint again for the technique.`);
   } else if (press === 2) {
-    say(`Hint 2 of 3: a ${step.name}${look.length ? ` in ${place.text}` : ''}. Press Hint again for the move.`);
+    say(`Hint 2 of 3: ${techniqueIn(step.name, look.length ? place.text : null)}. Press Hint again for the move.`);
   } else {
     board.highlight('look', []);
     board.highlight('hint', hint.cells);

@@ -63,9 +63,12 @@ export async function solutionOf(e: Engines, game: Game): Promise<string | null>
   return r.status === 'solved' && r.solution ? r.solution : null;
 }
 
-/** The easiest help for the player's position: a wrong entry or lost mark first, else the next step. */
-export async function hintFor(e: Engines, game: Game): Promise<PlayerHint> {
-  const request = { puzzle: game.puzzleText(), entries: game.entriesText(), candidates: game.candidates() };
+/**
+ * The easiest help for the player's position: a wrong entry or lost mark first, else the next step.
+ * candidates: the marks the engine starts from (default the player's; 0 in a cell: none noted).
+ */
+export async function hintFor(e: Engines, game: Game, candidates = game.candidates()): Promise<PlayerHint> {
+  const request = { puzzle: game.puzzleText(), entries: game.entriesText(), candidates };
   if (!game.shape) {
     const h = await (await e.lab()).hint(request);
     if (h.kind !== 'step') return h;

@@ -1,4 +1,5 @@
 // Many puzzles: solveBatch (handlers/batch.ts), solveMany, and rateMany / generateMany (spread.ts).
+import type { SudokuInputError } from '../errors.js';
 import type { MethodName } from '../names.js';
 import type { CallOptions, Seed } from './solve.js';
 
@@ -18,7 +19,16 @@ export interface BatchOptions<M extends MethodName = MethodName> extends CallOpt
 export interface ManyOptions<M extends MethodName = MethodName> extends Omit<BatchOptions<M>, 'paused'> {
   /** Workers to spread the puzzles over: an integer >= 1; default: the lab's `workers`. */
   workers?: number;
+  /**
+   * true: answer every puzzle, each a ManyItem (its result, or the input error of a puzzle that does not
+   * read, as the CLI's `invalid:` lines), instead of rejecting the call at the first bad puzzle. Default false.
+   */
+  perItem?: boolean;
 }
+
+/** One puzzle's answer in a `perItem: true` call, at its index in the list: its result, or why it has none. */
+export type ManyItem<T> =
+  { index: number; ok: true; result: T } | { index: number; ok: false; error: SudokuInputError };
 
 /** Progress of a batch: puzzles done out of the total. */
 export interface BatchProgress {
@@ -32,6 +42,11 @@ export interface RateManyOptions extends CallOptions {
   steps?: boolean;
   /** Workers to spread the puzzles over: an integer >= 1; default: the lab's `workers`. */
   workers?: number;
+  /**
+   * true: answer every puzzle, each a ManyItem (its rating, or the input error of a puzzle that does not
+   * read or cannot be rated), instead of rejecting the call at the first such puzzle. Default false.
+   */
+  perItem?: boolean;
   /** Called as puzzles finish (at most ~60 times a second) with the overall count. */
   onProgress?: (progress: BatchProgress) => void;
 }

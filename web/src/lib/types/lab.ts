@@ -1,7 +1,14 @@
 // The labs of the three entries: their options and every call, each call's types in its
 // area's file beside this one.
 import type { SearchMethod } from '../names.js';
-import type { BatchOptions, BatchProgress, GenerateManyOptions, ManyOptions, RateManyOptions } from './batch.js';
+import type {
+  BatchOptions,
+  BatchProgress,
+  GenerateManyOptions,
+  ManyItem,
+  ManyOptions,
+  RateManyOptions,
+} from './batch.js';
 import type { Catalog } from './catalog.js';
 import type { EvolveOptions, EvolveProgress, EvolveResult } from './evolve.js';
 import type { DailyOptions, DailyPuzzle, GenerateOptions, GenerateResult } from './generate.js';
@@ -78,7 +85,14 @@ export interface SudokuSolverLab {
   methods(): MethodInfo[];
   /** Many puzzles in this lab's worker as one pausable job; results in input order. */
   solveBatch(puzzles: readonly Puzzle[], options?: BatchOptions<SearchMethod>): JobHandle<BatchProgress, SolveResult[]>;
-  /** Many puzzles spread over several workers; results in input order, overall progress. */
+  /**
+   * Many puzzles spread over several workers; results in input order, overall progress. Rejects at the
+   * first puzzle that does not read (its index in the SudokuInputError); with `perItem: true` answers each.
+   */
+  solveMany(
+    puzzles: readonly Puzzle[],
+    options: ManyOptions<SearchMethod> & { perItem: true },
+  ): Promise<ManyItem<SolveResult>[]>;
   solveMany(puzzles: readonly Puzzle[], options?: ManyOptions<SearchMethod>): Promise<SolveResult[]>;
   /** Ends the workers; pending calls reject with an AbortError. */
   dispose(): void;
@@ -92,6 +106,7 @@ export interface SudokuLab extends SudokuSolverLab {
   /** Many puzzles in this lab's worker as one pausable job, with any method. */
   solveBatch(puzzles: readonly Puzzle[], options?: BatchOptions): JobHandle<BatchProgress, SolveResult[]>;
   /** Many puzzles spread over several workers, with any method. */
+  solveMany(puzzles: readonly Puzzle[], options: ManyOptions & { perItem: true }): Promise<ManyItem<SolveResult>[]>;
   solveMany(puzzles: readonly Puzzle[], options?: ManyOptions): Promise<SolveResult[]>;
   /**
    * Rates a puzzle with exactly one solution; the result's type follows options.by
@@ -114,8 +129,13 @@ export interface SudokuLab extends SudokuSolverLab {
   /**
    * Many puzzles rated by techniques (as rate), spread over workers: each worker takes the next
    * puzzle when it is free; results in input order, overall progress, one signal aborts them all.
-   * Rejects as rate does, the offending puzzle's index in the SudokuInputError.
+   * Rejects as rate does, the offending puzzle's index in the SudokuInputError; with `perItem: true`
+   * answers each puzzle, a rating or its input error.
    */
+  rateMany(
+    puzzles: readonly Puzzle[],
+    options: RateManyOptions & { perItem: true },
+  ): Promise<ManyItem<TechniqueRating>[]>;
   rateMany(puzzles: readonly Puzzle[], options?: RateManyOptions): Promise<TechniqueRating[]>;
   /**
    * `count` puzzles with generate's options (options.options), puzzle i from seed + i (as

@@ -49,10 +49,12 @@ export type VariantCheckKind =
 
 /**
  * What variants.rate and variants.hint refuse beyond the checks: a puzzle with 'no-solution' or
- * 'multiple' solutions, bad 'entries' or 'candidates' (the message names the character or cell), an
- * entry that 'overwrites-given' (its cell).
+ * 'multiple' solutions or whose solutions were not counted within 10,000,000 search nodes
+ * ('too-hard'), bad 'entries' or 'candidates' (the message names the character or cell), an entry
+ * that 'overwrites-given' (its cell).
  */
-export type VariantPositionKind = 'no-solution' | 'multiple' | 'entries' | 'candidates' | 'overwrites-given';
+export type VariantPositionKind =
+  'no-solution' | 'multiple' | 'too-hard' | 'entries' | 'candidates' | 'overwrites-given';
 
 /**
  * One problem of a variant puzzle: 'format' (the text does not read: the reader's message names the
@@ -69,7 +71,7 @@ export type VariantValidateResult = { ok: true } | { ok: false; errors: VariantP
 
 /** variants.solve's options. */
 export interface VariantSolveOptions extends CallOptions {
-  /** Stop the search past this many nodes (an integer in [1, 2^53 - 1]): the call then rejects with SudokuIncompleteError. Default: no budget. */
+  /** Stop the search past this many nodes (an integer in [1, 2^53 - 1]): the call then rejects with SudokuIncompleteError. Default: 10,000,000, so every call ends. */
   maxNodes?: number;
   /**
    * A random digit order at each branch drawn from this seed, for a random solution of a puzzle with
@@ -80,7 +82,7 @@ export interface VariantSolveOptions extends CallOptions {
 
 /** variants.count's options. */
 export interface VariantCountOptions extends CallOptions {
-  /** Stop the search past this many nodes (an integer in [1, 2^53 - 1]): the call then rejects with SudokuIncompleteError, whose count is a lower bound. Default: no budget. */
+  /** Stop the search past this many nodes (an integer in [1, 2^53 - 1]): the call then rejects with SudokuIncompleteError, whose count is a lower bound. Default: 10,000,000, so every call ends. */
   maxNodes?: number;
   /** Count up to this many solutions: an integer in [1, 2^31 - 1]; default 2. */
   limit?: number;
@@ -130,6 +132,12 @@ export interface VariantGenerateOptions
         difficulty?: Difficulty;
         /** How `puzzle` is written: 'compact' (default) or 'fpuzzles' JSON text. */
         format?: 'compact' | 'fpuzzles';
+        /**
+         * The work bound: search nodes of the whole generation (its solver calls and its ratings' search
+         * trials), an integer in [1, 10^15]; default 10,000,000. Past it the call rejects with
+         * SudokuNotFoundError (a Killer 16x16 without givens usually does).
+         */
+        maxNodes?: number;
         /**
          * Same options and seed, same puzzle (natively too: `sudoku-lab generate --variant ... --seed N`): an
          * integer in [0, 2^53 - 1] or any string. Default: a random seed, reported in the result.

@@ -31,7 +31,7 @@ export const variantHandlers: Handlers<VariantApi, VariantModule> = {
     const r = answer(mod.variantSolve(puzzle, limit, seed, maxNodes));
     if (r.stopped)
       throw new SudokuIncompleteError(
-        `count incomplete: the search stopped after ${r.nodes} nodes (maxNodes), having found ${r.count}`,
+        `count incomplete: the search stopped after ${r.nodes} nodes (its budget, maxNodes), having found ${r.count}`,
         r.count,
       );
     return reply(variantSolution(r));
