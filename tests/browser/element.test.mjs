@@ -387,20 +387,22 @@ for (const { what, path, solution } of [
   });
 
 /**
- * Keeps the page's generation calls (classic and variant) from reaching their worker while
- * window.__hold is true: each stays running as far as the board can tell, so removing the board or
- * changing its seed races nothing. Counts the calls kept (__held) and the workers holding one that
- * were terminated (__aborted: how the engine aborts a call under way). Call before the page loads.
- * @param {import('playwright-core').BrowserContext} ctx
+ * Keeps the page's calls of some types (generate and generateVariant, or rateVariant) from reaching
+ * their worker while window.__hold is true: each stays running as far as the board can tell, so
+ * removing the board or changing its seed races nothing. Counts the calls kept (__held) and the
+ * workers holding one that were terminated (__aborted: how the engine aborts a call under way).
+ * Call before the page loads.
+ * @param {import('playwright-core').BrowserContext} ctx @param {string} types a pattern of call types
  */
-async function holdGenerations(ctx) {
-  await ctx.addInitScript(() => {
+async function holdCalls(ctx, types) {
+  await ctx.addInitScript((pattern) => {
     const w = /** @type {any} */ (window);
+    const held = new RegExp(pattern);
     const post = Worker.prototype.postMessage;
     const terminate = Worker.prototype.terminate;
     Object.assign(w, { __hold: true, __held: 0, __aborted: 0 });
     /** @param {any} c */
-    const kept = (c) => w.__hold && c?.kind === 'call' && /^generate/.test(c.type) && ++w.__held > 0;
+    const kept = (c) => w.__hold && c?.kind === 'call' && held.test(c.type) && ++w.__held > 0;
     /** @this {any} @param {any} msg @param {any[]} rest */
     Worker.prototype.postMessage = function (msg, ...rest) {
       if (msg?.kind === 'calls') {
@@ -415,7 +417,7 @@ async function holdGenerations(ctx) {
       if (this.holding) w.__aborted++;
       return terminate.call(this);
     };
-  });
+  }, types);
 }
 /** Waits until window[name] is n. @param {import('playwright-core').Page} page @param {string} name @param {number} n */
 const count = (page, name, n) =>
@@ -423,7 +425,7 @@ const count = (page, name, n) =>
 
 test('generation is cancelled: a board taken off the page aborts its own, each seed change aborts the one before', async () => {
   const ctx = await newContext(browser, {});
-  await holdGenerations(ctx);
+  await holdCalls(ctx, '^generate');
   const page = await ctx.newPage();
   const problems = listen(page);
   await page.goto(`${siteUrl}/killer`);
@@ -448,6 +450,24 @@ test('generation is cancelled: a board taken off the page aborts its own, each s
     () => /** @type {any} */ (document.querySelector('sudoku-board'))?.game?.info?.seed === 14,
   );
   assert.equal(await page.evaluate(() => /** @type {any} */ (window).__aborted), 5);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('a board taken off the page while it rates its finished puzzle aborts the rating', async () => {
+  const ctx = await newContext(browser, {});
+  await holdCalls(ctx, '^rateVariant$');
+  const page = await ctx.newPage();
+  const problems = listen(page);
+  await page.goto(`${siteUrl}/cli-killer`);
+  await page.waitForFunction(
+    () => /** @type {any} */ (document.querySelector('sudoku-board'))?.game?.shape?.cages.length > 0,
+  );
+  await playTo(page, CLI_SOLUTION);
+  await count(page, '__held', 1);
+  await page.waitForSelector('sudoku-board #finish:not([hidden])');
+  await page.evaluate(() => document.querySelector('sudoku-board')?.remove());
+  await count(page, '__aborted', 1);
   assert.deepEqual(problems, []);
   await ctx.close();
 });

@@ -235,10 +235,10 @@ export class SudokuBoard extends Base {
   }
   /** Custom element lifecycle: stops the clock and saves the progress. */
   disconnectedCallback() {
-    // A board off the page generates nothing more (the shared engine is the next board's) and
-    // holds no drag listener on the window.
+    // A board off the page generates and rates nothing more (the shared engine is the next
+    // board's) and holds no drag listener on the window.
     this.run++;
-    this.p?.stopGenerating();
+    this.p?.stop();
     this.p?.board.endDrag();
     clearInterval(this.ticking);
     globalThis.removeEventListener?.('pagehide', this.saveNow);

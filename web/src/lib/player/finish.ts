@@ -12,10 +12,14 @@ import { ratingOf } from './judge.js';
 /** What a finish reports: the player's figures and the puzzle's (its info, rated when it had none). */
 export type Finished = { timeMs: number; hints: number; mistakes: number; puzzle: string } & PuzzleInfo;
 
-/** How the panel offers the next puzzle (null: it does not, a daily puzzle) and the band it falls back to. */
+/**
+ * How the panel offers the next puzzle (null: it does not, a daily puzzle) and the band it falls
+ * back to; signal: aborts the rating (the board left the page), the figures then go without it.
+ */
 export interface FinishOptions {
   next: ((difficulty: string) => void) | null;
   difficulty: string;
+  signal: AbortSignal;
 }
 
 /** The stats rows of a finish: figures, and the rating ('rating…' while it is being worked out). */
@@ -52,7 +56,7 @@ export function showFinish(
     mistakes: game.mistakes,
     puzzle: game.puzzleText(),
   };
-  const rating = f.er === undefined ? ratingOf(ctx, game).catch(() => null) : null;
+  const rating = f.er === undefined ? ratingOf(ctx, game, options.signal).catch(() => null) : null;
   const bandOf = () => (f.difficulty && DIFFICULTIES.includes(f.difficulty) ? f.difficulty : options.difficulty);
   let dl = stats(f, rating !== null);
   const row = el('div', { class: 'row' });

@@ -100,6 +100,8 @@ export class Player {
   private rulesFor: unknown = undefined;
   /** The generation under way (New game, the host's attributes): aborted when another starts or the host goes. */
   private generation: AbortController | null = null;
+  /** The finish's rating under way: aborted when the host goes. */
+  private rating = new AbortController();
 
   constructor(
     readonly lab: () => Promise<SudokuPlayLab>,
@@ -285,10 +287,12 @@ export class Player {
     this.generation = new AbortController();
     return this.generation.signal;
   }
-  /** Aborts the generation under way, if any (the host left the page). */
-  stopGenerating() {
+  /** Aborts the engine work the player started, if any: a generation, a finish's rating (the host left the page). */
+  stop() {
     this.generation?.abort();
     this.generation = null;
+    this.rating.abort();
+    this.rating = new AbortController();
   }
 
   /**
@@ -358,7 +362,8 @@ export class Player {
           : `Playing · ${MODE_NAMES[board.inputMode]} mode. `;
     if (game.solved && !this.finished) {
       const quiet = this.quiet;
-      showFinish(this.ctx, this.finish, { next: this.next, difficulty: this.difficulty }, (f) => {
+      const options = { next: this.next, difficulty: this.difficulty, signal: this.rating.signal };
+      showFinish(this.ctx, this.finish, options, (f) => {
         if (!quiet) this.emit('solved', f);
       });
     }
