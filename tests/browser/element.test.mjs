@@ -13,7 +13,8 @@ import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
 import { launchOptions, newContext } from '../package/browser.mjs';
 import { serveHost } from '../package/hosting-server.mjs';
-import { PHONE, SEED } from './helpers.mjs';
+import { PHONE, SEED, listen } from './helpers.mjs';
+import { CLI_KILLER, CLI_SOLUTION, KNIGHT_KILLER, KNIGHT_SOLUTION } from './killers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** @type {import('playwright-core').Browser} */
@@ -28,6 +29,8 @@ const README_POLICY = /^default-src .+$/m.exec(readFileSync(`${root}web/package/
 assert.match(README_POLICY, /https:\/\/cdn\.jsdelivr\.net/, 'the README states the element policy');
 assert.doesNotMatch(README_POLICY, /unsafe-inline|'unsafe-eval'/);
 const policy = (/** @type {string} */ b) => README_POLICY.replaceAll('https://cdn.jsdelivr.net', b);
+/** Text as an HTML attribute's value (between double quotes). @param {string} t */
+const attr = (t) => t.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 /** Pages by path: the board's markup; each loads the element from the CDN. @type {Record<string, string>} */
 const pages = {
   '/play': `<sudoku-board puzzle="${SEED}" hints="limited"></sudoku-board>`,
@@ -35,6 +38,12 @@ const pages = {
   '/daily': '<sudoku-board daily="2026-12-03" difficulty="hard"></sudoku-board>',
   '/killer': '<sudoku-board variant="killer" size="6" seed="3" difficulty="easy"></sudoku-board>',
   '/bad-variant': '<sudoku-board variant="killer,sandwich" size="8"></sudoku-board>',
+  '/knight-killer': `<sudoku-board puzzle="${attr(JSON.stringify(KNIGHT_KILLER))}"></sudoku-board>`,
+  '/cli-killer': `<sudoku-board puzzle="${attr(CLI_KILLER)}"></sudoku-board>`,
+  '/blank': '<p>Boards come and go here.</p>',
+  '/empty': '<sudoku-board></sudoku-board>',
+  '/classic-6': '<sudoku-board size="6" seed="2"></sudoku-board>',
+  '/size-mismatch': `<sudoku-board puzzle="${SEED}" size="6"></sudoku-board>`,
 };
 
 before(async () => {
@@ -178,6 +187,9 @@ test('from a CDN under a strict CSP: shows, taps and keys, change and mistake, s
   assert.equal(solved.hints, 1);
   assert.equal(solved.mistakes, 1);
   assert.ok(Number.isFinite(solved.timeMs) && solved.timeMs >= 0);
+  // A puzzle from the attribute comes unrated: rated on finishing, as a generated one's figures.
+  assert.equal(typeof solved.er, 'number');
+  assert.match(solved.difficulty, /^(easy|medium|hard|expert|extreme)$/);
   await page.waitForSelector('sudoku-board #finish:not([hidden])');
   assert.match(await page.locator('sudoku-board #finish').innerText(), /Solved!/);
   assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__violations), []);
@@ -306,5 +318,248 @@ test('a bad variant or size attribute: each named with its allowed values (conso
     ),
     problems.join('\n'),
   );
+  await ctx.close();
+});
+
+/** Plays the board's empty cells to solution by clicks and keys. @param {import('playwright-core').Page} page @param {string} solution */
+async function playTo(page, solution) {
+  const givens = await page.evaluate(() => [
+    .../** @type {any} */ (document.querySelector('sudoku-board')).game.givens,
+  ]);
+  for (let c = 0; c < solution.length; c++) {
+    if (givens[c]) continue;
+    await page.locator(`sudoku-board [data-cell="${c}"]`).click();
+    await page.keyboard.press(`Digit${solution[c]}`);
+  }
+}
+
+for (const { what, path, solution } of [
+  { what: 'f-puzzles JSON with anti-knight, two cages of 20', path: '/knight-killer', solution: KNIGHT_SOLUTION },
+  {
+    what: 'the compact line of `sudoku-lab generate --variant killer --seed 1`',
+    path: '/cli-killer',
+    solution: CLI_SOLUTION,
+  },
+])
+  test(`a Killer without givens in the puzzle attribute (${what}): played to its solution, solved fires rated, the board finishes`, async () => {
+    const { page, problems, ctx } = await open(path);
+    await page.waitForFunction(
+      () => /** @type {any} */ (document.querySelector('sudoku-board'))?.game?.shape?.cages.length > 0,
+    );
+    const board = () =>
+      page.evaluate(() => {
+        const b = /** @type {any} */ (document.querySelector('sudoku-board'));
+        return {
+          puzzle: /** @type {string} */ (b.game.puzzleText()),
+          sums: /** @type {number[]} */ (b.game.shape.cages.map((/** @type {any} */ c) => c.sum)),
+          knight: /** @type {boolean} */ (b.game.shape.rules.antiKnight),
+          mode: b.shadowRoot.querySelector('#mode-line').textContent,
+          clock: b.game.startedAt,
+        };
+      });
+    const before = await board();
+    if (path === '/knight-killer') {
+      // Every sum as the setter wrote it (a 0 in "20" is part of the number) and the knight's rule.
+      assert.deepEqual(
+        before.sums,
+        KNIGHT_KILLER.killercage.map((c) => Number(c.value)),
+      );
+      assert.ok(before.knight);
+    }
+    await playTo(page, solution);
+    await page.waitForFunction(() =>
+      /** @type {any} */ (window).__events.some((/** @type {any} */ e) => e.type === 'solved'),
+    );
+    const [solved, ...more] = await events(page, 'solved');
+    assert.equal(more.length, 0);
+    assert.equal(solved.puzzle, before.puzzle);
+    assert.equal(solved.mistakes, 0);
+    // Rated on finishing, as a generated puzzle's event is.
+    assert.equal(typeof solved.er, 'number');
+    assert.match(solved.difficulty, /^(easy|medium|hard|expert|extreme)$/);
+    const after = await board();
+    assert.match(after.mode, /^Solved/);
+    assert.equal(after.clock, null, 'the clock stopped');
+    await page.waitForSelector('sudoku-board #finish:not([hidden])');
+    assert.match(await page.locator('sudoku-board #finish').innerText(), /ER\s+\d+\.\d/);
+    assert.deepEqual(problems, []);
+    await ctx.close();
+  });
+
+/**
+ * Keeps the page's calls of some types (generate and generateVariant, or rateVariant) from reaching
+ * their worker while window.__hold is true: each stays running as far as the board can tell, so
+ * removing the board or changing its seed races nothing. Counts the calls kept (__held) and the
+ * workers holding one that were terminated (__aborted: how the engine aborts a call under way).
+ * Call before the page loads.
+ * @param {import('playwright-core').BrowserContext} ctx @param {string} types a pattern of call types
+ */
+async function holdCalls(ctx, types) {
+  await ctx.addInitScript((pattern) => {
+    const w = /** @type {any} */ (window);
+    const held = new RegExp(pattern);
+    const post = Worker.prototype.postMessage;
+    const terminate = Worker.prototype.terminate;
+    Object.assign(w, { __hold: true, __held: 0, __aborted: 0 });
+    /** @param {any} c */
+    const kept = (c) => w.__hold && c?.kind === 'call' && held.test(c.type) && ++w.__held > 0;
+    /** @this {any} @param {any} msg @param {any[]} rest */
+    Worker.prototype.postMessage = function (msg, ...rest) {
+      if (msg?.kind === 'calls') {
+        const calls = msg.calls.filter((/** @type {any} */ c) => !kept(c));
+        if (calls.length < msg.calls.length) this.holding = true;
+        msg = { ...msg, calls };
+      } else if (kept(msg)) return void (this.holding = true);
+      return post.call(this, msg, ...rest);
+    };
+    /** @this {any} */
+    Worker.prototype.terminate = function () {
+      if (this.holding) w.__aborted++;
+      return terminate.call(this);
+    };
+  }, types);
+}
+/** Waits until window[name] is n. @param {import('playwright-core').Page} page @param {string} name @param {number} n */
+const count = (page, name, n) =>
+  page.waitForFunction(([k, v]) => /** @type {any} */ (window)[k] === v, /** @type {[string, number]} */ ([name, n]));
+
+test('generation is cancelled: a board taken off the page aborts its own, each seed change aborts the one before', async () => {
+  const ctx = await newContext(browser, {});
+  await holdCalls(ctx, '^generate');
+  const page = await ctx.newPage();
+  const problems = listen(page);
+  await page.goto(`${siteUrl}/killer`);
+  await count(page, '__held', 1);
+  await page.evaluate(() => document.querySelector('sudoku-board')?.remove());
+  await count(page, '__aborted', 1);
+  // A new board whose seed changes while it generates: each change aborts the generation before it.
+  await page.evaluate(() => {
+    const b = document.createElement('sudoku-board');
+    for (const [k, v] of Object.entries({ variant: 'killer', size: '6', difficulty: 'easy', seed: '10' }))
+      b.setAttribute(k, v);
+    document.body.append(b);
+  });
+  for (let k = 1; k <= 4; k++) {
+    await count(page, '__held', 1 + k);
+    if (k === 4) await page.evaluate(() => Object.assign(window, { __hold: false }));
+    await page.evaluate((seed) => document.querySelector('sudoku-board')?.setAttribute('seed', String(seed)), 10 + k);
+    await count(page, '__aborted', 1 + k);
+  }
+  // The last seed's puzzle comes (the engine is free) and nothing else was aborted.
+  await page.waitForFunction(
+    () => /** @type {any} */ (document.querySelector('sudoku-board'))?.game?.info?.seed === 14,
+  );
+  assert.equal(await page.evaluate(() => /** @type {any} */ (window).__aborted), 5);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('a board taken off the page while it rates its finished puzzle aborts the rating', async () => {
+  const ctx = await newContext(browser, {});
+  await holdCalls(ctx, '^rateVariant$');
+  const page = await ctx.newPage();
+  const problems = listen(page);
+  await page.goto(`${siteUrl}/cli-killer`);
+  await page.waitForFunction(
+    () => /** @type {any} */ (document.querySelector('sudoku-board'))?.game?.shape?.cages.length > 0,
+  );
+  await playTo(page, CLI_SOLUTION);
+  await count(page, '__held', 1);
+  await page.waitForSelector('sudoku-board #finish:not([hidden])');
+  await page.evaluate(() => document.querySelector('sudoku-board')?.remove());
+  await count(page, '__aborted', 1);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('boards created, dragged on and removed leave no listener on the window', async () => {
+  const ctx = await newContext(browser, {});
+  await ctx.addInitScript(() => {
+    // The pointer listeners on window: one entry per type and function added and not removed.
+    /** @type {[string, unknown][]} */
+    const live = [];
+    const w = /** @type {any} */ (window);
+    const add = w.addEventListener;
+    const remove = w.removeEventListener;
+    /** @param {string} type @param {any} f @param {any[]} rest */
+    w.addEventListener = function (type, f, ...rest) {
+      if (/^pointer/.test(type) && !live.some(([t, g]) => t === type && g === f)) live.push([type, f]);
+      return add.call(this, type, f, ...rest);
+    };
+    /** @param {string} type @param {any} f @param {any[]} rest */
+    w.removeEventListener = function (type, f, ...rest) {
+      const i = live.findIndex(([t, g]) => t === type && g === f);
+      if (i >= 0) live.splice(i, 1);
+      return remove.call(this, type, f, ...rest);
+    };
+    /** @type {any} */ (window).__pointerListeners = () => live.length;
+  });
+  const page = await ctx.newPage();
+  const problems = listen(page);
+  await page.goto(`${siteUrl}/blank`);
+  await page.evaluate(() => customElements.whenDefined('sudoku-board'));
+  const before = await page.evaluate(() => /** @type {any} */ (window).__pointerListeners());
+  for (let i = 0; i < 10; i++) {
+    const during = await page.evaluate(() => {
+      const b = document.createElement('sudoku-board');
+      document.body.append(b);
+      const cell = /** @type {HTMLElement} */ (b.shadowRoot?.querySelector('[data-cell="40"]'));
+      const r = cell.getBoundingClientRect();
+      const at = { clientX: r.x + r.width / 2, clientY: r.y + r.height / 2, bubbles: true, composed: true };
+      cell.dispatchEvent(new PointerEvent('pointerdown', at));
+      const n = /** @type {any} */ (window).__pointerListeners();
+      b.remove(); // mid-drag
+      return n;
+    });
+    assert.ok(during > before, 'a drag listens on the window');
+  }
+  assert.equal(await page.evaluate(() => /** @type {any} */ (window).__pointerListeners()), before);
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('size on a classic board: size="6" plays a 6x6 Sudoku; a puzzle of another size is named in a warning', async () => {
+  const six = await open('/classic-6');
+  await six.page.waitForFunction(() => /** @type {any} */ (document.querySelector('sudoku-board'))?.game?.hasGivens());
+  const state = await six.page.evaluate(() => {
+    const b = /** @type {any} */ (document.querySelector('sudoku-board'));
+    return {
+      cells: b.shadowRoot.querySelectorAll('[data-cell]').length,
+      digits: b.shadowRoot.querySelectorAll('button[data-digit]').length,
+      cages: b.game.shape.cages.length,
+    };
+  });
+  assert.deepEqual(state, { cells: 36, digits: 6, cages: 0 });
+  assert.deepEqual(six.problems, []);
+  await six.ctx.close();
+  const other = await open('/size-mismatch');
+  await said(other.page, /size="6" does not apply: the puzzle attribute's puzzle is 9x9/);
+  assert.equal(other.problems.length, 1, other.problems.join('\n'));
+  assert.match(other.problems[0] ?? '', /^warning: <sudoku-board> size="6" does not apply/);
+  assert.equal((await boardText(other.page)).length, 81);
+  await other.ctx.close();
+});
+
+test('a board given nothing stays empty: no editor, keys and taps change nothing until the page loads a puzzle', async () => {
+  const { page, problems, ctx } = await open('/empty');
+  await page.waitForFunction(() =>
+    /No puzzle yet/.test(
+      document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#mode-line')?.textContent ?? '',
+    ),
+  );
+  await page.locator('sudoku-board [data-cell="0"]').click();
+  await page.keyboard.press('Digit5');
+  await page.locator('sudoku-board button[data-digit="3"]').click({ force: true });
+  assert.equal(await boardText(page), '.'.repeat(81));
+  assert.equal(await page.locator('sudoku-board button[data-digit="3"]').isDisabled(), true);
+  // The page's loadPuzzle: then it plays.
+  assert.equal(
+    await page.evaluate((p) => /** @type {any} */ (document.querySelector('sudoku-board')).loadPuzzle(p), SEED),
+    null,
+  );
+  await page.locator('sudoku-board [data-cell="0"]').click();
+  await page.keyboard.press('Digit5');
+  assert.equal((await boardText(page))[0], '5');
+  assert.deepEqual(problems, []);
   await ctx.close();
 });

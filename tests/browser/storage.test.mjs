@@ -54,6 +54,12 @@ test('a save with a non-numeric ER, seed or count still finishes: the bad fields
   await page.locator('[data-cell="0"]').click();
   await page.keyboard.press(`Digit${answer[0]}`);
   await page.waitForSelector('#finish:not([hidden])');
+  // The panel shows at once; a puzzle without a (valid) rating is rated afresh and filled in.
+  await page.waitForFunction(() =>
+    /ER\s*\d+\.\d/.test(
+      document.querySelector('sudoku-board')?.shadowRoot?.querySelector('#finish')?.textContent ?? '',
+    ),
+  );
   const finish = await page.locator('#finish').innerText();
   assert.match(finish, /Solved!/);
   assert.match(finish, /hints\s+0\b/);

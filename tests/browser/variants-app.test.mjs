@@ -11,6 +11,7 @@ import { after, before, test } from 'node:test';
 import LZString from 'lz-string';
 import { DESKTOP, PHONE, btn, said, session } from './helpers.mjs';
 import { killerX } from '../wasm/killer-x.mjs';
+import { KNIGHT_KILLER, KNIGHT_SOLUTION } from './killers.mjs';
 
 const s = session(before, after);
 
@@ -215,6 +216,31 @@ test('desktop: a Killer X f-puzzles link imported (cages, diagonals, one solutio
     (p) => /** @type {any} */ (document.getElementById('board')).game.puzzleText() === p,
     state.puzzle,
   );
+  assert.deepEqual(problems, []);
+  await ctx.close();
+});
+
+test('desktop: a Killer with anti-knight and no givens pasted as f-puzzles JSON, filled with its solution by keys: finished, the clock stopped', async () => {
+  const { page, problems, ctx } = await s.open(DESKTOP, '#play');
+  assert.match(await importText(page, JSON.stringify(KNIGHT_KILLER)), /^Loaded: exactly one solution/);
+  const state = await boardState(page);
+  assert.equal(state.shape?.cages.length, KNIGHT_KILLER.killercage.length);
+  assert.ok(
+    state.givens.every((d) => d === 0),
+    'no givens',
+  );
+  for (let c = 0; c < 81; c++) {
+    await page.locator(`#board [data-cell="${c}"]`).click();
+    await page.keyboard.press(`Digit${KNIGHT_SOLUTION[c]}`);
+  }
+  await page.waitForSelector('#board >> #finish:not([hidden])');
+  assert.match((await page.textContent('#board >> #finish')) ?? '', /Solved!/);
+  const after = await page.evaluate(() => {
+    const b = /** @type {any} */ (document.getElementById('board'));
+    return { mode: b.shadowRoot.querySelector('#mode-line').textContent, clock: b.game.startedAt };
+  });
+  assert.match(after.mode, /^Solved/);
+  assert.equal(after.clock, null, 'the clock stopped');
   assert.deepEqual(problems, []);
   await ctx.close();
 });

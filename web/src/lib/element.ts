@@ -77,6 +77,16 @@ const ATTRIBUTES: Record<string, { allowed: string; check: (v: string) => boolea
 };
 const SOURCES = ['puzzle', 'difficulty', 'seed', 'daily', 'variant', 'size'];
 
+/**
+ * The puzzle attribute as the board reads it: a plain grid (81 characters, or n*n of another size)
+ * writes its empty cells '.' as the board does, so '0' there is empty; anything else (a compact
+ * line, f-puzzles JSON) is kept as written, where a 0 belongs to a number (a cage of 10).
+ */
+const puzzleText = (value: string) => {
+  const t = value.trim();
+  return /^[0-9A-Ga-g.]+$/.test(t) && [16, 36, 81, 144, 256].includes(t.length) ? t.replaceAll('0', '.') : t;
+};
+
 /** A daily variant's seed: named by the day, the kind and the band (the same puzzle for everyone that day). */
 export const dailySeed = (date: string, v: VariantChoice, band: string) =>
   `sudoku-lab daily ${date} ${v.variants.join('+')} ${v.size}x${v.size} ${band}`;
@@ -226,6 +236,11 @@ export class SudokuBoard extends Base {
   }
   /** Custom element lifecycle: stops the clock and saves the progress. */
   disconnectedCallback() {
+    // A board off the page generates and rates nothing more (the shared engine is the next
+    // board's) and holds no drag listener on the window.
+    this.run++;
+    this.p?.stop();
+    this.p?.board.endDrag();
     clearInterval(this.ticking);
     globalThis.removeEventListener?.('pagehide', this.saveNow);
     this.save();
@@ -245,10 +260,14 @@ export class SudokuBoard extends Base {
     const spec = ATTRIBUTES[name]!;
     if (spec.check(value)) return value;
     const shown = value.length > 24 ? `${value.slice(0, 24)}…` : value;
-    const text = `<sudoku-board> ${name}="${shown}" is not valid: ${name} must be ${spec.allowed}.`;
-    console.warn(text);
-    this.player.say(text, 'error');
+    this.warn(`${name}="${shown}" is not valid: ${name} must be ${spec.allowed}.`);
     return null;
+  }
+
+  /** A problem with the attributes: on the message line and in a console warning naming the board. */
+  private warn(text: string) {
+    console.warn(`<sudoku-board> ${text}`);
+    this.player.say(`<sudoku-board> ${text}`, 'error');
   }
 
   private applyHints() {
@@ -281,14 +300,16 @@ export class SudokuBoard extends Base {
     const daily = this.hasAttribute('daily') ? this.checkAttribute('daily') : null;
     const names = this.checkAttribute('variant');
     const size = Number(this.checkAttribute('size') ?? 9) as VariantChoice['size'];
-    const variant: VariantChoice | null =
-      names && names !== 'classic'
-        ? { variants: names.split(',').map((n) => n.trim()) as VariantChoice['variants'], size }
-        : null;
+    // A classic board of another side than 9 is a plain n x n Sudoku, the variants engine's 'classic'.
+    const kinds =
+      names && names !== 'classic' ? names.split(',').map((n) => n.trim()) : size === 9 ? null : ['classic'];
+    const variant: VariantChoice | null = kinds ? { variants: kinds as VariantChoice['variants'], size } : null;
     const kind = variant ? `:${variant.variants.join(',')}:${size}` : '';
     p.variant = variant;
     p.difficulty = band;
     this.own = false;
+    // Whatever this board was generating is no longer wanted: the engine is freed for this one.
+    const signal = p.generating();
     try {
       // The classic engine only where a classic puzzle needs it: a variant board never starts it.
       const lab = () => this.engine();
@@ -300,12 +321,18 @@ export class SudokuBoard extends Base {
         const date = daily === '' || daily === 'today' ? today() : daily;
         const g = await (
           await p.variants()
-        ).generate({ variants: variant.variants, size, difficulty: band, seed: dailySeed(date, variant, band) });
+        ).generate({
+          variants: variant.variants,
+          size,
+          difficulty: band,
+          seed: dailySeed(date, variant, band),
+          signal,
+        });
         source = { puzzle: g.puzzle, info: puzzleInfo({ difficulty: band, seed: g.seed, date }), answer: g.solution };
         p.next = null;
       } else if (daily !== null) {
         const date = daily === '' || daily === 'today' ? today() : daily;
-        const d = await (await lab()).daily({ date, difficulty: band });
+        const d = await (await lab()).daily({ date, difficulty: band, signal });
         source = {
           puzzle: d.puzzle,
           info: puzzleInfo({ difficulty: d.difficulty, er: d.er, seed: d.seed, date: d.date }),
@@ -313,7 +340,7 @@ export class SudokuBoard extends Base {
         };
         p.next = null;
       } else if (puzzle !== null) {
-        source = { puzzle: puzzle.trim().replaceAll('0', '.'), info: {}, answer: '' };
+        source = { puzzle: puzzleText(puzzle), info: {}, answer: '' };
       } else if (!this.hasAttribute('puzzle')) {
         if (seed === null) {
           this.lastKey = `last:${band}${kind}`;
@@ -329,12 +356,13 @@ export class SudokuBoard extends Base {
             size,
             difficulty: band,
             ...(seed === null ? {} : { seed: Number(seed) }),
+            signal,
           });
           source = { puzzle: g.puzzle, info: puzzleInfo({ difficulty: band, seed: g.seed }), answer: g.solution };
         } else if (!source) {
           const g = await (
             await lab()
-          ).generate(seed === null ? { difficulty: band } : { difficulty: band, seed: Number(seed) });
+          ).generate({ difficulty: band, ...(seed === null ? {} : { seed: Number(seed) }), signal });
           source = {
             puzzle: g.puzzle,
             info: puzzleInfo({ difficulty: band, er: g.er, seed: Number(g.seed) }),
@@ -352,7 +380,14 @@ export class SudokuBoard extends Base {
           this.own = false;
           return p.say(`The puzzle was not loaded: ${problem}`, 'error');
         }
+        // A variant given otherwise (f-puzzles JSON, a grid) is saved under the board's compact line.
+        const line = p.game.puzzleText();
+        const kept = line === source.puzzle ? null : this.saved(line);
+        if (kept) p.restore(kept.json);
       }
+      // A puzzle has its own side: a size attribute that says another is named, not silently dropped.
+      if (puzzle !== null && this.hasAttribute('size') && p.game.size !== size)
+        this.warn(`size="${size}" does not apply: the puzzle attribute's puzzle is ${p.game.size}x${p.game.size}.`);
       await p.validateNow();
     } catch (e) {
       if (run === this.run) p.say(`No puzzle: ${e instanceof Error ? e.message : String(e)}`, 'error');

@@ -59,7 +59,7 @@ export class Board {
       const i = this.cellAt(e.clientX, e.clientY);
       if (i < 0) return;
       e.preventDefault(); // no text selection, no scrolling while dragging
-      this.dragging = true;
+      this.startDrag();
       this.select(i, true, e.ctrlKey || e.metaKey || e.shiftKey);
     });
     this.el.addEventListener('pointermove', (e) => {
@@ -67,15 +67,29 @@ export class Board {
       const i = this.cellAt(e.clientX, e.clientY);
       if (i >= 0 && !this.selection.has(i)) this.select(i, true, true);
     });
-    const stop = () => (this.dragging = false);
-    window.addEventListener('pointerup', stop);
-    window.addEventListener('pointercancel', stop);
     host.append(this.el);
     game.onChange(() => this.render());
     // Marks, sums and the overlay are laid out in pixels: again when the board's width changes.
     if (typeof ResizeObserver !== 'undefined') new ResizeObserver(() => this.fit() && this.render()).observe(this.el);
     this.render();
   }
+
+  /**
+   * A drag ends wherever the pointer is released, so the window hears it; only during a drag, so
+   * a board taken off the page leaves nothing on the window that keeps it alive.
+   */
+  private startDrag() {
+    if (this.dragging) return;
+    this.dragging = true;
+    window.addEventListener('pointerup', this.endDrag);
+    window.addEventListener('pointercancel', this.endDrag);
+  }
+  /** Ends a drag (the pointer released, or the board taken off the page). */
+  readonly endDrag = () => {
+    this.dragging = false;
+    window.removeEventListener('pointerup', this.endDrag);
+    window.removeEventListener('pointercancel', this.endDrag);
+  };
 
   /** The cells of the game's size (once per shape): rows of gridcells, the cage sums' cells marked. */
   private build() {

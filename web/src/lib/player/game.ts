@@ -136,9 +136,15 @@ export class Game implements Snapshot {
   private listeners: (() => void)[] = [];
   private mistakeListeners: ((cell: number, digit: number) => void)[] = [];
 
-  /** A solved puzzle in play is finished: its board takes no more input (as on Sudoku.com). */
+  /** No puzzle has come yet (a board its page has not given one): an empty board, not an editor. */
+  waiting = true;
+
+  /**
+   * A board that takes no input: one still waiting for its puzzle, or a solved puzzle in play
+   * (finished, as on Sudoku.com).
+   */
   get locked(): boolean {
-    return this.mode === 'play' && this.solved;
+    return this.waiting || (this.mode === 'play' && this.solved);
   }
 
   onChange(f: () => void) {
@@ -202,6 +208,13 @@ export class Game implements Snapshot {
   hasGivens(): boolean {
     return this.givens.some((d) => d > 0);
   }
+  /**
+   * Whether the board holds a puzzle to play and finish: givens, or a variant's cages (Killers from
+   * f-puzzles and the generator often have no givens at all). A blank grid of no rules is not one.
+   */
+  isPuzzle(): boolean {
+    return this.hasGivens() || !!this.shape?.cages.length;
+  }
   /** The player's candidates per cell: corner and centre marks together (0 = none noted). */
   candidates(): number[] {
     return this.marks.map((m, c) => m | this.centre[c]!);
@@ -260,6 +273,7 @@ export class Game implements Snapshot {
    */
   load(digits: number[], mode: Mode = 'play', info: PuzzleInfo = {}, answer = '', shape: VariantShape | null = null) {
     this.setShape(shape);
+    this.waiting = false;
     this.givens = Array.from({ length: this.cells }, (_, c) => digits[c] ?? 0);
     for (const k of ['entries', 'marks', 'centre', 'colours'] as const) this[k] = zeros(this.cells);
     this.undoStack = [];
@@ -395,6 +409,7 @@ export class Game implements Snapshot {
   }
 
   setMode(mode: Mode) {
+    this.waiting = false; // the page chose: edit the givens, or play what is there
     this.mode = mode;
     if (mode === 'play') this.startClock();
     if (mode === 'edit') this.answer = '';
@@ -464,6 +479,7 @@ export class Game implements Snapshot {
     const full = { centre: zeros(n * n), colours: zeros(n * n), ...o };
     if (!snap(full)) return false;
     this.setShape(shape);
+    this.waiting = false;
     this.restore(full);
     const history = (h: unknown) => (Array.isArray(h) ? h.filter(snap).slice(-HISTORY) : []);
     this.undoStack = history(o.undo);

@@ -71,7 +71,7 @@ export function hinter(ctx: PlayerContext, onReveal: (p: HintPress) => void = ()
   let queue: Promise<void> = Promise.resolve();
   const next = async () => {
     const { game, say } = ctx;
-    if (!game.hasGivens() && !game.shape?.cages.length) return say('Enter a puzzle first.', 'error');
+    if (!game.isPuzzle()) return say('Enter a puzzle first.', 'error');
     const position = `${game.puzzleText()}|${game.gridText()}|${game.candidates().join(',')}`;
     try {
       // A hint counts once per press that reveals more: pressing again on a shown message (the move,

@@ -85,8 +85,12 @@ export async function hintFor(e: Engines, game: Game, candidates = game.candidat
   };
 }
 
-/** The puzzle's rating (ER on Sudoku Explainer's scale and its band), or null if it has none. */
-export async function ratingOf(e: Engines, game: Game): Promise<{ er: number; difficulty: string } | null> {
-  if (!game.shape) return (await e.lab()).rate(game.givensText(), { by: 'techniques' });
-  return (await e.variants()).rate(game.puzzleText());
+/** The puzzle's rating (ER on Sudoku Explainer's scale and its band), or null if it has none; signal aborts it. */
+export async function ratingOf(
+  e: Engines,
+  game: Game,
+  signal?: AbortSignal,
+): Promise<{ er: number; difficulty: string } | null> {
+  if (!game.shape) return (await e.lab()).rate(game.givensText(), { by: 'techniques', signal });
+  return (await e.variants()).rate(game.puzzleText(), { signal });
 }

@@ -11,9 +11,10 @@ import { Board } from './board.js';
 import { clock, randomSeed } from './clock.js';
 import type { MessageKind, PlayerContext } from './context.js';
 import { el } from './dom.js';
-import { DIFFICULTIES, Game, type PuzzleInfo, bit } from './game.js';
+import { Game, type PuzzleInfo, bit } from './game.js';
 import { type HintPress, hinter } from './hint.js';
-import { ratingOf, solutionOf } from './judge.js';
+import { type Finished, showFinish } from './finish.js';
+import { solutionOf } from './judge.js';
 import { digitOf, isPlain, shapeOf } from './layout.js';
 import { rulesText } from './variant-draw.js';
 import { MODE_NAMES, Pad } from './pad.js';
@@ -55,7 +56,7 @@ export interface PlayerEvents {
   change: { grid: string; entries: string };
   hint: HintPress;
   mistake: { cell: string; digit: number };
-  solved: { timeMs: number; hints: number; mistakes: number; puzzle: string } & PuzzleInfo;
+  solved: Finished;
 }
 /** @internal How a player tells its host of an event. */
 export type Emit = <K extends keyof PlayerEvents>(type: K, detail: PlayerEvents[K]) => void;
@@ -97,6 +98,10 @@ export class Player {
   private solutionFor = '';
   private solutionOf: Promise<string | null> = Promise.resolve(null);
   private rulesFor: unknown = undefined;
+  /** The generation under way (New game, the host's attributes): aborted when another starts or the host goes. */
+  private generation: AbortController | null = null;
+  /** The finish's rating under way: aborted when the host goes. */
+  private rating = new AbortController();
 
   constructor(
     readonly lab: () => Promise<SudokuPlayLab>,
@@ -165,7 +170,7 @@ export class Player {
     game.onMistake((c, d) => emit('mistake', { cell: game.name(c), digit: d }));
     // Mistakes are counted as digits are placed, so a played puzzle needs its answer.
     game.onChange(() => {
-      if (game.mode !== 'play' || game.answer || !this.playable()) return;
+      if (game.mode !== 'play' || game.answer || !game.isPuzzle()) return;
       const puzzle = game.puzzleText();
       void this.solution().then((a) => {
         if (a && game.mode === 'play' && game.puzzleText() === puzzle) game.answer = a;
@@ -212,11 +217,6 @@ export class Player {
   /** The engine's judgement of the board now (conflicts shown, a full valid grid solved). */
   validateNow(): Promise<void> {
     return this.validate();
-  }
-
-  /** A puzzle to play: givens, or a variant's cages (a Killer may have no givens). */
-  private playable(): boolean {
-    return this.game.hasGivens() || !!this.game.shape?.cages.length;
   }
 
   /** The puzzle's unique solution from the engine (cached per puzzle), or null. */
@@ -279,6 +279,23 @@ export class Player {
   }
 
   /**
+   * A generation starts: the one under way, if any, is aborted (its puzzle is no longer wanted,
+   * and a generator running on would starve the next one in the shared worker). Its signal.
+   */
+  generating(): AbortSignal {
+    this.generation?.abort();
+    this.generation = new AbortController();
+    return this.generation.signal;
+  }
+  /** Aborts the engine work the player started, if any: a generation, a finish's rating (the host left the page). */
+  stop() {
+    this.generation?.abort();
+    this.generation = null;
+    this.rating.abort();
+    this.rating = new AbortController();
+  }
+
+  /**
    * A new puzzle at a difficulty (a fresh random seed unless given) of the player's variant kind
    * (this.variant, or the one given); null if none came (said why).
    */
@@ -289,6 +306,7 @@ export class Player {
   ): Promise<{ puzzle: string; solution: string; seed: number } | null> {
     const kind = variant?.variants.length ? `${variantTitle(variant)} ` : '';
     this.say(`Generating a new ${band} ${kind}puzzle…`);
+    const signal = this.generating();
     try {
       const g = variant?.variants.length
         ? await (
@@ -298,15 +316,18 @@ export class Player {
             size: variant.size,
             difficulty: band as Difficulty,
             seed,
+            signal,
           })
-        : await (await this.lab()).generate({ difficulty: band as Difficulty, seed: seed as number });
+        : await (await this.lab()).generate({ difficulty: band as Difficulty, seed: seed as number, signal });
+      if (signal.aborted) return null;
       const er = 'er' in g ? g.er : undefined;
       const problem = await this.loadPuzzle(g.puzzle, puzzleInfoOf(band, g.seed, er), g.solution);
       if (problem) throw new Error(problem);
       this.say(`New ${band} ${kind}puzzle (seed ${g.seed}).`);
       return g;
     } catch (e) {
-      this.say(`No new puzzle: ${e instanceof Error ? e.message : String(e)}`, 'error');
+      // Aborted: another puzzle was asked for (it speaks for itself), or the board is gone.
+      if (!signal.aborted) this.say(`No new puzzle: ${e instanceof Error ? e.message : String(e)}`, 'error');
       return null;
     }
   }
@@ -332,60 +353,22 @@ export class Player {
       const shape = game.shape;
       this.rules.replaceChildren(...(shape ? rulesText(shape).map((t) => el('li', {}, t)) : []));
     }
-    this.modeLine.textContent = editing
-      ? 'Editing the givens: enter digits, then press Play. '
-      : game.locked
-        ? `Solved · ${this.solvedNote} `
-        : `Playing · ${MODE_NAMES[board.inputMode]} mode. `;
+    this.modeLine.textContent = game.waiting
+      ? 'No puzzle yet. '
+      : editing
+        ? 'Editing the givens: enter digits, then press Play. '
+        : game.locked
+          ? `Solved · ${this.solvedNote} `
+          : `Playing · ${MODE_NAMES[board.inputMode]} mode. `;
     if (game.solved && !this.finished) {
-      const info = { ...game.info };
-      if (!this.quiet)
-        this.emit('solved', {
-          ...info,
-          timeMs: game.timeMs(),
-          hints: game.hints,
-          mistakes: game.mistakes,
-          puzzle: game.puzzleText(),
-        });
-      void this.showFinish();
+      const quiet = this.quiet;
+      const options = { next: this.next, difficulty: this.difficulty, signal: this.rating.signal };
+      showFinish(this.ctx, this.finish, options, (f) => {
+        if (!quiet) this.emit('solved', f);
+      });
     }
     if (!game.solved) this.finish.hidden = true;
     this.finished = game.solved;
-  }
-
-  /** The finish panel: time, hints, mistakes, difficulty and rating; the next puzzle. */
-  private async showFinish() {
-    const { game } = this;
-    const info = { ...game.info };
-    if (info.er === undefined) {
-      const r = await ratingOf(this.ctx, game).catch(() => null);
-      if (r) Object.assign(info, { er: r.er, difficulty: info.difficulty ?? r.difficulty });
-    }
-    const band = info.difficulty && DIFFICULTIES.includes(info.difficulty) ? info.difficulty : this.difficulty;
-    const dl = el('dl', { class: 'stats' });
-    const rows: [string, string][] = [
-      ['time', clock(game.timeMs())],
-      ['hints', String(game.hints)],
-      ['mistakes', String(game.mistakes)],
-      ['difficulty', info.difficulty ?? 'not rated'],
-      ['ER', typeof info.er === 'number' ? info.er.toFixed(1) : '—'],
-    ];
-    if (info.seed !== undefined) rows.push(['seed', String(info.seed)]);
-    if (info.date !== undefined) rows.push(['daily', info.date]);
-    for (const [k, v] of rows) dl.append(el('dt', {}, k), el('dd', {}, v));
-    const row = el('div', { class: 'row' });
-    const next = this.next;
-    if (next) {
-      const b = el('button', { type: 'button', part: 'button', class: 'primary' }, `Next ${band} puzzle`);
-      b.addEventListener('click', () => next(band));
-      row.append(b);
-    }
-    const close = el('button', { type: 'button', part: 'button' }, 'Close');
-    close.addEventListener('click', () => (this.finish.hidden = true));
-    row.append(close);
-    this.finish.replaceChildren(el('h2', {}, 'Solved!'), dl, row);
-    this.finish.hidden = false;
-    (row.firstElementChild as HTMLElement).focus();
   }
 
   /**

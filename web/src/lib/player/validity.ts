@@ -48,7 +48,7 @@ export function watchValidity(ctx: PlayerContext, shown: () => string): () => Pr
       return;
     }
     board.highlight('conflict', []);
-    if (filled === game.cells && game.mode === 'play' && game.hasGivens()) {
+    if (filled === game.cells && game.mode === 'play' && game.isPuzzle()) {
       if (!game.solved) {
         game.solved = true;
         game.stopClock();
