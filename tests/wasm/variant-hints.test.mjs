@@ -17,22 +17,12 @@ before(async () => {
 });
 after(() => variants.dispose());
 
-test('a cage elimination shown by the third press is not offered again after the position changes', async () => {
+/** A Game on the generated Killer of seed 1, and the player context the Hint button reads, asking engine for hints. @param {any} engine */
+async function killerContext(engine) {
   const { puzzle } = await variants.generate({ variants: ['killer'], seed: 1 });
   const model = await variants.model(puzzle);
   const game = new Game();
   game.load(model.givens, 'play', {}, '', shapeOf(model));
-  /** @type {any[]} */
-  const hints = [];
-  const engine = {
-    ...variants,
-    /** @param {any} request */
-    hint: async (request) => {
-      const h = await variants.hint(request);
-      hints.push(h);
-      return h;
-    },
-  };
   const noop = () => {};
   const ctx = /** @type {any} */ ({
     game,
@@ -40,6 +30,21 @@ test('a cage elimination shown by the third press is not offered again after the
     say: noop,
     lab: () => Promise.reject(new Error('classic engine not used')),
     variants: () => Promise.resolve(engine),
+  });
+  return { game, ctx };
+}
+
+test('a cage elimination shown by the third press is not offered again after the position changes', async () => {
+  /** @type {any[]} */
+  const hints = [];
+  const { game, ctx } = await killerContext({
+    ...variants,
+    /** @param {any} request */
+    hint: async (request) => {
+      const h = await variants.hint(request);
+      hints.push(h);
+      return h;
+    },
   });
   const press = hinter(ctx);
   await press();
@@ -65,18 +70,7 @@ test('a cage elimination shown by the third press is not offered again after the
 });
 
 test('the same move found again on a changed position goes on from the press it had reached', async () => {
-  const { puzzle } = await variants.generate({ variants: ['killer'], seed: 1 });
-  const model = await variants.model(puzzle);
-  const game = new Game();
-  game.load(model.givens, 'play', {}, '', shapeOf(model));
-  const noop = () => {};
-  const ctx = /** @type {any} */ ({
-    game,
-    board: { highlight: noop, markCandidates: noop },
-    say: noop,
-    lab: () => Promise.reject(new Error('classic engine not used')),
-    variants: () => Promise.resolve(variants),
-  });
+  const { game, ctx } = await killerContext(variants);
   /** @type {number[]} */
   const presses = [];
   const press = hinter(ctx, (p) => presses.push(p.press));
