@@ -26,13 +26,16 @@ std::string generate_usage() {
 const std::vector<Command>& commands() {
   static const std::vector<Command> all = {
       {"solve",
-       "solve [--method NAME] [--seed N|TEXT] [--param NAME=VALUE]... [--format symbols|fpuzzles] [--stats] [--jobs N] "
-       "[FILE|-]",
+       "solve [--method NAME] [--seed N|TEXT] [--param NAME=VALUE]... [--format symbols|fpuzzles] [--max-nodes N] "
+       "[--stats] [--jobs N] [FILE|-]",
        "one line per puzzle: the solution, 'multiple <first solution>', 'unsolvable', 'failed' or 'invalid: ...'; "
        "--format fpuzzles writes the puzzle as f-puzzles JSON with the solution as its cells' values",
        solve_command},
-      {"count", "count [--limit N] [--method NAME] [--param NAME=VALUE]... [--stats] [--jobs N] [FILE|-]",
-       "the number of solutions of each puzzle, capped at N (default 2)", count_command},
+      {"count",
+       "count [--limit N] [--method NAME] [--param NAME=VALUE]... [--max-nodes N] [--stats] [--jobs N] [FILE|-]",
+       "the number of solutions of each puzzle, capped at N (default 2); --max-nodes: the variant solver's budget for "
+       "a variant line (default 10000000), past it 'failed'",
+       count_command},
       {"validate", "validate [--jobs N] [FILE|-]", "'ok' or 'invalid: <what and where>' for each puzzle",
        validate_command},
       {"rate",

@@ -414,6 +414,15 @@ expect_eq "variant generate --max-nodes exit" "$?" 1
 expect_eq "variant generate --max-nodes line" "$(cat "$tmp/o.txt")" \
   "failed: no puzzle found within 500 search nodes (maxNodes); try another seed or looser options"
 
+# Variant solve and count --max-nodes: the variant solver's budget per line; past it 'failed' (exit
+# 1), within it the answer; 0 is a usage error.
+vline=$("$cli" generate --variant killer --seed 1)
+expect_eq "variant count --max-nodes 3" "$(echo "$vline" | "$cli" count --max-nodes 3)" "failed"
+expect_eq "variant count --max-nodes 100000" "$(echo "$vline" | "$cli" count --max-nodes 100000)" "1"
+expect_eq "variant solve --max-nodes 3" "$(echo "$vline" | "$cli" solve --max-nodes 3)" "failed"
+echo "$vline" | "$cli" solve --max-nodes 0 > /dev/null 2>&1
+expect_eq "variant solve --max-nodes 0 exit" "$?" 2
+
 # Variant generate --difficulty: the variant rater's band (same seed, same line); `rate` on the line
 # prints the band asked for; a bad band is a usage error naming the option and the bands.
 vhard=$("$cli" generate --variant killer --difficulty hard --seed 3)
