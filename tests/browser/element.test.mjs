@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { launchOptions, newContext } from '../package/browser.mjs';
 import { serveHost } from '../package/hosting-server.mjs';
 import { PHONE, SEED, listen } from './helpers.mjs';
-import { CLI_KILLER, CLI_SOLUTION, KNIGHT_KILLER, KNIGHT_SOLUTION } from './killers.mjs';
+import { CLI_KILLER, CLI_SOLUTION, KNIGHT_KILLER, KNIGHT_SOLUTION, TAREK_KILLER } from './killers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** @type {import('playwright-core').Browser} */
@@ -40,6 +40,7 @@ const pages = {
   '/bad-variant': '<sudoku-board variant="killer,sandwich" size="8"></sudoku-board>',
   '/knight-killer': `<sudoku-board puzzle="${attr(JSON.stringify(KNIGHT_KILLER))}"></sudoku-board>`,
   '/cli-killer': `<sudoku-board puzzle="${attr(CLI_KILLER)}"></sudoku-board>`,
+  '/community-killer': `<sudoku-board puzzle="${attr(JSON.stringify(TAREK_KILLER.json))}"></sudoku-board>`,
   '/blank': '<p>Boards come and go here.</p>',
   '/empty': '<sudoku-board></sudoku-board>',
   '/classic-6': '<sudoku-board size="6" seed="2"></sudoku-board>',
@@ -333,12 +334,24 @@ async function playTo(page, solution) {
   }
 }
 
-for (const { what, path, solution } of [
-  { what: 'f-puzzles JSON with anti-knight, two cages of 20', path: '/knight-killer', solution: KNIGHT_SOLUTION },
+for (const { what, path, solution, json } of [
+  {
+    what: 'a community Killer as f-puzzles JSON: TAREK_ALL #1 of the rcbroughton.co.uk forum',
+    path: '/community-killer',
+    solution: TAREK_KILLER.solution,
+    json: TAREK_KILLER.json,
+  },
+  {
+    what: 'f-puzzles JSON with anti-knight, two cages of 20',
+    path: '/knight-killer',
+    solution: KNIGHT_SOLUTION,
+    json: KNIGHT_KILLER,
+  },
   {
     what: 'the compact line of `sudoku-lab generate --variant killer --seed 1`',
     path: '/cli-killer',
     solution: CLI_SOLUTION,
+    json: null,
   },
 ])
   test(`a Killer without givens in the puzzle attribute (${what}): played to its solution, solved fires rated, the board finishes`, async () => {
@@ -358,13 +371,13 @@ for (const { what, path, solution } of [
         };
       });
     const before = await board();
-    if (path === '/knight-killer') {
-      // Every sum as the setter wrote it (a 0 in "20" is part of the number) and the knight's rule.
+    if (json) {
+      // Every sum as the setter wrote it (a 0 in "20" is part of the number) and the knight's rule when set.
       assert.deepEqual(
         before.sums,
-        KNIGHT_KILLER.killercage.map((c) => Number(c.value)),
+        json.killercage.map((c) => Number(c.value)),
       );
-      assert.ok(before.knight);
+      assert.equal(before.knight, json === KNIGHT_KILLER);
     }
     await playTo(page, solution);
     await page.waitForFunction(() =>

@@ -1,8 +1,47 @@
 // @ts-check
 // Killers without givens, as they reach a board from outside: f-puzzles JSON as the f-puzzles editor
-// exports a setter's puzzle (title, author, ruleset, cells as {}, every cage sum a string, two of
-// them 20: a 0 inside the text), and the compact line the CLI prints. Shared by the element's and
-// the app's finish tests (element-finish.test.mjs, variants-app.test.mjs).
+// exports a setter's puzzle (title, author, ruleset, cells as {}, every cage sum a string, some of
+// them 20: a 0 inside the text), and the compact line the CLI prints. Real community Killers come
+// from tests/data/community-killers.json (sources in tests/data/README.md). Shared by the element's
+// and the app's finish tests (element.test.mjs, variants-app.test.mjs).
+import { readFileSync } from 'node:fs';
+
+/** @typedef {{ id: string, collection: string, entry: number, forum: string, diagonals: boolean, line: string, solution: string }} CommunityKiller */
+/** @type {{ puzzles: CommunityKiller[] }} */
+const community = JSON.parse(readFileSync(new URL('../data/community-killers.json', import.meta.url), 'utf8'));
+
+/**
+ * A community Killer as the f-puzzles editor exports it once a setter's cages are drawn: its cages
+ * read from the data file's compact line (sum:cells), sums as strings, diagonals as f-puzzles flags.
+ * @param {string} id
+ */
+function fpuzzlesOf(id) {
+  const p = community.puzzles.find((q) => q.id === id);
+  if (!p) throw new Error(`no community Killer ${id}`);
+  const cages = (/;cages=([^;]+)/.exec(p.line)?.[1] ?? '').split(',');
+  const killercage = cages.map((cage) => {
+    const [sum = '', cells = ''] = cage.split(':');
+    return { cells: [...cells.matchAll(/r(\d)c(\d)/g)].map(([, r, c]) => `R${r}C${c}`), value: sum };
+  });
+  const json = {
+    size: 9,
+    title: `${p.collection} #${p.entry}`,
+    author: p.forum,
+    ruleset: `Normal sudoku rules apply. Digits in a cage do not repeat and sum to the small clue.${p.diagonals ? ' Digits do not repeat on either diagonal.' : ''}`,
+    highlightConflicts: true,
+    grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))),
+    ...(p.diagonals ? { 'diagonal+': true, 'diagonal-': true } : {}),
+    killercage,
+    disabledlogic: [],
+    truecandidatesoptions: ['colored'],
+  };
+  return { json, solution: p.solution };
+}
+
+/** TAREK_ALL #1 (rcbroughton.co.uk Killer forum): a plain Killer, no givens, a cage of 20. */
+export const TAREK_KILLER = fpuzzlesOf('tarek-all-1');
+/** HS_KILLERS #2 (forum.enjoysudoku.com, "human-solvable zero"): a Killer X (both diagonals), no givens. */
+export const HS_KILLER_X = fpuzzlesOf('hs-killers-2');
 
 /** A Killer with anti-knight, no givens, one solution (KNIGHT_SOLUTION); made with the CLI's generator, exported as f-puzzles writes. */
 export const KNIGHT_KILLER = {

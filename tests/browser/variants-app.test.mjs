@@ -3,7 +3,8 @@
 // a generated Killer played to the finish by taps, its cages and sums drawn legibly, a cage-sum conflict
 // shown; a hint on a Killer X naming a Killer technique; an f-puzzles link of a Killer X imported with every
 // cage and both diagonals drawn and one solution counted; export (f-puzzles, SudokuPad, our share link) then
-// import giving the same puzzle; a daily Killer the same on two visits. Every answer the engine gives is
+// import giving the same puzzle; a real community Killer X and an anti-knight Killer pasted as f-puzzles
+// JSON and played to the finish; a daily Killer the same on two visits. Every answer the engine gives is
 // checked here by the test's own rules (killerValid). Needs dist/app (scripts/build-app.sh). Any console
 // error or warning fails the test that caused it.
 import assert from 'node:assert/strict';
@@ -11,7 +12,7 @@ import { after, before, test } from 'node:test';
 import LZString from 'lz-string';
 import { DESKTOP, PHONE, btn, said, session } from './helpers.mjs';
 import { killerX } from '../wasm/killer-x.mjs';
-import { KNIGHT_KILLER, KNIGHT_SOLUTION } from './killers.mjs';
+import { HS_KILLER_X, KNIGHT_KILLER, KNIGHT_SOLUTION } from './killers.mjs';
 
 const s = session(before, after);
 
@@ -220,30 +221,45 @@ test('desktop: a Killer X f-puzzles link imported (cages, diagonals, one solutio
   await ctx.close();
 });
 
-test('desktop: a Killer with anti-knight and no givens pasted as f-puzzles JSON, filled with its solution by keys: finished, the clock stopped', async () => {
-  const { page, problems, ctx } = await s.open(DESKTOP, '#play');
-  assert.match(await importText(page, JSON.stringify(KNIGHT_KILLER)), /^Loaded: exactly one solution/);
-  const state = await boardState(page);
-  assert.equal(state.shape?.cages.length, KNIGHT_KILLER.killercage.length);
-  assert.ok(
-    state.givens.every((d) => d === 0),
-    'no givens',
-  );
-  for (let c = 0; c < 81; c++) {
-    await page.locator(`#board [data-cell="${c}"]`).click();
-    await page.keyboard.press(`Digit${KNIGHT_SOLUTION[c]}`);
-  }
-  await page.waitForSelector('#board >> #finish:not([hidden])');
-  assert.match((await page.textContent('#board >> #finish')) ?? '', /Solved!/);
-  const after = await page.evaluate(() => {
-    const b = /** @type {any} */ (document.getElementById('board'));
-    return { mode: b.shadowRoot.querySelector('#mode-line').textContent, clock: b.game.startedAt };
+for (const { what, json, solution, diagonals } of [
+  {
+    what: 'a community Killer X (HS_KILLERS #2 of the enjoysudoku forum)',
+    json: HS_KILLER_X.json,
+    solution: HS_KILLER_X.solution,
+    diagonals: true,
+  },
+  { what: 'a Killer with anti-knight', json: KNIGHT_KILLER, solution: KNIGHT_SOLUTION, diagonals: false },
+])
+  test(`desktop: ${what}, no givens, pasted as f-puzzles JSON, filled with its solution by keys: finished, the clock stopped`, async () => {
+    const { page, problems, ctx } = await s.open(DESKTOP, '#play');
+    assert.match(await importText(page, JSON.stringify(json)), /^Loaded: exactly one solution/);
+    const state = await boardState(page);
+    assert.equal(state.shape?.cages.length, json.killercage.length);
+    assert.equal(state.shape?.diagonalMain, diagonals);
+    assert.equal(state.shape?.diagonalAnti, diagonals);
+    assert.ok(
+      state.givens.every((d) => d === 0),
+      'no givens',
+    );
+    assert.ok(
+      state.shape && killerValid(solution, state.shape, state.givens),
+      'the solution keeps its rows, boxes, cages and diagonals',
+    );
+    for (let c = 0; c < 81; c++) {
+      await page.locator(`#board [data-cell="${c}"]`).click();
+      await page.keyboard.press(`Digit${solution[c]}`);
+    }
+    await page.waitForSelector('#board >> #finish:not([hidden])');
+    assert.match((await page.textContent('#board >> #finish')) ?? '', /Solved!/);
+    const after = await page.evaluate(() => {
+      const b = /** @type {any} */ (document.getElementById('board'));
+      return { mode: b.shadowRoot.querySelector('#mode-line').textContent, clock: b.game.startedAt };
+    });
+    assert.match(after.mode, /^Solved/);
+    assert.equal(after.clock, null, 'the clock stopped');
+    assert.deepEqual(problems, []);
+    await ctx.close();
   });
-  assert.match(after.mode, /^Solved/);
-  assert.equal(after.clock, null, 'the clock stopped');
-  assert.deepEqual(problems, []);
-  await ctx.close();
-});
 
 test('an imported puzzle with a constraint the engine lacks: named, and offered without it only while it stays unique', async () => {
   const { page, problems, ctx } = await s.open(DESKTOP, '#play');

@@ -2,8 +2,9 @@
 // The sudoku-lab/variants entry (solve, count, validate, rate, hint, generate on the variants module)
 // against the native CLI on the same lines (f-puzzles JSON, compact lines, an n*n grid): the same answers, every
 // solution checked here by a checker of its own (rows, columns, boxes or regions, diagonals, cages,
-// anti-king), generated puzzles the CLI's for the same seed and unique, bad input rejected with the
-// core's messages, unknown and bad options refused by name with their allowed values.
+// anti-king), real community Killers solved to their recorded solutions, generated puzzles the CLI's
+// for the same seed and unique, bad input rejected with the core's messages, unknown and bad options
+// refused by name with their allowed values.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
@@ -14,6 +15,7 @@ import {
   SudokuOptionError,
 } from '../../pkg/lib/variants-node.js';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cli, cliPath } from './helpers.mjs';
 
 /** Killer X: both diagonals, 26 two-cell cages, three givens in column 9 (two solutions). */
@@ -214,6 +216,19 @@ test('count answers as the CLI, at several limits', async () => {
       assert.equal(String(n), cliLine(['count', '--limit', String(limit)], line), `${name} limit ${limit}`);
     }
   assert.equal(await lab.count(KILLER6[1], { limit: 1000 }), 16); // the compact Killer's 16 solutions
+});
+
+test('real community Killers (tests/data/community-killers.json): one solution, the one recorded, as the CLI says', async () => {
+  /** @type {{ puzzles: { id: string, line: string, solution: string }[] }} */
+  const data = JSON.parse(readFileSync(new URL('../data/community-killers.json', import.meta.url), 'utf8'));
+  assert.ok(data.puzzles.length >= 3);
+  for (const { id, line, solution } of data.puzzles) {
+    assert.equal(await lab.count(line, { limit: 2 }), 1, id);
+    const r = await lab.solve(line);
+    assert.equal(r.solution, solution, id);
+    assert.equal(cliLine(['solve'], line), solution, id);
+    check(compactRules(line), solution);
+  }
 });
 
 test('seeded solve draws solutions that pass the checker, the same for the same seed', async () => {
