@@ -229,7 +229,7 @@ export function decodeBatch(b: WireBatch): SolveResult[] {
 
 export /** generate's options as plain data for the worker, signal and seed aside; unknown names refused. */
 function generateArgs(o: Record<string, unknown>): Record<string, unknown> {
-  onlyKnown(o, 'generate', OPTIONS.generate);
+  onlyKnown(o, 'generate', OPTIONS.generate, ['level']);
   const args: Record<string, unknown> = {};
   for (const key of callerCode('options', () => Object.keys(o))) {
     if (key === 'signal' || key === 'seed') continue;

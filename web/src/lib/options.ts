@@ -71,11 +71,17 @@ export function optionsObject(options: unknown, what = 'options'): Record<string
 /**
  * The one rule for option names: every own key of o is one of `known`, else an option error
  * naming it and listing the known ones (generate's names are the core's, which says the same).
+ * `renamed`: old names let through to the core, whose message says what each became.
  */
-export function onlyKnown(o: Record<string, unknown>, call: string, known: readonly string[]): void {
+export function onlyKnown(
+  o: Record<string, unknown>,
+  call: string,
+  known: readonly string[],
+  renamed: readonly string[] = [],
+): void {
   const keys = callerCode('options', () => Object.keys(o));
   for (const key of keys)
-    if (!known.includes(key))
+    if (!known.includes(key) && !renamed.includes(key))
       throw new SudokuOptionError(`unknown ${call} option '${key}' (known: ${known.join(', ')})`);
 }
 
