@@ -55,6 +55,7 @@ export interface SudokuPlayLab extends SudokuSolverLab {
     puzzles: readonly Puzzle[],
     options: RateManyOptions & { perItem: true },
   ): Promise<ManyItem<TechniqueRating>[]>;
+  /** Many puzzles rated by techniques over the lab's workers, as SudokuLab.rateMany (rejects as rate does). */
   rateMany(puzzles: readonly Puzzle[], options?: RateManyOptions): Promise<TechniqueRating[]>;
   /** `count` puzzles from seed + i over the lab's workers, as SudokuLab.generateMany. */
   generateMany(count: number, options?: GenerateManyOptions<PlayGenerateOptions>): Promise<GenerateResult[]>;

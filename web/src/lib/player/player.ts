@@ -13,7 +13,7 @@ import type { MessageKind, PlayerContext } from './context.js';
 import { el } from './dom.js';
 import { Game, type PuzzleInfo, bit } from './game.js';
 import { type HintPress, hinter } from './hint.js';
-import { type Finished, showFinish } from './finish.js';
+import { showFinish } from './finish.js';
 import { solutionOf } from './judge.js';
 import { digitOf, isPlain, shapeOf } from './layout.js';
 import { rulesText } from './variant-draw.js';
@@ -56,7 +56,8 @@ export interface PlayerEvents {
   change: { grid: string; entries: string };
   hint: HintPress;
   mistake: { cell: string; digit: number };
-  solved: Finished;
+  /** The player's figures and the puzzle's info (rated on finishing when it came without a rating). */
+  solved: { timeMs: number; hints: number; mistakes: number; puzzle: string } & PuzzleInfo;
 }
 /** @internal How a player tells its host of an event. */
 export type Emit = <K extends keyof PlayerEvents>(type: K, detail: PlayerEvents[K]) => void;

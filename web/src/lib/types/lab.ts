@@ -93,6 +93,7 @@ export interface SudokuSolverLab {
     puzzles: readonly Puzzle[],
     options: ManyOptions<SearchMethod> & { perItem: true },
   ): Promise<ManyItem<SolveResult>[]>;
+  /** Many puzzles spread over several workers; results in input order. Rejects at the first puzzle that does not read. */
   solveMany(puzzles: readonly Puzzle[], options?: ManyOptions<SearchMethod>): Promise<SolveResult[]>;
   /** Ends the workers; pending calls reject with an AbortError. */
   dispose(): void;
@@ -107,6 +108,7 @@ export interface SudokuLab extends SudokuSolverLab {
   solveBatch(puzzles: readonly Puzzle[], options?: BatchOptions): JobHandle<BatchProgress, SolveResult[]>;
   /** Many puzzles spread over several workers, with any method. */
   solveMany(puzzles: readonly Puzzle[], options: ManyOptions & { perItem: true }): Promise<ManyItem<SolveResult>[]>;
+  /** Many puzzles spread over several workers, with any method; rejects at the first puzzle that does not read. */
   solveMany(puzzles: readonly Puzzle[], options?: ManyOptions): Promise<SolveResult[]>;
   /**
    * Rates a puzzle with exactly one solution; the result's type follows options.by
@@ -136,6 +138,7 @@ export interface SudokuLab extends SudokuSolverLab {
     puzzles: readonly Puzzle[],
     options: RateManyOptions & { perItem: true },
   ): Promise<ManyItem<TechniqueRating>[]>;
+  /** Many puzzles rated by techniques over several workers, in input order; rejects as rate does. */
   rateMany(puzzles: readonly Puzzle[], options?: RateManyOptions): Promise<TechniqueRating[]>;
   /**
    * `count` puzzles with generate's options (options.options), puzzle i from seed + i (as
