@@ -13,7 +13,7 @@ import { createVariantLabOn, type SudokuVariantLab } from './variant-lab.js';
 
 export * from './exports.js';
 export type { SudokuVariantLab } from './variant-lab.js';
-export * from './player/variant-draw.js'; // drawing a variant board (issue 37)
+export * from './player/variant-draw.js'; // drawing a variant board: pages that draw their own grids place sums as the board does
 
 const here = import.meta.url; // (not written inline: bundlers would copy the worker as a bare asset)
 

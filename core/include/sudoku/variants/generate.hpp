@@ -1,4 +1,4 @@
-// The variant generator (issue 36): a puzzle of the variant model (variant.hpp) with a unique
+// The variant generator: a puzzle of the variant model (variant.hpp) with a unique
 // solution, for any size, rule template, jigsaw regions and Killer cages.
 //
 // A random solution is drawn by the variant solver (seeded digit order) on the empty grid of the

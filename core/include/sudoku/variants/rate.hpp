@@ -1,4 +1,4 @@
-// Human-style ratings and hints for variant puzzles (issue 36; docs/TECHNIQUES.md, Variant
+// Human-style ratings and hints for variant puzzles (docs/TECHNIQUES.md, Variant
 // techniques). The classic 9x9 rater (sudoku/techniques/rating.hpp) stays the Sudoku Explainer-exact
 // one; this one works on the variant model (variant.hpp): any size, every unit of units(p),
 // Killer cages and the pair rules.

@@ -1,4 +1,4 @@
-// The variant solver and counter (issue 36): solutions of a VariantPuzzle (variant.hpp), counted
+// The variant solver and counter: solutions of a VariantPuzzle (variant.hpp), counted
 // up to a limit, the first one returned.
 //
 // Candidates are one 16-bit mask per cell. Each node propagates naked singles (a placed digit

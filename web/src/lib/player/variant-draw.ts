@@ -1,4 +1,4 @@
-// What a variant puzzle looks like on a board (issue 37), drawn from its model alone (no engine): an SVG
+// What a variant puzzle looks like on a board, drawn from its model alone (no engine): an SVG
 // laid over the grid with region borders (boxes or jigsaw alike, from the model's regions), the
 // diagonals, windoku boxes and extra regions shaded, and Killer cages as dashed outlines inset inside
 // their cells with the sum in the top-left corner of the cage's first cell (SudokuPad's convention).
@@ -25,7 +25,7 @@ const SVG = 'http://www.w3.org/2000/svg';
 /** Rounded to a tenth of a pixel: short path text, the same drawing at the same size. */
 const px = (x: number) => Math.round(x * 10) / 10;
 
-/** The smallest cage sum drawn, in CSS pixels: legible on a 390 px wide phone (issue 37). */
+/** The smallest cage sum drawn, in CSS pixels: legible on a 390 px wide phone, where a 9x9 cell is about 42 px. */
 export const MIN_SUM_PX = 10;
 
 /** How wide a digit of a sum is drawn, in em: the text is fitted to it (textLength), whatever the font. */

@@ -1,4 +1,4 @@
-// The Create tab (issue 37): a variant puzzle made by hand on a grid of its own — givens, Killer
+// The Create tab: a variant puzzle made by hand on a grid of its own — givens, Killer
 // cages, jigsaw regions and rule checkboxes — drawn with the player's variant overlay, and judged by
 // the variants engine after every change: its problems, or none, one or more solutions (with a cell
 // two solutions disagree on, and that cell's given offered to make it unique). "Play this puzzle"
