@@ -38,10 +38,7 @@ bool is_variant_line(std::string_view line) {
 
 // The classic grid of a variant that has nothing but a 9x9 grid of boxes and givens.
 std::optional<Grid> classic_of(const variants::VariantPuzzle& p) {
-  if (p.size != 9 || p.box_rows != 3 || p.jigsaw() || p.diagonal_main || p.diagonal_anti || p.windoku ||
-      p.disjoint_groups || !p.extra_regions.empty() || !p.cages.empty() || p.rules.anti_knight || p.rules.anti_king ||
-      p.rules.non_consecutive)
-    return std::nullopt;
+  if (!variants::plain_classic(p)) return std::nullopt;
   Grid g;
   for (int i = 0; i < kCells; ++i) g[i] = p.givens[static_cast<std::size_t>(i)];
   return g;

@@ -342,7 +342,7 @@ usage "daily bad band" "--difficulty must be one of easy, medium, hard, expert, 
 # Variants (docs/VARIANTS.md): f-puzzles JSON and compact lines beside classic ones, each
 # answered on its line; a variant that is plain classic 9x9 is the classic puzzle.
 printf '%s\n' "$demo" '9;rules=x;cages=17:r1c2r1c3' '6;cages=40:r1c1r1c2' '9;rules=zz' \
-  '{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"thermometer":[{"lines":[["R1C1","R1C2"]]}]}' \
+  '{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"fogofwar":[{"cells":["R1C1"]}]}' \
   "9;givens=$demo" > "$tmp/variants.txt"
 "$cli" validate "$tmp/variants.txt" > "$tmp/o.txt"
 expect_eq "variant validate exit" "$?" 1
@@ -352,7 +352,7 @@ expect_eq "variant: classic line" "${out[0]}" "ok"
 expect_eq "variant: compact Killer X" "${out[1]}" "ok"
 expect_eq "variant: impossible cage" "${out[2]}" "invalid: cage r1c1,r1c2 (2 cells) cannot sum to 40: two different digits of 1-6 sum to 3..11"
 [[ "${out[3]}" == "invalid: compact line, column "*"expected a rule"* ]] || fail "variant: unknown rule, got ${out[3]}"
-[[ "${out[4]}" == *"thermometer"* ]] || fail "variant: an unimplemented f-puzzles constraint is named, got ${out[4]}"
+[[ "${out[4]}" == *"fogofwar"* ]] || fail "variant: an unimplemented f-puzzles constraint is named, got ${out[4]}"
 expect_eq "variant: classic as compact" "${out[5]}" "ok"
 
 # Variant solve and count: a 4x4 grid written down (rows 1234, 3412, 2143, 4321: every row,

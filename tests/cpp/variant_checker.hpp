@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -76,6 +77,51 @@ inline const std::vector<std::pair<int, int>> kKingMoves = {{1, 1}, {1, -1}, {-1
 inline const std::vector<std::pair<int, int>> kOrthogonal = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
 
 // "" when `grid` (size*size digits) is a solution of p, else the first broken rule.
+// The registry's constraints on a full grid, each rule written here from its definition (the
+// kind's file in core/src/constraints/ says what its groups and values mean). A kind unknown here
+// is a failure, so a new kind needs its check here too.
+inline std::string constraint_violation(const sudoku::variants::VariantPuzzle& p,
+                                        const std::vector<std::uint8_t>& grid) {
+  const auto at = [&](int cell) { return static_cast<int>(grid[static_cast<std::size_t>(cell)]); };
+  for (std::size_t k = 0; k < p.constraints.size(); ++k) {
+    const auto& c = p.constraints[k];
+    const std::string name = c.kind + " " + std::to_string(k + 1);
+    const auto& g = c.groups;
+    if (c.kind == "thermometer" || c.kind == "slow-thermometer") {
+      for (std::size_t i = 1; i < g[0].size(); ++i)
+        if (at(g[0][i]) < at(g[0][i - 1]) || (c.kind == "thermometer" && at(g[0][i]) == at(g[0][i - 1])))
+          return name + " falls at step " + std::to_string(i);
+    } else if (c.kind == "arrow") {
+      int circle = 0;
+      for (int cell : g[0]) circle = circle * 10 + at(cell);  // cells in reading order
+      for (std::size_t s = 1; s < g.size(); ++s) {
+        int sum = 0;
+        for (int cell : g[s]) sum += at(cell);
+        if (sum != circle) return name + ": a shaft sums to " + std::to_string(sum);
+      }
+    } else if (c.kind == "difference-dot") {
+      if (std::abs(at(g[0][0]) - at(g[0][1])) != c.values[0]) return name + " does not hold";
+    } else if (c.kind == "ratio-dot") {
+      const int a = at(g[0][0]), b = at(g[0][1]);
+      if (a != b * c.values[0] && b != a * c.values[0]) return name + " does not hold";
+    } else if (c.kind == "no-ratio-2") {
+      const int n = p.size;
+      for (const auto& [a, b] : variant_pairs(n, kOrthogonal)) {
+        bool dotted = false;
+        for (const auto& d : p.constraints)
+          dotted = dotted || (d.kind == "ratio-dot" && ((d.groups[0][0] == a && d.groups[0][1] == b) ||
+                                                        (d.groups[0][0] == b && d.groups[0][1] == a)));
+        if (!dotted && (at(a) == 2 * at(b) || at(b) == 2 * at(a))) return name + ": an undotted 1:2 pair";
+      }
+    } else if (c.kind == "even" || c.kind == "odd") {
+      if ((at(g[0][0]) % 2 == 0) != (c.kind == "even")) return name + " does not hold";
+    } else {
+      return "the checker knows no kind '" + c.kind + "'";
+    }
+  }
+  return "";
+}
+
 inline std::string variant_violation(const sudoku::variants::VariantPuzzle& p, const std::vector<std::uint8_t>& grid) {
   const int n = p.size;
   if (grid.size() != static_cast<std::size_t>(n * n)) return "the grid has " + std::to_string(grid.size()) + " cells";
@@ -118,7 +164,7 @@ inline std::string variant_violation(const sudoku::variants::VariantPuzzle& p, c
     for (const auto& [a, b] : variant_pairs(n, kOrthogonal))
       if (at(a) - at(b) == 1 || at(b) - at(a) == 1)
         return "non-consecutive: cells " + std::to_string(a) + " and " + std::to_string(b);
-  return "";
+  return constraint_violation(p, grid);
 }
 
 }  // namespace test

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "constraints/constraint_type.hpp"
 #include "sudoku/variants/fpuzzles.hpp"
 
 namespace sudoku::variants {
@@ -37,8 +38,9 @@ class Reader {
       std::string key;
       while (pos_ < text_.size() && text_[pos_] != '=' && text_[pos_] != ';') key += text_[pos_++];
       static const std::array<std::string, 6> keys = {"givens", "regions", "rules", "cages", "extra", "box"};
-      if (std::find(keys.begin(), keys.end(), key) == keys.end())
-        fail(key_at, "a field (givens=, regions=, rules=, cages=, extra=, box=)",
+      const bool constraint = constraints::find_type(key) != nullptr;
+      if (std::find(keys.begin(), keys.end(), key) == keys.end() && !constraint)
+        fail(key_at, "a field (givens=, regions=, rules=, cages=, extra=, box=, or a constraint such as thermometer=)",
              key.empty() ? found(key_at) : "'" + key + "'");
       if (std::find(seen.begin(), seen.end(), key) != seen.end())
         fail(key_at, "each field once", "a second '" + key + "='");
@@ -50,6 +52,7 @@ class Reader {
       if (key == "cages") read_cages();
       if (key == "extra") read_extra();
       if (key == "box") read_box();
+      if (constraint) read_constraints(key);
     }
     return p_;
   }
@@ -169,6 +172,33 @@ class Reader {
     while (at(',') && (++pos_, true));
     if (!at_end_of_field()) fail(pos_, "',' and another region, or ';'", found(pos_));
   }
+  // kind=item,item: item = [value *("_" value) ":"] [cells *("/" cells)], or "on" for a
+  // constraint of neither (a negative rule).
+  void read_constraints(const std::string& kind) {
+    do {
+      Constraint c{kind, {}, {}};
+      const std::size_t start = pos_;
+      if (text_.substr(pos_, 2) == "on") {
+        pos_ += 2;
+      } else {
+        while (pos_ < text_.size() && (text_[pos_] == '-' || (text_[pos_] >= '0' && text_[pos_] <= '9'))) {
+          const bool negative = at('-') && (++pos_, true);
+          const int v = read_number("a number");
+          c.values.push_back(negative ? -v : v);
+          if (at(':')) break;
+          expect('_', "'_' or ':' after a constraint's value");
+        }
+        if (!c.values.empty()) expect(':', "':' after the constraint's values");
+        if (at('r') || at('R')) {
+          c.groups.push_back(read_cells());
+          while (at('/') && (++pos_, true)) c.groups.push_back(read_cells());
+        }
+        if (pos_ == start) fail(pos_, "a " + kind + " constraint (values, cells, or 'on')", found(pos_));
+      }
+      p_.constraints.push_back(std::move(c));
+    } while (at(',') && (++pos_, true));
+    if (!at_end_of_field()) fail(pos_, "',' and another " + kind + ", or ';'", found(pos_));
+  }
   void read_box() {
     p_.box_rows = read_number("the box's rows");
     expect('x', "'x' between the box's rows and columns");
@@ -246,6 +276,31 @@ std::string write_compact(const VariantPuzzle& p) {
       throw FormatError("compact line: extra region " + std::to_string(i + 1) + " has no cells");
     out += i == 0 ? ";extra=" : ",";
     for (int cell : p.extra_regions[i]) out += write_cell(p, cell);
+  }
+  // The constraints, one field a kind in the order first met.
+  std::vector<std::string> kinds;
+  for (const Constraint& c : p.constraints)
+    if (std::find(kinds.begin(), kinds.end(), c.kind) == kinds.end()) kinds.push_back(c.kind);
+  for (const std::string& kind : kinds) {
+    if (!constraints::find_type(kind)) throw FormatError("compact line: no constraint of kind '" + kind + "'");
+    out += ";" + kind + "=";
+    bool first = true;
+    for (const Constraint& c : p.constraints) {
+      if (c.kind != kind) continue;
+      if (!first) out += ",";
+      first = false;
+      if (c.groups.empty() && c.values.empty()) out += "on";
+      for (std::size_t i = 0; i < c.values.size(); ++i) {
+        if (i) out += '_';
+        out += std::to_string(c.values[i]);
+      }
+      if (!c.values.empty()) out += ":";
+      for (std::size_t g = 0; g < c.groups.size(); ++g) {
+        if (c.groups[g].empty()) throw FormatError("compact line: " + kind + " has an empty group of cells");
+        if (g) out += "/";
+        for (int cell : c.groups[g]) out += write_cell(p, cell);
+      }
+    }
   }
   return out;
 }

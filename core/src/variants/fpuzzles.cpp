@@ -4,8 +4,11 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <nlohmann/json.hpp>
 #include <set>
+
+#include "constraints/constraint_type.hpp"
 
 namespace sudoku::variants {
 namespace {
@@ -115,6 +118,94 @@ const json& read_list(const json& j, const char* key) {
   return j[key];
 }
 
+// A place R0C0..R(n+1)C(n+1): the grid's cells and the clues around it (f-puzzles numbers the
+// rows and columns outside the grid 0 and n+1).
+constraints::Place read_place(const json& v, int n, const std::string& where) {
+  const std::string bad =
+      "expected a cell R0C0..R" + std::to_string(n + 1) + "C" + std::to_string(n + 1) + ", found " + shown(v);
+  if (!v.is_string()) fail(where, bad);
+  const auto& s = v.get_ref<const std::string&>();
+  int r = 0, c = 0;
+  std::size_t i = 0;
+  auto number = [&](int& out) {
+    const std::size_t start = i;
+    while (i < s.size() && s[i] >= '0' && s[i] <= '9' && i - start < 3) out = out * 10 + (s[i++] - '0');
+    return i > start;
+  };
+  const bool ok = i < s.size() && (s[i] == 'R' || s[i] == 'r') && (++i, number(r)) && i < s.size() &&
+                  (s[i] == 'C' || s[i] == 'c') && (++i, number(c)) && i == s.size();
+  if (!ok || r > n + 1 || c > n + 1) fail(where, bad);
+  return {r - 1, c - 1};
+}
+
+std::vector<int> read_cell_list(const json& list, int n, const std::string& where) {
+  if (!list.is_array()) fail(where, "expected a list of cells such as [\"R1C1\", \"R1C2\"], found " + shown(list));
+  std::vector<int> cells;
+  for (std::size_t i = 0; i < list.size(); ++i)
+    cells.push_back(read_cell(list[i], n, where + "[" + std::to_string(i) + "]"));
+  return cells;
+}
+
+std::string text_of(const json& v, const std::string& where) {
+  if (v.is_string()) return v.get<std::string>();
+  if (v.is_number_integer()) return std::to_string(v.get<long long>());
+  if (const auto x = whole_number(v)) return std::to_string(*x);
+  fail(where, "expected a number or text, found " + shown(v));
+}
+
+// The fields of one entry a constraint kind may read (constraints::FpEntry).
+constraints::FpEntry read_entry(const json& entry, int n, const std::string& where) {
+  if (!entry.is_object()) fail(where, "expected an object, found " + shown(entry));
+  constraints::FpEntry e;
+  e.where = where;
+  if (entry.contains("lines") && !entry["lines"].is_null()) {
+    const json& lines = entry["lines"];
+    if (!lines.is_array()) fail(where + ".lines", "expected a list of lines, found " + shown(lines));
+    for (std::size_t i = 0; i < lines.size(); ++i)
+      e.lines.push_back(read_cell_list(lines[i], n, where + ".lines[" + std::to_string(i) + "]"));
+  }
+  if (entry.contains("cells") && !entry["cells"].is_null())
+    e.cells = read_cell_list(entry["cells"], n, where + ".cells");
+  if (entry.contains("cloneCells") && !entry["cloneCells"].is_null())
+    e.clone_cells = read_cell_list(entry["cloneCells"], n, where + ".cloneCells");
+  if (entry.contains("cell") && !entry["cell"].is_null()) e.cell = read_place(entry["cell"], n, where + ".cell");
+  if (entry.contains("value") && !entry["value"].is_null()) e.value = text_of(entry["value"], where + ".value");
+  if (entry.contains("values") && entry["values"].is_array())
+    for (std::size_t i = 0; i < entry["values"].size(); ++i) {
+      const std::string at = where + ".values[" + std::to_string(i) + "]";
+      const auto x = whole_number(entry["values"][i]);
+      if (!x) fail(at, "expected a whole number, found " + shown(entry["values"][i]));
+      e.values.push_back(*x);
+    }
+  if (entry.contains("direction") && entry["direction"].is_string())
+    e.direction = entry["direction"].get<std::string>();
+  for (const char* label : {"description", "fromConstraint"})
+    if (entry.contains(label) && entry[label].is_string() && e.description.empty())
+      e.description = entry[label].get<std::string>();
+  return e;
+}
+
+// The kind that reads a top-level key, or a generic line's label (lower case, trimmed).
+const constraints::ConstraintType* kind_of_key(std::string_view key) {
+  for (const auto* t : constraints::registry())
+    for (auto k : t->fpuzzles_keys)
+      if (k == key) return t;
+  return nullptr;
+}
+std::string label_key(std::string label) {
+  std::transform(label.begin(), label.end(), label.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  const auto first = label.find_first_not_of(" \t"), last = label.find_last_not_of(" \t");
+  return first == std::string::npos ? "" : label.substr(first, last - first + 1);
+}
+const constraints::ConstraintType* kind_of_label(const std::string& label) {
+  const std::string key = label_key(label);
+  for (const auto* t : constraints::registry())
+    for (auto l : t->line_labels)
+      if (l == key) return t;
+  return nullptr;
+}
+
 // Windoku's four boxes (r2-4 and r6-8 by c2-4 and c6-8), sorted.
 std::array<std::vector<int>, 4> windoku_boxes() {
   std::array<std::vector<int>, 4> boxes;
@@ -194,6 +285,83 @@ void check_depth(std::string_view text) {
   }
 }
 
+// The registry's constraints: each key a kind reads, the negative rules, and the generic lines
+// labelled with a kind ("Renban"); a line with another label is drawing only.
+void read_constraints(const json& j, VariantPuzzle& p) {
+  for (const auto& [key, value] : j.items()) {
+    const auto* type = kind_of_key(key);
+    if (!type || inert(value)) continue;
+    const json& list = read_list(j, key.c_str());
+    for (std::size_t i = 0; i < list.size(); ++i)
+      type->read(read_entry(list[i], p.size, key + "[" + std::to_string(i) + "]"), key, p.size, p.constraints);
+  }
+  for (const auto& v : read_list(j, "negative")) {
+    const std::string key = "negative:" + (v.is_string() ? v.get<std::string>() : std::string());
+    if (const auto* type = kind_of_key(key)) {
+      constraints::FpEntry e;
+      e.where = "negative";
+      e.value = v.get<std::string>();
+      type->read(e, key, p.size, p.constraints);
+    }
+  }
+  const json& lines = read_list(j, "line");
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (!lines[i].is_object()) continue;
+    const constraints::FpEntry e = read_entry(lines[i], p.size, "line[" + std::to_string(i) + "]");
+    if (const auto* type = kind_of_label(e.description)) type->read(e, "line", p.size, p.constraints);
+  }
+  // JSON objects have no order: the registry's order, stable, makes a written puzzle read back equal.
+  const auto& all = constraints::registry();
+  const auto rank = [&](const Constraint& c) {
+    return std::find_if(all.begin(), all.end(), [&](const auto* t) { return t->kind == c.kind; }) - all.begin();
+  };
+  std::stable_sort(p.constraints.begin(), p.constraints.end(),
+                   [&](const Constraint& a, const Constraint& b) { return rank(a) < rank(b); });
+}
+
+// The registry's constraints, each as its kind writes it.
+void write_constraints(const VariantPuzzle& p, nlohmann::ordered_json& j) {
+  using ordered = nlohmann::ordered_json;
+  const auto cells = [&](const std::vector<int>& list) {
+    ordered a = ordered::array();
+    for (int cell : list) a.push_back(cell_ref(p, cell));
+    return a;
+  };
+  for (const Constraint& c : p.constraints) {
+    const auto* type = constraints::find_type(c.kind);
+    if (!type) throw FormatError("f-puzzles: no constraint of kind '" + c.kind + "'");
+    std::vector<constraints::FpOut> out;
+    type->write(c, p.size, out);
+    for (const auto& [key, e] : out) {
+      if (key == "negative") {
+        if (!j.contains("negative")) j["negative"] = ordered::array();
+        j["negative"].push_back(e.value.value_or(""));
+        continue;
+      }
+      ordered entry = ordered::object();
+      if (!e.lines.empty()) {
+        ordered lines = ordered::array();
+        for (const auto& line : e.lines) lines.push_back(cells(line));
+        entry["lines"] = std::move(lines);
+      }
+      if (!e.cells.empty()) entry["cells"] = cells(e.cells);
+      if (!e.clone_cells.empty()) entry["cloneCells"] = cells(e.clone_cells);
+      if (e.cell) entry["cell"] = "R" + std::to_string(e.cell->row + 1) + "C" + std::to_string(e.cell->col + 1);
+      if (!e.direction.empty()) entry["direction"] = e.direction;
+      if (e.value) entry["value"] = *e.value;
+      if (!e.values.empty()) entry["values"] = e.values;
+      if (key == "line") {  // f-puzzles' generic line, which SudokuPad reads by its label
+        entry["outlineC"] = "#C060C0";
+        entry["width"] = 0.4;
+        entry["description"] = e.description;
+        entry["isNewConstraint"] = true;
+      }
+      if (!j.contains(key)) j[key] = ordered::array();
+      j[key].push_back(std::move(entry));
+    }
+  }
+}
+
 }  // namespace
 
 VariantPuzzle read_fpuzzles(std::string_view text) {
@@ -213,14 +381,15 @@ VariantPuzzle read_fpuzzles(std::string_view text) {
   // Constraints the engine does not implement, all named at once.
   std::vector<std::string> refused;
   for (const auto& [key, value] : j.items()) {
-    if (kReadKeys.count(key) || kIgnoredKeys.count(key) || inert(value)) continue;
+    if (kReadKeys.count(key) || kIgnoredKeys.count(key) || inert(value) || kind_of_key(key)) continue;
     if (key == "negative") {
       // Negative constraints: every dot/XV shown, so their absence is a rule too.
       std::string names;
       if (value.is_array())
         for (const auto& v : value)
-          names += (names.empty() ? "" : ", ") + (v.is_string() ? v.get<std::string>() : shown(v));
-      refused.push_back("negative (" + names + ")");
+          if (!v.is_string() || !kind_of_key("negative:" + v.get<std::string>()))
+            names += (names.empty() ? "" : ", ") + (v.is_string() ? v.get<std::string>() : shown(v));
+      if (!names.empty()) refused.push_back("negative (" + names + ")");
     } else {
       refused.push_back(key);
     }
@@ -228,7 +397,8 @@ VariantPuzzle read_fpuzzles(std::string_view text) {
   // Drawn lines made by a constraint tool are that constraint.
   if (j.contains("line") && j["line"].is_array())
     for (const auto& line : j["line"])
-      if (line.is_object() && line.contains("fromConstraint") && !inert(line["fromConstraint"]))
+      if (line.is_object() && line.contains("fromConstraint") && !inert(line["fromConstraint"]) &&
+          !(line["fromConstraint"].is_string() && kind_of_label(line["fromConstraint"].get<std::string>())))
         refused.push_back("line from " + (line["fromConstraint"].is_string() ? line["fromConstraint"].get<std::string>()
                                                                              : shown(line["fromConstraint"])));
 
@@ -316,6 +486,7 @@ VariantPuzzle read_fpuzzles(std::string_view text) {
   for (std::size_t i = 0; i < extras.size(); ++i)
     p.extra_regions.push_back(read_cells(extras[i], *n, "extraregion[" + std::to_string(i) + "]"));
   recognise_windoku(p);
+  read_constraints(j, p);
   return p;
 }
 
@@ -400,6 +571,7 @@ std::string write_fpuzzles(const VariantPuzzle& p, const std::vector<std::uint8_
     }
     j["extraregion"] = std::move(list);
   }
+  write_constraints(p, j);
   return j.dump();
 }
 

@@ -28,12 +28,15 @@ class Propagator {
         unit_words_((m.units.size() + 63) / 64),
         cage_words_((m.cages.size() + 63) / 64),
         pair_words_((m.pair_shared.size() + 63) / 64),
+        handler_words_((static_cast<int>(m.handlers.size()) + 63) / 64),
         cell_unit_bits_(static_cast<std::size_t>(m.cells * unit_words_)),
         cell_cage_bits_(static_cast<std::size_t>(m.cells * cage_words_)),
         cell_pair_bits_(static_cast<std::size_t>(m.cells * pair_words_)),
+        cell_handler_bits_(static_cast<std::size_t>(m.cells * handler_words_)),
         dirty_units_(static_cast<std::size_t>(unit_words_)),
         dirty_pairs_(static_cast<std::size_t>(pair_words_)),
         dirty_cages_(static_cast<std::size_t>(cage_words_)),
+        dirty_handlers_(static_cast<std::size_t>(handler_words_)),
         narrow_cells_(static_cast<std::size_t>((m.cells + 63) / 64)) {
     for (int g = 0; g < m.cages.size(); ++g)
       longest_cage_ = std::max(longest_cage_, static_cast<int>(m.cages.end(g) - m.cages.begin(g)));
@@ -46,7 +49,16 @@ class Propagator {
       }
       for (const int* g = m.cell_cages.begin(cell); g != m.cell_cages.end(cell); ++g)
         cell_cage_bits_[static_cast<std::size_t>(cell * cage_words_ + (*g >> 6))] |= std::uint64_t{1} << (*g & 63);
+      for (const int* h = m.cell_handlers.begin(cell); h != m.cell_handlers.end(cell); ++h)
+        cell_handler_bits_[static_cast<std::size_t>(cell * handler_words_ + (*h >> 6))] |= std::uint64_t{1}
+                                                                                           << (*h & 63);
     }
+  }
+
+  // Every constraint handler to run at the next settle (the root: a handler may prune with no
+  // digit placed, an arrow's circle from its shaft's length).
+  void wake_handlers() {
+    for (std::size_t h = 0; h < m_.handlers.size(); ++h) dirty_handlers_[h >> 6] |= std::uint64_t{1} << (h & 63);
   }
 
   // Cell to the one digit of `bit`; false when it no longer has that candidate.
@@ -72,6 +84,7 @@ class Propagator {
     std::fill(dirty_units_.begin(), dirty_units_.end(), 0);
     std::fill(dirty_pairs_.begin(), dirty_pairs_.end(), 0);
     std::fill(dirty_cages_.begin(), dirty_cages_.end(), 0);
+    std::fill(dirty_handlers_.begin(), dirty_handlers_.end(), 0);
     std::fill(narrow_cells_.begin(), narrow_cells_.end(), 0);
     return false;
   }
@@ -94,6 +107,8 @@ class Propagator {
     for (int w = 0; w < pair_words_; ++w) dirty_pairs_[static_cast<std::size_t>(w)] |= k[w];
     const std::uint64_t* g = cell_cage_bits_.data() + cell * cage_words_;
     for (int w = 0; w < cage_words_; ++w) dirty_cages_[static_cast<std::size_t>(w)] |= g[w];
+    const std::uint64_t* h = cell_handler_bits_.data() + cell * handler_words_;
+    for (int w = 0; w < handler_words_; ++w) dirty_handlers_[static_cast<std::size_t>(w)] |= h[w];
   }
 
   // Takes the lowest item of a set of bits; -1 when it is empty.
@@ -169,6 +184,11 @@ class Propagator {
       }
       if (const int k = take(dirty_pairs_); k >= 0) {
         if (!locked(cand, unsolved, k)) return false;
+        continue;
+      }
+      if (const int h = take(dirty_handlers_); h >= 0) {
+        Cells cells(*this, cand, unsolved);
+        if (!m_.handlers[static_cast<std::size_t>(h)]->propagate(cells)) return false;
         continue;
       }
       return true;
@@ -254,13 +274,28 @@ class Propagator {
     return !keep.all || eliminate_all(cand, unsolved, m_.cage_outside.begin(g), m_.cage_outside.end(g), keep.all);
   }
 
+  // The candidates as a constraint handler sees them.
+  class Cells final : public constraints::Domains {
+   public:
+    Cells(Propagator& p, std::uint16_t* cand, int& unsolved) : p_(p), cand_(cand), unsolved_(unsolved) {}
+    std::uint16_t get(int cell) const override { return cand_[cell]; }
+    bool keep(int cell, std::uint16_t mask) override {
+      return p_.eliminate(cand_, unsolved_, cell, static_cast<std::uint16_t>(p_.m_.full & ~mask));
+    }
+
+   private:
+    Propagator& p_;
+    std::uint16_t* cand_;
+    int& unsolved_;
+  };
+
   const SolverModel& m_;
   std::vector<int> queue_;  // each cell enters at most once per propagation
   int head_ = 0, tail_ = 0;
-  int unit_words_, cage_words_, pair_words_;  // 64 units, cages or unit pairs a word
+  int unit_words_, cage_words_, pair_words_, handler_words_;  // 64 units, cages, unit pairs or handlers a word
   // Per cell: the bits of its units, of its cages, and of the unit pairs its units are in.
-  std::vector<std::uint64_t> cell_unit_bits_, cell_cage_bits_, cell_pair_bits_;
-  std::vector<std::uint64_t> dirty_units_, dirty_pairs_, dirty_cages_;
+  std::vector<std::uint64_t> cell_unit_bits_, cell_cage_bits_, cell_pair_bits_, cell_handler_bits_;
+  std::vector<std::uint64_t> dirty_units_, dirty_pairs_, dirty_cages_, dirty_handlers_;
   std::vector<std::uint64_t> narrow_cells_;  // non-consecutive: cells to narrow() their neighbours by
   int longest_cage_ = 0;
   std::vector<std::uint16_t> free_;
@@ -377,6 +412,10 @@ VariantSolveResult solve_variant(const VariantPuzzle& p, int limit, const Varian
       ok = prop.assign(levels.data(), unsolved[0], cell, static_cast<std::uint16_t>(1u << (g - 1)));
   for (const auto& [cell, digit] : options.excluded)
     ok = ok && prop.exclude(levels.data(), unsolved[0], cell, static_cast<std::uint16_t>(1u << (digit - 1)));
+  for (int cell = 0; cell < m.cells && ok; ++cell)
+    ok = prop.exclude(levels.data(), unsolved[0], cell,
+                      static_cast<std::uint16_t>(m.full & ~m.masks[static_cast<std::size_t>(cell)]));
+  prop.wake_handlers();
   if (!ok || !prop.run(levels.data(), unsolved[0], levels.data() + cells) || !open(0)) return out;
 
   std::size_t depth = 0;

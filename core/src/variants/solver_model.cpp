@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "constraints/constraint_type.hpp"
+#include "constraints/handlers.hpp"
 #include "variants/cage_sums.hpp"
 
 namespace sudoku::variants::detail {
@@ -43,6 +45,14 @@ void check_readable(const VariantPuzzle& p) {
   for (std::size_t i = 0; i < p.cages.size(); ++i) check_cells(p.cages[i].cells, "cage " + std::to_string(i + 1));
   for (std::size_t i = 0; i < p.extra_regions.size(); ++i)
     check_cells(p.extra_regions[i], "extra region " + std::to_string(i + 1));
+  for (std::size_t i = 0; i < p.constraints.size(); ++i) {
+    const Constraint& c = p.constraints[i];
+    const std::string owner = "constraint " + std::to_string(i + 1) + " (" + c.kind + ")";
+    const auto* type = constraints::find_type(c.kind);
+    if (!type) bad(owner + " is not a kind this engine knows");
+    for (const auto& group : c.groups) check_cells(group, owner);
+    if (const auto error = type->shape_error(c, n)) bad(owner + " " + *error);
+  }
 }
 
 // A set of cells (at most 256) as bits.
@@ -220,6 +230,16 @@ SolverModel build_solver_model(const VariantPuzzle& p) {
   if (p.rules.anti_knight) pair_rule({{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}});
   if (p.rules.anti_king) pair_rule({{1, 1}, {1, -1}, {-1, 1}, {-1, -1}, {0, 1}, {1, 0}, {0, -1}, {-1, 0}});
   add_sum_cages(m, full_units, differ, cell_cages);
+  const constraints::Compiler compiled = constraints::compile_all(p);
+  for (const auto& group : compiled.distinct_groups()) all_differ(CellSet(group));
+  m.masks = compiled.masks();
+  m.handlers = compiled.handlers();
+  std::vector<std::vector<int>> cell_handlers(static_cast<std::size_t>(cells));
+  for (std::size_t h = 0; h < m.handlers.size(); ++h)
+    for (int c : m.handlers[h]->cells()) {
+      auto& list = cell_handlers[static_cast<std::size_t>(c)];
+      if (list.empty() || list.back() != static_cast<int>(h)) list.push_back(static_cast<int>(h));
+    }
 
   m.non_consecutive = p.rules.non_consecutive;
   m.degree.assign(static_cast<std::size_t>(cells), 0);
@@ -239,7 +259,8 @@ SolverModel build_solver_model(const VariantPuzzle& p) {
     m.neighbours.add(orth);
     m.cell_units.add(cell_units[static_cast<std::size_t>(cell)]);
     m.cell_cages.add(cell_cages[static_cast<std::size_t>(cell)]);
-    int degree = static_cast<int>(list.size() + orth.size());
+    m.cell_handlers.add(cell_handlers[static_cast<std::size_t>(cell)]);
+    int degree = static_cast<int>(list.size() + orth.size() + cell_handlers[static_cast<std::size_t>(cell)].size());
     for (int g : cell_cages[static_cast<std::size_t>(cell)])  // a small cage binds its cells more
       degree += kMaxDigits / static_cast<int>(m.cages.end(g) - m.cages.begin(g));
     m.degree[static_cast<std::size_t>(cell)] = degree;

@@ -4,7 +4,10 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
+
+#include "constraints/handlers.hpp"
 
 #include "sudoku/variants/variant.hpp"
 
@@ -43,6 +46,11 @@ struct SolverModel {
   Lists unit_pairs;
   std::vector<int> degree;  // per cell: peers plus cage cells, the tie-break between branch cells
   std::vector<std::uint8_t> givens;
+  // The constraints' handlers (core/src/constraints/), the digits they allow each cell (all: full)
+  // and, per cell, the handlers it wakes.
+  std::vector<std::shared_ptr<const constraints::Handler>> handlers;
+  std::vector<std::uint16_t> masks;
+  Lists cell_handlers;
 };
 
 // Throws std::invalid_argument for a puzzle the model cannot describe (solver.hpp).

@@ -7,6 +7,8 @@
 #include <map>
 #include <set>
 
+#include "constraints/constraint_type.hpp"
+
 namespace sudoku::variants {
 namespace {
 
@@ -313,6 +315,40 @@ struct Checker {
   }
 };
 
+// The registry's constraints: a kind this engine knows, cells on the grid, the shape its kind
+// asks for, and givens that do not break it. Kinds are "constraint-kind", "constraint-cell",
+// "constraint-shape" and "constraint-broken".
+void check_constraints(const VariantPuzzle& p, Report& report, bool givens_ok) {
+  const int n = p.size;
+  for (std::size_t i = 0; i < p.constraints.size(); ++i) {
+    const Constraint& c = p.constraints[i];
+    const auto* type = constraints::find_type(c.kind);
+    if (!type) {
+      report.add("constraint-kind", {},
+                 "constraint " + std::to_string(i + 1) + " is of an unknown kind '" + c.kind + "'");
+      continue;
+    }
+    std::vector<int> cells;
+    bool on_grid = true;
+    for (const auto& group : c.groups)
+      for (int cell : group) {
+        on_grid = on_grid && cell >= 0 && cell < n * n;
+        if (cell >= 0 && cell < n * n) cells.push_back(cell);
+      }
+    const std::string label = constraints::describe(c, n);
+    if (!on_grid) {
+      report.add("constraint-cell", cells, label + " has a cell outside the grid");
+      continue;
+    }
+    if (const auto error = type->shape_error(c, n)) {
+      report.add("constraint-shape", cells, label + " " + *error);
+      continue;
+    }
+    if (givens_ok && !type->holds(c, p, p.givens.data()))
+      report.add("constraint-broken", cells, "the givens break " + label + ": " + std::string(type->rule));
+  }
+}
+
 }  // namespace
 
 std::vector<VariantError> validate(const VariantPuzzle& p) {
@@ -340,6 +376,7 @@ std::vector<VariantError> validate(const VariantPuzzle& p) {
   } else {
     check.check_givens(regions_ok, sound_cages);
   }
+  check_constraints(p, report, p.givens.size() == static_cast<std::size_t>(p.cells()));
   return report.take();
 }
 

@@ -30,6 +30,12 @@ std::optional<VariantPuzzle> empty_puzzle(int size) {
   return p;
 }
 
+bool plain_classic(const VariantPuzzle& p) {
+  return p.size == 9 && p.box_rows == 3 && !p.jigsaw() && !p.diagonal_main && !p.diagonal_anti && !p.windoku &&
+         !p.disjoint_groups && p.extra_regions.empty() && p.cages.empty() && p.rules == PairRules{} &&
+         p.constraints.empty();
+}
+
 std::vector<std::vector<int>> units(const VariantPuzzle& p) {
   const int n = p.size;
   std::vector<std::vector<int>> out;

@@ -36,6 +36,17 @@ struct PairRules {
   friend bool operator==(const PairRules&, const PairRules&) = default;
 };
 
+// A rule of the constraint registry (core/src/constraints/, docs/ADDING_A_CONSTRAINT.md): its
+// kind's name ("thermometer"), its cells as ordered groups (a thermometer's line from its bulb;
+// an arrow's circle, then each of its shafts) and its numbers (a dot's value, a clue's total).
+// The kind's file says what its groups and values mean; the registry checks them.
+struct Constraint {
+  std::string kind;
+  std::vector<std::vector<int>> groups;
+  std::vector<int> values;
+  friend bool operator==(const Constraint&, const Constraint&) = default;
+};
+
 struct VariantPuzzle {
   int size = 9;      // n: 4, 6, 9, 12 or 16
   int box_rows = 3;  // a box's height and width when the regions are boxes: 2x2, 2x3, 3x3, 3x4, 4x4
@@ -49,7 +60,8 @@ struct VariantPuzzle {
   std::vector<std::vector<int>> extra_regions;  // each n cells, no repeated digit
   std::vector<Cage> cages;
   PairRules rules;
-  std::vector<std::uint8_t> givens;  // size*size digits, 0 empty
+  std::vector<Constraint> constraints;  // every other rule, in the order read
+  std::vector<std::uint8_t> givens;     // size*size digits, 0 empty
 
   int cells() const { return size * size; }
   bool jigsaw() const { return !regions.empty(); }
@@ -59,6 +71,10 @@ struct VariantPuzzle {
 // A puzzle's grid of the classic box shape for a size (4: 2x2, 6: 2x3, 9: 3x3, 12: 3x4, 16: 4x4);
 // nullopt for another size.
 std::optional<VariantPuzzle> empty_puzzle(int size);
+
+// Whether the puzzle is a classic 9x9 Sudoku (boxes, givens, no other rule): the tools then take
+// the classic engine's fast paths (the exact solver, the SE-exact rater).
+bool plain_classic(const VariantPuzzle& p);
 
 // Every unit of the puzzle: rows, columns, regions (boxes or jigsaw), then the diagonals,
 // windoku boxes, disjoint groups and extra regions asked for. Each unit has n cells and
