@@ -36,7 +36,9 @@ const std::vector<Command>& commands() {
        "the number of solutions of each puzzle, capped at N (default 2); --max-nodes: the variant solver's budget for "
        "a variant line (default 10000000), past it 'failed'",
        count_command},
-      {"validate", "validate [--jobs N] [FILE|-]", "'ok' or 'invalid: <what and where>' for each puzzle",
+      {"validate", "validate [--jobs N] [FILE|-]",
+       "'ok' or 'invalid: <what and where>' for each puzzle; an f-puzzles line that draws shapes no rule reads adds '; "
+       "note: <what they are>'",
        validate_command},
       {"rate",
        "rate [--by techniques|givens] [--steps] [--jobs N] [FILE|-]\n"

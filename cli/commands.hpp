@@ -64,11 +64,13 @@ unsigned jobs_option(const Args& args);
 // when that line did not succeed; any other variant line (f-puzzles JSON, a compact line, a grid
 // of another size; docs/VARIANTS.md) is read and validated by core and goes to `variant`; a line
 // that cannot be read or is not valid prints "invalid: <every error>". Both answers run on
-// `jobs` threads at once. Returns the exit status: 0 when every line succeeded, else 1.
+// `jobs` threads at once. With `notes`, an f-puzzles line's answer is followed by "; note: " and what
+// it draws without a rule (fpuzzles_decorations). Returns the exit status: 0 when every line
+// succeeded, else 1.
 using ClassicAnswer = std::function<std::string(const Grid& puzzle, bool& ok)>;
 using VariantAnswer = std::function<std::string(const variants::VariantPuzzle& puzzle, bool& ok)>;
 int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& out, unsigned jobs,
-                    const ClassicAnswer& classic, const VariantAnswer& variant);
+                    const ClassicAnswer& classic, const VariantAnswer& variant, bool notes = false);
 // A line the classic reader does not take and that looks like a variant (f-puzzles JSON, a
 // compact line, a grid of 16, 36, 144 or 256 symbols).
 bool is_variant_line(std::string_view line);

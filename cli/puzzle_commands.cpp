@@ -182,7 +182,7 @@ int validate_command(const std::vector<std::string>& argv, std::ostream& out) {
   const Args args(argv, {"jobs"}, {});
   const unsigned jobs = jobs_option(args);
   const auto ok = [](auto&, bool&) { return std::string("ok"); };
-  return for_each_puzzle(args.positionals(), out, jobs, ClassicAnswer(ok), VariantAnswer(ok));
+  return for_each_puzzle(args.positionals(), out, jobs, ClassicAnswer(ok), VariantAnswer(ok), true);
 }
 
 }  // namespace sudoku::cli

@@ -8,6 +8,7 @@
 #include "output.hpp"
 #include "sudoku/input.hpp"
 #include "sudoku/variants/compact.hpp"
+#include "sudoku/variants/fpuzzles.hpp"
 #include "sudoku/variants/validate.hpp"
 
 namespace sudoku::cli {
@@ -51,7 +52,7 @@ std::string variant_symbols(const std::vector<std::uint8_t>& digits) {
 }
 
 int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& out, unsigned jobs,
-                    const ClassicAnswer& classic, const VariantAnswer& variant) {
+                    const ClassicAnswer& classic, const VariantAnswer& variant, bool notes) {
   const auto invalid = [](const auto& errors) {
     std::string text = "invalid: ";
     for (std::size_t i = 0; i < errors.size(); ++i) text += (i ? "; " : "") + errors[i].message;
@@ -75,6 +76,8 @@ int for_each_puzzle(const std::vector<std::string>& positionals, std::ostream& o
     if (!errors.empty()) return invalid(errors);
     if (const auto g = classic_of(p)) a.text = classic(*g, a.ok);
     else a.text = variant(p, a.ok);
+    if (notes && line.find('{') != std::string::npos)
+      if (const auto said = variants::fpuzzles_decorations(line); !said.empty()) a.text += "; note: " + said;
     return a;
   });
 }

@@ -354,6 +354,9 @@ expect_eq "variant: impossible cage" "${out[2]}" "invalid: cage r1c1,r1c2 (2 cel
 [[ "${out[3]}" == "invalid: compact line, column "*"expected a rule"* ]] || fail "variant: unknown rule, got ${out[3]}"
 [[ "${out[4]}" == *"fogofwar"* ]] || fail "variant: an unimplemented f-puzzles constraint is named, got ${out[4]}"
 expect_eq "variant: classic as compact" "${out[5]}" "ok"
+# Shapes drawn without a rule: validate names them and the setter's rules text beside "ok".
+note=$(echo '{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"circle":[{"cells":["R1C1"]}],"ruleset":"Circles are even."}' | "$cli" validate)
+expect_eq "variant: decoration named" "$note" "ok; note: 1 circle is decoration here; the rules text says: Circles are even."
 
 # Variant solve and count: a 4x4 grid written down (rows 1234, 3412, 2143, 4321: every row,
 # column and box holds 1-4) comes back from its givens less three cells, and from Killer cages

@@ -104,7 +104,8 @@ TEST_CASE("constraints: the automaton handler keeps exactly the digits some acce
 }
 
 TEST_CASE("constraints: a thermometer and an arrow puzzle solve to their stated solutions", "[variants]") {
-  for (const auto& [text, solution] : {std::pair{kThermoJson, kThermoSolution}, std::pair{kArrowLine, kArrowSolution}}) {
+  for (const auto& [text, solution] :
+       {std::pair{kThermoJson, kThermoSolution}, std::pair{kArrowLine, kArrowSolution}}) {
     const VariantPuzzle p = read_variant_line(text);
     CHECK_FALSE(plain_classic(p));
     CHECK(validate(p).empty());
@@ -118,10 +119,14 @@ TEST_CASE("constraints: a thermometer and an arrow puzzle solve to their stated 
 
 TEST_CASE("constraints: every kind's rule reads back through f-puzzles JSON and the compact line", "[variants]") {
   auto p = *empty_puzzle(9);
-  p.constraints = {{"thermometer", {{0, 1, 2}}, {}},   {"slow-thermometer", {{9, 10}}, {}},
-                   {"arrow", {{40, 41}, {42, 43}}, {}}, {"difference-dot", {{18, 27}}, {3}},
-                   {"ratio-dot", {{19, 28}}, {2}},      {"no-ratio-2", {}, {}},
-                   {"even", {{80}}, {}},                {"odd", {{79}}, {}}};
+  p.constraints = {{"thermometer", {{0, 1, 2}}, {}},
+                   {"slow-thermometer", {{9, 10}}, {}},
+                   {"arrow", {{40, 41}, {42, 43}}, {}},
+                   {"difference-dot", {{18, 27}}, {3}},
+                   {"ratio-dot", {{19, 28}}, {2}},
+                   {"no-ratio-2", {}, {}},
+                   {"even", {{80}}, {}},
+                   {"odd", {{79}}, {}}};
   REQUIRE(validate(p).empty());
   CHECK(read_fpuzzles(write_fpuzzles(p)) == p);
   CHECK(read_compact(write_compact(p)) == p);
@@ -147,4 +152,16 @@ TEST_CASE("constraints: shapes and givens are checked, each error naming the con
                     return std::optional{q};
                   }()),
                   std::invalid_argument);
+}
+
+TEST_CASE("constraints: shapes drawn without a rule are named, with the setter's rules text", "[variants]") {
+  const std::string head = R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]])";
+  CHECK(fpuzzles_decorations(head + "}") == "");
+  CHECK(fpuzzles_decorations(
+            head + R"(,"circle":[{"cells":["R1C1"]},{"cells":["R2C2"]},{"cells":["R3C3"]}],)"
+                   R"("line":[{"lines":[["R1C1","R1C2"]]},{"lines":[["R2C1","R2C2"]]},)"
+                   R"({"lines":[["R3C1","R3C2"]],"description":"Thermometer"}],"ruleset":"Circles\nsum."})") ==
+        "3 circles and 2 lines are decoration here; the rules text says: Circles sum.");
+  CHECK(fpuzzles_decorations(head + R"(,"text":[{"cells":["R1C1"],"value":"A"}]})") == "1 text is decoration here");
+  CHECK(fpuzzles_decorations("not json") == "");
 }

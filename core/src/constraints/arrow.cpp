@@ -86,7 +86,9 @@ void draw(const Constraint& c, int n, std::vector<Shape>& out) {
 }  // namespace
 
 extern const ConstraintType kArrow{
-    "arrow", "Arrow", "Digits along an arrow sum to the number in its circle (a long circle reads as a number).",
-    {"arrow"}, {}, read, write, shape_error, compile, holds, draw};
+    "arrow",   "Arrow",     "Digits along an arrow sum to the number in its circle (a long circle reads as a number).",
+    {"arrow"}, {},          read,
+    write,     shape_error, compile,
+    holds,     draw};
 
 }  // namespace sudoku::variants::constraints

@@ -22,9 +22,9 @@ int entry_number(const FpEntry& e, int lo, int hi, std::optional<int> fallback) 
     entry_error(e, "value", "expected " + range + ", found nothing");
   }
   const std::string& s = *e.value;
-  const bool digits = s.size() <= 6 && std::all_of(s.begin() + (s[0] == '-' ? 1 : 0), s.end(), [](char c) {
-                        return c >= '0' && c <= '9';
-                      }) && s != "-";
+  const bool digits =
+      s.size() <= 6 &&
+      std::all_of(s.begin() + (s[0] == '-' ? 1 : 0), s.end(), [](char c) { return c >= '0' && c <= '9'; }) && s != "-";
   const int v = digits ? std::atoi(s.c_str()) : lo - 1;
   if (v < lo || v > hi) entry_error(e, "value", "expected " + range + ", found \"" + s.substr(0, 12) + "\"");
   return v;
@@ -34,9 +34,9 @@ std::vector<std::vector<int>> entry_lines(const FpEntry& e, std::size_t min_cell
   if (e.lines.empty()) entry_error(e, "lines", "expected a list of lines, each a list of cells");
   for (std::size_t i = 0; i < e.lines.size(); ++i)
     if (e.lines[i].size() < min_cells)
-      entry_error(e, "lines[" + std::to_string(i) + "]",
-                  "expected at least " + std::to_string(min_cells) + " cells, found " +
-                      std::to_string(e.lines[i].size()));
+      entry_error(
+          e, "lines[" + std::to_string(i) + "]",
+          "expected at least " + std::to_string(min_cells) + " cells, found " + std::to_string(e.lines[i].size()));
   return e.lines;
 }
 

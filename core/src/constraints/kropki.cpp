@@ -41,7 +41,8 @@ std::optional<std::string> shape_error(const Constraint& c, int n) {
 template <bool kWhite>
 void compile(const Constraint& c, const VariantPuzzle&, Compiler& out) {
   const int v = c.values[0];
-  out.pair(c.groups[0][0], c.groups[0][1], [v](int a, int b) { return kWhite ? differ_by(a, b, v) : in_ratio(a, b, v); });
+  out.pair(c.groups[0][0], c.groups[0][1],
+           [v](int a, int b) { return kWhite ? differ_by(a, b, v) : in_ratio(a, b, v); });
 }
 
 template <bool kWhite>
@@ -53,8 +54,8 @@ bool holds(const Constraint& c, const VariantPuzzle&, const std::uint8_t* grid) 
 template <bool kWhite>
 void draw(const Constraint& c, int n, std::vector<Shape>& out) {
   const int v = c.values[0];
-  out.push_back(through("dot", kWhite ? "white" : "black", c.groups[0], n,
-                        v == (kWhite ? 1 : 2) ? "" : std::to_string(v)));
+  out.push_back(
+      through("dot", kWhite ? "white" : "black", c.groups[0], n, v == (kWhite ? 1 : 2) ? "" : std::to_string(v)));
 }
 
 // The neighbours the negative rule binds: every orthogonal pair without a black dot.
@@ -96,17 +97,39 @@ void draw_nothing(const Constraint&, int, std::vector<Shape>&) {}
 
 }  // namespace
 
-extern const ConstraintType kDifferenceDot{
-    "difference-dot", "White dot",
-    "Digits joined by a white dot differ by its value (1 when none is shown).", {"difference"}, {},
-    read<true>, write<true>, shape_error<true>, compile<true>, holds<true>, draw<true>};
+extern const ConstraintType kDifferenceDot{"difference-dot",
+                                           "White dot",
+                                           "Digits joined by a white dot differ by its value (1 when none is shown).",
+                                           {"difference"},
+                                           {},
+                                           read<true>,
+                                           write<true>,
+                                           shape_error<true>,
+                                           compile<true>,
+                                           holds<true>,
+                                           draw<true>};
 extern const ConstraintType kRatioDot{
-    "ratio-dot", "Black dot",
-    "Of two digits joined by a black dot, one is the other times its value (2 when none is shown).", {"ratio"}, {},
-    read<false>, write<false>, shape_error<false>, compile<false>, holds<false>, draw<false>};
-extern const ConstraintType kNoRatio{
-    "no-ratio-2", "Negative black dots",
-    "All black dots are given: neighbours without one are not in the ratio 1:2.", {"negative:ratio"}, {},
-    read_negative, write_negative, negative_shape, compile_negative, negative_holds, draw_nothing};
+    "ratio-dot",
+    "Black dot",
+    "Of two digits joined by a black dot, one is the other times its value (2 when none is shown).",
+    {"ratio"},
+    {},
+    read<false>,
+    write<false>,
+    shape_error<false>,
+    compile<false>,
+    holds<false>,
+    draw<false>};
+extern const ConstraintType kNoRatio{"no-ratio-2",
+                                     "Negative black dots",
+                                     "All black dots are given: neighbours without one are not in the ratio 1:2.",
+                                     {"negative:ratio"},
+                                     {},
+                                     read_negative,
+                                     write_negative,
+                                     negative_shape,
+                                     compile_negative,
+                                     negative_holds,
+                                     draw_nothing};
 
 }  // namespace sudoku::variants::constraints

@@ -45,9 +45,13 @@ void draw(const Constraint& c, int n, std::vector<Shape>& out) {
 
 }  // namespace
 
-extern const ConstraintType kEven{"even", "Even cell", "A digit in a grey square is even.", {"even"}, {},
-                                  read<true>, write<true>, shape_error, compile<true>, holds<true>, draw<true>};
-extern const ConstraintType kOdd{"odd", "Odd cell", "A digit in a grey circle is odd.", {"odd"}, {},
-                                 read<false>, write<false>, shape_error, compile<false>, holds<false>, draw<false>};
+extern const ConstraintType kEven{"even",      "Even cell", "A digit in a grey square is even.",
+                                  {"even"},    {},          read<true>,
+                                  write<true>, shape_error, compile<true>,
+                                  holds<true>, draw<true>};
+extern const ConstraintType kOdd{"odd",        "Odd cell",  "A digit in a grey circle is odd.",
+                                 {"odd"},      {},          read<false>,
+                                 write<false>, shape_error, compile<false>,
+                                 holds<false>, draw<false>};
 
 }  // namespace sudoku::variants::constraints

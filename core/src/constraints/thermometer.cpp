@@ -13,8 +13,7 @@ namespace {
 
 template <bool kStrict>
 void read(const FpEntry& e, std::string_view, int, std::vector<Constraint>& out) {
-  for (auto& line : entry_lines(e, 2))
-    out.push_back({kStrict ? "thermometer" : "slow-thermometer", {line}, {}});
+  for (auto& line : entry_lines(e, 2)) out.push_back({kStrict ? "thermometer" : "slow-thermometer", {line}, {}});
 }
 
 template <bool kStrict>
@@ -77,13 +76,28 @@ void draw(const Constraint& c, int n, std::vector<Shape>& out) {
 
 }  // namespace
 
-extern const ConstraintType kThermometer{
-    "thermometer", "Thermometer", "Digits increase along each thermometer, starting at its bulb.",
-    {"thermometer"}, {"thermometer", "thermo"}, read<true>, write<true>, shape_error, compile<true>, holds<true>,
-    draw};
+extern const ConstraintType kThermometer{"thermometer",
+                                         "Thermometer",
+                                         "Digits increase along each thermometer, starting at its bulb.",
+                                         {"thermometer"},
+                                         {"thermometer", "thermo"},
+                                         read<true>,
+                                         write<true>,
+                                         shape_error,
+                                         compile<true>,
+                                         holds<true>,
+                                         draw};
 extern const ConstraintType kSlowThermometer{
-    "slow-thermometer", "Slow thermometer",
-    "Digits never decrease along each slow thermometer, starting at its bulb (neighbours may be equal).", {},
-    {"slow thermo", "slow thermometer"}, read<false>, write<false>, shape_error, compile<false>, holds<false>, draw};
+    "slow-thermometer",
+    "Slow thermometer",
+    "Digits never decrease along each slow thermometer, starting at its bulb (neighbours may be equal).",
+    {},
+    {"slow thermo", "slow thermometer"},
+    read<false>,
+    write<false>,
+    shape_error,
+    compile<false>,
+    holds<false>,
+    draw};
 
 }  // namespace sudoku::variants::constraints

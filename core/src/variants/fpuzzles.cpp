@@ -7,6 +7,7 @@
 #include <cctype>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <tuple>
 
 #include "constraints/constraint_type.hpp"
 
@@ -488,6 +489,51 @@ VariantPuzzle read_fpuzzles(std::string_view text) {
   recognise_windoku(p);
   read_constraints(j, p);
   return p;
+}
+
+std::string fpuzzles_decorations(std::string_view text) {
+  json j;
+  try {
+    check_depth(text);
+    j = json::parse(text.begin(), text.end());
+  } catch (const std::exception&) {
+    return "";
+  }
+  if (!j.is_object()) return "";
+  const auto count = [&](const char* key) {
+    if (!j.contains(key) || !j[key].is_array()) return 0;
+    int k = 0;
+    for (const auto& entry : j[key]) {
+      bool rule = false;  // a line whose label names a kind is that rule
+      if (std::string_view(key) == "line" && entry.is_object())
+        for (const char* label : {"description", "fromConstraint"})
+          rule = rule ||
+                 (entry.contains(label) && entry[label].is_string() && kind_of_label(entry[label].get<std::string>()));
+      k += !rule;
+    }
+    return k;
+  };
+  std::vector<std::string> parts;
+  for (const auto& [key, one, many] :
+       {std::tuple{"cage", "cage outline", "cage outlines"}, std::tuple{"circle", "circle", "circles"},
+        std::tuple{"rectangle", "rectangle", "rectangles"}, std::tuple{"line", "line", "lines"},
+        std::tuple{"text", "text", "texts"}}) {
+    const int k = count(key);
+    if (k > 0) parts.push_back(std::to_string(k) + " " + (k == 1 ? one : many));
+  }
+  if (parts.empty()) return "";
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+  out += parts.size() == 1 && parts[0].rfind("1 ", 0) == 0 ? " is decoration here" : " are decoration here";
+  if (j.contains("ruleset") && j["ruleset"].is_string() && !j["ruleset"].get_ref<const std::string&>().empty()) {
+    std::string rules = j["ruleset"].get<std::string>();
+    if (rules.size() > 300) rules = rules.substr(0, 297) + "...";
+    for (char& c : rules)
+      if (c == '\n' || c == '\r' || c == '\t') c = ' ';
+    out += "; the rules text says: " + rules;
+  }
+  return out;
 }
 
 std::string write_fpuzzles(const VariantPuzzle& p, const std::vector<std::uint8_t>& values) {

@@ -21,6 +21,12 @@ namespace sudoku::variants {
 // character where the limit was passed.
 VariantPuzzle read_fpuzzles(std::string_view json);
 
+// What an f-puzzles text draws without a rule the engine reads: cosmetic cages, circles,
+// rectangles, texts and lines whose label names no constraint, e.g. "3 circles and 2 lines are
+// decoration here; the rules text says: ...". Empty when there is none (or the text does not read).
+// A setter's rules may give such shapes a meaning: the tools show this beside a puzzle's verdict.
+std::string fpuzzles_decorations(std::string_view json);
+
 // Nesting of f-puzzles JSON: the format itself goes 5 deep (grid, row, cell, pencil marks); the
 // bound keeps a hostile text from exhausting the stack of the parser and of the JSON tree's
 // walks (WebAssembly's stack is small).
