@@ -35,69 +35,84 @@ class PairHandler : public Handler {
   std::vector<std::uint16_t> to_b_, to_a_;
 };
 
-// Partial sums as flags: forward from the first cell, backward from the last; a digit stays when
-// some sum of the cells before it and some sum of the cells after it make the total with it.
-// Cells 0..i-1 sum to within [plo_[i], plo_[i] + width_), cells i..m-1 to within [slo_[i], ...):
-// flags are stored from those lows.
+// Reachable partial sums as bit sets, one word per 64 sums. Forward: the sums cells 0..i-1 can
+// make, from the lowest they can make (plo_[i]); a digit x of cell i shifts a set by its step
+// k*x - low_[i] (low_[i]: the cell's lowest term). Backward: of those, the ones that can still
+// reach the total; a digit stays when it leads from one to the next. Shifts only, no reversal.
 class SumHandler : public Handler {
  public:
   SumHandler(std::vector<int> cells, std::vector<int> k, int total, int n)
       : Handler(cells), cells_(std::move(cells)), k_(std::move(k)), total_(total) {
-    const std::size_t m = cells_.size();
-    plo_.assign(m + 1, 0);
-    slo_.assign(m + 1, 0);
     int span = 0;
-    for (std::size_t i = 0; i < m; ++i) {
-      plo_[i + 1] = plo_[i] + std::min(k_[i], k_[i] * n);
-      span += std::abs(k_[i]) * (n - 1);
+    plo_.push_back(0);
+    for (int x : k_) {
+      low_.push_back(std::min(x, x * n));
+      plo_.push_back(plo_.back() + low_.back());
+      span += std::abs(x) * (n - 1);
     }
-    for (std::size_t i = m; i-- > 0;) slo_[i] = slo_[i + 1] + std::min(k_[i], k_[i] * n);
-    width_ = static_cast<std::size_t>(span + 1);
+    words_ = static_cast<std::size_t>(span / 64 + 1);
   }
 
   bool propagate(Domains& d) const override {
-    const std::size_t m = cells_.size();
-    const auto in = [&](int v) { return v >= 0 && v < static_cast<int>(width_); };
-    std::vector<std::vector<std::uint8_t>> before(m + 1, std::vector<std::uint8_t>(width_));
-    before[0][0] = 1;
-    for (std::size_t i = 0; i < m; ++i) {
-      const std::uint16_t c = d.get(cells_[i]);
-      for (std::size_t s = 0; s < width_; ++s) {
-        if (!before[i][s]) continue;
-        for (std::uint16_t x = c; x; x = static_cast<std::uint16_t>(x & (x - 1))) {
-          const int v = static_cast<int>(s) + plo_[i] + k_[i] * (std::countr_zero(x) + 1) - plo_[i + 1];
-          if (in(v)) before[i + 1][static_cast<std::size_t>(v)] = 1;
-        }
-      }
-    }
-    if (!in(total_ - plo_[m]) || !before[m][static_cast<std::size_t>(total_ - plo_[m])]) return false;
-    std::vector<std::uint8_t> after(width_), here(width_);
-    after[0] = 1;  // the empty rest sums to 0 = slo_[m]
+    const std::size_t m = cells_.size(), w = words_;
+    const int goal = total_ - plo_[m];
+    if (goal < 0 || goal >= static_cast<int>(w * 64)) return false;
+    thread_local std::vector<std::uint64_t> scratch;
+    scratch.assign((m + 4) * w, 0);
+    std::uint64_t* before = scratch.data();  // before + i*w: sums of cells 0..i-1, less plo_[i]
+    std::uint64_t* good = before + (m + 1) * w;
+    std::uint64_t* next = good + w;
+    before[0] = 1;
+    for (std::size_t i = 0; i < m; ++i)
+      for (std::uint16_t x = d.get(cells_[i]); x; x = static_cast<std::uint16_t>(x & (x - 1)))
+        shift_or(before + (i + 1) * w, before + i * w, step(i, x), true);
+    if (!(before[m * w + static_cast<std::size_t>(goal) / 64] >> (goal % 64) & 1)) return false;
+    good[static_cast<std::size_t>(goal) / 64] = std::uint64_t{1} << (goal % 64);
     for (std::size_t i = m; i-- > 0;) {
-      const std::uint16_t c = d.get(cells_[i]);
       std::uint16_t keep = 0;
-      std::fill(here.begin(), here.end(), 0);
-      for (std::size_t s = 0; s < width_; ++s) {
-        if (!after[s]) continue;
-        const int rest = static_cast<int>(s) + slo_[i + 1];
-        for (std::uint16_t x = c; x; x = static_cast<std::uint16_t>(x & (x - 1))) {
-          const int with = rest + k_[i] * (std::countr_zero(x) + 1);
-          if (in(with - slo_[i])) here[static_cast<std::size_t>(with - slo_[i])] = 1;
-          const int need = total_ - with - plo_[i];
-          if (in(need) && before[i][static_cast<std::size_t>(need)]) keep = static_cast<std::uint16_t>(keep | (x & -x));
+      std::fill(next, next + w, 0);
+      for (std::uint16_t x = d.get(cells_[i]); x; x = static_cast<std::uint16_t>(x & (x - 1))) {
+        // The sums before cell i from which this digit reaches a good sum after it.
+        std::fill(next + w, next + 2 * w, 0);  // (the spare row after next)
+        std::uint64_t* from = next + w;
+        shift_or(from, good, step(i, x), false);
+        bool any = false;
+        for (std::size_t j = 0; j < w; ++j) {
+          from[j] &= before[i * w + j];
+          any = any || from[j];
+          next[j] |= from[j];
         }
+        if (any) keep = static_cast<std::uint16_t>(keep | (x & -x));
       }
       if (!d.keep(cells_[i], keep)) return false;
-      after.swap(here);
+      std::copy(next, next + w, good);
     }
     return true;
   }
 
  private:
+  int step(std::size_t i, std::uint16_t bit) const { return k_[i] * (std::countr_zero(bit) + 1) - low_[i]; }
+
+  // dst |= src shifted up (left: true) or down by `by` bits, within words_ words.
+  void shift_or(std::uint64_t* dst, const std::uint64_t* src, int by, bool up) const {
+    const auto w = static_cast<std::ptrdiff_t>(words_);
+    const std::ptrdiff_t whole = by / 64;
+    const int part = by % 64;
+    for (std::ptrdiff_t j = 0; j < w; ++j) {
+      const std::ptrdiff_t from = up ? j - whole : j + whole;
+      const auto at = [&](std::ptrdiff_t k) { return k >= 0 && k < w ? src[k] : 0; };
+      std::uint64_t v = at(from);
+      if (part) {
+        v = up ? (v << part) | (at(from - 1) >> (64 - part)) : (v >> part) | (at(from + 1) << (64 - part));
+      }
+      dst[j] |= v;
+    }
+  }
+
   std::vector<int> cells_, k_;
   int total_;
-  std::vector<int> plo_, slo_;
-  std::size_t width_ = 1;
+  std::vector<int> low_, plo_;
+  std::size_t words_ = 1;
 };
 
 // The states reachable from the start after each cell, then back from the accepting ones: a
