@@ -339,6 +339,11 @@ function minMaxCells(/** @type {Builder} */ b) {
     b.add(kind === 'max' ? 'maximum' : 'minimum', { cell });
     for (const x of around) covered.add(kind === 'max' ? `${cell}>${x}` : `${x}>${cell}`);
   }
+  // f-puzzles compares a minimum or maximum cell only with neighbours that are not one too.
+  for (const key of ['maximum', 'minimum'])
+    for (const { cell } of b.fp[key] ?? [])
+      if (neighbours(cell).some((x) => b.fp[key].some((/** @type {{ cell: string }} */ e) => e.cell === x)))
+        throw new Unsupported(`${key} cells side by side`);
   if (b.greater.some(([big, small]) => !covered.has(`${big}>${small}`)))
     throw new Unsupported('GreaterThan signs that are not a minimum or maximum cell');
   if (b.greater.length) b.kinds.add('minimum / maximum');

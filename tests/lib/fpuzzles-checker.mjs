@@ -5,7 +5,21 @@
 // reported as broken, so nothing passes unchecked.
 
 /** Keys that state no rule: metadata, and the drawn copies of add-on lines. */
-const INERT = new Set(['size', 'grid', 'title', 'author', 'ruleset', 'solution', 'text', 'circle', 'rectangle', 'cage']);
+const INERT = new Set([
+  'size',
+  'grid',
+  'title',
+  'author',
+  'ruleset',
+  'solution',
+  'highlightConflicts',
+  'disabledlogic',
+  'truecandidatesoptions',
+  'text',
+  'circle',
+  'rectangle',
+  'cage',
+]);
 
 /** "R3C5" as [row, col] from 0 (rows and columns 0 and n+1 are outside clues). */
 const at = (/** @type {string} */ name) => {
@@ -309,10 +323,13 @@ export function checkSolution(fp, solution) {
         if (v(cell) !== want) fail(`${what} ${name}: ${cell} holds ${v(cell)}, not ${want}`);
       }
   }
+  /** A minimum (maximum) cell is below (above) each orthogonal neighbour that is not one itself, as in fortresses. */
   function extreme(/** @type {any[]} */ list, /** @type {string} */ what, /** @type {(a: number, b: number) => boolean} */ ok) {
+    const same = new Set(list.map((e) => e.cell));
     for (const { cell } of list) {
       const [r, c] = at(cell);
-      for (const [i, j] of neighbours(r, c)) if (!ok(v(cell), v(cellName(i, j)))) fail(`${what} ${cell}: not ${what} beside ${cellName(i, j)}`);
+      for (const [i, j] of neighbours(r, c))
+        if (!same.has(cellName(i, j)) && !ok(v(cell), v(cellName(i, j)))) fail(`${what} ${cell}: not ${what} beside ${cellName(i, j)}`);
     }
   }
   /** All dots of a kind given: no unmarked neighbours satisfy it. */
