@@ -153,10 +153,10 @@ export function readSighPuzzle(input) {
     const match = /^(\d+)x(\d+)$/.exec(args[0] ?? '');
     const values = args[1] ?? '';
     if (!match || match[1] !== match[2] || args.length > 2)
-      throw new Unsupported(`Shape ${args.join('~')} (not an n x n grid)`);
+      throw new Unsupported(`a grid other than n x n (Shape ${args.join('~')})`);
     const n = Number(match[1]);
     if (values !== '' && values !== String(n) && values !== `1-${n}`)
-      throw new Unsupported(`Shape ${args.join('~')} (digits other than 1-n)`);
+      throw new Unsupported(`digits other than 1-n (Shape ${args.join('~')})`);
     size = n;
   }
   return { size: size ?? 9, items };
