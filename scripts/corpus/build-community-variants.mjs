@@ -22,7 +22,9 @@ const args = process.argv.slice(2);
 const snapshot = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--commit');
 const commit = args.includes('--commit') ? args[args.indexOf('--commit') + 1] : 'HEAD';
 if (!snapshot) {
-  console.error('usage: build-community-variants.mjs <sigh snapshot: checkout or bare git dir> [--commit <rev>] [--hard-killers]');
+  console.error(
+    'usage: build-community-variants.mjs <sigh snapshot: checkout or bare git dir> [--commit <rev>] [--hard-killers]',
+  );
   process.exit(2);
 }
 
@@ -74,7 +76,14 @@ function entries() {
   collections.EXAMPLES.forEach((/** @type {any} */ p, /** @type {number} */ i) =>
     push(p, { file: 'data/collections.js', collection: collectionOf(p.name), index: i + 1 }),
   );
-  for (const name of ['HARD_THERMOS', 'HARD_RENBAN', 'HS_KILLERS', 'EXTREME_KILLERS', 'LITTLE_KILLER_SNIPES', 'HARD_PENCILMARKS']) {
+  for (const name of [
+    'HARD_THERMOS',
+    'HARD_RENBAN',
+    'HS_KILLERS',
+    'EXTREME_KILLERS',
+    'LITTLE_KILLER_SNIPES',
+    'HARD_PENCILMARKS',
+  ]) {
     const list = collections[name];
     list.forEach((/** @type {any} */ entry, /** @type {number} */ i) =>
       push(list.configFor(entry), { file: 'data/collections.js', collection: name, index: i + 1 }),
@@ -111,7 +120,8 @@ function convert(list, { classicToo = false } = {}) {
   const ids = new Set();
   for (const { puzzle, source } of list) {
     // Forum Killers are known by their place in a collection; the solver names them by their text.
-    const name = puzzle.name && puzzle.name !== puzzle.input ? String(puzzle.name) : `${source.collection} #${source.index}`;
+    const name =
+      puzzle.name && puzzle.name !== puzzle.input ? String(puzzle.name) : `${source.collection} #${source.index}`;
     if (puzzle.input === null) {
       exclude('no puzzle text');
       continue;
@@ -191,6 +201,8 @@ if (args.includes('--hard-killers')) {
   );
   const path = join(root, 'tests/data/hard-killers.json');
   writeFileSync(path, `[\n${killers.map((e) => JSON.stringify(e)).join(',\n')}\n]\n`);
-  console.log(`\n${killers.length} hard Killers (${killers.filter((k) => k.solution).length} with a stated solution) -> ${path}`);
+  console.log(
+    `\n${killers.length} hard Killers (${killers.filter((k) => k.solution).length} with a stated solution) -> ${path}`,
+  );
 }
 files.done();

@@ -20,29 +20,45 @@ const args = process.argv.slice(2);
 const snapshot = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--commit');
 const commit = args.includes('--commit') ? args[args.indexOf('--commit') + 1] : 'HEAD';
 if (!snapshot) {
-  console.error('usage: build-sudokupad-variants.mjs <sudokutools snapshot: checkout or bare git dir> [--commit <rev>]');
+  console.error(
+    'usage: build-sudokupad-variants.mjs <sudokutools snapshot: checkout or bare git dir> [--commit <rev>]',
+  );
   process.exit(2);
 }
 const path = 'src/rulesparser/testfpuzzles.json';
 const checkout = existsSync(join(snapshot, path));
-const git = (/** @type {string[]} */ a) => execFileSync('git', ['--git-dir', snapshot, ...a], { maxBuffer: 1 << 30 }).toString();
+const git = (/** @type {string[]} */ a) =>
+  execFileSync('git', ['--git-dir', snapshot, ...a], { maxBuffer: 1 << 30 }).toString();
 const rev = checkout ? 'working tree' : git(['rev-parse', '--short', commit]).trim();
 /** @type {[string, string, string][]} */
 const list = JSON.parse(checkout ? readFileSync(join(snapshot, path), 'utf8') : git(['show', `${commit}:${path}`]));
 
 /** Cell fields that state no rule (colours, a player's marks) and those the checker reads. */
-const CELL_KEYS = new Set(['value', 'given', 'region', 'givenPencilMarks', 'centerPencilMarks', 'cornerPencilMarks', 'c', 'highlight']);
+const CELL_KEYS = new Set([
+  'value',
+  'given',
+  'region',
+  'givenPencilMarks',
+  'centerPencilMarks',
+  'cornerPencilMarks',
+  'c',
+  'highlight',
+]);
 
 /** Why a puzzle is left out, or null to keep it. */
 function reasonToLeaveOut(/** @type {Record<string, any>} */ fp, /** @type {string} */ solution) {
   if (typeof solution !== 'string' || solution.length !== fp.size ** 2) return 'no stated n*n solution';
   for (const [key, value] of Object.entries(fp)) {
-    if (INERT_KEYS.has(key) || key === 'negative' || value === false || (Array.isArray(value) && value.length === 0)) continue;
+    if (INERT_KEYS.has(key) || key === 'negative' || value === false || (Array.isArray(value) && value.length === 0))
+      continue;
     // Drawn shapes, text and lines may state a rule in the puzzle's rules text: not checkable here.
     if (key === 'line' && value.every((/** @type {any} */ l) => l.isNewConstraint)) continue;
     if (!(key in KIND_OF_KEY)) return `key ${key}`;
   }
-  const cellKey = fp.grid.flat().flatMap((/** @type {object} */ c) => Object.keys(c)).find((k) => !CELL_KEYS.has(k));
+  const cellKey = fp.grid
+    .flat()
+    .flatMap((/** @type {object} */ c) => Object.keys(c))
+    .find((k) => !CELL_KEYS.has(k));
   if (cellKey) return `cell key ${cellKey}`;
   const broken = checkSolution(fp, solution);
   return broken.length ? `the stated solution breaks a rule as the checker reads it (${broken[0]})` : null;
@@ -79,4 +95,5 @@ list.forEach(([title, data, solution], i) => {
 const out = join(root, 'tests/data/community-variants-sudokupad.json');
 writeFileSync(out, `[\n${kept.map((e) => JSON.stringify(e)).join(',\n')}\n]\n`);
 console.log(`sudokutools ${rev}: ${list.length} puzzles, ${kept.length} kept -> ${out}`);
-for (const [reason, titles] of excluded) console.log(`left out, ${reason}: ${titles.length} (${titles.map((t) => t.slice(0, 30)).join('; ')})`);
+for (const [reason, titles] of excluded)
+  console.log(`left out, ${reason}: ${titles.length} (${titles.map((t) => t.slice(0, 30)).join('; ')})`);

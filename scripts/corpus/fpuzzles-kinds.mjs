@@ -41,7 +41,17 @@ export const KIND_OF_KEY = {
 };
 
 /** Keys that state no rule. */
-export const INERT_KEYS = new Set(['size', 'grid', 'title', 'author', 'ruleset', 'solution', 'highlightConflicts', 'disabledlogic', 'truecandidatesoptions']);
+export const INERT_KEYS = new Set([
+  'size',
+  'grid',
+  'title',
+  'author',
+  'ruleset',
+  'solution',
+  'highlightConflicts',
+  'disabledlogic',
+  'truecandidatesoptions',
+]);
 
 /** @param {Record<string, any>} fp @returns {string[]} */
 export function kindsOf(fp) {

@@ -144,7 +144,13 @@ export function readSighPuzzle(input) {
   for (const section of input.replace(/^#.*$/gm, '').split(/\n\s*\n/)) {
     const text = section.replace(/\s+/g, '');
     if (text === '') continue;
-    const read = shortKiller(text) ?? longKiller(text) ?? jigsawGrid(text) ?? plainGrid(text) ?? pencilMarks(text) ?? constraintString(text);
+    const read =
+      shortKiller(text) ??
+      longKiller(text) ??
+      jigsawGrid(text) ??
+      plainGrid(text) ??
+      pencilMarks(text) ??
+      constraintString(text);
     if (read.size !== null) size = read.size;
     items.push(...read.items);
   }

@@ -306,7 +306,11 @@ function outsideCell(/** @type {number} */ n, /** @type {string} */ line, /** @t
 }
 
 /** X-sums and skyscrapers: ".Type~R3~fromStart~fromEnd", either value possibly empty. */
-function outsideBothEnds(/** @type {Builder} */ b, /** @type {string} */ key, /** @type {string[]} */ [line, ...values]) {
+function outsideBothEnds(
+  /** @type {Builder} */ b,
+  /** @type {string} */ key,
+  /** @type {string[]} */ [line, ...values],
+) {
   values.forEach((value, i) => {
     if (value) b.add(key, { cell: outsideCell(b.n, line, i === 0 ? 1 : -1), value: String(Number(value)) });
   });

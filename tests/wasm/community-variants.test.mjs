@@ -67,7 +67,7 @@ async function attempt(/** @type {Entry} */ { fpuzzles, solution }, /** @type {n
   try {
     count = await lab.count(fpuzzles, { limit: 2, maxNodes });
   } catch (error) {
-    return { why: String(/** @type {Error} */ (error).message).split('\n')[0], wrong: false };
+    return { why: String(/** @type {Error} */ (error).message).split('\n')[0] ?? '', wrong: false };
   }
   if (count !== 1) return { why: `${count} solutions counted`, wrong: true };
   const r = await lab.solve(fpuzzles, { maxNodes });
@@ -80,7 +80,8 @@ async function attempt(/** @type {Entry} */ { fpuzzles, solution }, /** @type {n
 function perKind(/** @type {{ entry: Entry, why: string }[]} */ failures) {
   /** @type {Map<string, string[]>} */
   const byKind = new Map();
-  for (const { entry } of failures) for (const kind of entry.constraints) byKind.set(kind, [...(byKind.get(kind) ?? []), entry.id]);
+  for (const { entry } of failures)
+    for (const kind of entry.constraints) byKind.set(kind, [...(byKind.get(kind) ?? []), entry.id]);
   return [...byKind]
     .sort((a, b) => b[1].length - a[1].length)
     .map(([kind, ids]) => `${kind}: ${ids.length} (${ids.join(', ')})`);
