@@ -8,38 +8,22 @@
 //
 // <snapshot> is a checkout of that repository or a bare git directory of it (read at --commit,
 // HEAD by default). Its data modules are loaded to read the puzzle lists; nothing is fetched.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Unsupported, readSighPuzzle } from './sigh-puzzle-text.mjs';
 import { symbol, toFpuzzles } from './sigh-to-fpuzzles.mjs';
+import { root, slug, snapshotFromArgs } from './snapshot.mjs';
 import { checkSolution } from '../../tests/lib/fpuzzles-checker.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const snapshot = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--commit');
-const commit = args.includes('--commit') ? args[args.indexOf('--commit') + 1] : 'HEAD';
-if (!snapshot) {
-  console.error(
-    'usage: build-community-variants.mjs <sigh snapshot: checkout or bare git dir> [--commit <rev>] [--hard-killers]',
-  );
-  process.exit(2);
-}
-
-/** A directory holding the snapshot's files: the checkout itself, or the commit extracted. */
-function snapshotFiles() {
-  if (existsSync(join(snapshot, 'data', 'collections.js'))) return { dir: snapshot, rev: 'working tree', done() {} };
-  const dir = mkdtempSync(join(tmpdir(), 'sigh-'));
-  const git = (/** @type {string[]} */ a) => execFileSync('git', ['--git-dir', snapshot, ...a], { maxBuffer: 1 << 30 });
-  const rev = git(['rev-parse', '--short', commit]).toString().trim();
-  const tar = git(['archive', commit, 'data', 'js', 'tests/e2e', 'package.json']);
-  execFileSync('tar', ['-x', '-C', dir], { input: tar });
-  return { dir, rev, done: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-const files = snapshotFiles();
+const snapshot = snapshotFromArgs(
+  'build-community-variants.mjs <sigh snapshot: checkout or bare git dir> [--commit <rev>] [--hard-killers]',
+);
+const args = snapshot.args;
+const files = {
+  ...snapshot.extract(['data', 'js', 'tests/e2e', 'package.json']),
+  rev: snapshot.rev('data/collections.js'),
+};
 // The data modules build their import paths from a cache-busting parameter of the page.
 /** @type {any} */ (globalThis).self = { VERSION_PARAM: '' };
 const load = (/** @type {string} */ path) => import(pathToFileURL(join(files.dir, path)).href);
@@ -103,13 +87,6 @@ function solutionOf(/** @type {unknown} */ text, /** @type {number} */ n) {
   const digits = [...text].map((ch) => (n > 9 ? ch.charCodeAt(0) - 64 : Number(ch)));
   return digits.every((d) => Number.isInteger(d) && d >= 1 && d <= n) ? digits.map(symbol).join('') : null;
 }
-
-const slug = (/** @type {string} */ s) =>
-  s
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** @param {{ puzzle: any, source: Record<string, unknown> }[]} list */
 function convert(list, { classicToo = false } = {}) {

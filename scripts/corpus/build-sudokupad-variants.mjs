@@ -7,49 +7,26 @@
 // solution the checker accepts. Run by hand; the tests only read the output.
 //
 //   node scripts/corpus/build-sudokupad-variants.mjs <snapshot: checkout or bare git dir> [--commit <rev>]
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lz from 'lz-string';
-import { INERT_KEYS, KIND_OF_KEY, kindsOf } from './fpuzzles-kinds.mjs';
-import { checkSolution } from '../../tests/lib/fpuzzles-checker.mjs';
+import { KIND_OF_KEY, METADATA_KEYS, kindsOf } from './fpuzzles-kinds.mjs';
+import { root, slug, snapshotFromArgs } from './snapshot.mjs';
+import { CELL_KEYS, checkSolution } from '../../tests/lib/fpuzzles-checker.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const snapshot = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--commit');
-const commit = args.includes('--commit') ? args[args.indexOf('--commit') + 1] : 'HEAD';
-if (!snapshot) {
-  console.error(
-    'usage: build-sudokupad-variants.mjs <sudokutools snapshot: checkout or bare git dir> [--commit <rev>]',
-  );
-  process.exit(2);
-}
+const snapshot = snapshotFromArgs(
+  'build-sudokupad-variants.mjs <sudokutools snapshot: checkout or bare git dir> [--commit <rev>]',
+);
 const path = 'src/rulesparser/testfpuzzles.json';
-const checkout = existsSync(join(snapshot, path));
-const git = (/** @type {string[]} */ a) =>
-  execFileSync('git', ['--git-dir', snapshot, ...a], { maxBuffer: 1 << 30 }).toString();
-const rev = checkout ? 'working tree' : git(['rev-parse', '--short', commit]).trim();
+const rev = snapshot.rev(path);
 /** @type {[string, string, string][]} */
-const list = JSON.parse(checkout ? readFileSync(join(snapshot, path), 'utf8') : git(['show', `${commit}:${path}`]));
-
-/** Cell fields that state no rule (colours, a player's marks) and those the checker reads. */
-const CELL_KEYS = new Set([
-  'value',
-  'given',
-  'region',
-  'givenPencilMarks',
-  'centerPencilMarks',
-  'cornerPencilMarks',
-  'c',
-  'highlight',
-]);
+const list = JSON.parse(snapshot.read(path));
 
 /** Why a puzzle is left out, or null to keep it. */
 function reasonToLeaveOut(/** @type {Record<string, any>} */ fp, /** @type {string} */ solution) {
   if (typeof solution !== 'string' || solution.length !== fp.size ** 2) return 'no stated n*n solution';
   for (const [key, value] of Object.entries(fp)) {
-    if (INERT_KEYS.has(key) || key === 'negative' || value === false || (Array.isArray(value) && value.length === 0))
+    if (METADATA_KEYS.has(key) || key === 'negative' || value === false || (Array.isArray(value) && value.length === 0))
       continue;
     // Drawn shapes, text and lines may state a rule in the puzzle's rules text: not checkable here.
     if (key === 'line' && value.every((/** @type {any} */ l) => l.isNewConstraint)) continue;
@@ -63,13 +40,6 @@ function reasonToLeaveOut(/** @type {Record<string, any>} */ fp, /** @type {stri
   const broken = checkSolution(fp, solution);
   return broken.length ? `the stated solution breaks a rule as the checker reads it (${broken[0]})` : null;
 }
-
-const slug = (/** @type {string} */ s) =>
-  s
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 const kept = [];
 /** @type {Map<string, string[]>} */

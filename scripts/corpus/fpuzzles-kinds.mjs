@@ -1,5 +1,8 @@
 // The kinds of constraint an f-puzzles puzzle uses, named as in the corpus tables
 // (tests/data/README.md), read from its JSON keys and grid cells.
+import { METADATA_KEYS } from '../../tests/lib/fpuzzles-checker.mjs';
+
+export { METADATA_KEYS };
 
 /** Rule keys of f-puzzles (and of the f-puzzles constraint add-on) and the kind each counts as. */
 export const KIND_OF_KEY = {
@@ -39,19 +42,6 @@ export const KIND_OF_KEY = {
   even: 'even / odd',
   odd: 'even / odd',
 };
-
-/** Keys that state no rule. */
-export const INERT_KEYS = new Set([
-  'size',
-  'grid',
-  'title',
-  'author',
-  'ruleset',
-  'solution',
-  'highlightConflicts',
-  'disabledlogic',
-  'truecandidatesoptions',
-]);
 
 /** @param {Record<string, any>} fp @returns {string[]} */
 export function kindsOf(fp) {

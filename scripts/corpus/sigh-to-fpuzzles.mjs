@@ -96,8 +96,44 @@ class Builder {
   }
 }
 
+/** Lines that only list their cells: the solver's type, the f-puzzles key, the kind counted. */
+const PLAIN_LINES = [
+  ['DoubleArrow', 'doublearrow', 'double arrow'],
+  ['Renban', 'renban', 'renban'],
+  ['Palindrome', 'palindrome', 'palindrome'],
+  ['Between', 'betweenline', 'between line'],
+  ['RegionSumLine', 'regionsumline', 'region sum line'],
+  ['Zipper', 'zipperline', 'zipper line'],
+];
+
+/** Rules of the whole grid: the solver's type, the f-puzzles flag, the kind counted. */
+const FLAGS = [
+  ['AntiKnight', 'antiknight', 'anti-knight'],
+  ['AntiKing', 'antiking', 'anti-king'],
+  ['AntiConsecutive', 'nonconsecutive', 'non-consecutive'],
+  ['DisjointSets', 'disjointgroups', 'disjoint groups'],
+];
+
 /** One handler per constraint type of the solver's text; each records the kinds it adds. */
 const HANDLERS = {
+  ...Object.fromEntries(
+    FLAGS.map(([type, key, kind]) => [
+      type,
+      (/** @type {Builder} */ b) => {
+        b.fp[key] = true;
+        b.kinds.add(kind);
+      },
+    ]),
+  ),
+  ...Object.fromEntries(
+    PLAIN_LINES.map(([type, key, kind]) => [
+      type,
+      (/** @type {Builder} */ b, /** @type {string[]} */ cells) => {
+        b.line(key, b.cells(cells));
+        b.kinds.add(kind);
+      },
+    ]),
+  ),
   Shape: () => {},
   ''(/** @type {Builder} */ b, /** @type {string[]} */ args) {
     for (const id of args) {
@@ -167,44 +203,20 @@ const HANDLERS = {
     b.add('arrow', { cells: pill, lines: [[cells[k - 1], ...cells.slice(k)]] });
     b.kinds.add('pill arrow');
   },
-  DoubleArrow(/** @type {Builder} */ b, /** @type {string[]} */ cells) {
-    b.line('doublearrow', b.cells(cells));
-    b.kinds.add('double arrow');
-  },
   Whisper(/** @type {Builder} */ b, /** @type {string[]} */ args) {
     // German whispers leave the difference out: it is then 5.
     const [difference, cells] = Number.isFinite(Number(args[0])) ? [args[0], args.slice(1)] : ['5', args];
     b.line('whispers', b.cells(cells), { value: String(Number(difference)) });
     b.kinds.add('whispers');
   },
-  Renban(/** @type {Builder} */ b, /** @type {string[]} */ cells) {
-    b.line('renban', b.cells(cells));
-    b.kinds.add('renban');
-  },
-  Palindrome(/** @type {Builder} */ b, /** @type {string[]} */ cells) {
-    b.line('palindrome', b.cells(cells));
-    b.kinds.add('palindrome');
-  },
-  Between(/** @type {Builder} */ b, /** @type {string[]} */ cells) {
-    b.line('betweenline', b.cells(cells));
-    b.kinds.add('between line');
-  },
   Lockout(/** @type {Builder} */ b, /** @type {string[]} */ [minDiff, ...cells]) {
     b.line('lockout', b.cells(cells), { value: String(Number(minDiff)) });
     b.kinds.add('lockout line');
-  },
-  RegionSumLine(/** @type {Builder} */ b, /** @type {string[]} */ cells) {
-    b.line('regionsumline', b.cells(cells));
-    b.kinds.add('region sum line');
   },
   Entropic(/** @type {Builder} */ b, /** @type {string[]} */ cells) {
     if (b.n !== 9) throw new Unsupported('an entropic line off 9x9');
     b.line('entropicline', b.cells(cells));
     b.kinds.add('entropic line');
-  },
-  Zipper(/** @type {Builder} */ b, /** @type {string[]} */ cells) {
-    b.line('zipperline', b.cells(cells));
-    b.kinds.add('zipper line');
   },
   Modular(/** @type {Builder} */ b, /** @type {string[]} */ [mod, ...cells]) {
     b.line('modularline', b.cells(cells), { value: String(Number(mod)) });
@@ -263,22 +275,6 @@ const HANDLERS = {
     if (direction !== '1' && direction !== '-1') throw new Unsupported(`Diagonal ${direction}`);
     b.fp[direction === '1' ? 'diagonal+' : 'diagonal-'] = true;
     b.kinds.add('diagonal');
-  },
-  AntiKnight(/** @type {Builder} */ b) {
-    b.fp.antiknight = true;
-    b.kinds.add('anti-knight');
-  },
-  AntiKing(/** @type {Builder} */ b) {
-    b.fp.antiking = true;
-    b.kinds.add('anti-king');
-  },
-  AntiConsecutive(/** @type {Builder} */ b) {
-    b.fp.nonconsecutive = true;
-    b.kinds.add('non-consecutive');
-  },
-  DisjointSets(/** @type {Builder} */ b) {
-    b.fp.disjointgroups = true;
-    b.kinds.add('disjoint groups');
   },
   Windoku(/** @type {Builder} */ b) {
     for (const cells of windokuWindows(b.n)) b.add('extraregion', { cells });

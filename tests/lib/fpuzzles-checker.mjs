@@ -4,8 +4,8 @@
 // rule the grid breaks; an empty list means the grid is a solution. A key it cannot check is
 // reported as broken, so nothing passes unchecked.
 
-/** Keys that state no rule: metadata, and the drawn copies of add-on lines. */
-const INERT = new Set([
+/** Keys of f-puzzles JSON that state no rule: the grid's size and cells (read apart), metadata, editor settings. */
+export const METADATA_KEYS = new Set([
   'size',
   'grid',
   'title',
@@ -15,11 +15,22 @@ const INERT = new Set([
   'highlightConflicts',
   'disabledlogic',
   'truecandidatesoptions',
-  'text',
-  'circle',
-  'rectangle',
-  'cage',
 ]);
+
+/** Fields of a grid cell: the rules read here (given, region, given candidates) and a player's marks and colours. */
+export const CELL_KEYS = new Set([
+  'value',
+  'given',
+  'region',
+  'givenPencilMarks',
+  'centerPencilMarks',
+  'cornerPencilMarks',
+  'c',
+  'highlight',
+]);
+
+/** Keys that state no rule: metadata, and shapes drawn for the eye (a rule they carry is in the rules text). */
+const INERT = new Set([...METADATA_KEYS, 'text', 'circle', 'rectangle', 'cage']);
 
 /**
  * "R3C5" as [row, col] from 0 (rows and columns 0 and n+1 are outside clues).
@@ -123,10 +134,12 @@ export function checkSolution(fp, solution) {
     return regionOf[r * n + c];
   };
 
-  // Givens and given candidates.
+  // Givens and given candidates; a cell field the checker does not know may be a rule.
   fp.grid.forEach((/** @type {any[]} */ row, /** @type {number} */ r) =>
     row.forEach((cell, c) => {
       const name = cellName(r, c);
+      for (const key of Object.keys(cell))
+        if (!CELL_KEYS.has(key)) fail(`${name}.${key}: a cell field this checker does not know`);
       if (cell.given && cell.value !== undefined && Number(cell.value) !== v(name))
         fail(`given ${name}=${cell.value} holds ${v(name)}`);
       if (

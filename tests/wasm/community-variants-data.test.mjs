@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync } from 'node:fs';
-import { checkSolution, readSolution } from '../lib/fpuzzles-checker.mjs';
+import { CELL_KEYS, METADATA_KEYS, checkSolution, readSolution } from '../lib/fpuzzles-checker.mjs';
 
 /** @typedef {{ id: string, name: string, source: { file: string, collection: string, index: number }, src: string[], constraints: string[], fpuzzles: Record<string, any>, solution: string | null }} Entry */
 
@@ -59,17 +59,7 @@ const RULE_LABEL = {
 };
 
 /** Keys of f-puzzles JSON that are not rules: metadata, and the drawn copies of add-on lines. */
-const NOT_RULES = new Set([
-  'size',
-  'grid',
-  'line',
-  'title',
-  'author',
-  'ruleset',
-  'highlightConflicts',
-  'disabledlogic',
-  'truecandidatesoptions',
-]);
+const NOT_RULES = new Set([...METADATA_KEYS, 'line']);
 
 /** The rules a puzzle states: its rule keys, and the grid fields that carry rules. */
 function rulesOf(/** @type {Record<string, any>} */ fp) {
@@ -153,20 +143,7 @@ test('every entry is well-formed f-puzzles JSON: size, an n x n grid, cells on t
     for (const row of fp.grid) {
       assert.equal(row.length, n, id);
       for (const cell of row) {
-        for (const key of Object.keys(cell))
-          assert.ok(
-            [
-              'value',
-              'given',
-              'region',
-              'givenPencilMarks',
-              'centerPencilMarks',
-              'cornerPencilMarks',
-              'c',
-              'highlight',
-            ].includes(key),
-            `${id}: cell key ${key}`,
-          );
+        for (const key of Object.keys(cell)) assert.ok(CELL_KEYS.has(key), `${id}: cell key ${key}`);
         if (cell.given) assert.ok(Number.isInteger(cell.value) && cell.value >= 1 && cell.value <= n, id);
         if ('region' in cell)
           assert.ok(cell.region === null || (Number.isInteger(cell.region) && cell.region >= 0 && cell.region < n), id);
@@ -241,7 +218,7 @@ test('the checker rejects every broken copy, one digit changed, and each rule a 
   assert.deepEqual(unseen, [], 'rules no changed solution broke');
 });
 
-test('the checker: a rule it does not know, or a drawn line with no rule, is reported, not passed', () => {
+test('the checker: a rule it does not know, a drawn line with no rule, an unknown cell field, each reported, not passed', () => {
   const [{ fpuzzles, solution }] = /** @type {[Entry]} */ (corpus);
   assert.deepEqual(
     checkSolution(
@@ -257,4 +234,10 @@ test('the checker: a rule it does not know, or a drawn line with no rule, is rep
     ),
     ['a drawn line without a rule this checker knows'],
   );
+  const grid = fpuzzles.grid.map((/** @type {object[]} */ row, /** @type {number} */ r) =>
+    row.map((cell, c) => (r === 0 && c === 0 ? { ...cell, parity: 'Even' } : cell)),
+  );
+  assert.deepEqual(checkSolution({ ...fpuzzles, grid }, /** @type {string} */ (solution)), [
+    'R1C1.parity: a cell field this checker does not know',
+  ]);
 });
