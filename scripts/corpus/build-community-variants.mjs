@@ -1,18 +1,22 @@
 #!/usr/bin/env node
 // Builds tests/data/community-variants.json (and, with --hard-killers, tests/data/hard-killers.json)
 // from a snapshot of the Interactive Sudoku Solver (github.com/sigh/Interactive-Sudoku-Solver, MIT):
-// every puzzle of its example and test sets that states its solution and whose rules are all ones
-// f-puzzles JSON can carry, converted to f-puzzles JSON. Run by hand; the tests only read the output.
+// every puzzle of its example and test sets that states its solution, that its own solver finds
+// unique, and whose rules are all ones f-puzzles JSON can carry, converted to f-puzzles JSON (and
+// checked: written back in the solver's text, the solver finds the same one solution). Run by
+// hand; the tests only read the output.
 //
 //   node scripts/corpus/build-community-variants.mjs <snapshot> [--commit <rev>] [--hard-killers]
 //
 // <snapshot> is a checkout of that repository or a bare git directory of it (read at --commit,
-// HEAD by default). Its data modules are loaded to read the puzzle lists; nothing is fetched.
+// HEAD by default). Its data modules are loaded to read the puzzle lists, its solver to count
+// solutions; nothing is fetched.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Unsupported, readSighPuzzle } from './sigh-puzzle-text.mjs';
 import { symbol, toFpuzzles } from './sigh-to-fpuzzles.mjs';
+import { loadSighSolver, sighText } from './sigh-solver.mjs';
 import { root, slug, snapshotFromArgs } from './snapshot.mjs';
 import { checkSolution } from '../../tests/lib/fpuzzles-checker.mjs';
 
@@ -27,6 +31,7 @@ const files = {
 // The data modules build their import paths from a cache-busting parameter of the page.
 /** @type {any} */ (globalThis).self = { VERSION_PARAM: '' };
 const load = (/** @type {string} */ path) => import(pathToFileURL(join(files.dir, path)).href);
+const solve = await loadSighSolver(files.dir);
 const examples = await load('data/example_puzzles.js');
 const collections = await load('data/collections.js');
 const e2e = await load('tests/e2e/e2e_puzzles.js');
@@ -128,6 +133,15 @@ function convert(list, { classicToo = false } = {}) {
       }
       const broken = checkSolution(fpuzzles, solution);
       if (broken.length) throw new Error(`${name}: the stated solution breaks ${broken.join('; ')}`);
+      // Its own solver must find one solution to the puzzle as published, and to the f-puzzles
+      // JSON written back in its text: the same one, or the conversion lost or changed a rule.
+      if (solve(puzzle.input, read.size, 2).length !== 1) {
+        exclude('not unique: its solver finds two solutions');
+        continue;
+      }
+      const back = solve(sighText(fpuzzles), read.size, 2);
+      if (back.length !== 1 || back[0] !== solution)
+        throw new Error(`${name}: written back from f-puzzles, the solver finds ${back.length} solutions`);
       let id = slug(name);
       for (let k = 2; ids.has(id); k++) id = `${slug(name)}-${k}`;
       ids.add(id);

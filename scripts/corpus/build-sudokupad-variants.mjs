@@ -7,13 +7,21 @@
 // solution the checker accepts. Run by hand; the tests only read the output.
 //
 //   node scripts/corpus/build-sudokupad-variants.mjs <snapshot: checkout or bare git dir> [--commit <rev>]
+//        [--sigh <Interactive Sudoku Solver snapshot>]
+//
+// With --sigh, each puzzle is also written in that solver's text and counted by it: the ones it
+// finds not unique, as their JSON states them, are left out.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lz from 'lz-string';
 import { KIND_OF_KEY, METADATA_KEYS, kindsOf } from './fpuzzles-kinds.mjs';
-import { root, slug, snapshotFromArgs } from './snapshot.mjs';
+import { Unwritable, loadSighSolver, sighText } from './sigh-solver.mjs';
+import { openSnapshot, option, root, slug, snapshotFromArgs } from './snapshot.mjs';
 import { CELL_KEYS, checkSolution } from '../../tests/lib/fpuzzles-checker.mjs';
 
+const sighPath = option('--sigh');
+const sigh = sighPath ? openSnapshot(sighPath, 'HEAD').extract(['js', 'data', 'package.json']) : null;
+const solve = sigh ? await loadSighSolver(sigh.dir) : null;
 const snapshot = snapshotFromArgs(
   'build-sudokupad-variants.mjs <sudokutools snapshot: checkout or bare git dir> [--commit <rev>]',
 );
@@ -21,6 +29,10 @@ const path = 'src/rulesparser/testfpuzzles.json';
 const rev = snapshot.rev(path);
 /** @type {[string, string, string][]} */
 const list = JSON.parse(snapshot.read(path));
+
+/** Puzzles kept that the Interactive Sudoku Solver cannot state, so not counted by it. */
+/** @type {string[]} */
+const unverified = [];
 
 /** Why a puzzle is left out, or null to keep it. */
 function reasonToLeaveOut(/** @type {Record<string, any>} */ fp, /** @type {string} */ solution) {
@@ -38,7 +50,18 @@ function reasonToLeaveOut(/** @type {Record<string, any>} */ fp, /** @type {stri
     .find((k) => !CELL_KEYS.has(k));
   if (cellKey) return `cell key ${cellKey}`;
   const broken = checkSolution(fp, solution);
-  return broken.length ? `the stated solution breaks a rule as the checker reads it (${broken[0]})` : null;
+  if (broken.length) return `the stated solution breaks a rule as the checker reads it (${broken[0]})`;
+  // The Interactive Sudoku Solver counts the puzzle as its JSON states it, when it can state it.
+  if (!solve) return null;
+  try {
+    const found = solve(sighText(fp), fp.size, 2);
+    if (found.length !== 1 || found[0] !== solution)
+      return 'not unique as its JSON states it (the Interactive Sudoku Solver finds two solutions)';
+  } catch (error) {
+    if (!(error instanceof Unwritable)) throw error;
+    unverified.push(`${fp.title ?? '?'}: ${error.message}`);
+  }
+  return null;
 }
 
 const kept = [];
@@ -65,5 +88,9 @@ list.forEach(([title, data, solution], i) => {
 const out = join(root, 'tests/data/community-variants-sudokupad.json');
 writeFileSync(out, `[\n${kept.map((e) => JSON.stringify(e)).join(',\n')}\n]\n`);
 console.log(`sudokutools ${rev}: ${list.length} puzzles, ${kept.length} kept -> ${out}`);
+if (!solve)
+  console.log('not counted: give --sigh <Interactive Sudoku Solver snapshot> to leave out puzzles it finds not unique');
+for (const title of unverified) console.log(`kept, not counted by the Interactive Sudoku Solver: ${title}`);
 for (const [reason, titles] of excluded)
   console.log(`left out, ${reason}: ${titles.length} (${titles.map((t) => t.slice(0, 30)).join('; ')})`);
+sigh?.done();

@@ -364,6 +364,16 @@ function grid(/** @type {Builder} */ b) {
     if (ids.length !== n) throw new Unsupported('a jigsaw layout without n regions');
     regions = [...b.jigsaw].map((ch) => ids.indexOf(ch));
     b.kinds.add('jigsaw');
+    // Jigsaw pieces beside the boxes (no NoBoxes): the boxes stay the regions, the pieces are extra regions.
+    if (b.boxes && boxShape(n)) {
+      for (let k = 0; k < n; k++)
+        b.add('extraregion', {
+          cells: regions.flatMap((x, i) => (x === k ? [`R${Math.floor(i / n) + 1}C${(i % n) + 1}`] : [])),
+        });
+      regions = null;
+      b.kinds.delete('jigsaw');
+      b.kinds.add('extra region');
+    }
   } else if (!b.boxes || !boxShape(n)) {
     b.kinds.add('no boxes');
   }

@@ -9,33 +9,46 @@ import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Options that take a value, so that their value is not read as the snapshot. */
+const VALUE_OPTIONS = ['--commit', '--sigh'];
+
+/** The value after `--name` on the command line, if any. */
+export function option(/** @type {string} */ name) {
+  const args = process.argv.slice(2);
+  return args.includes(name) ? args[args.indexOf(name) + 1] : undefined;
+}
+
 /**
- * The snapshot named on the command line; exits with the usage line when there is none.
+ * The snapshot named on the command line (read at --commit, HEAD by default); exits with the
+ * usage line when there is none.
  * @param {string} usage
  */
 export function snapshotFromArgs(usage) {
   const args = process.argv.slice(2);
-  const path = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--commit');
+  const path = args.find((a, i) => !a.startsWith('--') && !VALUE_OPTIONS.includes(args[i - 1] ?? ''));
   if (!path) {
     console.error(`usage: ${usage}`);
     process.exit(2);
   }
-  const commit = args.includes('--commit') ? (args[args.indexOf('--commit') + 1] ?? 'HEAD') : 'HEAD';
+  return { args, ...openSnapshot(path, option('--commit') ?? 'HEAD') };
+}
+
+/**
+ * Files of another project's repository: a checkout holds them, a bare git directory holds them at `commit`.
+ * @param {string} path
+ * @param {string} commit
+ */
+export function openSnapshot(path, commit) {
   const git = (/** @type {string[]} */ a) => execFileSync('git', ['--git-dir', path, ...a], { maxBuffer: 1 << 30 });
-  /** A checkout holds the file itself; a bare git directory holds it at the commit. */
   const checkout = (/** @type {string} */ file) => existsSync(join(path, file));
   return {
-    args,
     /** The commit read, short, or "working tree" for a checkout holding `probe`. */
     rev: (/** @type {string} */ probe) =>
       checkout(probe) ? 'working tree' : git(['rev-parse', '--short', commit]).toString().trim(),
     /** One file's text. */
     read: (/** @type {string} */ file) =>
       checkout(file) ? readFileSync(join(path, file), 'utf8') : git(['show', `${commit}:${file}`]).toString(),
-    /**
-     * A directory holding the snapshot's `dirs` (for modules that import each other), and how
-     * to remove it when it is a copy.
-     */
+    /** A directory holding `dirs` (for modules that import each other), and how to remove it when it is a copy. */
     extract(/** @type {string[]} */ dirs) {
       if (dirs.every(checkout)) return { dir: path, done() {} };
       const dir = mkdtempSync(join(tmpdir(), 'corpus-'));

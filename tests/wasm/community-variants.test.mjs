@@ -46,6 +46,7 @@ const SOLVED_TODAY = [
   'hs-killers-2',
   'hs-killers-3',
   'hs-killers-4',
+  'jigsaw-boxes-disconnected',
   'sudokupad-self-contained',
 ];
 
@@ -101,14 +102,20 @@ function perReason(/** @type {{ entry: Entry, why: string }[]} */ failures) {
 test('the puzzles the engine reads today: each one solution, the stated one; every answer it gives is right; the rest listed', async (t) => {
   /** @type {{ entry: Entry, why: string }[]} */
   const failures = [];
+  /** @type {string[]} */
+  const solved = [];
   for (const entry of corpus) {
     const result = await attempt(entry, TODAY_NODES);
-    if (result === null) continue;
+    if (result === null) {
+      solved.push(entry.id);
+      continue;
+    }
     assert.ok(!result.wrong, `${entry.id}: ${result.why}`);
     assert.ok(!SOLVED_TODAY.includes(entry.id), `${entry.id} was solved before: ${result.why}`);
     failures.push({ entry, why: result.why });
   }
-  assert.equal(corpus.length - failures.length, SOLVED_TODAY.length);
+  // A puzzle solved now and not listed: list it (the engine reads more than this test knew).
+  assert.deepEqual(solved.sort(), [...SOLVED_TODAY].sort());
   t.diagnostic(`solved ${corpus.length - failures.length} of ${corpus.length}; not yet, per kind of constraint:`);
   for (const line of perKind(failures)) t.diagnostic(`  ${line}`);
   t.diagnostic('and per reason:');
