@@ -3,6 +3,7 @@
 // solver itself, loaded from a snapshot of its repository, to count solutions.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { METADATA_KEYS } from '../../tests/lib/fpuzzles-checker.mjs';
 
 /**
  * The solver of a snapshot extracted to `dir` (with its js/ directory).
@@ -165,22 +166,8 @@ export function sighText(/** @type {Record<string, any>} */ fp) {
     }
   }
   for (const [key, value] of Object.entries(fp)) {
-    if (
-      [
-        'size',
-        'grid',
-        'even',
-        'odd',
-        'title',
-        'author',
-        'ruleset',
-        'solution',
-        'highlightConflicts',
-        'disabledlogic',
-        'truecandidatesoptions',
-      ].includes(key)
-    )
-      continue;
+    // Metadata states no rule; even and odd cells are written with the givens above.
+    if (METADATA_KEYS.has(key) || key === 'even' || key === 'odd') continue;
     const write = writers[key];
     if (!write) throw new Unwritable(`key ${key}`);
     write(value);

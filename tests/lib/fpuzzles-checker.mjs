@@ -63,23 +63,38 @@ function boxShape(n) {
 }
 
 /**
+ * The rules a grid breaks, as messages naming the constraint and its cells.
  * @param {Record<string, any>} fp f-puzzles JSON, parsed
  * @param {string} solution n*n symbols, 1-9 then A-G
- * @returns {string[]} the rules broken, each naming the constraint and its cells
+ * @returns {string[]}
  */
 export function checkSolution(fp, solution) {
+  return brokenRules(fp, solution).map((b) => b.message);
+}
+
+/**
+ * The rules a grid breaks, each with the rule it comes from: the f-puzzles key, or "row",
+ * "column", "region" (jigsaw regions or boxes), "given", "givenPencilMarks", "cell" (a field not
+ * known), "solution" (not a grid of digits).
+ * @param {Record<string, any>} fp f-puzzles JSON, parsed
+ * @param {string} solution n*n symbols, 1-9 then A-G
+ * @returns {{ rule: string, message: string }[]}
+ */
+export function brokenRules(fp, solution) {
   const n = fp.size;
-  /** @type {string[]} */
+  /** @type {{ rule: string, message: string }[]} */
   const broken = [];
+  /** The rule being checked, named in what fail() records. */
+  let rule = 'solution';
   const digits = readSolution(solution);
-  if (digits.length !== n * n) return [`the solution has ${digits.length} symbols, not ${n * n}`];
-  if (digits.some((d) => !(d >= 1 && d <= n))) return [`the solution holds a symbol outside 1-${n}`];
+  if (digits.length !== n * n) return [{ rule, message: `the solution has ${digits.length} symbols, not ${n * n}` }];
+  if (digits.some((d) => !(d >= 1 && d <= n))) return [{ rule, message: `the solution holds a symbol outside 1-${n}` }];
   const v = (/** @type {string | undefined} */ name) => {
     const [r, c] = at(name);
     return digits[r * n + c] ?? NaN;
   };
   const cellName = (/** @type {number} */ r, /** @type {number} */ c) => `R${r + 1}C${c + 1}`;
-  const fail = (/** @type {string} */ rule) => broken.push(rule);
+  const fail = (/** @type {string} */ message) => broken.push({ rule, message });
   const distinct = (/** @type {string} */ what, /** @type {string[]} */ cells) => {
     const seen = new Map();
     for (const c of cells) {
@@ -106,10 +121,12 @@ export function checkSolution(fp, solution) {
   /** @type {(string | null)[]} */
   const regionOf = [];
   for (let r = 0; r < n; r++) {
+    rule = 'row';
     distinct(
       `row ${r + 1}`,
       Array.from({ length: n }, (_, c) => cellName(r, c)),
     );
+    rule = 'column';
     distinct(
       `column ${r + 1}`,
       Array.from({ length: n }, (_, i) => cellName(i, r)),
@@ -128,6 +145,7 @@ export function checkSolution(fp, solution) {
       if (region) (regions.get(region) ?? regions.set(region, []).get(region))?.push(cellName(r, c));
     }
   }
+  rule = 'region';
   for (const [name, cells] of regions) distinct(name, cells);
   const regionAt = (/** @type {string} */ name) => {
     const [r, c] = at(name);
@@ -138,10 +156,13 @@ export function checkSolution(fp, solution) {
   fp.grid.forEach((/** @type {any[]} */ row, /** @type {number} */ r) =>
     row.forEach((cell, c) => {
       const name = cellName(r, c);
+      rule = 'cell';
       for (const key of Object.keys(cell))
         if (!CELL_KEYS.has(key)) fail(`${name}.${key}: a cell field this checker does not know`);
+      rule = 'given';
       if (cell.given && cell.value !== undefined && Number(cell.value) !== v(name))
         fail(`given ${name}=${cell.value} holds ${v(name)}`);
+      rule = 'givenPencilMarks';
       if (
         Array.isArray(cell.givenPencilMarks) &&
         cell.givenPencilMarks.length &&
@@ -489,8 +510,9 @@ export function checkSolution(fp, solution) {
 
   for (const [key, entries] of Object.entries(fp)) {
     if (INERT.has(key)) continue;
-    const rule = rules[key];
-    if (rule) rule(entries);
+    rule = key;
+    const check = rules[key];
+    if (check) check(entries);
     else fail(`${key}: a rule this checker does not know`);
   }
   return broken;
