@@ -251,14 +251,14 @@ TEST_CASE("constraints cells: every kind reads back through f-puzzles JSON and t
   CHECK(json.find(R"({"givenPencilMarks":[3,5]}]])") != std::string::npos);
   CHECK(json.find(R"("quadruple":[{"cells":["R3C3","R3C4","R4C3","R4C4"],"values":[1,1,4]}])") != std::string::npos);
   CHECK(json.find(R"("clone":[{"cells":["R1C3","R1C4"],"cloneCells":["R9C3","R9C4"]}])") != std::string::npos);
-  CHECK(json.find(R"("doublearrow":[{"lines":[["R8C1","R8C2","R8C3","R8C4"]]}])") != std::string::npos);
+  CHECK(json.find(R"("line":[{"lines":[["R8C1","R8C2","R8C3","R8C4"]],)") != std::string::npos);
+  CHECK(json.find(R"("description":"Double Arrow")") != std::string::npos);
   CHECK(write_compact(p).find(";quadruple=1_1_4:r3c3r3c4r4c3r4c4;") != std::string::npos);
-  // SudokuPad's generic line labelled "Double Arrow" is one too.
-  const auto labelled = read_fpuzzles(
-      R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
-      R"("line":[{"lines":[["R1C1","R1C2","R1C3"]],"description":"Double Arrow","outlineC":"#C060C0","width":0.4}]})");
-  REQUIRE(labelled.constraints.size() == 1);
-  CHECK(labelled.constraints[0] == Constraint{"double-arrow", {{0, 1, 2}}, {}});
+  // A "doublearrow" list is read as well as the labelled line.
+  const auto listed = read_fpuzzles(R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+                                    R"("doublearrow":[{"lines":[["R1C1","R1C2","R1C3"]]}]})");
+  REQUIRE(listed.constraints.size() == 1);
+  CHECK(listed.constraints[0] == Constraint{"double-arrow", {{0, 1, 2}}, {}});
 }
 
 TEST_CASE("constraints cells: f-puzzles entries with bad fields are refused with their place", "[variants]") {

@@ -1,7 +1,9 @@
 // Double arrows: a line with a circle at each end; the digits between the circles sum to the two
 // circled digits together. Digits on it may repeat where sudoku allows.
 //   groups: [the line, end to end]   values: none
-//   f-puzzles: "doublearrow": [{ "lines": [[end, ..., end]] }]; SudokuPad labels "double arrow"
+//   f-puzzles has no double arrow tool of its own (its solver's issue dclamage/SudokuSolver#72 is
+//   open): setters draw a generic line labelled "Double Arrow", which SudokuPad reads by its label;
+//   so it is written that way, and a "doublearrow": [{ "lines": [[end, ..., end]] }] list is read too.
 #include "constraints/common.hpp"
 #include "constraints/handlers.hpp"
 
@@ -15,7 +17,8 @@ void read(const FpEntry& e, std::string_view, int, std::vector<Constraint>& out)
 void write(const Constraint& c, int, std::vector<FpOut>& out) {
   FpEntry e;
   e.lines = {c.groups.at(0)};
-  out.push_back({"doublearrow", e});
+  e.description = "Double Arrow";
+  out.push_back({"line", e});
 }
 
 std::optional<std::string> shape_error(const Constraint& c, int n) {

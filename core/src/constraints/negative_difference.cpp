@@ -24,21 +24,6 @@ std::vector<int> shown_differences(const VariantPuzzle& p) {
   return out;
 }
 
-// Every orthogonal pair with no dot of either colour.
-template <typename F>
-void undotted(const VariantPuzzle& p, F each) {
-  const int n = p.size;
-  std::vector<std::pair<int, int>> dotted;
-  for (const Constraint& c : p.constraints)
-    if ((c.kind == "difference-dot" || c.kind == "ratio-dot") && c.groups.size() == 1 && c.groups[0].size() == 2)
-      dotted.emplace_back(std::min(c.groups[0][0], c.groups[0][1]), std::max(c.groups[0][0], c.groups[0][1]));
-  for (int cell = 0; cell < n * n; ++cell)
-    for (int other : {cell + 1, cell + n})
-      if (other < n * n && orthogonal(cell, other, n) &&
-          std::find(dotted.begin(), dotted.end(), std::pair{cell, other}) == dotted.end())
-        each(cell, other);
-}
-
 bool free_of(const std::vector<int>& differences, int a, int b) {
   return std::find(differences.begin(), differences.end(), a > b ? a - b : b - a) == differences.end();
 }
@@ -51,21 +36,17 @@ void write(const Constraint&, int, std::vector<FpOut>& out) {
   e.value = "difference";
   out.push_back({"negative", e});
 }
-std::optional<std::string> shape_error(const Constraint& c, int) {
-  if (!c.groups.empty() || !c.values.empty()) return "takes no cells or values";
-  return std::nullopt;
-}
 void compile(const Constraint&, const VariantPuzzle& p, Compiler& out) {
   const auto differences = shown_differences(p);
-  undotted(p, [&](int a, int b) { out.pair(a, b, [&](int x, int y) { return free_of(differences, x, y); }); });
+  for (const auto& [a, b] : unmarked_pairs(p, {"difference-dot", "ratio-dot"}))
+    out.pair(a, b, [&](int x, int y) { return free_of(differences, x, y); });
 }
 bool holds(const Constraint&, const VariantPuzzle& p, const std::uint8_t* grid) {
   const auto differences = shown_differences(p);
-  bool ok = true;
-  undotted(p, [&](int a, int b) { ok = ok && (!grid[a] || !grid[b] || free_of(differences, grid[a], grid[b])); });
-  return ok;
+  for (const auto& [a, b] : unmarked_pairs(p, {"difference-dot", "ratio-dot"}))
+    if (grid[a] && grid[b] && !free_of(differences, grid[a], grid[b])) return false;
+  return true;
 }
-void draw(const Constraint&, int, std::vector<Shape>&) {}
 
 }  // namespace
 
@@ -77,9 +58,9 @@ extern const ConstraintType kNoDifference{
     {},
     read,
     write,
-    shape_error,
+    no_cells_or_values,
     compile,
     holds,
-    draw};
+    draw_nothing};
 
 }  // namespace sudoku::variants::constraints

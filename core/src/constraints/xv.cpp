@@ -50,21 +50,6 @@ void draw(const Constraint& c, int n, std::vector<Shape>& out) {
   out.push_back(through("text", "xv", c.groups[0], n, c.values[0] == 10 ? "X" : "V"));
 }
 
-// The neighbours the negative rule binds: every orthogonal pair without an X or a V.
-template <typename F>
-void unlettered(const VariantPuzzle& p, F each) {
-  const int n = p.size;
-  std::vector<std::pair<int, int>> lettered;
-  for (const Constraint& c : p.constraints)
-    if (c.kind == "xv" && c.groups.size() == 1 && c.groups[0].size() == 2)
-      lettered.emplace_back(std::min(c.groups[0][0], c.groups[0][1]), std::max(c.groups[0][0], c.groups[0][1]));
-  for (int cell = 0; cell < n * n; ++cell)
-    for (int other : {cell + 1, cell + n})
-      if (other < n * n && orthogonal(cell, other, n) &&
-          std::find(lettered.begin(), lettered.end(), std::pair{cell, other}) == lettered.end())
-        each(cell, other);
-}
-
 bool no_letter(int a, int b) { return a + b != 10 && a + b != 5; }
 
 void read_negative(const FpEntry&, std::string_view, int, std::vector<Constraint>& out) {
@@ -75,19 +60,14 @@ void write_negative(const Constraint&, int, std::vector<FpOut>& out) {
   e.value = "xv";
   out.push_back({"negative", e});
 }
-std::optional<std::string> negative_shape(const Constraint& c, int) {
-  if (!c.groups.empty() || !c.values.empty()) return "takes no cells or values";
-  return std::nullopt;
-}
 void compile_negative(const Constraint&, const VariantPuzzle& p, Compiler& out) {
-  unlettered(p, [&](int a, int b) { out.pair(a, b, no_letter); });
+  for (const auto& [a, b] : unmarked_pairs(p, {"xv"})) out.pair(a, b, no_letter);
 }
 bool negative_holds(const Constraint&, const VariantPuzzle& p, const std::uint8_t* grid) {
-  bool ok = true;
-  unlettered(p, [&](int a, int b) { ok = ok && (!grid[a] || !grid[b] || no_letter(grid[a], grid[b])); });
-  return ok;
+  for (const auto& [a, b] : unmarked_pairs(p, {"xv"}))
+    if (grid[a] && grid[b] && !no_letter(grid[a], grid[b])) return false;
+  return true;
 }
-void draw_nothing(const Constraint&, int, std::vector<Shape>&) {}
 
 }  // namespace
 
@@ -102,7 +82,7 @@ extern const ConstraintType kNoXV{"no-xv",
                                   {},
                                   read_negative,
                                   write_negative,
-                                  negative_shape,
+                                  no_cells_or_values,
                                   compile_negative,
                                   negative_holds,
                                   draw_nothing};
