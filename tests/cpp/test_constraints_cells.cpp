@@ -317,6 +317,8 @@ TEST_CASE("constraints cells: shapes and broken givens are reported naming the c
   // Givens that break each kind: the placed digits decide, empty cells never do.
   const std::vector<std::pair<Constraint, std::vector<std::pair<int, int>>>> broken = {
       {{"xv", {{0, 1}}, {10}}, {{0, 3}, {1, 8}}},
+      {{"xv", {{0, 1}}, {5}}, {{1, 7}}},
+      {{"minimum", {{10}}, {}}, {{10, 9}}},
       {{"no-xv", {}, {}}, {{0, 2}, {1, 3}}},
       {{"no-difference", {}, {}}, {{0, 4}, {9, 5}}},
       {{"quadruple", {{0, 1, 9, 10}}, {1, 1}}, {{0, 2}, {1, 3}, {9, 4}}},

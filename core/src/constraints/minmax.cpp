@@ -58,6 +58,7 @@ template <bool kMin>
 bool holds(const Constraint& c, const VariantPuzzle& p, const std::uint8_t* grid) {
   bool ok = true;
   compared<kMin>(c, p, [&](int cell, int other) {
+    ok = ok && grid[cell] != (kMin ? p.size : 1);  // n is below nothing, 1 above nothing
     ok = ok && (!grid[cell] || !grid[other] || in_order<kMin>(grid[cell], grid[other]));
   });
   return ok;
