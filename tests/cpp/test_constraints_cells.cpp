@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 #include <functional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "constraints/constraint_type.hpp"
@@ -138,6 +139,14 @@ void check_solves_to(const VariantPuzzle& p, const std::string& solution) {
   for (const Constraint& c : p.constraints) CHECK(cs::find_type(c.kind)->holds(c, p, r.solution.data()));
 }
 
+// The puzzle with its constraints sorted: f-puzzles JSON keeps them by kind, pencil marks by cell.
+VariantPuzzle in_order(VariantPuzzle p) {
+  std::sort(p.constraints.begin(), p.constraints.end(), [](const Constraint& a, const Constraint& b) {
+    return std::tie(a.kind, a.groups, a.values) < std::tie(b.kind, b.groups, b.values);
+  });
+  return p;
+}
+
 // Every 4x4 sudoku grid (288 of them).
 std::vector<std::vector<std::uint8_t>> all_4x4_grids() {
   std::vector<std::vector<std::uint8_t>> out;
@@ -170,7 +179,9 @@ std::vector<std::vector<std::uint8_t>> all_4x4_grids() {
 TEST_CASE("constraints cells: real puzzles solve to their stated solutions", "[variants]") {
   for (const auto& s : kStated) {
     INFO(s.name);
-    check_solves_to(read_variant_line(s.line), s.solution);
+    const VariantPuzzle p = read_variant_line(s.line);
+    check_solves_to(p, s.solution);
+    CHECK(in_order(read_fpuzzles(write_fpuzzles(p))) == in_order(p));  // as f-puzzles JSON (pencil marks on cells)
   }
 }
 
