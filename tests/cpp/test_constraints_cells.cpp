@@ -90,6 +90,24 @@ const std::vector<Stated> kStated = {
      R"(row=r1c4r1c5r1c6r1c7,r2c3r2c4r2c5r2c6,r3c2r3c3r3c4r3c5,r4c1r4c2r4c3r4c4,r4c5r5c5r6c5,r6c6r6c7r6c8r6c)"
      R"(9,r7c5r7c6r7c7r7c8,r8c4r8c5r8c6r8c7,r9c3r9c4r9c5r9c6)",
      "561493872493827165827165943142538697689271354735649281954382716218756439376914528"},
+    {"Start with 1, not 0!",  // column indexers, killer cages
+     R"(9;givens=.................................................................................;cages=12:)"
+     R"(r1c1r2c1r3c1,12:r3c2r3c3,8:r1c5r1c6,18:r4c5r5c5r6c5,12:r4c4r5c4,6:r4c2r4c3,10:r5c1r5c2,9:r7c1r7c2,11)"
+     R"(:r9c1r9c2,13:r7c4r8c4r9c4,8:r1c8r2c8,13:r5c8r5c9,17:r7c9r8c9r9c9;column-indexer=r9c9r8c9r7c9r6c9r5c9)"
+     R"(r4c9r3c9r2c9r1c9r1c5r2c5r3c5r4c5r5c5r6c5r7c5r8c5r9c5r9c1r8c1r7c1r6c1r5c1r4c1r3c1r2c1r1c1)",
+     "758926134162384957493157862924865371371492685685731429546213798219678543837549216"},
+    {"2D 1-5-9",  // row and column indexers on the same cells, thermometer
+     R"(9;givens=.................................................................................;thermomet)"
+     R"(er=r3c1r4c1r5c1r6c1r7c1;row-indexer=r1c1r1c2r1c3r1c4r1c5r1c6r1c7r1c8r1c9r5c1r5c2r5c3r5c4r5c5r5c6r5c7)"
+     R"(r5c8r5c9r9c1r9c2r9c3r9c4r9c5r9c6r9c7r9c8r9c9;column-indexer=r1c1r2c1r3c1r4c1r5c1r6c1r7c1r8c1r9c1r1c5)"
+     R"(r2c5r3c5r4c5r5c5r6c5r7c5r8c5r9c5r1c9r2c9r3c9r4c9r5c9r6c9r7c9r8c9r9c9)",
+     "934852671675431298218976534341289756582617349796543182829765413453128967167394825"},
+    {"Dots & pairs",  // xv beside kropki dots
+     R"(9;givens=.................................................................................;xv=10:r2c)"
+     R"(1r2c2,10:r3c1r3c2,10:r1c8r1c7,10:r2c7r2c8,10:r7c8r8c8,10:r7c9r8c9,10:r8c3r9c3,10:r8c2r9c2,10:r5c4r5c)"
+     R"(5,5:r8c2r8c3,5:r8c8r8c9,5:r2c1r3c1,5:r1c7r2c7;ratio-dot=2:r2c5r2c6,2:r4c6r5c6,2:r5c6r6c6,2:r3c1r4c1;)"
+     R"(difference-dot=1:r3c3r3c2,1:r4c3r5c3,1:r8c4r8c5,1:r8c6r8c7,1:r5c2r6c2)",
+     "195287463284536197376149825657912384918374256423658719532461978741895632869723541"},
 };
 
 // f-puzzles JSON from SudokuPad's rules-parser tests (sudokutools, src/rulesparser/testfpuzzles.json:
