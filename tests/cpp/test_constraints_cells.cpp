@@ -372,3 +372,25 @@ TEST_CASE("constraints cells: shapes and broken givens are reported naming the c
     CHECK(solve_variant(q, 2).count == 0);
   }
 }
+
+TEST_CASE("constraints cells: each kind draws as data: letters, circles with digits, cell marks", "[variants]") {
+  const auto shapes = [](const Constraint& c) {
+    std::vector<cs::Shape> out;
+    cs::find_type(c.kind)->draw(c, 9, out);
+    std::string s;
+    for (const auto& sh : out)
+      s += sh.kind + "/" + sh.style + "/" + sh.text + "/" + std::to_string(sh.points.size() / 2) + " ";
+    return s;
+  };
+  CHECK(shapes({"xv", {{0, 1}}, {10}}) == "text/xv/X/2 ");
+  CHECK(shapes({"xv", {{0, 9}}, {5}}) == "text/xv/V/2 ");
+  CHECK(shapes({"no-xv", {}, {}}).empty());
+  CHECK(shapes({"no-difference", {}, {}}).empty());
+  CHECK(shapes({"quadruple", {{0, 1, 9, 10}}, {1, 1, 4}}) == "circle/quadruple/1 1 4/4 ");
+  CHECK(shapes({"minimum", {{40}}, {}}) == "cell-mark/min//1 ");
+  CHECK(shapes({"maximum", {{40}}, {}}) == "cell-mark/max//1 ");
+  CHECK(shapes({"clone", {{0}, {80}}, {}}) == "cell-mark/clone//1 cell-mark/clone//1 ");
+  CHECK(shapes({"pencil-marks", {{0}}, {1, 2}}) == "text/pencil-marks/1 2/1 ");
+  CHECK(shapes({"column-indexer", {{0, 9}}, {}}) == "cell-mark/column-indexer//1 cell-mark/column-indexer//1 ");
+  CHECK(shapes({"double-arrow", {{0, 1, 2}}, {}}) == "circle/arrow//1 circle/arrow//1 line/arrow//3 ");
+}
