@@ -4,8 +4,6 @@
 // existing "nonconsecutive" rule is the white dots' negative).
 //   groups: [[a, b]]   values: [the dot's value]        negative: no groups, no values
 //   f-puzzles: "difference": [{ "cells": [a, b], "value": "1" }], "ratio": [...], "negative": ["ratio"]
-#include <algorithm>
-
 #include "constraints/common.hpp"
 #include "constraints/handlers.hpp"
 

@@ -2,8 +2,6 @@
 // every X and V is given: neighbours without a letter sum to neither 10 nor 5.
 //   groups: [[a, b]]   values: [10 or 5]            negative: no groups, no values
 //   f-puzzles: "xv": [{ "cells": [a, b], "value": "X" }], "negative": ["xv"]
-#include <algorithm>
-
 #include "constraints/common.hpp"
 #include "constraints/handlers.hpp"
 
