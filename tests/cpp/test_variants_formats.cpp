@@ -185,9 +185,9 @@ TEST_CASE("variants f-puzzles: constraints the engine does not implement are ref
         }) == "f-puzzles: constraints this engine does not implement: fogofwar, sudokurulesdonotapply");
   // In the cells, in negative constraints, and lines drawn by a constraint tool.
   std::string grid = grid_json(kEmpty81);
-  grid.replace(grid.find("{}"), 2, R"({"givenPencilMarks":[1,2]})");
+  grid.replace(grid.find("{}"), 2, R"({"sideways":[1,2]})");
   CHECK(error_of([&] { read_fpuzzles(R"({"size":9,)" + grid + "}"); }) ==
-        "f-puzzles: constraints this engine does not implement: givenPencilMarks (in grid cells)");
+        "f-puzzles: constraints this engine does not implement: sideways (in grid cells)");
   CHECK(error_of([&] { read_fpuzzles(head + R"(,"negative":["ratio","sideways"]})"); }) ==
         "f-puzzles: constraints this engine does not implement: negative (sideways)");
   CHECK(error_of([&] {

@@ -4,8 +4,10 @@
 // units for the SAT encoding.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -76,6 +78,88 @@ inline const std::vector<std::pair<int, int>> kKingMoves = {{1, 1}, {1, -1}, {-1
                                                             {0, 1}, {1, 0},  {0, -1}, {-1, 0}};
 inline const std::vector<std::pair<int, int>> kOrthogonal = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
 
+// The cell and dot kinds (XV, quadruples, min/max, clones, pencil marks, indexers, double
+// arrows): nothing when `c` is none of them, "" when it holds, else what is broken.
+inline std::optional<std::string> cell_rule_violation(const sudoku::variants::VariantPuzzle& p,
+                                                      const std::vector<std::uint8_t>& grid,
+                                                      const sudoku::variants::Constraint& c) {
+  const int n = p.size;
+  const auto at = [&](int cell) { return static_cast<int>(grid[static_cast<std::size_t>(cell)]); };
+  const auto& g = c.groups;
+  const auto marked = [&](const char* kind, int a, int b) {  // a constraint of that kind on exactly a and b
+    for (const auto& d : p.constraints)
+      if (d.kind == kind && d.groups.size() == 1 && d.groups[0].size() == 2 &&
+          ((d.groups[0][0] == a && d.groups[0][1] == b) || (d.groups[0][0] == b && d.groups[0][1] == a)))
+        return true;
+    return false;
+  };
+  if (c.kind == "xv") {
+    if (at(g[0][0]) + at(g[0][1]) != c.values[0]) return std::string("does not sum to ") + std::to_string(c.values[0]);
+  } else if (c.kind == "no-xv") {
+    for (const auto& [a, b] : variant_pairs(n, kOrthogonal))
+      if (!marked("xv", a, b) && (at(a) + at(b) == 10 || at(a) + at(b) == 5))
+        return std::string("an unlettered X or V pair");
+  } else if (c.kind == "no-difference") {
+    std::vector<int> shown;
+    for (const auto& d : p.constraints)
+      if (d.kind == "difference-dot") shown.push_back(d.values[0]);
+    if (shown.empty()) shown.push_back(1);
+    for (const auto& [a, b] : variant_pairs(n, kOrthogonal))
+      for (int v : shown)
+        if (!marked("difference-dot", a, b) && !marked("ratio-dot", a, b) && std::abs(at(a) - at(b)) == v)
+          return std::string("an undotted pair differing by ") + std::to_string(v);
+  } else if (c.kind == "quadruple") {
+    for (int v : c.values) {
+      int listed = 0, found = 0;
+      for (int w : c.values) listed += w == v;
+      for (int cell : g[0]) found += at(cell) == v;
+      if (found < listed) return std::string("misses digit ") + std::to_string(v);
+    }
+  } else if (c.kind == "minimum" || c.kind == "maximum") {
+    const int cell = g[0][0], r = cell / n, col = cell % n;
+    for (const auto& [dr, dc] : kOrthogonal) {
+      if (r + dr < 0 || r + dr >= n || col + dc < 0 || col + dc >= n) continue;
+      const int other = (r + dr) * n + col + dc;
+      bool same = false;
+      for (const auto& d : p.constraints) same = same || (d.kind == c.kind && d.groups[0][0] == other);
+      if (!same && (c.kind == "minimum" ? at(cell) >= at(other) : at(cell) <= at(other)))
+        return std::string("is not ") + (c.kind == "minimum" ? "below" : "above") + " a neighbour";
+    }
+  } else if (c.kind == "clone") {
+    for (std::size_t i = 0; i < g[0].size(); ++i)
+      if (at(g[0][i]) != at(g[1][i])) return std::string("differs at place ") + std::to_string(i + 1);
+  } else if (c.kind == "pencil-marks") {
+    if (std::find(c.values.begin(), c.values.end(), at(g[0][0])) == c.values.end()) return std::string("holds no mark");
+  } else if (c.kind == "row-indexer" || c.kind == "column-indexer" || c.kind == "box-indexer") {
+    for (int cell : g[0]) {
+      const int r = cell / n, col = cell % n, v = at(cell);
+      if (c.kind == "row-indexer" && at((v - 1) * n + col) != r + 1)
+        return std::string("row ") + std::to_string(v) + " of its column is not " + std::to_string(r + 1);
+      if (c.kind == "column-indexer" && at(r * n + v - 1) != col + 1)
+        return std::string("column ") + std::to_string(v) + " of its row is not " + std::to_string(col + 1);
+      if (c.kind == "box-indexer") {
+        const auto region = [&](int x) {
+          return p.jigsaw() ? p.regions[static_cast<std::size_t>(x)]
+                            : (x / n / p.box_rows) * (n / p.box_cols) + x % n / p.box_cols;
+        };
+        std::vector<int> box;  // reading order
+        for (int x = 0; x < n * n; ++x)
+          if (region(x) == region(cell)) box.push_back(x);
+        const int position = static_cast<int>(std::find(box.begin(), box.end(), cell) - box.begin()) + 1;
+        if (at(box[static_cast<std::size_t>(v - 1)]) != position)
+          return std::string("box position ") + std::to_string(v) + " is not " + std::to_string(position);
+      }
+    }
+  } else if (c.kind == "double-arrow") {
+    int middle = 0;
+    for (std::size_t i = 1; i + 1 < g[0].size(); ++i) middle += at(g[0][i]);
+    if (middle != at(g[0].front()) + at(g[0].back())) return std::string("middle sums to ") + std::to_string(middle);
+  } else {
+    return std::nullopt;
+  }
+  return std::string();
+}
+
 // "" when `grid` (size*size digits) is a solution of p, else the first broken rule.
 // The registry's constraints on a full grid, each rule written here from its definition (the
 // kind's file in core/src/constraints/ says what its groups and values mean). A kind unknown here
@@ -109,12 +193,14 @@ inline std::string constraint_violation(const sudoku::variants::VariantPuzzle& p
       for (const auto& [a, b] : variant_pairs(n, kOrthogonal)) {
         bool dotted = false;
         for (const auto& d : p.constraints)
-          dotted = dotted || (d.kind == "ratio-dot" && ((d.groups[0][0] == a && d.groups[0][1] == b) ||
-                                                        (d.groups[0][0] == b && d.groups[0][1] == a)));
+          dotted = dotted || ((d.kind == "ratio-dot" || d.kind == "difference-dot") &&
+                              ((d.groups[0][0] == a && d.groups[0][1] == b) || (d.groups[0][0] == b && d.groups[0][1] == a)));
         if (!dotted && (at(a) == 2 * at(b) || at(b) == 2 * at(a))) return name + ": an undotted 1:2 pair";
       }
     } else if (c.kind == "even" || c.kind == "odd") {
       if ((at(g[0][0]) % 2 == 0) != (c.kind == "even")) return name + " does not hold";
+    } else if (const auto why = cell_rule_violation(p, grid, c)) {
+      if (!why->empty()) return name + " " + *why;
     } else {
       return "the checker knows no kind '" + c.kind + "'";
     }

@@ -68,6 +68,27 @@ Shape through(const std::string& kind, const std::string& style, const std::vect
   return s;
 }
 
+std::vector<std::pair<int, int>> unmarked_pairs(const VariantPuzzle& p, std::initializer_list<std::string_view> kinds) {
+  const int n = p.size;
+  std::vector<std::pair<int, int>> marked, out;
+  for (const Constraint& c : p.constraints)
+    if (std::find(kinds.begin(), kinds.end(), c.kind) != kinds.end() && c.groups.size() == 1 && c.groups[0].size() == 2)
+      marked.emplace_back(std::min(c.groups[0][0], c.groups[0][1]), std::max(c.groups[0][0], c.groups[0][1]));
+  for (int cell = 0; cell < n * n; ++cell)
+    for (int other : {cell + 1, cell + n})
+      if (other < n * n && orthogonal(cell, other, n) &&
+          std::find(marked.begin(), marked.end(), std::pair{cell, other}) == marked.end())
+        out.emplace_back(cell, other);
+  return out;
+}
+
+std::optional<std::string> no_cells_or_values(const Constraint& c, int) {
+  if (!c.groups.empty() || !c.values.empty()) return "takes no cells or values";
+  return std::nullopt;
+}
+
+void draw_nothing(const Constraint&, int, std::vector<Shape>&) {}
+
 std::optional<std::string> line_error(const std::vector<int>& line, int n, std::size_t min_cells) {
   if (line.size() < min_cells)
     return "has " + std::to_string(line.size()) + " cells, fewer than " + std::to_string(min_cells);

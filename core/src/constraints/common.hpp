@@ -3,7 +3,9 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "constraints/constraint_type.hpp"
@@ -32,6 +34,14 @@ inline int digit_at(const std::uint8_t* grid, int cell) { return grid[cell]; }
 // A shape through the centres of the cells.
 Shape through(const std::string& kind, const std::string& style, const std::vector<int>& cells, int n,
               const std::string& text = "");
+
+// The orthogonal neighbours (a < b) that no two-cell constraint of these kinds joins: the pairs a
+// negative rule binds ("all dots are given").
+std::vector<std::pair<int, int>> unmarked_pairs(const VariantPuzzle& p, std::initializer_list<std::string_view> kinds);
+
+// For rules of the whole grid (the negative rules): no cells, no values; nothing drawn.
+std::optional<std::string> no_cells_or_values(const Constraint& c, int n);
+void draw_nothing(const Constraint& c, int n, std::vector<Shape>& out);
 
 // Shape errors every line kind shares: too short, a cell twice, steps that skip cells.
 std::optional<std::string> line_error(const std::vector<int>& line, int n, std::size_t min_cells);

@@ -1,11 +1,10 @@
 // Kropki dots between two orthogonal neighbours: a white dot's digits differ by its value (1 when
 // none is written), a black dot's are in the ratio of its value (2 when none is written). With the
-// negative rule every dot is given: neighbours without a black dot are not in ratio 2 (the
-// existing "nonconsecutive" rule is the white dots' negative).
+// negative rule every black dot is given: neighbours with no dot of either colour are not in ratio
+// 2 (as f-puzzles' own solver and the Interactive Sudoku Solver read it; no-difference.cpp is the
+// white dots' negative).
 //   groups: [[a, b]]   values: [the dot's value]        negative: no groups, no values
 //   f-puzzles: "difference": [{ "cells": [a, b], "value": "1" }], "ratio": [...], "negative": ["ratio"]
-#include <algorithm>
-
 #include "constraints/common.hpp"
 #include "constraints/handlers.hpp"
 
@@ -58,21 +57,6 @@ void draw(const Constraint& c, int n, std::vector<Shape>& out) {
       through("dot", kWhite ? "white" : "black", c.groups[0], n, v == (kWhite ? 1 : 2) ? "" : std::to_string(v)));
 }
 
-// The neighbours the negative rule binds: every orthogonal pair without a black dot.
-template <typename F>
-void undotted(const VariantPuzzle& p, F each) {
-  const int n = p.size;
-  std::vector<std::pair<int, int>> dotted;
-  for (const Constraint& c : p.constraints)
-    if (c.kind == "ratio-dot" && c.groups.size() == 1 && c.groups[0].size() == 2)
-      dotted.emplace_back(std::min(c.groups[0][0], c.groups[0][1]), std::max(c.groups[0][0], c.groups[0][1]));
-  for (int cell = 0; cell < n * n; ++cell)
-    for (int other : {cell + 1, cell + n})
-      if (other < n * n && orthogonal(cell, other, n) &&
-          std::find(dotted.begin(), dotted.end(), std::pair{cell, other}) == dotted.end())
-        each(cell, other);
-}
-
 void read_negative(const FpEntry&, std::string_view, int, std::vector<Constraint>& out) {
   out.push_back({"no-ratio-2", {}, {}});
 }
@@ -81,19 +65,15 @@ void write_negative(const Constraint&, int, std::vector<FpOut>& out) {
   e.value = "ratio";
   out.push_back({"negative", e});
 }
-std::optional<std::string> negative_shape(const Constraint& c, int) {
-  if (!c.groups.empty() || !c.values.empty()) return "takes no cells or values";
-  return std::nullopt;
-}
 void compile_negative(const Constraint&, const VariantPuzzle& p, Compiler& out) {
-  undotted(p, [&](int a, int b) { out.pair(a, b, [](int x, int y) { return !in_ratio(x, y, 2); }); });
+  for (const auto& [a, b] : unmarked_pairs(p, {"difference-dot", "ratio-dot"}))
+    out.pair(a, b, [](int x, int y) { return !in_ratio(x, y, 2); });
 }
 bool negative_holds(const Constraint&, const VariantPuzzle& p, const std::uint8_t* grid) {
-  bool ok = true;
-  undotted(p, [&](int a, int b) { ok = ok && (!grid[a] || !grid[b] || !in_ratio(grid[a], grid[b], 2)); });
-  return ok;
+  for (const auto& [a, b] : unmarked_pairs(p, {"difference-dot", "ratio-dot"}))
+    if (grid[a] && grid[b] && in_ratio(grid[a], grid[b], 2)) return false;
+  return true;
 }
-void draw_nothing(const Constraint&, int, std::vector<Shape>&) {}
 
 }  // namespace
 
@@ -109,27 +89,12 @@ extern const ConstraintType kDifferenceDot{"difference-dot",
                                            holds<true>,
                                            draw<true>};
 extern const ConstraintType kRatioDot{
-    "ratio-dot",
-    "Black dot",
-    "Of two digits joined by a black dot, one is the other times its value (2 when none is shown).",
-    {"ratio"},
-    {},
-    read<false>,
-    write<false>,
-    shape_error<false>,
-    compile<false>,
-    holds<false>,
-    draw<false>};
-extern const ConstraintType kNoRatio{"no-ratio-2",
-                                     "Negative black dots",
-                                     "All black dots are given: neighbours without one are not in the ratio 1:2.",
-                                     {"negative:ratio"},
-                                     {},
-                                     read_negative,
-                                     write_negative,
-                                     negative_shape,
-                                     compile_negative,
-                                     negative_holds,
-                                     draw_nothing};
+    "ratio-dot", "Black dot",
+    "Of two digits joined by a black dot, one is the other times its value (2 when none is shown).", {"ratio"}, {},
+    read<false>, write<false>, shape_error<false>, compile<false>, holds<false>, draw<false>};
+extern const ConstraintType kNoRatio{
+    "no-ratio-2", "Negative black dots",
+    "All black dots are given: neighbours with no dot between them are not in the ratio 1:2.", {"negative:ratio"}, {},
+    read_negative, write_negative, no_cells_or_values, compile_negative, negative_holds, draw_nothing};
 
 }  // namespace sudoku::variants::constraints

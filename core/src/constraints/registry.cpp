@@ -17,10 +17,31 @@ extern const ConstraintType kRatioDot;
 extern const ConstraintType kEven;
 extern const ConstraintType kOdd;
 extern const ConstraintType kNoRatio;
+extern const ConstraintType kXV;
+extern const ConstraintType kNoXV;
+extern const ConstraintType kNoDifference;
+extern const ConstraintType kQuadruple;
+extern const ConstraintType kMinimum;
+extern const ConstraintType kMaximum;
+extern const ConstraintType kClone;
+extern const ConstraintType kPencilMarks;
+extern const ConstraintType kRowIndexer;
+extern const ConstraintType kColumnIndexer;
+extern const ConstraintType kBoxIndexer;
+extern const ConstraintType kDoubleArrow;
 
 const std::vector<const ConstraintType*>& registry() {
   static const std::vector<const ConstraintType*> all = {
-      &kThermometer, &kSlowThermometer, &kArrow, &kDifferenceDot, &kRatioDot, &kNoRatio, &kEven, &kOdd,
+      &kThermometer,  &kSlowThermometer,
+      &kArrow,        &kDifferenceDot,
+      &kRatioDot,     &kNoRatio,
+      &kEven,         &kOdd,
+      &kXV,           &kNoXV,
+      &kNoDifference, &kQuadruple,
+      &kMinimum,      &kMaximum,
+      &kClone,        &kPencilMarks,
+      &kRowIndexer,   &kColumnIndexer,
+      &kBoxIndexer,   &kDoubleArrow,
   };
   return all;
 }

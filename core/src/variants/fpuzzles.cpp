@@ -334,6 +334,11 @@ void write_constraints(const VariantPuzzle& p, nlohmann::ordered_json& j) {
     std::vector<constraints::FpOut> out;
     type->write(c, p.size, out);
     for (const auto& [key, e] : out) {
+      if (key.rfind("grid:", 0) == 0 && e.cell) {  // a rule kept on the cell (given pencil marks)
+        j["grid"][static_cast<std::size_t>(e.cell->row)][static_cast<std::size_t>(e.cell->col)][key.substr(5)] =
+            e.values;
+        continue;
+      }
       if (key == "negative") {
         if (!j.contains("negative")) j["negative"] = ordered::array();
         j["negative"].push_back(e.value.value_or(""));
@@ -417,6 +422,7 @@ VariantPuzzle read_fpuzzles(std::string_view text) {
                      (grid.is_array() ? std::to_string(grid.size()) : shown(grid)));
   std::vector<int> regions = box_regions(p);
   bool any_region = false;
+  std::vector<std::pair<const constraints::ConstraintType*, constraints::FpEntry>> cell_rules;
   for (int r = 0; r < *n; ++r) {
     const json& row = grid[static_cast<std::size_t>(r)];
     const std::string row_where = "grid[" + std::to_string(r) + "]";
@@ -431,6 +437,19 @@ VariantPuzzle read_fpuzzles(std::string_view text) {
       if (!cell.is_object()) fail(where, "expected an object, found " + shown(cell));
       for (const auto& [key, value] : cell.items()) {
         if (kReadCellKeys.count(key) || kIgnoredCellKeys.count(key) || inert(value)) continue;
+        if (const auto* type = kind_of_key("grid:" + key)) {  // a rule kept on the cell (given pencil marks)
+          constraints::FpEntry e;
+          e.where = where + "." + key;
+          if (!value.is_array()) fail(e.where, "expected a list of digits, found " + shown(value));
+          for (std::size_t i = 0; i < value.size(); ++i) {
+            const auto d = whole_number(value[i]);
+            if (!d) fail(e.where + "[" + std::to_string(i) + "]", "expected a digit, found " + shown(value[i]));
+            e.values.push_back(*d);
+          }
+          e.cell = constraints::Place{r, c};
+          cell_rules.emplace_back(type, std::move(e));
+          continue;
+        }
         const std::string name = key + " (in grid cells)";
         if (std::find(refused.begin(), refused.end(), name) == refused.end()) refused.push_back(name);
       }
@@ -487,6 +506,7 @@ VariantPuzzle read_fpuzzles(std::string_view text) {
   for (std::size_t i = 0; i < extras.size(); ++i)
     p.extra_regions.push_back(read_cells(extras[i], *n, "extraregion[" + std::to_string(i) + "]"));
   recognise_windoku(p);
+  for (const auto& [type, e] : cell_rules) type->read(e, "grid", p.size, p.constraints);
   read_constraints(j, p);
   return p;
 }
