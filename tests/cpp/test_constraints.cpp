@@ -184,3 +184,19 @@ TEST_CASE("constraints: shapes drawn without a rule are named, with the setter's
   CHECK(fpuzzles_decorations(head + R"(,"text":[{"cells":["R1C1"],"value":"A"}]})") == "1 text is decoration here");
   CHECK(fpuzzles_decorations("not json") == "");
 }
+
+TEST_CASE("constraints: nonconsecutive beside white dots exempts the dotted pairs, as f-puzzles' solver does",
+          "[variants]") {
+  std::string grid = R"("grid":[)";
+  for (int r = 0; r < 9; ++r) grid += std::string(r ? "," : "") + "[{},{},{},{},{},{},{},{},{}]";
+  grid += "]";
+  const auto p =
+      read_fpuzzles(R"({"size":9,)" + grid + R"(,"nonconsecutive":true,"difference":[{"cells":["R1C1","R1C2"]}]})");
+  CHECK_FALSE(p.rules.non_consecutive);
+  REQUIRE(p.constraints.size() == 2);
+  CHECK(p.constraints[1].kind == "no-difference");
+  const auto r = solve_variant(p, 1);  // before: the dot and the rule could never both hold
+  REQUIRE(r.count == 1);
+  CHECK(test::variant_violation(p, r.solution).empty());
+  CHECK(read_fpuzzles(write_fpuzzles(p)) == p);
+}

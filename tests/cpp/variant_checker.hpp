@@ -193,8 +193,9 @@ inline std::string constraint_violation(const sudoku::variants::VariantPuzzle& p
       for (const auto& [a, b] : variant_pairs(n, kOrthogonal)) {
         bool dotted = false;
         for (const auto& d : p.constraints)
-          dotted = dotted || ((d.kind == "ratio-dot" || d.kind == "difference-dot") &&
-                              ((d.groups[0][0] == a && d.groups[0][1] == b) || (d.groups[0][0] == b && d.groups[0][1] == a)));
+          dotted = dotted ||
+                   ((d.kind == "ratio-dot" || d.kind == "difference-dot") &&
+                    ((d.groups[0][0] == a && d.groups[0][1] == b) || (d.groups[0][0] == b && d.groups[0][1] == a)));
         if (!dotted && (at(a) == 2 * at(b) || at(b) == 2 * at(a))) return name + ": an undotted 1:2 pair";
       }
     } else if (c.kind == "even" || c.kind == "odd") {

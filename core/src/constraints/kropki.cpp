@@ -89,12 +89,28 @@ extern const ConstraintType kDifferenceDot{"difference-dot",
                                            holds<true>,
                                            draw<true>};
 extern const ConstraintType kRatioDot{
-    "ratio-dot", "Black dot",
-    "Of two digits joined by a black dot, one is the other times its value (2 when none is shown).", {"ratio"}, {},
-    read<false>, write<false>, shape_error<false>, compile<false>, holds<false>, draw<false>};
+    "ratio-dot",
+    "Black dot",
+    "Of two digits joined by a black dot, one is the other times its value (2 when none is shown).",
+    {"ratio"},
+    {},
+    read<false>,
+    write<false>,
+    shape_error<false>,
+    compile<false>,
+    holds<false>,
+    draw<false>};
 extern const ConstraintType kNoRatio{
-    "no-ratio-2", "Negative black dots",
-    "All black dots are given: neighbours with no dot between them are not in the ratio 1:2.", {"negative:ratio"}, {},
-    read_negative, write_negative, no_cells_or_values, compile_negative, negative_holds, draw_nothing};
+    "no-ratio-2",
+    "Negative black dots",
+    "All black dots are given: neighbours with no dot between them are not in the ratio 1:2.",
+    {"negative:ratio"},
+    {},
+    read_negative,
+    write_negative,
+    no_cells_or_values,
+    compile_negative,
+    negative_holds,
+    draw_nothing};
 
 }  // namespace sudoku::variants::constraints

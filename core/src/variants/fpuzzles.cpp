@@ -311,6 +311,17 @@ void read_constraints(const json& j, VariantPuzzle& p) {
     const constraints::FpEntry e = read_entry(lines[i], p.size, "line[" + std::to_string(i) + "]");
     if (const auto* type = kind_of_label(e.description)) type->read(e, "line", p.size, p.constraints);
   }
+  // f-puzzles' own solver exempts pairs joined by a white dot from "nonconsecutive" (the dot says
+  // they are consecutive): with white dots of 1 only, that is the negative white-dot rule.
+  const auto white = [](const Constraint& c) { return c.kind == "difference-dot"; };
+  if (p.rules.non_consecutive && std::any_of(p.constraints.begin(), p.constraints.end(), white) &&
+      std::all_of(p.constraints.begin(), p.constraints.end(),
+                  [&](const Constraint& c) { return !white(c) || c.values == std::vector<int>{1}; }) &&
+      std::none_of(p.constraints.begin(), p.constraints.end(),
+                   [](const Constraint& c) { return c.kind == "no-difference"; })) {
+    p.rules.non_consecutive = false;
+    p.constraints.push_back({"no-difference", {}, {}});
+  }
   // JSON objects have no order: the registry's order, stable, makes a written puzzle read back equal.
   const auto& all = constraints::registry();
   const auto rank = [&](const Constraint& c) {
