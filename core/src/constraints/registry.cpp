@@ -17,10 +17,15 @@ extern const ConstraintType kRatioDot;
 extern const ConstraintType kEven;
 extern const ConstraintType kOdd;
 extern const ConstraintType kNoRatio;
+extern const ConstraintType kLittleKiller;
+extern const ConstraintType kSandwich;
+extern const ConstraintType kXSum;
+extern const ConstraintType kSkyscraper;
 
 const std::vector<const ConstraintType*>& registry() {
   static const std::vector<const ConstraintType*> all = {
       &kThermometer, &kSlowThermometer, &kArrow, &kDifferenceDot, &kRatioDot, &kNoRatio, &kEven, &kOdd,
+      &kLittleKiller, &kSandwich, &kXSum, &kSkyscraper,
   };
   return all;
 }

@@ -1,0 +1,115 @@
+// Little killers: the digits along a diagonal, from the clue outside the grid in the direction of
+// its arrow to the grid's edge, sum to the clue; digits may repeat.
+//   groups: [the diagonal from the clue]   values: [sum, clue row, clue column]
+//   f-puzzles: "littlekillersum": [{ "cell": "R0C3", "direction": "DR", "cells": ["R1C4", ...],
+//   "value": "15" }] (direction: "DR", "DL", "UR" or "UL")
+#include <array>
+#include <cstdlib>
+
+#include "constraints/common.hpp"
+#include "constraints/outside_clue.hpp"
+
+namespace sudoku::variants::constraints {
+namespace {
+
+struct Direction {
+  const char* name;
+  Place step;
+};
+constexpr std::array<Direction, 4> kDirections = {{{"DR", {1, 1}}, {"DL", {1, -1}}, {"UR", {-1, 1}}, {"UL", {-1, -1}}}};
+
+// The step from the clue to the diagonal's first cell.
+Place first_step(const Constraint& c, int n) {
+  const Place at = clue_place(c);
+  const int first = c.groups[0][0];
+  return {first / n - at.row, first % n - at.col};
+}
+
+bool outside(Place p, int n) {
+  const bool rows = p.row >= -1 && p.row <= n, cols = p.col >= -1 && p.col <= n;
+  const bool inside = p.row >= 0 && p.row < n && p.col >= 0 && p.col < n;
+  return rows && cols && !inside;
+}
+
+void read(const FpEntry& e, std::string_view, int n, std::vector<Constraint>& out) {
+  if (!e.value || e.value->empty()) return;  // an arrow without a number states no rule
+  if (!e.cell) entry_error(e, "cell", "expected the clue's place outside the grid, such as R0C3");
+  if (!outside(*e.cell, n)) entry_error(e, "cell", fpuzzles_place(*e.cell) + " is not outside the grid");
+  std::optional<Place> step;
+  for (const auto& d : kDirections)
+    if (e.direction == d.name) step = d.step;
+  if (!step && e.direction.empty() && !e.cells.empty())  // no direction: the first cell gives it
+    step = Place{e.cells[0] / n - e.cell->row, e.cells[0] % n - e.cell->col};
+  if (!step) entry_error(e, "direction", "expected \"DR\", \"DL\", \"UR\" or \"UL\", found \"" + e.direction + "\"");
+  const auto diagonal = ray(*e.cell, *step, n);
+  if (diagonal.empty() || std::abs(step->row) != 1 || std::abs(step->col) != 1)
+    entry_error(e, "direction", "the arrow at " + fpuzzles_place(*e.cell) + " points at no cell of the grid");
+  if (!e.cells.empty() && e.cells != diagonal)
+    entry_error(e, "cells",
+                "expected the diagonal from " + fpuzzles_place(*e.cell) + " to the grid's edge, from " +
+                    cell_name(diagonal.front(), n) + " to " + cell_name(diagonal.back(), n));
+  const int len = static_cast<int>(diagonal.size());
+  out.push_back({"little-killer", {diagonal}, {entry_number(e, len, n * len), e.cell->row, e.cell->col}});
+}
+
+void write(const Constraint& c, int n, std::vector<FpOut>& out) {
+  FpEntry e;
+  e.cell = clue_place(c);
+  e.cells = c.groups[0];
+  const Place step = first_step(c, n);
+  for (const auto& d : kDirections)
+    if (d.step == step) e.direction = d.name;
+  e.value = std::to_string(c.values[0]);
+  out.push_back({"littlekillersum", e});
+}
+
+std::optional<std::string> shape_error(const Constraint& c, int n) {
+  if (c.values.size() != 3 || c.groups.size() != 1 || c.groups[0].empty())
+    return "needs its diagonal, its sum and the clue's place";
+  const Place at = clue_place(c);
+  if (!outside(at, n)) return "has its clue at " + place_name(at) + ", which is not outside the grid";
+  const Place step = first_step(c, n);
+  if (std::abs(step.row) != 1 || std::abs(step.col) != 1)
+    return "starts at " + cell_name(c.groups[0][0], n) + ", not diagonally next to its clue at " + place_name(at);
+  if (c.groups[0] != ray(at, step, n))
+    return "is not the diagonal from its clue at " + place_name(at) + " to the grid's edge";
+  const int len = static_cast<int>(c.groups[0].size());
+  if (c.values[0] < len || c.values[0] > n * len)
+    return "has sum " + std::to_string(c.values[0]) + ", outside " + std::to_string(len) + ".." +
+           std::to_string(n * len) + " for " + std::to_string(len) + " cells";
+  return std::nullopt;
+}
+
+void compile(const Constraint& c, const VariantPuzzle&, Compiler& out) {
+  out.sum(c.groups[0], std::vector<int>(c.groups[0].size(), 1), c.values[0]);
+}
+
+// The placed digits with 1 or n in each empty cell must be able to reach the sum.
+bool holds(const Constraint& c, const VariantPuzzle& p, const std::uint8_t* grid) {
+  int placed = 0, empty = 0;
+  for (int cell : c.groups[0]) {
+    if (grid[cell]) placed += grid[cell];
+    else ++empty;
+  }
+  return placed + empty <= c.values[0] && placed + empty * p.size >= c.values[0];
+}
+
+void draw(const Constraint& c, int n, std::vector<Shape>& out) { draw_clue(c, n, "little-killer", true, out); }
+
+}  // namespace
+
+extern const ConstraintType kLittleKiller{
+    "little-killer",
+    "Little killer",
+    "Digits along a little killer's diagonal, from its clue in the direction of its arrow, sum to the clue; digits "
+    "may repeat.",
+    {"littlekillersum"},
+    {},
+    read,
+    write,
+    shape_error,
+    compile,
+    holds,
+    draw};
+
+}  // namespace sudoku::variants::constraints
