@@ -144,7 +144,8 @@ TEST_CASE("outside clues: sandwich, x-sum and skyscraper readers accept exactly 
   const int n = 4;
   auto p = *empty_puzzle(n);
   int accepted = 0;
-  for (const char* kind : {"sandwich", "x-sum", "skyscraper"})
+  for (const char* kind : {"sandwich", "x-sum", "skyscraper"}) {
+    REQUIRE(cs::find_type(kind) != nullptr);
     for (const cs::Place at : {cs::Place{1, -1}, cs::Place{1, 4}})
       for (int clue = 0; clue <= 10; ++clue) {
         const std::vector<int> row = at.col == -1 ? std::vector<int>{4, 5, 6, 7} : std::vector<int>{7, 6, 5, 4};
@@ -170,6 +171,7 @@ TEST_CASE("outside clues: sandwich, x-sum and skyscraper readers accept exactly 
           accepted += rule;
         } while (std::next_permutation(word.begin(), word.end()));
       }
+  }
   CHECK(accepted == 2 * (24 + 24 + 24));  // each order makes one clue of each kind from each side
 }
 
