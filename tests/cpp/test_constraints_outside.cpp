@@ -61,14 +61,6 @@ std::vector<RealPuzzle> real_puzzles() {
            R"({"cell":"R0C8","value":"34","direction":"DL"},{"cell":"R0C9","value":"40","direction":"DL"},)"
            R"({"cell":"R0C10","value":"42","direction":"DL"}])"),
        "198235764427968531653714289732186945541379826986542173865421397279653418314897652"},
-      {"disjoint little killer",
-       fpuzzles9(none,
-                 R"("disjointgroups":true,"littlekillersum":[{"cell":"R0C10","value":"62","direction":"DL"},)"
-                 R"({"cell":"R0C0","value":"33","direction":"DR"},{"cell":"R0C4","value":"12","direction":"DL"},)"
-                 R"({"cell":"R4C10","value":"14","direction":"UL","cells":["R3C9","R2C8","R1C7"]},)"
-                 R"({"cell":"R10C6","value":"21","direction":"UR"},{"cell":"R10C4","value":"36","direction":"UR"},)"
-                 R"({"cell":"R6C0","value":"8","direction":"DR"},{"cell":"R0C3","value":"9","direction":"DL"}])"),
-       "325784169719625483684319725843297651592861347167543298478932516236158974951476832"},
       {"sandwich",
        fpuzzles9(
            "....................1...................5...................9....................",
@@ -95,6 +87,22 @@ std::vector<RealPuzzle> real_puzzles() {
   };
 }
 
+// "The Barbed Cross" (data/example_puzzles.js, as above): disjoint groups and eight little
+// killers, no givens. Proven unique in about 200,000 nodes (2.2 million before the diagonal's runs
+// inside a box were summed with different digits): too long for every run of the suite, so it
+// runs on its own ([outside-slow]) until the little killers feed the cage sums.
+RealPuzzle barbed_cross() {
+  const std::string none(81, '.');
+  return {"disjoint little killer",
+          fpuzzles9(none,
+                    R"("disjointgroups":true,"littlekillersum":[{"cell":"R0C10","value":"62","direction":"DL"},)"
+                    R"({"cell":"R0C0","value":"33","direction":"DR"},{"cell":"R0C4","value":"12","direction":"DL"},)"
+                    R"({"cell":"R4C10","value":"14","direction":"UL","cells":["R3C9","R2C8","R1C7"]},)"
+                    R"({"cell":"R10C6","value":"21","direction":"UR"},{"cell":"R10C4","value":"36","direction":"UR"},)"
+                    R"({"cell":"R6C0","value":"8","direction":"DR"},{"cell":"R0C3","value":"9","direction":"DL"}])"),
+          "325784169719625483684319725843297651592861347167543298478932516236158974951476832"};
+}
+
 struct Masks final : cs::Domains {
   std::vector<std::uint16_t> cand;
   std::uint16_t get(int cell) const override { return cand[static_cast<std::size_t>(cell)]; }
@@ -105,24 +113,34 @@ struct Masks final : cs::Domains {
   }
 };
 
+// A real puzzle reads, validates, counts 1 and solves to its stated solution, which the
+// independent checker and each constraint's own check accept.
+void solves_to_its_solution(const RealPuzzle& puzzle) {
+  INFO(puzzle.name);
+  const VariantPuzzle p = read_fpuzzles(puzzle.json);
+  CHECK(validate(p).empty());
+  const auto r = solve_variant(p, 2);
+  CHECK(r.count == 1);
+  CHECK_FALSE(r.stopped);
+  CHECK(digits(r.solution) == puzzle.solution);
+  CHECK(test::variant_violation(p, r.solution).empty());
+  for (const Constraint& c : p.constraints) CHECK(cs::find_type(c.kind)->holds(c, p, r.solution.data()));
+}
+
 }  // namespace
 
 TEST_CASE("outside clues: real puzzles of each kind solve to their stated solutions", "[variants]") {
-  for (const auto& puzzle : real_puzzles()) {
-    INFO(puzzle.name);
-    const VariantPuzzle p = read_fpuzzles(puzzle.json);
-    CHECK(validate(p).empty());
-    const auto r = solve_variant(p, 2);
-    CHECK(r.count == 1);
-    CHECK_FALSE(r.stopped);
-    CHECK(digits(r.solution) == puzzle.solution);
-    CHECK(test::variant_violation(p, r.solution).empty());
-    for (const Constraint& c : p.constraints) CHECK(cs::find_type(c.kind)->holds(c, p, r.solution.data()));
-  }
+  for (const auto& puzzle : real_puzzles()) solves_to_its_solution(puzzle);
+}
+
+TEST_CASE("outside clues: The Barbed Cross solves to its stated solution", "[.][outside-slow]") {
+  solves_to_its_solution(barbed_cross());
 }
 
 TEST_CASE("outside clues: the independent checker and holds() refuse a grid that breaks a clue", "[variants]") {
-  for (const auto& puzzle : real_puzzles()) {
+  auto puzzles = real_puzzles();
+  puzzles.push_back(barbed_cross());
+  for (const auto& puzzle : puzzles) {
     INFO(puzzle.name);
     const VariantPuzzle p = read_fpuzzles(puzzle.json);
     std::vector<std::uint8_t> grid;

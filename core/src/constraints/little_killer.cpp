@@ -3,10 +3,14 @@
 //   groups: [the diagonal from the clue]   values: [sum, clue row, clue column]
 //   f-puzzles: "littlekillersum": [{ "cell": "R0C3", "direction": "DR", "cells": ["R1C4", ...],
 //   "value": "15" }] (direction: "DR", "DL", "UR" or "UL")
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdlib>
+#include <memory>
 
 #include "constraints/common.hpp"
+#include "constraints/handlers.hpp"
 #include "constraints/outside_clue.hpp"
 
 namespace sudoku::variants::constraints {
@@ -80,8 +84,93 @@ std::optional<std::string> shape_error(const Constraint& c, int n) {
   return std::nullopt;
 }
 
-void compile(const Constraint& c, const VariantPuzzle&, Compiler& out) {
-  out.sum(c.groups[0], std::vector<int>(c.groups[0].size(), 1), c.values[0]);
+// The diagonal's sum, its cells cut into runs of up to three neighbours on it that share a unit
+// (a box, mostly) and so hold different digits: each run's possible sums come from its own
+// different digits, then the runs' sums add up to the clue. Where a run fills a box's corner the
+// sum prunes as a cage's would (a 12 over r1c3 r2c2 r3c1 has no 4-4-4), which the sum with
+// repeats cannot.
+class DiagonalSum final : public Handler {
+ public:
+  DiagonalSum(std::vector<int> cells, std::vector<std::vector<int>> runs, int total)
+      : Handler(std::move(cells)), runs_(std::move(runs)), total_(total) {}
+
+  bool propagate(Domains& d) const override {
+    const std::size_t count = runs_.size(), width = static_cast<std::size_t>(total_ + 1);
+    // support[r][s * 3 + j]: the digits of run r's cell j in some filling of the run that sums to s.
+    std::vector<std::vector<std::uint16_t>> support(count);
+    std::vector<std::vector<std::uint8_t>> before(count + 1, std::vector<std::uint8_t>(width));
+    before[0][0] = 1;
+    for (std::size_t r = 0; r < count; ++r) {
+      support[r].assign(width * 3, 0);
+      fill(d, runs_[r], support[r]);
+      for (std::size_t a = 0; a < width; ++a)
+        for (std::size_t s = 0; before[r][a] && a + s < width; ++s)
+          if (support[r][s * 3]) before[r + 1][a + s] = 1;
+    }
+    if (!before[count][width - 1]) return false;
+    std::vector<std::uint8_t> after(width), next(width);
+    after[0] = 1;
+    for (std::size_t r = count; r-- > 0;) {
+      std::array<std::uint16_t, 3> keep{};
+      std::fill(next.begin(), next.end(), 0);
+      for (std::size_t s = 0; s < width; ++s) {
+        if (!support[r][s * 3]) continue;
+        bool used = false;
+        for (std::size_t a = 0; a + s < width; ++a) {
+          if (after[a]) next[a + s] = 1;
+          used = used || (after[a] && before[r][width - 1 - a - s]);
+        }
+        for (std::size_t j = 0; used && j < runs_[r].size(); ++j)
+          keep[j] = static_cast<std::uint16_t>(keep[j] | support[r][s * 3 + j]);
+      }
+      for (std::size_t j = 0; j < runs_[r].size(); ++j)
+        if (!d.keep(runs_[r][j], keep[j])) return false;
+      after.swap(next);
+    }
+    return true;
+  }
+
+ private:
+  // Every filling of the run with different digits from its cells' candidates.
+  void fill(const Domains& d, const std::vector<int>& run, std::vector<std::uint16_t>& support) const {
+    std::array<int, 3> digit{};
+    const auto go = [&](auto& self, std::size_t j, int sum, std::uint16_t used) -> void {
+      if (j == run.size()) {
+        for (std::size_t k = 0; k < run.size(); ++k)
+          support[static_cast<std::size_t>(sum) * 3 + k] |= static_cast<std::uint16_t>(1u << (digit[k] - 1));
+        return;
+      }
+      for (std::uint16_t x = static_cast<std::uint16_t>(d.get(run[j]) & ~used); x;
+           x &= static_cast<std::uint16_t>(x - 1)) {
+        digit[j] = std::countr_zero(x) + 1;
+        if (sum + digit[j] <= total_) self(self, j + 1, sum + digit[j], static_cast<std::uint16_t>(used | (x & -x)));
+      }
+    };
+    go(go, 0, 0, 0);
+  }
+  std::vector<std::vector<int>> runs_;
+  int total_;
+};
+
+void compile(const Constraint& c, const VariantPuzzle& p, Compiler& out) {
+  const int n = p.size;
+  std::vector<std::vector<int>> unit_of(static_cast<std::size_t>(n * n));
+  const auto all = units(p);
+  for (std::size_t u = 0; u < all.size(); ++u)
+    for (int cell : all[u]) unit_of[static_cast<std::size_t>(cell)].push_back(static_cast<int>(u));
+  const auto share = [&](int a, int b) {
+    const auto &ua = unit_of[static_cast<std::size_t>(a)], &ub = unit_of[static_cast<std::size_t>(b)];
+    return std::any_of(ua.begin(), ua.end(), [&](int u) { return std::find(ub.begin(), ub.end(), u) != ub.end(); });
+  };
+  std::vector<std::vector<int>> runs;
+  for (int cell : c.groups[0]) {
+    const bool joins =
+        !runs.empty() && runs.back().size() < 3 &&
+        std::all_of(runs.back().begin(), runs.back().end(), [&](int other) { return share(cell, other); });
+    if (joins) runs.back().push_back(cell);
+    else runs.push_back({cell});
+  }
+  out.add(std::make_shared<DiagonalSum>(c.groups[0], std::move(runs), c.values[0]));
 }
 
 // The placed digits with 1 or n in each empty cell must be able to reach the sum.
