@@ -2,6 +2,7 @@
 // puzzles solved to their stated solutions, the readers' pruning against brute force, round
 // trips through both formats, and the checks of shapes and givens.
 #include <algorithm>
+#include <array>
 #include <catch2/catch.hpp>
 #include <string>
 
@@ -303,4 +304,43 @@ TEST_CASE("outside clues: givens that break a clue are reported; undecided ones 
   p.constraints = {{"skyscraper", {row1}, {1, 0, -1}}};
   p.givens[0] = 5;
   CHECK(solve_variant(p, 2).count == 0);
+}
+
+// A little killer's diagonal through two boxes and a lone cell keeps exactly the digits of some
+// filling whose cells in one box differ (the rows, columns and boxes of any solution see to that).
+TEST_CASE("outside clues: a little killer keeps exactly the digits some filling with different digits per box uses",
+          "[variants]") {
+  auto p = *empty_puzzle(9);
+  // From R0C6 down and left: r1c5 r2c4 (box 2), r3c3 (box 1), r4c2 r5c1 (box 4).
+  const Constraint c{"little-killer", {{4, 12, 20, 28, 36}}, {0, -1, 5}};
+  const std::vector<std::vector<std::uint16_t>> starts = {
+      {0x1FF, 0x1FF, 0x1FF, 0x1FF, 0x1FF}, {0x00F, 0x1F0, 0x111, 0x0AA, 0x155}, {0x003, 0x006, 0x1FF, 0x00C, 0x1C0}};
+  for (int total = 5; total <= 45; total += 4)
+    for (const auto& start : starts) {
+      INFO("sum " << total << " from " << start[0] << " " << start[1] << " " << start[2]);
+      std::vector<std::uint16_t> want(5);
+      std::array<int, 5> d{};
+      const auto go = [&](auto& self, std::size_t i, int sum) -> void {
+        if (i == 5) {
+          if (sum == total && d[0] != d[1] && d[3] != d[4])
+            for (std::size_t k = 0; k < 5; ++k) want[k] |= static_cast<std::uint16_t>(1u << (d[k] - 1));
+          return;
+        }
+        for (d[i] = 1; d[i] <= 9; ++d[i])
+          if (start[i] >> (d[i] - 1) & 1) self(self, i + 1, sum + d[i]);
+      };
+      go(go, 0, 0);
+      Constraint with = c;
+      with.values[0] = total;
+      p.constraints = {with};
+      cs::Compiler compiled(9);
+      cs::find_type("little-killer")->compile(with, p, compiled);
+      Masks m;
+      m.cand.assign(81, 0x1FF);
+      for (std::size_t k = 0; k < 5; ++k) m.cand[static_cast<std::size_t>(with.groups[0][k])] = start[k];
+      const bool ok = compiled.handlers().front()->propagate(m);
+      CHECK(ok == (want[0] != 0));
+      if (ok)
+        for (std::size_t k = 0; k < 5; ++k) CHECK(m.cand[static_cast<std::size_t>(with.groups[0][k])] == want[k]);
+    }
 }
