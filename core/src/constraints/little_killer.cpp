@@ -187,18 +187,13 @@ void draw(const Constraint& c, int n, std::vector<Shape>& out) { draw_clue(c, n,
 
 }  // namespace
 
+// Laid out as the other kinds' entries (clang-format would give each field a line).
+// clang-format off
 extern const ConstraintType kLittleKiller{
-    "little-killer",
-    "Little killer",
+    "little-killer", "Little killer",
     "Digits along a little killer's diagonal, from its clue in the direction of its arrow, sum to the clue; digits "
     "may repeat.",
-    {"littlekillersum"},
-    {},
-    read,
-    write,
-    shape_error,
-    compile,
-    holds,
-    draw};
+    {"littlekillersum"}, {}, read, write, shape_error, compile, holds, draw};
+// clang-format on
 
 }  // namespace sudoku::variants::constraints

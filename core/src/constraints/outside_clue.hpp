@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -52,5 +53,15 @@ void draw_clue(const Constraint& c, int n, const char* style, bool arrow, std::v
 // Whether some digits in the empty cells (0) complete the placed ones to a word the automaton
 // accepts: a clue's check on a partial grid says only what the placed digits decide.
 bool accepts_some(const Automaton& a, const std::vector<int>& cells, const std::uint8_t* grid, int n);
+
+// A line clue whose rule is a Reader(n, clue) automaton over its cells: its compile and holds.
+template <class Reader>
+void compile_reader(const Constraint& c, const VariantPuzzle&, Compiler& out) {
+  out.automaton(c.groups[0], std::make_shared<Reader>(out.n(), c.values[0]));
+}
+template <class Reader>
+bool reader_holds(const Constraint& c, const VariantPuzzle& p, const std::uint8_t* grid) {
+  return accepts_some(Reader(p.size, c.values[0]), c.groups[0], grid, p.size);
+}
 
 }  // namespace sudoku::variants::constraints

@@ -11,7 +11,7 @@ namespace {
 // The tallest digit so far m (0 before any) and the count seen c: m * (T + 1) + c.
 class Reader final : public Automaton {
  public:
-  explicit Reader(int count) : count_(count) {}
+  Reader(int, int count) : count_(count) {}
   int start() const override { return 0; }
   int next(int s, int d) const override {
     const int tallest = s / (count_ + 1), seen = s % (count_ + 1);
@@ -32,30 +32,17 @@ void write(const Constraint& c, int, std::vector<FpOut>& out) { out.push_back({"
 
 std::optional<std::string> shape_error(const Constraint& c, int n) { return line_clue_error(c, n, 1, n); }
 
-void compile(const Constraint& c, const VariantPuzzle&, Compiler& out) {
-  out.automaton(c.groups[0], std::make_shared<Reader>(c.values[0]));
-}
-
-bool holds(const Constraint& c, const VariantPuzzle& p, const std::uint8_t* grid) {
-  return accepts_some(Reader(c.values[0]), c.groups[0], grid, p.size);
-}
-
 void draw(const Constraint& c, int n, std::vector<Shape>& out) { draw_clue(c, n, "skyscraper", false, out); }
 
 }  // namespace
 
+// Laid out as the other kinds' entries (clang-format would give each field a line).
+// clang-format off
 extern const ConstraintType kSkyscraper{
-    "skyscraper",
-    "Skyscraper",
+    "skyscraper", "Skyscraper",
     "A clue outside the grid counts the digits seen from it along its row or column: each digit larger than every "
     "digit before it is seen.",
-    {"skyscraper"},
-    {},
-    read,
-    write,
-    shape_error,
-    compile,
-    holds,
-    draw};
+    {"skyscraper"}, {}, read, write, shape_error, compile_reader<Reader>, reader_holds<Reader>, draw};
+// clang-format on
 
 }  // namespace sudoku::variants::constraints
