@@ -344,3 +344,39 @@ TEST_CASE("outside clues: a little killer keeps exactly the digits some filling 
         for (std::size_t k = 0; k < 5; ++k) CHECK(m.cand[static_cast<std::size_t>(with.groups[0][k])] == want[k]);
     }
 }
+
+// The x-sum's pruning on a 4x4 row keeps exactly the digits of some row the independent checker
+// accepts whose first digit X is not repeated in the X - 1 cells after it (digits may repeat
+// otherwise: the row's own rule is not the clue's).
+TEST_CASE("outside clues: an x-sum keeps exactly the digits some row uses", "[variants]") {
+  auto p = *empty_puzzle(4);
+  const std::vector<std::vector<std::uint16_t>> starts = {
+      {0xF, 0xF, 0xF, 0xF}, {0x9, 0xF, 0x6, 0xF}, {0xE, 0x7, 0xF, 0xB}, {0xC, 0xF, 0x3, 0x8}};
+  for (int clue = 1; clue <= 10; ++clue)
+    for (const auto& start : starts) {
+      const Constraint c{"x-sum", {{4, 5, 6, 7}}, {clue, 1, -1}};
+      p.constraints = {c};
+      std::vector<std::uint16_t> want(4);
+      std::vector<std::uint8_t> grid(16, 1);
+      for (int w = 0; w < 256; ++w) {
+        bool fits = true;
+        for (std::size_t i = 0; i < 4; ++i) {
+          grid[4 + i] = static_cast<std::uint8_t>((w >> (2 * i) & 3) + 1);
+          fits = fits && (start[i] >> (grid[4 + i] - 1) & 1);
+        }
+        for (std::size_t i = 1; i < grid[4]; ++i) fits = fits && grid[4 + i] != grid[4];
+        if (fits && test::constraint_violation(p, grid).empty())
+          for (std::size_t i = 0; i < 4; ++i) want[i] |= static_cast<std::uint16_t>(1u << (grid[4 + i] - 1));
+      }
+      cs::Compiler compiled(4);
+      cs::find_type("x-sum")->compile(c, p, compiled);
+      Masks m;
+      m.cand.assign(16, 0xF);
+      for (std::size_t i = 0; i < 4; ++i) m.cand[4 + i] = start[i];
+      INFO("clue " << clue << " from " << start[0] << " " << start[1] << " " << start[2] << " " << start[3]);
+      const bool ok = compiled.handlers().front()->propagate(m);
+      CHECK(ok == (want[0] != 0));
+      if (ok)
+        for (std::size_t i = 0; i < 4; ++i) CHECK(m.cand[4 + i] == want[i]);
+    }
+}
