@@ -200,6 +200,37 @@ inline std::string constraint_violation(const sudoku::variants::VariantPuzzle& p
       }
     } else if (c.kind == "even" || c.kind == "odd") {
       if ((at(g[0][0]) % 2 == 0) != (c.kind == "even")) return name + " does not hold";
+    } else if (c.kind == "little-killer" || c.kind == "sandwich" || c.kind == "x-sum" || c.kind == "skyscraper") {
+      // The digits seen from the clue (values: clue, its row, its column; -1 or n outside the
+      // grid), read inwards: a little killer along the diagonal to its first cell, the others
+      // along the row or column beside the clue.
+      const int n = p.size, clue = c.values[0], r0 = c.values[1], c0 = c.values[2];
+      const bool diagonal = c.kind == "little-killer";
+      const int dr = diagonal ? g[0][0] / n - r0 : (r0 == -1 ? 1 : r0 == n ? -1 : 0);
+      const int dc = diagonal ? g[0][0] % n - c0 : (c0 == -1 ? 1 : c0 == n ? -1 : 0);
+      if (dr == 0 && dc == 0) return name + " has its clue nowhere beside the grid";
+      std::vector<int> seen;
+      for (int r = r0 + dr, col = c0 + dc; r >= 0 && r < n && col >= 0 && col < n; r += dr, col += dc)
+        seen.push_back(at(r * n + col));
+      if (seen.empty()) return name + " sees no cell of the grid";
+      int got = 0;
+      if (c.kind == "little-killer") {
+        for (int d : seen) got += d;
+      } else if (c.kind == "sandwich") {
+        std::size_t one = 0, top = 0;
+        for (std::size_t i = 0; i < seen.size(); ++i) {
+          if (seen[i] == 1) one = i;
+          if (seen[i] == n) top = i;
+        }
+        for (std::size_t i = std::min(one, top) + 1; i < std::max(one, top); ++i) got += seen[i];
+      } else if (c.kind == "x-sum") {
+        for (int i = 0; i < seen[0]; ++i) got += seen[static_cast<std::size_t>(i)];
+      } else {
+        int tallest = 0;
+        for (int d : seen)
+          if (d > tallest) tallest = d, ++got;
+      }
+      if (got != clue) return name + " makes " + std::to_string(got) + ", not its clue " + std::to_string(clue);
     } else if (const auto why = cell_rule_violation(p, grid, c)) {
       if (!why->empty()) return name + " " + *why;
     } else {

@@ -30,19 +30,41 @@ extern const ConstraintType kColumnIndexer;
 extern const ConstraintType kBoxIndexer;
 extern const ConstraintType kDoubleArrow;
 
+extern const ConstraintType kLittleKiller;
+extern const ConstraintType kSandwich;
+extern const ConstraintType kXSum;
+extern const ConstraintType kSkyscraper;
+
 const std::vector<const ConstraintType*>& registry() {
+  // One line a kind (kept apart from clang-format so each new kind is one added line).
+  // clang-format off
   static const std::vector<const ConstraintType*> all = {
-      &kThermometer,  &kSlowThermometer,
-      &kArrow,        &kDifferenceDot,
-      &kRatioDot,     &kNoRatio,
-      &kEven,         &kOdd,
-      &kXV,           &kNoXV,
-      &kNoDifference, &kQuadruple,
-      &kMinimum,      &kMaximum,
-      &kClone,        &kPencilMarks,
-      &kRowIndexer,   &kColumnIndexer,
-      &kBoxIndexer,   &kDoubleArrow,
+      &kThermometer,
+      &kSlowThermometer,
+      &kArrow,
+      &kDifferenceDot,
+      &kRatioDot,
+      &kNoRatio,
+      &kEven,
+      &kOdd,
+      &kXV,
+      &kNoXV,
+      &kNoDifference,
+      &kQuadruple,
+      &kMinimum,
+      &kMaximum,
+      &kClone,
+      &kPencilMarks,
+      &kRowIndexer,
+      &kColumnIndexer,
+      &kBoxIndexer,
+      &kDoubleArrow,
+      &kLittleKiller,
+      &kSandwich,
+      &kXSum,
+      &kSkyscraper,
   };
+  // clang-format on
   return all;
 }
 
