@@ -410,7 +410,7 @@ test('generate option errors name the option and its allowed values, as the CLI 
     [
       { variants: ['sandwich'] },
       ['--variant', 'sandwich'],
-      /unknown variant 'sandwich'; the variants are killer, jigsaw, x, windoku, disjoint-groups, anti-knight, anti-king, non-consecutive, classic$/,
+      /unknown variant 'sandwich'; the variants are killer, jigsaw, x, windoku, disjoint-groups, anti-knight, anti-king, non-consecutive, thermo, arrow, kropki, classic$/,
     ],
     [{ size: 5 }, ['--size', '5'], /size: the sizes are 4, 6, 9, 12 and 16, not '5'$/],
     [
