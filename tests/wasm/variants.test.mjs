@@ -374,6 +374,11 @@ const GENERATED = /** @type {[import('../../pkg/lib/variants-node.js').VariantGe
     { variants: ['anti-knight'], size: 6, format: 'fpuzzles', seed: 2 },
     ['--variant', 'anti-knight', '--size', '6', '--format', 'fpuzzles', '--seed', '2'],
   ],
+  [
+    { variants: ['thermo'], difficulty: 'medium', seed: 1 },
+    ['--variant', 'thermo', '--difficulty', 'medium', '--seed', '1'],
+  ],
+  [{ variants: ['arrow', 'kropki'], seed: 2 }, ['--variant', 'arrow,kropki', '--seed', '2']],
 ]);
 
 test('generate makes the CLI puzzle of the same options and seed, unique by count, its solution checked', async () => {

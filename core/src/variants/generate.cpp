@@ -383,7 +383,7 @@ VariantGenerated generate_variant(const VariantGenerateOptions& o) {
     // givens it falls from trial straight to singles, seldom between (thermo 9x9 medium, seeds
     // 1-3: none found within 400 ratings).
     std::function<bool(const VariantPuzzle&)> within;
-    if (band && !o.constraints.empty())
+    if (band && !o.constraints.empty() && band->band != tech::Difficulty::Extreme)  // the top band bounds nothing
       within = [&](const VariantPuzzle& q) {
         return detail::rates_within(q, *band, out.stats.ratings, out.stats.nodes);
       };
