@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <tuple>
 
@@ -117,17 +118,30 @@ TEST_CASE("variant generator: a constraint puzzle's seed reproduces it", "[varia
 
 TEST_CASE("variant generator: a constraint puzzle in a difficulty band", "[variants][generate-constraints]") {
   // The rater is generic: whatever steps it knows for the constraints, the band is its verdict.
+  // Each band is asked from a first seed on (found there with today's rater steps); a seed whose
+  // search ends NotFound gives way to the next, up to four, so new rater steps that move the
+  // bands do not break the test, while a band never met still does.
   if (!test::minisat_present()) FAIL("minisat is not installed: run scripts/setup.sh");
   using tech::Difficulty;
-  for (const auto& [kind, band, seed] : {std::tuple{"thermo", Difficulty::Medium, 1},
-                                         {"arrow", Difficulty::Hard, 2},
-                                         {"kropki", Difficulty::Medium, 3}}) {
-    VariantGenerateOptions o = with({kind}, static_cast<std::uint64_t>(seed));
-    o.difficulty = band;
-    INFO(kind << " " << tech::difficulty_name(band) << " seed " << seed);
-    const VariantGenerated g = generate_variant(o);
-    check_generated(o, g);
-    const VariantRating r = rate_variant(g.puzzle);
+  for (const auto& [kind, band, first] : {std::tuple{"thermo", Difficulty::Medium, 1},
+                                          {"arrow", Difficulty::Hard, 2},
+                                          {"kropki", Difficulty::Medium, 3},
+                                          {"thermo", Difficulty::Extreme, 1}}) {
+    INFO(kind << " " << tech::difficulty_name(band));
+    std::optional<VariantGenerated> g;
+    VariantGenerateOptions o;
+    for (int seed = first; seed < first + 4 && !g; ++seed) {
+      o = with({kind}, static_cast<std::uint64_t>(seed));
+      o.difficulty = band;
+      try {
+        g = generate_variant(o);
+      } catch (const GenerateError& e) {
+        if (e.kind() != GenerateError::Kind::NotFound) throw;
+      }
+    }
+    REQUIRE(g);
+    check_generated(o, *g);
+    const VariantRating r = rate_variant(g->puzzle);
     CHECK(r.solved);
     CHECK(r.difficulty == band);
   }
