@@ -1,6 +1,6 @@
 // The generator's constraint layouts (generate_layouts.hpp). Lines are random walks over free
-// cells that the solution's digits allow; how many a puzzle gets grows with its size (more
-// constraints, fewer givens needed: a 9x9 with 6-9 thermometers typically keeps 0-6 givens).
+// cells that the solution's digits allow; how many a puzzle gets grows with its size. Dug to the
+// end (9x9, seeds 1-10), thermometer puzzles keep 11-17 givens, arrow puzzles 10-14, Kropki 0-2.
 #include "variants/generate_layouts.hpp"
 
 #include <algorithm>
