@@ -3,6 +3,7 @@
 #include "commands.hpp"
 
 #include "sudoku/generate_options.hpp"
+#include "sudoku/variants/generate_options.hpp"
 
 namespace sudoku::cli {
 namespace {
@@ -12,10 +13,12 @@ std::string generate_usage() {
   std::string u = "generate";
   for (const auto& spec : generate_option_specs())
     u += " [--" + std::string(spec.cli) + (spec.flag ? "" : " " + spec.usage) + "]";
-  return u +
-         " [--seed N|TEXT] [--count K] [--with-solution] [--stats] [--jobs N]\n"
-         "       sudoku-lab generate --variant killer|jigsaw|x|windoku|disjoint-groups|anti-knight|anti-king|"
-         "non-consecutive|classic[,more...] [--size 4|6|9|12|16] [--givens K] [--cage-size MIN-MAX] "
+  std::string names;  // the core's "killer, jigsaw, ..." as "killer|jigsaw|..."
+  for (char ch : variants::variant_name_list())
+    if (ch != ' ') names += ch == ',' ? '|' : ch;
+  return u + " [--seed N|TEXT] [--count K] [--with-solution] [--stats] [--jobs N]\n" +
+         "       sudoku-lab generate --variant " + names +
+         "[,more...] [--size 4|6|9|12|16] [--givens K] [--cage-size MIN-MAX] "
          "[--symmetry rot180|none] [--max-nodes N] [--seed N|TEXT] [--count K] [--format compact|fpuzzles] "
          "[--with-solution] "
          "[--stats] [--jobs N]";

@@ -70,6 +70,9 @@ export type RawVariantName =
   | 'anti-knight'
   | 'anti-king'
   | 'non-consecutive'
+  | 'thermo'
+  | 'arrow'
+  | 'kropki'
   | 'classic';
 
 /** variantGenerate's options; undefined or null: the default. */

@@ -401,6 +401,20 @@ grep -q "unknown variant 'sandwich'; the variants are killer, jigsaw" "$tmp/e.tx
 "$cli" generate --variant windoku --size 6 > /dev/null 2> "$tmp/e.txt"
 expect_eq "variant generate: windoku on 6x6 exit" "$?" 2
 
+# Constraint puzzles: thermometers at a band (rate agrees), arrows and Kropki dots; each line
+# counts 1 and its seed reproduces it.
+thermo=$("$cli" generate --variant thermo --difficulty medium --seed 1)
+[[ "$thermo" == "9;"*"thermometer="* ]] || fail "variant generate: a thermo line, got $thermo"
+expect_eq "variant generate: count of a thermo line" "$(echo "$thermo" | "$cli" count)" "1"
+expect_eq "variant generate: a thermo line rates in its band" "$(echo "$thermo" | "$cli" rate | cut -d' ' -f2)" "medium"
+expect_eq "variant generate: a thermo seed reproduces" "$("$cli" generate --variant thermo --difficulty medium --seed 1)" "$thermo"
+arrow=$("$cli" generate --variant arrow --seed 2)
+[[ "$arrow" == "9;"*"arrow="* ]] || fail "variant generate: an arrow line, got $arrow"
+expect_eq "variant generate: count of an arrow line" "$(echo "$arrow" | "$cli" count)" "1"
+kropki=$("$cli" generate --variant kropki --seed 3)
+[[ "$kropki" == "9;"*"rules=nc"*"ratio-dot="*"no-ratio-2"* ]] || fail "variant generate: a Kropki line, got $kropki"
+expect_eq "variant generate: count of a Kropki line" "$(echo "$kropki" | "$cli" count)" "1"
+
 # f-puzzles JSON nested past the bound is answered on its line, naming where; the next line is answered too.
 {
   printf '{"a":'

@@ -73,7 +73,8 @@ TEST_CASE("variant generate options: names, values and defaults", "[variants][ge
   one.set("cage-size", "4");
   CHECK((one.options().min_cage == 4 && one.options().max_cage == 4));
   CHECK(variant_name_list() ==
-        "killer, jigsaw, x, windoku, disjoint-groups, anti-knight, anti-king, non-consecutive, classic");
+        "killer, jigsaw, x, windoku, disjoint-groups, anti-knight, anti-king, non-consecutive, thermo, arrow, kropki, "
+        "classic");
 }
 
 TEST_CASE("variant generate options: every error names the option, in the caller's spelling, and its values",

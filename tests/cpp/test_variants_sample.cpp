@@ -48,6 +48,9 @@ std::vector<SampleKind> sample_kinds() {
   add("anti-knight", [](VariantGenerateOptions& o) { o.rules.anti_knight = true; });
   add("anti-king", [](VariantGenerateOptions& o) { o.rules.anti_king = true; });
   add("non-consecutive", [](VariantGenerateOptions& o) { o.rules.non_consecutive = true; });
+  add("thermo", [](VariantGenerateOptions& o) { o.constraints = {"thermo"}; });
+  add("arrow", [](VariantGenerateOptions& o) { o.constraints = {"arrow"}; });
+  add("kropki", [](VariantGenerateOptions& o) { o.constraints = {"kropki"}; });
   return out;
 }
 

@@ -374,6 +374,11 @@ const GENERATED = /** @type {[import('../../pkg/lib/variants-node.js').VariantGe
     { variants: ['anti-knight'], size: 6, format: 'fpuzzles', seed: 2 },
     ['--variant', 'anti-knight', '--size', '6', '--format', 'fpuzzles', '--seed', '2'],
   ],
+  [
+    { variants: ['thermo'], difficulty: 'medium', seed: 1 },
+    ['--variant', 'thermo', '--difficulty', 'medium', '--seed', '1'],
+  ],
+  [{ variants: ['arrow', 'kropki'], seed: 2 }, ['--variant', 'arrow,kropki', '--seed', '2']],
 ]);
 
 test('generate makes the CLI puzzle of the same options and seed, unique by count, its solution checked', async () => {
@@ -410,7 +415,7 @@ test('generate option errors name the option and its allowed values, as the CLI 
     [
       { variants: ['sandwich'] },
       ['--variant', 'sandwich'],
-      /unknown variant 'sandwich'; the variants are killer, jigsaw, x, windoku, disjoint-groups, anti-knight, anti-king, non-consecutive, classic$/,
+      /unknown variant 'sandwich'; the variants are killer, jigsaw, x, windoku, disjoint-groups, anti-knight, anti-king, non-consecutive, thermo, arrow, kropki, classic$/,
     ],
     [{ size: 5 }, ['--size', '5'], /size: the sizes are 4, 6, 9, 12 and 16, not '5'$/],
     [

@@ -11,6 +11,7 @@
 #include "sudoku/variants/solver.hpp"
 #include "sudoku/variants/validate.hpp"
 #include "variants/generate_band.hpp"
+#include "variants/generate_layouts.hpp"
 
 namespace sudoku::variants {
 namespace {
@@ -288,14 +289,14 @@ bool still_unique(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, c
 // Digs givens from the full solution while it stays unique, down to the target if there is one.
 // False when the dig ends above the target.
 bool dig(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, const VariantGenerateOptions& o, Solver& solve,
-         Rng& rng) {
+         Rng& rng, const std::function<bool(const VariantPuzzle&)>& keeps = nullptr) {
   p.givens = solution;
   const int target = o.givens.value_or(0);
   int count = p.cells();
   for (const auto& g : cell_groups(p.size, o.symmetry, rng)) {
     if (count - static_cast<int>(g.size()) < target) continue;
     for (int c : g) p.givens[static_cast<std::size_t>(c)] = 0;
-    if (still_unique(p, solution, g, solve)) {
+    if (still_unique(p, solution, g, solve) && (!keeps || keeps(p))) {
       count -= static_cast<int>(g.size());
     } else {
       for (int c : g) p.givens[static_cast<std::size_t>(c)] = solution[static_cast<std::size_t>(c)];
@@ -336,6 +337,8 @@ void check_variant_generate_options(const VariantGenerateOptions& o) {
   if (o.givens && o.symmetry && n % 2 == 0 && *o.givens % 2 == 1)
     impossible("givens " + std::to_string(*o.givens) + " with symmetry: a " + grid_name(n) +
                " grid has no centre cell, so symmetric givens come in pairs");
+  for (const std::string& name : o.constraints)
+    if (!detail::find_layout(name)) impossible("no constraint layout named '" + name + "'");
   if (o.max_solver_calls == 0) impossible("max solver calls must be at least 1");
   if (o.max_nodes == 0) impossible("maxNodes must be at least 1");
 }
@@ -352,6 +355,8 @@ VariantGenerated generate_variant(const VariantGenerateOptions& o) {
   base.windoku = o.windoku;
   base.disjoint_groups = o.disjoint_groups;
   base.rules = o.rules;
+  for (const std::string& name : o.constraints)
+    if (const auto* layout = detail::find_layout(name); layout->prepare) layout->prepare(base);
   std::uint64_t stopped_draws = 0;
   for (;;) {
     ++out.stats.attempts;
@@ -369,11 +374,24 @@ VariantGenerated generate_variant(const VariantGenerateOptions& o) {
     }
     if (drawn.count == 0) continue;
     const std::vector<std::uint8_t> solution = drawn.solution;
-    const bool made = o.killer ? make_killer(p, solution, o, solve, out.stats, rng) : dig(p, solution, o, solve, rng);
+    detail::LineSpace space(o.size);
+    for (const std::string& name : o.constraints) detail::find_layout(name)->lay_out(p, solution, space, rng);
+    std::optional<detail::BandRequest> band;
+    if (o.difficulty)
+      band = detail::BandRequest{*o.difficulty, !o.givens, o.symmetry, o.should_stop, o.max_ratings, o.max_nodes};
+    // Constraint puzzles are dug within the band: dug to the end, one rates by trial, and eased by
+    // givens it falls from trial straight to singles, seldom between (thermo 9x9 medium, seeds
+    // 1-3: none found within 400 ratings).
+    std::function<bool(const VariantPuzzle&)> within;
+    if (band && !o.constraints.empty() && band->band != tech::Difficulty::Extreme)  // the top band bounds nothing
+      within = [&](const VariantPuzzle& q) {
+        return detail::rates_within(q, *band, out.stats.ratings, out.stats.nodes);
+      };
+    const bool made =
+        o.killer ? make_killer(p, solution, o, solve, out.stats, rng) : dig(p, solution, o, solve, rng, within);
     if (!made) continue;
-    if (o.difficulty) {
-      detail::BandRequest band{*o.difficulty, !o.givens, o.symmetry, o.should_stop, o.max_ratings, o.max_nodes};
-      if (!detail::fit_band(p, solution, band, rng, out.stats.ratings, out.stats.nodes)) {
+    if (band) {
+      if (!detail::fit_band(p, solution, *band, rng, out.stats.ratings, out.stats.nodes)) {
         solve.check();
         if (out.stats.ratings >= o.max_ratings)
           throw GenerateError(Kind::NotFound, "no " + std::string(tech::difficulty_name(*o.difficulty)) +

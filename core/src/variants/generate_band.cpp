@@ -66,4 +66,16 @@ bool fit_band(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, const
   }
 }
 
+bool rates_within(const VariantPuzzle& p, const BandRequest& request, std::uint64_t& ratings, std::uint64_t& nodes) {
+  if (ratings >= request.max_ratings || nodes >= request.max_nodes) return false;
+  ++ratings;
+  VariantRateOptions options;
+  options.keep_steps = false;
+  options.should_stop = request.should_stop;
+  options.max_search_nodes = request.max_nodes - nodes;
+  const VariantRating r = rate_variant(p, options);
+  nodes += r.search_nodes;
+  return !r.stopped && r.solved && r.difficulty <= request.band;
+}
+
 }  // namespace sudoku::variants::detail

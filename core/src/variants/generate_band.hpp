@@ -28,4 +28,9 @@ struct BandRequest {
 bool fit_band(VariantPuzzle& p, const std::vector<std::uint8_t>& solution, const BandRequest& request, Rng& rng,
               std::uint64_t& ratings, std::uint64_t& nodes);
 
+// Whether `p` (unique) rates in the band or easier, counted as fit_band counts; false past the
+// bounds. A dig that keeps a removal only while this holds stops where the band's hardest step
+// is needed (the generator digs constraint puzzles so, generate.cpp says why).
+bool rates_within(const VariantPuzzle& p, const BandRequest& request, std::uint64_t& ratings, std::uint64_t& nodes);
+
 }  // namespace sudoku::variants::detail

@@ -8,6 +8,7 @@
 #include "sudoku/methods.hpp"  // OptionError
 #include "sudoku/variants/compact.hpp"
 #include "sudoku/variants/fpuzzles.hpp"
+#include "variants/generate_layouts.hpp"
 
 namespace sudoku::variants {
 namespace {
@@ -23,8 +24,9 @@ std::optional<int> whole_number(std::string_view text) {
   return v;
 }
 
-constexpr std::string_view kVariantNames[] = {
-    "killer", "jigsaw", "x", "windoku", "disjoint-groups", "anti-knight", "anti-king", "non-consecutive", "classic"};
+// The rule templates; the constraints laid out over a solution (generate_layouts) follow them.
+constexpr std::string_view kVariantNames[] = {"killer",          "jigsaw",      "x",         "windoku",
+                                              "disjoint-groups", "anti-knight", "anti-king", "non-consecutive"};
 
 // One variant name onto the options; false for an unknown name.
 bool set_variant(std::string_view name, VariantGenerateOptions& o) {
@@ -36,7 +38,10 @@ bool set_variant(std::string_view name, VariantGenerateOptions& o) {
   else if (name == "anti-knight") o.rules.anti_knight = true;
   else if (name == "anti-king") o.rules.anti_king = true;
   else if (name == "non-consecutive") o.rules.non_consecutive = true;
-  else return name == "classic";
+  else if (detail::find_layout(name)) {
+    if (std::find(o.constraints.begin(), o.constraints.end(), name) == o.constraints.end())
+      o.constraints.emplace_back(name);
+  } else return name == "classic";
   return true;
 }
 
@@ -44,7 +49,10 @@ bool set_variant(std::string_view name, VariantGenerateOptions& o) {
 
 std::string variant_name_list() {
   std::string s;
-  for (auto name : kVariantNames) s += std::string(s.empty() ? "" : ", ") + std::string(name);
+  const auto add = [&](std::string_view name) { s += std::string(s.empty() ? "" : ", ") + std::string(name); };
+  for (auto name : kVariantNames) add(name);
+  for (const auto& layout : detail::constraint_layouts()) add(layout.name);
+  add("classic");
   return s;
 }
 

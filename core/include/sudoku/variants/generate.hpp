@@ -9,14 +9,17 @@
 // two cut anew), or the cages are drawn again. Other
 // puzzles: givens are dug from the solution in a seeded random order (cells paired by 180°
 // rotation with `symmetry`) while the solution stays unique, so no single given (or pair) can
-// be removed from the result. The work is bounded by solver calls and search nodes (the
-// solver's and the ratings' search trials' together), never by time; the same
-// options and seed give the same puzzle, natively and in WASM (sudoku/rng.hpp only).
+// be removed from the result. Constraints asked for (thermometers, arrows, Kropki dots) are
+// laid out over the solution, true to it, before cages are made or givens dug. The work is
+// bounded by solver calls and search nodes (the solver's and the ratings' search trials'
+// together), never by time; the same options and seed give the same puzzle, natively and in
+// WASM (sudoku/rng.hpp only).
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "sudoku/generate.hpp"  // GenerateError
@@ -42,7 +45,11 @@ struct VariantGenerateOptions {
   PairRules rules;
   bool jigsaw = false;  // random regions instead of boxes
   bool killer = false;  // cages covering the grid, each with its sum
-  int min_cage = 2;     // Killer: cells per cage, 1 <= min_cage <= max_cage <= size
+  // Constraints laid out over the drawn solution before givens are dug, by their --variant names:
+  // "thermo" (thermometers along rising digits), "arrow" (shafts summing to their circle),
+  // "kropki" (every black dot given, with the negative rule, on a non-consecutive grid).
+  std::vector<std::string> constraints;
+  int min_cage = 2;  // Killer: cells per cage, 1 <= min_cage <= max_cage <= size
   int max_cage = 5;
   // Killer: exactly this many givens are kept (none: 0). Others: digging stops once the puzzle
   // is down to this many givens (none: dig until no given can go); a dig that ends above it is
@@ -82,7 +89,8 @@ struct VariantGenerated {
 };
 
 // Throws GenerateError(Impossible) naming the option (size, windoku, disjoint groups with
-// jigsaw, cage sizes, givens, symmetry with an odd givens count on an even grid).
+// jigsaw, cage sizes, givens, symmetry with an odd givens count on an even grid, an unknown
+// constraint name).
 void check_variant_generate_options(const VariantGenerateOptions& options);
 
 // One puzzle: validate() finds no error, solve_variant counts exactly one solution, and that is

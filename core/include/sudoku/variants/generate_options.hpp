@@ -26,7 +26,8 @@ struct VariantGenerateOptionSpec {
 // Every option the reader takes, in the order messages list them.
 const std::vector<VariantGenerateOptionSpec>& variant_generate_option_specs();
 
-// "killer, jigsaw, x, windoku, disjoint-groups, anti-knight, anti-king, non-consecutive, classic"
+// "killer, jigsaw, x, windoku, disjoint-groups, anti-knight, anti-king, non-consecutive, thermo, arrow,
+// kropki, classic"
 std::string variant_name_list();
 
 class VariantGenerateOptionReader {
