@@ -115,6 +115,10 @@ inline std::string constraint_violation(const sudoku::variants::VariantPuzzle& p
       }
     } else if (c.kind == "even" || c.kind == "odd") {
       if ((at(g[0][0]) % 2 == 0) != (c.kind == "even")) return name + " does not hold";
+    } else if (c.kind == "parity-line") {
+      for (std::size_t i = 1; i < g[0].size(); ++i)
+        if (at(g[0][i]) % 2 == at(g[0][i - 1]) % 2)
+          return name + ": neighbours of one parity at step " + std::to_string(i);
     } else {
       return "the checker knows no kind '" + c.kind + "'";
     }

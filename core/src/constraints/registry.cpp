@@ -17,10 +17,11 @@ extern const ConstraintType kRatioDot;
 extern const ConstraintType kEven;
 extern const ConstraintType kOdd;
 extern const ConstraintType kNoRatio;
+extern const ConstraintType kParityLine;
 
 const std::vector<const ConstraintType*>& registry() {
   static const std::vector<const ConstraintType*> all = {
-      &kThermometer, &kSlowThermometer, &kArrow, &kDifferenceDot, &kRatioDot, &kNoRatio, &kEven, &kOdd,
+      &kThermometer, &kSlowThermometer, &kArrow, &kDifferenceDot, &kRatioDot, &kNoRatio, &kEven, &kOdd, &kParityLine,
   };
   return all;
 }
