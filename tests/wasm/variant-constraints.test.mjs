@@ -3,7 +3,8 @@
 // registry.cpp declares, none copied here; docs/VARIANTS.md's list names each), every f-puzzles key and line
 // label it names is read rather than refused, model() hands over each constraint with its shapes to draw,
 // write() writes constraints by the core's writers (f-puzzles JSON and compact lines reading back to the
-// same model), and the links' own fpuzzlesJson refuses a model whose constraints it would drop.
+// same model), the links' own fpuzzlesJson refuses a model whose constraints it would drop, and the parity
+// line of docs/ADDING_A_CONSTRAINT.md counts what its rule allows.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
@@ -163,4 +164,48 @@ test('fpuzzlesJson (sudoku-lab/links) refuses a model with constraints rather th
   );
   // Without constraints it writes as before.
   assert.equal(fpuzzlesJson(await lab.model(killerX)).size, 9);
+});
+
+/**
+ * The 4x4 grids (rows, columns, 2x2 boxes) whose digits alternate in parity along each line: counted here
+ * from the rule's definition, independently of the engine. @param {number[][]} lines
+ */
+function parityGrids(lines) {
+  const grid = Array(16).fill(0);
+  let count = 0;
+  const clash = (/** @type {number} */ a, /** @type {number} */ b) =>
+    a >> 2 === b >> 2 || a % 4 === b % 4 || (a >> 3 === b >> 3 && (a % 4) >> 1 === (b % 4) >> 1);
+  const go = (/** @type {number} */ cell) => {
+    if (cell === 16) {
+      if (lines.every((l) => l.every((c, i) => i === 0 || (grid[c] + grid[l[i - 1] ?? 0]) % 2 === 1))) count++;
+      return;
+    }
+    for (let d = 1; d <= 4; d++) {
+      let ok = true;
+      for (let k = 0; k < cell && ok; k++) ok = !(grid[k] === d && clash(k, cell));
+      if (!ok) continue;
+      grid[cell] = d;
+      go(cell + 1);
+    }
+    grid[cell] = 0;
+  };
+  go(0);
+  return count;
+}
+
+test('the parity line (docs/ADDING_A_CONSTRAINT.md): its counts through the API are the grids its rule allows', async () => {
+  for (const lines of [
+    [[0, 1]],
+    [[0, 5, 10, 15]],
+    [
+      [0, 1, 5],
+      [15, 11],
+    ],
+  ]) {
+    const name = (/** @type {number} */ c) => `r${(c >> 2) + 1}c${(c % 4) + 1}`;
+    const line = `4;parity-line=${lines.map((l) => l.map(name).join('')).join(',')}`;
+    const want = parityGrids(lines);
+    assert.ok(want > 0 && want < 288, line);
+    assert.equal(await lab.count(line, { limit: 1000 }), want, line);
+  }
 });
