@@ -9,6 +9,7 @@
 #include "bind_convert.hpp"
 #include "sudoku/tenths.hpp"
 #include "sudoku/variants/compact.hpp"
+#include "sudoku/variants/constraint_catalog.hpp"
 #include "sudoku/variants/generate_options.hpp"
 #include "sudoku/variants/rate.hpp"
 #include "sudoku/variants/solver.hpp"
@@ -89,9 +90,64 @@ val variant_read(const std::string& text) {
   });
 }
 
+val string_list(const std::vector<std::string_view>& xs) {
+  val a = val::array();
+  for (auto x : xs) a.call<void>("push", std::string(x));
+  return a;
+}
+
+// Every kind of constraint the core has (its registry), for the lab's catalog: the compact line's field
+// name, the title, the rules sentence, the f-puzzles keys and generic-line labels it reads.
+val variant_catalog() {
+  return guarded([&] {
+    val list = val::array();
+    for (const auto& k : v::constraints::kinds()) {
+      val o = val::object();
+      o.set("kind", std::string(k.kind));
+      o.set("title", std::string(k.title));
+      o.set("rule", std::string(k.rule));
+      o.set("fpuzzlesKeys", string_list(k.fpuzzles_keys));
+      o.set("lineLabels", string_list(k.line_labels));
+      list.call<void>("push", o);
+    }
+    val o = val::object();
+    o.set("constraints", list);
+    return o;
+  });
+}
+
+// A constraint of a model: its kind, cell groups and values as core holds them, the name hints give it
+// ("thermometer r1c1→r1c4"), its kind's rules sentence and its shapes to draw, so a drawing and a rules
+// text need no code per kind.
+val constraint_object(const v::Constraint& c, int n) {
+  val groups = val::array();
+  for (const auto& g : c.groups) groups.call<void>("push", int_array(g));
+  val shapes = val::array();
+  for (const auto& s : v::constraints::shapes(c, n)) {
+    val points = val::array();
+    for (double x : s.points) points.call<void>("push", x);
+    val o = val::object();
+    o.set("kind", s.kind);
+    o.set("style", s.style);
+    o.set("points", points);
+    o.set("text", s.text);
+    shapes.call<void>("push", o);
+  }
+  val o = val::object();
+  o.set("kind", c.kind);
+  o.set("groups", groups);
+  o.set("values", int_array(c.values));
+  o.set("description", v::constraints::describe(c, n));
+  const auto kind = v::constraints::kind_info(c.kind);  // every constraint of a valid puzzle has one
+  o.set("rule", kind ? std::string(kind->rule) : std::string());
+  o.set("shapes", shapes);
+  return o;
+}
+
 // The puzzle's structure for drawing it (web/src/lib/player/variant-draw.ts), for a line that reads and
 // passes its check: regions holds each cell's region (boxes too, so a drawing treats both alike), cages
-// their cells in the line's order and a sum only when given, givens n*n digits (0 empty).
+// their cells in the line's order and a sum only when given, constraints as the registry's kinds hold and
+// draw them, givens n*n digits (0 empty).
 val variant_model(const std::string& text) {
   return guarded([&] {
     val failure = val::undefined();
@@ -114,6 +170,8 @@ val variant_model(const std::string& text) {
       if (c.sum) cage.set("sum", *c.sum);
       cages.call<void>("push", cage);
     }
+    val constraints = val::array();
+    for (const auto& c : p->constraints) constraints.call<void>("push", constraint_object(c, n));
     val rules = val::object();
     rules.set("antiKnight", p->rules.anti_knight);
     rules.set("antiKing", p->rules.anti_king);
@@ -131,7 +189,25 @@ val variant_model(const std::string& text) {
     o.set("extraRegions", extra);
     o.set("cages", cages);
     o.set("rules", rules);
+    o.set("constraints", constraints);
     o.set("givens", int_array(std::vector<int>(p->givens.begin(), p->givens.end())));
+    return o;
+  });
+}
+
+// The line written by core's writers: format 'compact' (the compact line) or 'fpuzzles' (f-puzzles JSON, every
+// constraint under its key), for a line that reads and passes its check: { puzzle } or a failure.
+val variant_write(const std::string& text, const std::string& format) {
+  return guarded([&] {
+    if (format != "compact" && format != "fpuzzles")
+      throw OptionError("format must be 'compact' or 'fpuzzles', got '" + format + "'");
+    val failure = val::undefined();
+    const auto p = read_line(text, failure);
+    if (!p) return failure;
+    if (const auto errors = v::validate(*p); !errors.empty()) return variant_failure("invalid", errors);
+    val o = val::object();
+    o.set("puzzle",
+          v::write_variant(*p, format == "fpuzzles" ? v::VariantFormat::Fpuzzles : v::VariantFormat::Compact));
     return o;
   });
 }
@@ -404,6 +480,8 @@ EMSCRIPTEN_BINDINGS(sudoku_variants) {
   using namespace sudoku::wasm;
   emscripten::function("variantRead", &variant_read);
   emscripten::function("variantModel", &variant_model);
+  emscripten::function("variantCatalog", &variant_catalog);
+  emscripten::function("variantWrite", &variant_write);
   emscripten::function("variantSolve", &variant_solve);
   emscripten::function("variantRate", &variant_rate);
   emscripten::function("variantHint", &variant_hint_position);

@@ -12,9 +12,17 @@ export interface VariantModule {
   variantRead(text: string): RawVariantRead | RawVariantFailure | RawError;
   /**
    * The structure of a line that reads and passes its check, for drawing it: regions (boxes numbered too),
-   * extra units, cages and pair rules, and the givens. A line that does not is a 'format' or 'invalid' failure.
+   * extra units, cages, pair rules, constraints with their shapes, and the givens. A line that does not is a 'format' or 'invalid' failure.
    */
   variantModel(text: string): RawVariantModel | RawVariantFailure | RawError;
+  /**
+   * The line written by core's writers: format 'compact' (a compact line) or 'fpuzzles' (f-puzzles JSON text,
+   * constraints included). A line that does not read or fails its check is a 'format' or 'invalid' failure;
+   * another format an 'option' error.
+   */
+  variantWrite(text: string, format: string): RawVariantWritten | RawVariantFailure | RawError;
+  /** Every kind of constraint the core has (its registry, in its order): names, rules sentence, f-puzzles keys. */
+  variantCatalog(): RawVariantCatalog | RawError;
   /**
    * Solutions of the line counted up to limit (an integer in [1, 2^31 - 1]), the first returned. seed
    * undefined: digits tried in increasing order (the CLI's answer); else a random digit order drawn from
@@ -191,7 +199,8 @@ export interface RawVariantError {
    * 'size', 'box-shape', 'regions-length', 'region-value', 'region-size', 'region-disconnected',
    * 'extra-region-cell', 'extra-region-size', 'windoku-size', 'disjoint-jigsaw', 'cage-cell',
    * 'cage-too-large', 'cage-sum', 'cage-disconnected', 'cage-overlap', 'givens-length', 'given-value',
-   * 'repeated', 'cage-repeated', 'cage-sum-exceeded', 'anti-knight', 'anti-king', 'non-consecutive'; for
+   * 'repeated', 'cage-repeated', 'cage-sum-exceeded', 'anti-knight', 'anti-king', 'non-consecutive',
+   * 'constraint-kind' (a kind the registry lacks), 'constraint-cell', 'constraint-shape', 'constraint-broken'; for
    * variantRate and variantHint also 'no-solution', 'multiple', 'too-hard', 'entries' and 'candidates'.
    */
   kind: string;
@@ -218,6 +227,62 @@ export interface RawVariantCage {
   sum?: number;
 }
 
+/**
+ * A shape a constraint draws, in grid units: a cell's centre is (row + 0.5, col + 0.5), rows and columns
+ * from 0; clues outside the grid sit in row or column -1 or n.
+ */
+export interface RawConstraintShape {
+  /** The primitive: 'line', 'bulb', 'circle', 'pill', 'arrow', 'dot', 'text', 'cell-mark', ... */
+  kind: string;
+  /** Its look (the colour): 'thermo', 'whispers', 'renban', 'white', 'black', 'even', ... */
+  style: string;
+  /** (row, col) pairs, flat: [row0, col0, row1, col1, ...]. */
+  points: number[];
+  /** A label (a sum, a dot's value, a letter); '' when none. */
+  text: string;
+}
+
+/** A constraint of variantModel (core's Constraint, sudoku/variants/variant.hpp) with its drawing. */
+export interface RawVariantConstraint {
+  /** Its kind: a kind of variantCatalog ('thermometer', 'arrow', ...). */
+  kind: string;
+  /** Its cells as ordered groups, row-major 0 .. n*n-1 (the kind says what each group is: a line, a circle). */
+  groups: number[][];
+  /** Its numbers (a dot's value, a clue's total); the kind says which. */
+  values: number[];
+  /** How hints and messages name it: 'thermometer r1c1→r1c4'. */
+  description: string;
+  /** Its kind's rules sentence, as variantCatalog gives it. */
+  rule: string;
+  /** What it draws, in the registry's order. */
+  shapes: RawConstraintShape[];
+}
+
+/** A kind of constraint as variantCatalog lists it (core/src/constraints/: one file each). */
+export interface RawConstraintKind {
+  /** The compact line's field name and RawVariantConstraint's kind: 'thermometer'. */
+  kind: string;
+  /** Its name in messages and hints: 'Thermometer'. */
+  title: string;
+  /** The rules sentence: 'Digits increase along each thermometer, starting at its bulb.' */
+  rule: string;
+  /** The top-level f-puzzles keys it reads (none: only by a generic line's label). */
+  fpuzzlesKeys: string[];
+  /** The labels of f-puzzles' generic `line` tool it reads, lower case ('renban', 'german whispers'). */
+  lineLabels: string[];
+}
+
+/** variantWrite's answer. */
+export interface RawVariantWritten {
+  /** The puzzle in the format asked for. */
+  puzzle: string;
+}
+
+/** variantCatalog's answer. */
+export interface RawVariantCatalog {
+  constraints: RawConstraintKind[];
+}
+
 /** variantModel's answer: the puzzle's shape (core/include/sudoku/variants/variant.hpp) with cells row-major. */
 export interface RawVariantModel {
   /** n: 4, 6, 9, 12 or 16. */
@@ -242,6 +307,8 @@ export interface RawVariantModel {
   cages: RawVariantCage[];
   /** The rules between pairs of cells. */
   rules: { antiKnight: boolean; antiKing: boolean; nonConsecutive: boolean };
+  /** Every other rule (thermometers, arrows, dots, ...), in the puzzle's order, with its shapes. */
+  constraints: RawVariantConstraint[];
   /** n*n digits, 0 for an empty cell. */
   givens: number[];
 }

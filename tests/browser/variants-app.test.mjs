@@ -263,27 +263,38 @@ for (const { what, json, solution, diagonals } of [
 
 test('an imported puzzle with a constraint the engine lacks: named, and offered without it only while it stays unique', async () => {
   const { page, problems, ctx } = await s.open(DESKTOP, '#play');
-  // A thermometer on a puzzle unique without it: offered.
-  const unique = await importText(page, JSON.stringify({ ...killerX, thermometer: [{ lines: [['R1C1', 'R1C2']] }] }));
-  assert.match(unique, /does not implement: thermometer.*exactly one solution/);
+  // Fog of war (cells hidden until digits reveal them) on a puzzle unique without it: offered.
+  const fog = ['R1C1', 'R1C2'];
+  const unique = await importText(page, JSON.stringify({ ...killerX, fogofwar: fog }));
+  assert.match(unique, /does not implement: fogofwar.*exactly one solution/);
   await page.click('#play-without');
   await page.waitForFunction(() =>
     /^Loaded: exactly one solution/.test(document.querySelector('#panel-puzzle .note')?.textContent ?? ''),
   );
   assert.equal((await boardState(page)).shape?.cages.length, 15);
-  // The same without its diagonals and most cages: not unique without the thermometer, so not offered.
+  // The same without its diagonals and most cages: not unique without the fog, so not offered.
   const loose = {
     ...killerX,
     'diagonal+': false,
     'diagonal-': false,
     killercage: killerX.killercage.slice(0, 3),
-    thermometer: [{ lines: [['R1C1', 'R1C2']] }],
+    fogofwar: fog,
   };
-  assert.match(
-    await importText(page, JSON.stringify(loose)),
-    /does not implement: thermometer.*more than one solution/,
-  );
+  assert.match(await importText(page, JSON.stringify(loose)), /does not implement: fogofwar.*more than one solution/);
   assert.equal(await page.isVisible('#play-without'), false);
+  // Only what the engine refused goes: the thermometer it reads stays in the puzzle offered (r1c3-r1c5 run
+  // 2, 8, 9 in the solution), and the board, which draws no constraint yet, says so rather than drop it.
+  const thermo = { ...killerX, fogofwar: fog, thermometer: [{ lines: [['R1C3', 'R1C4', 'R1C5']] }] };
+  assert.match(await importText(page, JSON.stringify(thermo)), /does not implement: fogofwar.*exactly one solution/);
+  await page.click('#play-without');
+  await page.waitForFunction(() =>
+    /does not draw constraints yet/.test(document.querySelector('#panel-puzzle .note')?.textContent ?? ''),
+  );
+  assert.match(
+    (await page.textContent('#panel-puzzle .note')) ?? '',
+    /^Not loaded: .*does not draw constraints yet \(thermometer r1c3→r1c5\)/,
+  );
+  assert.equal((await boardState(page)).shape?.cages.length, 15, 'the board keeps the puzzle it had');
   assert.deepEqual(problems, []);
   await ctx.close();
 });

@@ -200,6 +200,10 @@ inline std::string constraint_violation(const sudoku::variants::VariantPuzzle& p
       }
     } else if (c.kind == "even" || c.kind == "odd") {
       if ((at(g[0][0]) % 2 == 0) != (c.kind == "even")) return name + " does not hold";
+    } else if (c.kind == "parity-line") {
+      for (std::size_t i = 1; i < g[0].size(); ++i)
+        if (at(g[0][i]) % 2 == at(g[0][i - 1]) % 2)
+          return name + ": neighbours of one parity at step " + std::to_string(i);
     } else if (c.kind == "little-killer" || c.kind == "sandwich" || c.kind == "x-sum" || c.kind == "skyscraper") {
       // The digits seen from the clue (values: clue, its row, its column; -1 or n outside the
       // grid), read inwards: a little killer along the diagonal to its first cell, the others

@@ -304,7 +304,7 @@ export { rated, givens, hint };
   );
   writeFileSync(
     join(dir, 'check-variants.ts'),
-    `import { createVariantLab, type SudokuVariantLab, type VariantGenerateResult, type VariantName } from 'sudoku-lab/variants';
+    `import { createVariantLab, type ConstraintKind, type ConstraintShape, type SudokuVariantLab, type VariantConstraint, type VariantGenerateResult, type VariantName } from 'sudoku-lab/variants';
 const lab: SudokuVariantLab = await createVariantLab();
 const names: VariantName[] = ['killer', 'jigsaw', 'x', 'windoku', 'disjoint-groups', 'anti-knight', 'anti-king', 'non-consecutive', 'classic'];
 const made: VariantGenerateResult = await lab.generate({ variants: names.slice(0, 2), size: 6, cageSize: [2, 4], symmetry: 'rot180', format: 'fpuzzles', seed: 1 });
@@ -315,7 +315,12 @@ if (!v.ok) v.errors[0]?.kind satisfies string | undefined;
 lab.generate({ variants: ['sandwich'] });
 // @ts-expect-error not a size
 lab.generate({ size: 5 });
-export { made, n };
+const kinds: ConstraintKind[] = (await lab.catalog()).constraints;
+const drawn: ConstraintShape[] = (await lab.model('9;thermometer=r1c1r1c2')).constraints.flatMap((c: VariantConstraint) => c.shapes);
+const json: string = await lab.write(made.puzzle, { format: 'fpuzzles' });
+// @ts-expect-error not a format write takes
+lab.write(made.puzzle, { format: 'xml' });
+export { made, n, kinds, drawn, json };
 `,
   );
   for (const resolution of ['bundler', 'nodenext']) {

@@ -220,9 +220,16 @@ const variantCalls = {
   variantModel: (m) => [
     m.variantModel('4;givens=1...............;rules=x,knight;cages=3:r1c1r1c2,r2c1r2c2;extra=r1c3r1c4r2c3r2c4'),
     m.variantModel('4;regions=1122112233443344;rules=king,nc'), // jigsaw, no cages
+    m.variantModel('4;thermometer=r1c1r1c2r1c3'), // a constraint with its shapes
     m.variantModel('4;givens=11..............'), // invalid
     m.variantModel('4;rules=zz'), // does not read
   ],
+  variantWrite: (m) => [
+    m.variantWrite('4;thermometer=r1c1r1c2r1c3', 'fpuzzles'),
+    m.variantWrite('4;givens=11..............', 'compact'), // invalid
+    m.variantWrite('4', 'xml'), // an option error
+  ],
+  variantCatalog: (m) => [m.variantCatalog()],
   variantSolve: (m) => [
     m.variantSolve('4;cages=3:r1c1r1c2', 2, undefined, undefined),
     m.variantSolve('4;givens=11..............', 2, undefined, undefined), // invalid

@@ -146,6 +146,8 @@ test('the play modules (full and lite) bind exactly PlayModule, with the same ar
 const variantArity = {
   variantRead: 1,
   variantModel: 1,
+  variantWrite: 2,
+  variantCatalog: 0,
   variantSolve: 4,
   variantRate: 3,
   variantHint: 4,

@@ -206,11 +206,22 @@ test('a Killer X f-puzzles link: the lab reads the linked JSON as this puzzle, w
 });
 
 test('a linked puzzle with constraints the engine lacks: the link reads, the lab names them', async () => {
-  const link = fpuzzlesLink({ ...killerX, thermometer: [{ lines: [['R1C1', 'R1C2']] }] });
+  // Fog of war hides cells until digits reveal them: no rule on the solution, so the engine refuses it.
+  const link = fpuzzlesLink({ ...killerX, fogofwar: ['R1C1', 'R1C2'] });
   const { puzzle } = parseVariantLink(link);
   const v = await lab.validate(puzzle);
   assert.equal(v.ok, false);
-  assert.match(v.ok ? '' : (v.errors[0]?.message ?? ''), /does not implement: thermometer$/);
+  assert.match(v.ok ? '' : (v.errors[0]?.message ?? ''), /does not implement: fogofwar$/);
+});
+
+test('a linked puzzle with a thermometer: the link reads, the lab solves it with the thermometer in force', async () => {
+  // killerX's solution runs 2, 8, 9 along r1c3-r1c5: up that run it keeps its one solution, down it has none.
+  const up = parseVariantLink(fpuzzlesLink({ ...killerX, thermometer: [{ lines: [['R1C3', 'R1C4', 'R1C5']] }] }));
+  assert.equal((await lab.solve(up.puzzle)).solution, SOLUTION);
+  const down = parseVariantLink(
+    sudokuPadLink(JSON.stringify({ ...killerX, thermometer: [{ lines: [['R1C5', 'R1C4']] }] })),
+  );
+  assert.equal(await lab.count(down.puzzle), 0);
 });
 
 test('sudoku-lab/links throws the same SudokuInputError class the variants entry exports', () => {

@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sudoku/variants/constraint_catalog.hpp"
 #include "sudoku/variants/variant.hpp"
 
 namespace sudoku::variants::constraints {
@@ -49,14 +50,7 @@ struct FpOut {
   FpEntry entry;
 };
 
-// A shape to draw, in grid units: a cell's centre is (row + 0.5, col + 0.5); clues outside sit in
-// row or column -1 or n. The player draws these without code of its own per kind.
-struct Shape {
-  std::string kind;            // "line", "bulb", "circle", "pill", "arrow", "dot", "text", "cell-mark"
-  std::string style;           // "thermo", "whispers", "renban", "white", "black", "even", ... (the colour)
-  std::vector<double> points;  // (row, col) pairs
-  std::string text;            // a label: a sum, a dot's value, a letter
-};
+// Shape (what a kind draws) and describe are public: sudoku/variants/constraint_catalog.hpp.
 
 struct ConstraintType {
   std::string_view kind;   // Constraint::kind, the compact line's field name and the catalog's key
@@ -86,9 +80,5 @@ struct ConstraintType {
 const std::vector<const ConstraintType*>& registry();
 // The kind of that name, or nullptr.
 const ConstraintType* find_type(std::string_view kind);
-
-// "thermometer r1c1→r1c4": the constraint's title in lower case and where it is (its first
-// group's first and last cells), for messages and hints.
-std::string describe(const Constraint& c, int n);
 
 }  // namespace sudoku::variants::constraints

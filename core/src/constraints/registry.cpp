@@ -34,6 +34,7 @@ extern const ConstraintType kLittleKiller;
 extern const ConstraintType kSandwich;
 extern const ConstraintType kXSum;
 extern const ConstraintType kSkyscraper;
+extern const ConstraintType kParityLine;
 
 const std::vector<const ConstraintType*>& registry() {
   // One line a kind (kept apart from clang-format so each new kind is one added line).
@@ -63,6 +64,7 @@ const std::vector<const ConstraintType*>& registry() {
       &kSandwich,
       &kXSum,
       &kSkyscraper,
+      &kParityLine,
   };
   // clang-format on
   return all;

@@ -3,7 +3,9 @@
 // line, typed). Written from the model the variants lab answers (variants.model), field for field
 // as the engine's own writer maps them: windoku as its four boxes among the extra regions (f-puzzles
 // has no windoku flag), another box shape as jigsaw regions. Reading it back gives the same puzzle
-// (tests/wasm/variant-links.test.mjs holds it to that).
+// (tests/wasm/variant-links.test.mjs holds it to that). Constraints (thermometers, arrows, ...) are the
+// core's to write, kind by kind (variants.write): a model carrying any is refused here, never written
+// without them.
 import { fail } from './link-bounds.js';
 import type { VariantModel } from './types.js';
 
@@ -23,7 +25,8 @@ export type FpuzzlesSource = Pick<
   | 'cages'
   | 'rules'
   | 'givens'
->;
+> &
+  Partial<Pick<VariantModel, 'constraints'>>;
 
 /** The sizes' own boxes (rows x columns): any other shape is written as regions. */
 const OWN_BOX: Record<number, number> = { 4: 2, 6: 2, 9: 3, 12: 3, 16: 4 };
@@ -32,7 +35,8 @@ const OWN_BOX: Record<number, number> = { 4: 2, 6: 2, 9: 3, 12: 3, 16: 4 };
  * The puzzle as an f-puzzles JSON object (JSON.stringify it, or hand it to fpuzzlesLink / sudokuPadLink).
  *
  * @throws SudokuInputError (kind 'format') when `m` is not a model of one of the engine's sizes (its size and
- *   the lengths of its givens and regions), before anything is written.
+ *   the lengths of its givens and regions), or carries constraints (variants.write(puzzle, { format: 'fpuzzles' })
+ *   writes those), before anything is written.
  */
 export function fpuzzlesJson(m: FpuzzlesSource): Record<string, unknown> {
   checkModel(m);
@@ -82,4 +86,12 @@ function checkModel(m: unknown): asserts m is FpuzzlesSource {
   ] as const)
     if (!Array.isArray(list) || list.length !== size * size)
       fail(`fpuzzlesJson: ${name} must list the ${size * size} cells of a ${size}x${size} model`);
+  // Written without them, the puzzle would change its rules (and its solutions) without a word.
+  const { constraints } = m as Partial<FpuzzlesSource>;
+  if (Array.isArray(constraints) && constraints.length > 0) {
+    const first = (constraints[0] as { description?: unknown } | undefined)?.description;
+    fail(
+      `fpuzzlesJson: the model has ${constraints.length} constraint(s), ${String(first)} first, which the engine writes: use variants.write(puzzle, { format: 'fpuzzles' })`,
+    );
+  }
 }

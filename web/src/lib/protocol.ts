@@ -39,6 +39,7 @@ import type {
   ValidateResult,
   VariantGenerateOptions,
   VariantGenerateResult,
+  VariantCatalog,
   VariantHint,
   VariantModel,
   VariantRating,
@@ -168,6 +169,8 @@ export interface VariantApi {
   };
   validateVariant: { args: { puzzle: string }; result: VariantValidateResult; progress: never };
   modelVariant: { args: { puzzle: string }; result: VariantModel; progress: never };
+  catalogVariant: { args: Record<string, never>; result: VariantCatalog; progress: never };
+  writeVariant: { args: { puzzle: string; format: string }; result: string; progress: never };
   rateVariant: { args: { puzzle: string; steps: boolean; maxSteps?: number }; result: VariantRating; progress: never };
   hintVariant: {
     args: { puzzle: string; entries?: string | number[]; candidates?: number[]; reveal: boolean };

@@ -13,6 +13,7 @@ import {
   optionsObject,
   optSeed,
   optSignal,
+  optString,
   read,
   wireNumbers,
   wireVariant,
@@ -20,6 +21,7 @@ import {
 import type { ArgsOf, ProgressOf, RequestType, ResultOf, WireVariantGenerateOptions } from './protocol.js';
 import type {
   CallOptions,
+  VariantCatalog,
   VariantCountOptions,
   VariantGenerateOptions,
   VariantGenerateResult,
@@ -33,12 +35,14 @@ import type {
   VariantSolveOptions,
   VariantSolveResult,
   VariantValidateResult,
+  VariantWriteOptions,
 } from './types.js';
 
 /**
  * The lab of `sudoku-lab/variants`: variant puzzles (docs/VARIANTS.md: sizes 4 to 16, jigsaw, diagonals,
  * windoku, disjoint groups, extra regions, Killer cages, anti-knight, anti-king, non-consecutive) given
- * as f-puzzles JSON text or object, a compact line or an n*n grid. Each call runs at once in the worker:
+ * as f-puzzles JSON text or object, a compact line or an n*n grid, and the constraints of the core's
+ * registry (thermometers, arrows, dots, ...: catalog() lists them). Each call runs at once in the worker:
  * aborting one restarts the worker.
  */
 export interface SudokuVariantLab {
@@ -63,6 +67,18 @@ export interface SudokuVariantLab {
    * does not read or breaks a rule).
    */
   model(puzzle: VariantPuzzle, options?: CallOptions): Promise<VariantModel>;
+  /**
+   * Every kind of constraint the engine has (the core's registry, in its order): each kind's compact-line
+   * name, title, rules sentence, and the f-puzzles keys and generic-line labels it is read from. The same
+   * answer for every call; the list grows as the core gains kinds.
+   */
+  catalog(options?: CallOptions): Promise<VariantCatalog>;
+  /**
+   * The puzzle written by the core's writers: options.format 'compact' (default: a compact line) or
+   * 'fpuzzles' (f-puzzles JSON text, every constraint under its own key, for fpuzzlesLink and sudokuPadLink).
+   * Rejects with SudokuInputError as solve does, SudokuOptionError for another format.
+   */
+  write(puzzle: VariantPuzzle, options?: VariantWriteOptions): Promise<string>;
   /**
    * Rates a puzzle with one solution by the variant technique rater (docs/TECHNIQUES.md, Variant
    * techniques), as `sudoku-lab rate` does: ER, band, hardest technique, steps per technique and, with
@@ -93,6 +109,8 @@ const OPTIONS = {
   count: names<VariantCountOptions>({ limit: true, maxNodes: true, signal: true }),
   validate: names<CallOptions>({ signal: true }),
   model: names<CallOptions>({ signal: true }),
+  catalog: names<CallOptions>({ signal: true }),
+  write: names<VariantWriteOptions>({ format: true, signal: true }),
   rate: names<VariantRateOptions>({ steps: true, maxSteps: true, signal: true }),
   hint: names<VariantHintRequest>({ puzzle: true, entries: true, candidates: true, reveal: true, signal: true }),
 };
@@ -168,6 +186,22 @@ class VariantLab implements SudokuVariantLab {
     return attempt(() => {
       const signal = optSignal(callOptions(options, 'model', OPTIONS.model));
       return this.call('modelVariant', { puzzle: wireVariant(puzzle) }, { signal });
+    });
+  }
+
+  catalog(options?: CallOptions): Promise<VariantCatalog> {
+    return attempt(() => {
+      const signal = optSignal(callOptions(options, 'catalog', OPTIONS.catalog));
+      return this.call('catalogVariant', {}, { signal });
+    });
+  }
+
+  write(puzzle: VariantPuzzle, options?: VariantWriteOptions): Promise<string> {
+    return attempt(() => {
+      const o = callOptions(options, 'write', OPTIONS.write);
+      const signal = optSignal(o);
+      const format = optString(o, 'format', 'compact'); // the core names a format it does not write
+      return this.call('writeVariant', { puzzle: wireVariant(puzzle), format }, { signal });
     });
   }
 

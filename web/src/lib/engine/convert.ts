@@ -18,6 +18,7 @@ import type {
   RawTechniqueInfo,
 } from '../../wasm/sudoku.mjs';
 import type {
+  RawVariantCatalog,
   RawVariantError,
   RawVariantGenerated,
   RawVariantModel,
@@ -34,6 +35,7 @@ import type {
   SearchTrace,
   SolveResult,
   DailyPuzzle,
+  VariantCatalog,
   VariantGenerateResult,
   VariantModel,
   VariantProblem,
@@ -80,6 +82,7 @@ export function variantSolution(r: RawVariantSolution): VariantSolveResult & { c
 }
 export const variantGenerated = (r: RawVariantGenerated): VariantGenerateResult => named<VariantGenerateResult>(r);
 export const variantModel = (r: RawVariantModel): VariantModel => named<VariantModel>(r);
+export const variantCatalog = (r: RawVariantCatalog): VariantCatalog => named<VariantCatalog>(r);
 export const variantStep = (r: RawVariantStep): VariantStep => named<VariantStep>(r);
 export const variantRating = (r: RawVariantRating): VariantRating => named<VariantRating>(r);
 export const gaRating = (r: RawGaRating): WireGaRating => named<WireGaRating>({ by: 'ga', ...r });

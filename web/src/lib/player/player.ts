@@ -257,6 +257,13 @@ export class Player {
     } catch (e) {
       return e instanceof Error ? e.message : String(e);
     }
+    // The board draws no constraint yet (thermometers, arrows, dots): played without them the puzzle would
+    // have other rules and other solutions, so it is refused, naming them.
+    if (model.constraints.length) {
+      const named = model.constraints.slice(0, 3).map((c) => c.description);
+      if (model.constraints.length > 3) named.push(`${model.constraints.length - 3} more`);
+      return `This board does not draw constraints yet (${named.join(', ')}): the puzzle cannot be played here.`;
+    }
     const shape = shapeOf(model);
     const plain = isPlain(shape);
     if (!(await this.beforeLoad(plain ? model.givens.map((d) => (d ? String(d) : '.')).join('') : text)))

@@ -2,8 +2,12 @@
 // and generate, on their own module. A variant puzzle is f-puzzles JSON text, a compact line, a plain n*n grid (4, 6, 9,
 // 12 or 16 a side), or an f-puzzles object (sent as its JSON text).
 import type {
+  RawConstraintKind,
+  RawConstraintShape,
   RawVariantCage,
+  RawVariantCatalog,
   RawVariantCellDigit,
+  RawVariantConstraint,
   RawVariantError,
   RawVariantGenerated,
   RawVariantGenerateOptions,
@@ -45,7 +49,11 @@ export type VariantCheckKind =
   | 'cage-sum-exceeded'
   | 'anti-knight'
   | 'anti-king'
-  | 'non-consecutive';
+  | 'non-consecutive'
+  | 'constraint-kind'
+  | 'constraint-cell'
+  | 'constraint-shape'
+  | 'constraint-broken';
 
 /**
  * What variants.rate and variants.hint refuse beyond the checks: a puzzle with 'no-solution' or
@@ -222,10 +230,41 @@ export type VariantHint =
 export interface VariantCage extends RawVariantCage {}
 
 /**
+ * A shape a constraint draws, in grid units: a cell's centre is (row + 0.5, col + 0.5), rows and columns
+ * from 0, clues outside the grid in row or column -1 or n. kind is the primitive ('line', 'bulb', 'circle',
+ * 'pill', 'arrow', 'dot', 'text', 'cell-mark'), style its look ('thermo', 'white', 'black', 'even', ...),
+ * points flat (row, col) pairs, text a label ('' when none). A board draws these without code per kind.
+ */
+export interface ConstraintShape extends RawConstraintShape {}
+
+/**
+ * A constraint of a VariantModel (thermometer, arrow, dot, ...): its kind (one of catalog()'s), its cells
+ * as ordered groups (the kind says what each is: a line from its bulb, an arrow's circle then its shafts),
+ * its numbers, how hints name it ('thermometer r1c1→r1c4') and its shapes.
+ */
+export interface VariantConstraint extends Narrow<RawVariantConstraint, { shapes: ConstraintShape[] }> {}
+
+/**
+ * A kind of constraint the engine reads, checks, solves and draws, as variants.catalog() lists it: its
+ * compact-line name, title, rules sentence, the f-puzzles keys and generic-line labels it is read from.
+ */
+export interface ConstraintKind extends RawConstraintKind {}
+
+/** variants.write's options. */
+export interface VariantWriteOptions extends CallOptions {
+  /** 'compact' (default): a compact line; 'fpuzzles': f-puzzles JSON text, constraints included. */
+  format?: 'compact' | 'fpuzzles';
+}
+
+/** variants.catalog()'s answer: every kind of constraint, from the core's registry (no list is kept here). */
+export interface VariantCatalog extends Narrow<RawVariantCatalog, { constraints: ConstraintKind[] }> {}
+
+/**
  * variants.model's answer: what a variant puzzle draws and states, cells row-major (0 .. n*n-1). The
  * regions are every cell's region (the boxes numbered in reading order when not jigsaw), so region
  * borders are drawn alike either way; extra units (diagonals, windoku, disjoint groups, extra regions),
- * cages and the pair rules as the puzzle has them, and its givens (0: empty).
+ * cages and the pair rules as the puzzle has them, its other constraints with their shapes, and its
+ * givens (0: empty).
  */
 export interface VariantModel extends Narrow<
   RawVariantModel,
@@ -234,5 +273,7 @@ export interface VariantModel extends Narrow<
     size: 4 | 6 | 9 | 12 | 16;
     /** The Killer cages, in the puzzle's order; none: []. */
     cages: VariantCage[];
+    /** Every other constraint, in the puzzle's order; none: []. */
+    constraints: VariantConstraint[];
   }
 > {}

@@ -1,7 +1,8 @@
 // The Play view's links out: our share link (classic: the 81 givens with seed and difficulty, and
 // the progress if asked; a variant: its compact line compressed, sudoku-lab/links' shareLink), and
 // the current puzzle as an f-puzzles link and a SudokuPad link (f-puzzles JSON, the variant
-// community's interchange format). The links code (lz-string) is loaded on first use.
+// community's interchange format; a variant's written by the variants engine). The links code
+// (lz-string) is loaded on first use.
 import type { App } from '../../app.js';
 import { el } from '../../dom.js';
 import { shareLinkOf } from '../../state/storage.js';
@@ -17,8 +18,14 @@ export function setupExport(app: App): HTMLElement {
   const withProgress = el('input', { type: 'checkbox', id: 'share-progress' });
   const out = el('input', { id: 'share-out', type: 'text', readonly: '', 'aria-label': 'Share link' });
   const give = (url: string, what: string) => shareOrCopy(what, { url }, out, app.say);
-  /** The puzzle as f-puzzles JSON: its shape (classic's boxes included) and givens. */
-  const json = async () => (await loadLinks()).fpuzzlesJson({ ...game.layout(), givens: game.givens });
+  /**
+   * The puzzle as f-puzzles JSON: a variant written by the variants engine's own writer (the one the
+   * engine reads back), a classic one from its givens (without fetching the variants engine).
+   */
+  const json = async (): Promise<string | Record<string, unknown>> =>
+    game.shape
+      ? (await app.variants()).write(game.puzzleText(), { format: 'fpuzzles' })
+      : (await loadLinks()).fpuzzlesJson({ ...game.layout(), givens: game.givens });
   const button = (text: string, id: string, title: string, make: () => Promise<string>) => {
     const b = el('button', { type: 'button', id, title }, text);
     b.addEventListener('click', () => {

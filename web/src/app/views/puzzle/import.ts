@@ -2,7 +2,8 @@
 // links (#p=), f-puzzles JSON pasted or dropped as a file, compact lines and grids. Links are
 // unpacked by sudoku-lab/links (loaded on first use); what the puzzle says is the engine's to judge.
 // A puzzle with constraints the engine does not implement is refused with their names; if it stays
-// unique without them, the player is offered to play it so (the solution count decides).
+// unique without exactly those (what the engine reads stays), the player is offered to play it so (the
+// solution count decides).
 import type { App } from '../../app.js';
 
 /** What a text brings: a puzzle to load, or why not (and, when it stays unique, the puzzle without what is unknown). */
@@ -11,52 +12,53 @@ export type Imported = { puzzle: string } | { problem: string; without?: string 
 /** Whether a text is a link (or a bare share hash) rather than a puzzle. */
 const isLink = (t: string) => /^https?:\/\//i.test(t) || /^#?p=/.test(t) || /[?&]load=/.test(t);
 
-/** The top-level f-puzzles keys and cell keys the engine reads or ignores (docs/VARIANTS.md); others are constraints. */
-const KNOWN = new Set([
-  'size',
-  'grid',
-  'title',
-  'author',
-  'ruleset',
-  'solution',
-  'killercage',
-  'diagonal+',
-  'diagonal-',
-  'antiknight',
-  'antiking',
-  'nonconsecutive',
-  'disjointgroups',
-  'extraregion',
-  'highlightConflicts',
-  'disabledlogic',
-  'truecandidatesoptions',
-  'text',
-  'cage',
-  'circle',
-  'rectangle',
-]);
-const CELL_KNOWN = new Set([
-  'value',
-  'given',
-  'region',
-  'c',
-  'highlight',
-  'centerPencilMarks',
-  'cornerPencilMarks',
-  'candidates',
-  'pencilMarks',
-]);
+/**
+ * The names the core's refusal lists ("fogofwar, negative (xv), line from Foo, bar (in grid cells)"), split at
+ * the commas outside parentheses.
+ */
+function refusedNames(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] === '(') depth++;
+    else if (list[i] === ')') depth--;
+    else if (depth === 0 && list.startsWith(', ', i)) {
+      out.push(list.slice(start, i));
+      start = i + 2;
+    }
+  }
+  return [...out, list.slice(start)];
+}
 
-/** The JSON with only what the engine reads (unknown constraints and constraint-made lines dropped). */
-function withoutUnknown(json: string): string {
+/**
+ * The JSON without what the core refused, by the names it gave: a key, a cell key, some negative rules, the lines a
+ * constraint tool drew. Everything else stays, the constraints the engine reads among it (the core's list, not one
+ * kept here).
+ */
+function withoutRefused(json: string, refused: string): string {
   const o = JSON.parse(json) as Record<string, unknown>;
-  for (const k of Object.keys(o)) if (!KNOWN.has(k)) delete o[k];
-  if (Array.isArray(o.grid))
-    for (const row of o.grid as unknown[])
-      if (Array.isArray(row))
-        for (const cell of row as unknown[])
-          if (cell && typeof cell === 'object')
-            for (const k of Object.keys(cell)) if (!CELL_KNOWN.has(k)) delete (cell as Record<string, unknown>)[k];
+  for (const name of refusedNames(refused)) {
+    const cellKey = / \(in grid cells\)$/.exec(name) ? name.replace(/ \(in grid cells\)$/, '') : null;
+    const negative = /^negative \((.+)\)$/.exec(name)?.[1];
+    const line = /^line from (.+)$/.exec(name)?.[1];
+    if (cellKey !== null) {
+      if (Array.isArray(o.grid))
+        for (const row of o.grid as unknown[])
+          if (Array.isArray(row))
+            for (const cell of row as unknown[])
+              if (cell && typeof cell === 'object') delete (cell as Record<string, unknown>)[cellKey];
+    } else if (negative !== undefined && Array.isArray(o.negative)) {
+      const drop = new Set(negative.split(', '));
+      o.negative = (o.negative as unknown[]).filter((v) => !drop.has(typeof v === 'string' ? v : JSON.stringify(v)));
+    } else if (line !== undefined && Array.isArray(o.line)) {
+      o.line = (o.line as unknown[]).filter(
+        (l) => !(l && typeof l === 'object' && String((l as Record<string, unknown>).fromConstraint) === line),
+      );
+    } else {
+      delete o[name];
+    }
+  }
   return JSON.stringify(o);
 }
 
@@ -82,7 +84,7 @@ export async function importPuzzle(text: string, app: App): Promise<Imported> {
   const v = await (await app.variants()).validate(puzzle);
   const unknown = v.ok ? null : v.errors.map((e) => UNKNOWN.exec(e.message)?.[1]).find(Boolean);
   if (!unknown) return { puzzle };
-  const stripped = withoutUnknown(puzzle);
+  const stripped = withoutRefused(puzzle, unknown);
   const lab = await app.variants();
   const count = await lab.count(stripped, { limit: 2, maxNodes: 5_000_000 }).catch(() => -1);
   const said = `this puzzle has constraints Sudoku Lab does not implement: ${unknown}`;

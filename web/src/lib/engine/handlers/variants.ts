@@ -6,6 +6,7 @@ import { SudokuIncompleteError, SudokuInputError } from '../../errors.js';
 import type { VariantApi } from '../../protocol.js';
 import type { VariantHint } from '../../types.js';
 import {
+  variantCatalog,
   variantGenerated,
   variantModel,
   variantProblems,
@@ -47,6 +48,12 @@ export const variantHandlers: Handlers<VariantApi, VariantModule> = {
   },
   modelVariant({ puzzle }, { mod }) {
     return reply(variantModel(answer(mod.variantModel(puzzle))));
+  },
+  catalogVariant(_, { mod }) {
+    return reply(variantCatalog(unwrap(mod.variantCatalog())));
+  },
+  writeVariant({ puzzle, format }, { mod }) {
+    return reply(answer(mod.variantWrite(puzzle, format)).puzzle);
   },
   rateVariant({ puzzle, steps, maxSteps }, { mod }) {
     return reply(variantRating(answer(mod.variantRate(puzzle, maxSteps, steps))));
