@@ -17,10 +17,36 @@ extern const ConstraintType kRatioDot;
 extern const ConstraintType kEven;
 extern const ConstraintType kOdd;
 extern const ConstraintType kNoRatio;
+extern const ConstraintType kPalindrome;
+extern const ConstraintType kWhispers;
+extern const ConstraintType kRenban;
+extern const ConstraintType kRegionSum;
+extern const ConstraintType kEntropic;
+extern const ConstraintType kZipper;
+extern const ConstraintType kModular;
+extern const ConstraintType kBetween;
+extern const ConstraintType kLockout;
 
 const std::vector<const ConstraintType*>& registry() {
   static const std::vector<const ConstraintType*> all = {
-      &kThermometer, &kSlowThermometer, &kArrow, &kDifferenceDot, &kRatioDot, &kNoRatio, &kEven, &kOdd,
+      &kThermometer,
+      &kSlowThermometer,
+      &kArrow,
+      &kDifferenceDot,
+      &kRatioDot,
+      &kNoRatio,
+      &kEven,
+      &kOdd,
+      // lines
+      &kPalindrome,
+      &kWhispers,
+      &kRenban,
+      &kRegionSum,
+      &kEntropic,
+      &kZipper,
+      &kModular,
+      &kBetween,
+      &kLockout,
   };
   return all;
 }

@@ -1,0 +1,55 @@
+// Between lines: the digits on the line lie strictly between the digits in the circles at its two
+// ends (either end may hold the larger).
+//   groups: [the line, circles first and last]   values: none
+//   f-puzzles: "betweenline": [{ "lines": [[end, ..., end], ...] }]; SudokuPad labels "between line".
+#include "constraints/common.hpp"
+#include "constraints/ends_line.hpp"
+#include "constraints/handlers.hpp"
+#include "constraints/line_common.hpp"
+
+namespace sudoku::variants::constraints {
+namespace {
+
+const EndsRule& rule() {
+  static const EndsRule r{[](int a, int b) { return a - b >= 2 || b - a >= 2; },
+                          [](int a, int b, int d) { return (a < d && d < b) || (b < d && d < a); }};
+  return r;
+}
+
+void read(const FpEntry& e, std::string_view, int, std::vector<Constraint>& out) {
+  read_lines(e, "between", 3, {}, out);
+}
+
+void write(const Constraint& c, int, std::vector<FpOut>& out) { write_line(c, "betweenline", "", std::nullopt, out); }
+
+std::optional<std::string> shape_error(const Constraint& c, int n) { return one_line_error(c, n, 3, 0); }
+
+void compile(const Constraint& c, const VariantPuzzle&, Compiler& out) { compile_ends(c.groups[0], rule(), out); }
+
+bool holds(const Constraint& c, const VariantPuzzle& p, const std::uint8_t* grid) {
+  return ends_hold(c.groups[0], rule(), p.size, grid);
+}
+
+void draw(const Constraint& c, int n, std::vector<Shape>& out) {
+  const auto& line = c.groups[0];
+  out.push_back(through("line", "between", line, n));
+  out.push_back(through("circle", "between", {line.front()}, n));
+  out.push_back(through("circle", "between", {line.back()}, n));
+}
+
+}  // namespace
+
+extern const ConstraintType kBetween{
+    "between",
+    "Between line",
+    "Digits on a between line lie strictly between the digits in the circles at its ends.",
+    {"betweenline"},
+    {"between line", "between"},
+    read,
+    write,
+    shape_error,
+    compile,
+    holds,
+    draw};
+
+}  // namespace sudoku::variants::constraints
