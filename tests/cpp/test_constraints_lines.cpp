@@ -6,6 +6,7 @@
 #include <map>
 #include <string>
 
+#include "constraint_masks.hpp"
 #include "constraints/constraint_type.hpp"
 #include "constraints/handlers.hpp"
 #include "sudoku/variants/compact.hpp"
@@ -285,22 +286,13 @@ TEST_CASE("line constraints: givens that break a line are reported", "[variants]
 }
 
 TEST_CASE("line constraints: the end and renban handlers prune what their rules rule out", "[variants]") {
-  struct Masks final : cs::Domains {
-    std::vector<std::uint16_t> cand;
-    std::uint16_t get(int cell) const override { return cand[static_cast<std::size_t>(cell)]; }
-    bool keep(int cell, std::uint16_t mask) override {
-      auto& c = cand[static_cast<std::size_t>(cell)];
-      c = static_cast<std::uint16_t>(c & mask);
-      return c != 0;
-    }
-  };
   const auto compiled = [](const Constraint& c) {
     auto p = *empty_puzzle(9);
     cs::Compiler out(9);
     cs::find_type(c.kind)->compile(c, p, out);
     return out;
   };
-  Masks m;
+  test::Masks m;
   // Between: a middle of only 5 needs one end below 5 and one above.
   m.cand = {0x1FF, 0x010, 0x1FF};
   auto between = compiled({"between", {{0, 1, 2}}, {}});

@@ -10,19 +10,14 @@
 namespace sudoku::variants::constraints {
 namespace {
 
+constexpr char kKind[] = "between", kKey[] = "betweenline", kLabel[] = "", kStyle[] = "between";
+using Line = PlainLine<kKind, kKey, kLabel, kStyle, 3>;
+
 const EndsRule& rule() {
   static const EndsRule r{[](int a, int b) { return a - b >= 2 || b - a >= 2; },
                           [](int a, int b, int d) { return (a < d && d < b) || (b < d && d < a); }};
   return r;
 }
-
-void read(const FpEntry& e, std::string_view, int, std::vector<Constraint>& out) {
-  read_lines(e, "between", 3, {}, out);
-}
-
-void write(const Constraint& c, int, std::vector<FpOut>& out) { write_line(c, "betweenline", "", std::nullopt, out); }
-
-std::optional<std::string> shape_error(const Constraint& c, int n) { return one_line_error(c, n, 3, 0); }
 
 void compile(const Constraint& c, const VariantPuzzle&, Compiler& out) { compile_ends(c.groups[0], rule(), out); }
 
@@ -45,9 +40,9 @@ extern const ConstraintType kBetween{
     "Digits on a between line lie strictly between the digits in the circles at its ends.",
     {"betweenline"},
     {"between line", "between"},
-    read,
-    write,
-    shape_error,
+    Line::read,
+    Line::write,
+    Line::shape_error,
     compile,
     holds,
     draw};

@@ -12,6 +12,9 @@
 namespace sudoku::variants::constraints {
 namespace {
 
+constexpr char kKind[] = "entropic", kKey[] = "line", kLabel[] = "Entropic Line", kStyle[] = "entropic";
+using Line = PlainLine<kKind, kKey, kLabel, kStyle, 2>;
+
 DigitClasses thirds(int n) {
   DigitClasses c{3, std::vector<int>(static_cast<std::size_t>(n + 1))};
   const int third = (n + 1) / 3;
@@ -19,26 +22,12 @@ DigitClasses thirds(int n) {
   return c;
 }
 
-void read(const FpEntry& e, std::string_view, int, std::vector<Constraint>& out) {
-  read_lines(e, "entropic", 2, {}, out);
-}
-
-void write(const Constraint& c, int, std::vector<FpOut>& out) {
-  write_line(c, "line", "Entropic Line", std::nullopt, out);
-}
-
-std::optional<std::string> shape_error(const Constraint& c, int n) { return one_line_error(c, n, 2, 0); }
-
 void compile(const Constraint& c, const VariantPuzzle&, Compiler& out) {
   out.automaton(c.groups[0], class_window_reader(thirds(out.n())));
 }
 
 bool holds(const Constraint& c, const VariantPuzzle& p, const std::uint8_t* grid) {
   return class_window_holds(c.groups[0], thirds(p.size), grid);
-}
-
-void draw(const Constraint& c, int n, std::vector<Shape>& out) {
-  out.push_back(through("line", "entropic", c.groups[0], n));
 }
 
 }  // namespace
@@ -49,11 +38,11 @@ extern const ConstraintType kEntropic{
     "Any three consecutive cells along an entropic line hold a low (1-3), a middle (4-6) and a high (7-9) digit.",
     {},
     {"entropic line", "entropic"},
-    read,
-    write,
-    shape_error,
+    Line::read,
+    Line::write,
+    Line::shape_error,
     compile,
     holds,
-    draw};
+    Line::draw};
 
 }  // namespace sudoku::variants::constraints

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "constraints/common.hpp"
 #include "constraints/constraint_type.hpp"
 
 namespace sudoku::variants::constraints {
@@ -27,6 +28,24 @@ std::optional<std::string> one_line_error(const Constraint& c, int n, std::size_
 
 // The region (box, or the jigsaw's region) of a cell.
 int region_of(const VariantPuzzle& p, int cell);
+
+// The f-puzzles side, shape and drawing of a line kind without a number: `kKind`, written under
+// `kKey` (the generic "line": labelled `kLabel`), at least `kMinCells` long, drawn in `kStyle`.
+template <const char* kKind, const char* kKey, const char* kLabel, const char* kStyle, std::size_t kMinCells>
+struct PlainLine {
+  static void read(const FpEntry& e, std::string_view, int, std::vector<Constraint>& out) {
+    read_lines(e, kKind, kMinCells, {}, out);
+  }
+  static void write(const Constraint& c, int, std::vector<FpOut>& out) {
+    write_line(c, kKey, kLabel, std::nullopt, out);
+  }
+  static std::optional<std::string> shape_error(const Constraint& c, int n) {
+    return one_line_error(c, n, kMinCells, 0);
+  }
+  static void draw(const Constraint& c, int n, std::vector<Shape>& out) {
+    out.push_back(through("line", kStyle, c.groups[0], n));
+  }
+};
 
 // A number of the line in [lo, hi], or a message naming it ("has difference 0, not 1..8").
 std::optional<std::string> value_error(const Constraint& c, const std::string& what, int lo, int hi);

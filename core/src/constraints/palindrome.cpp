@@ -9,13 +9,8 @@
 namespace sudoku::variants::constraints {
 namespace {
 
-void read(const FpEntry& e, std::string_view, int, std::vector<Constraint>& out) {
-  read_lines(e, "palindrome", 2, {}, out);
-}
-
-void write(const Constraint& c, int, std::vector<FpOut>& out) { write_line(c, "palindrome", "", std::nullopt, out); }
-
-std::optional<std::string> shape_error(const Constraint& c, int n) { return one_line_error(c, n, 2, 0); }
+constexpr char kKind[] = "palindrome", kKey[] = "palindrome", kLabel[] = "", kStyle[] = "palindrome";
+using Line = PlainLine<kKind, kKey, kLabel, kStyle, 2>;
 
 // One equality a mirrored pair: exact for each pair, and pairs share no cell.
 void compile(const Constraint& c, const VariantPuzzle&, Compiler& out) {
@@ -31,22 +26,12 @@ bool holds(const Constraint& c, const VariantPuzzle&, const std::uint8_t* grid) 
   return true;
 }
 
-void draw(const Constraint& c, int n, std::vector<Shape>& out) {
-  out.push_back(through("line", "palindrome", c.groups[0], n));
-}
-
 }  // namespace
 
-extern const ConstraintType kPalindrome{"palindrome",
-                                        "Palindrome",
-                                        "A grey line reads the same from either end.",
-                                        {"palindrome"},
-                                        {"palindrome"},
-                                        read,
-                                        write,
-                                        shape_error,
-                                        compile,
-                                        holds,
-                                        draw};
+extern const ConstraintType kPalindrome{
+    "palindrome",   "Palindrome",      "A grey line reads the same from either end.",
+    {"palindrome"}, {"palindrome"},    Line::read,
+    Line::write,    Line::shape_error, compile,
+    holds,          Line::draw};
 
 }  // namespace sudoku::variants::constraints

@@ -11,6 +11,9 @@
 namespace sudoku::variants::constraints {
 namespace {
 
+constexpr char kKind[] = "region-sum", kKey[] = "line", kLabel[] = "Region Sum Line", kStyle[] = "region-sum";
+using Line = PlainLine<kKind, kKey, kLabel, kStyle, 2>;
+
 // The line's pieces, each a run of cells in one region.
 std::vector<std::vector<int>> pieces(const std::vector<int>& line, const VariantPuzzle& p) {
   std::vector<std::vector<int>> out;
@@ -20,16 +23,6 @@ std::vector<std::vector<int>> pieces(const std::vector<int>& line, const Variant
   }
   return out;
 }
-
-void read(const FpEntry& e, std::string_view, int, std::vector<Constraint>& out) {
-  read_lines(e, "region-sum", 2, {}, out);
-}
-
-void write(const Constraint& c, int, std::vector<FpOut>& out) {
-  write_line(c, "line", "Region Sum Line", std::nullopt, out);
-}
-
-std::optional<std::string> shape_error(const Constraint& c, int n) { return one_line_error(c, n, 2, 0); }
 
 // One handler for the whole line: a piece lies in one region, so its digits differ; the totals
 // all pieces can make are intersected, and each piece keeps the digits of a filling that makes one.
@@ -60,10 +53,6 @@ bool holds(const Constraint& c, const VariantPuzzle& p, const std::uint8_t* grid
   return true;
 }
 
-void draw(const Constraint& c, int n, std::vector<Shape>& out) {
-  out.push_back(through("line", "region-sum", c.groups[0], n));
-}
-
 }  // namespace
 
 extern const ConstraintType kRegionSum{
@@ -72,11 +61,11 @@ extern const ConstraintType kRegionSum{
     "Region borders cut a blue line into pieces with the same sum (a line re-entering a region starts a new piece).",
     {"regionsumline"},
     {"region sum line", "region sum", "regionsumline"},
-    read,
-    write,
-    shape_error,
+    Line::read,
+    Line::write,
+    Line::shape_error,
     compile,
     holds,
-    draw};
+    Line::draw};
 
 }  // namespace sudoku::variants::constraints

@@ -13,6 +13,9 @@
 namespace sudoku::variants::constraints {
 namespace {
 
+constexpr char kKind[] = "renban", kKey[] = "line", kLabel[] = "Renban", kStyle[] = "renban";
+using Line = PlainLine<kKind, kKey, kLabel, kStyle, 2>;
+
 // Exact for the line alone: for each run of L consecutive digits, the digits each cell takes in
 // some filling of the line with exactly that run (distinct_sets.hpp); a cell keeps those of every
 // run. (distinct() beside it gives the solver the cells as peers.)
@@ -42,12 +45,6 @@ class RenbanHandler : public Handler {
   int n_;
 };
 
-void read(const FpEntry& e, std::string_view, int, std::vector<Constraint>& out) {
-  read_lines(e, "renban", 2, {}, out);
-}
-
-void write(const Constraint& c, int, std::vector<FpOut>& out) { write_line(c, "line", "Renban", std::nullopt, out); }
-
 std::optional<std::string> shape_error(const Constraint& c, int n) {
   if (auto e = one_line_error(c, n, 2, 0)) return e;
   if (static_cast<int>(c.groups[0].size()) > n)
@@ -74,10 +71,6 @@ bool holds(const Constraint& c, const VariantPuzzle&, const std::uint8_t* grid) 
   return hi == 0 || hi - lo < static_cast<int>(c.groups[0].size());
 }
 
-void draw(const Constraint& c, int n, std::vector<Shape>& out) {
-  out.push_back(through("line", "renban", c.groups[0], n));
-}
-
 }  // namespace
 
 extern const ConstraintType kRenban{
@@ -86,11 +79,11 @@ extern const ConstraintType kRenban{
     "A purple renban line holds different digits that form a consecutive run, in any order.",
     {"renban"},
     {"renban", "renban line"},
-    read,
-    write,
+    Line::read,
+    Line::write,
     shape_error,
     compile,
     holds,
-    draw};
+    Line::draw};
 
 }  // namespace sudoku::variants::constraints

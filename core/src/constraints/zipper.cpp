@@ -10,15 +10,8 @@
 namespace sudoku::variants::constraints {
 namespace {
 
-void read(const FpEntry& e, std::string_view, int, std::vector<Constraint>& out) {
-  read_lines(e, "zipper", 2, {}, out);
-}
-
-void write(const Constraint& c, int, std::vector<FpOut>& out) {
-  write_line(c, "line", "Zipper Line", std::nullopt, out);
-}
-
-std::optional<std::string> shape_error(const Constraint& c, int n) { return one_line_error(c, n, 2, 0); }
+constexpr char kKind[] = "zipper", kKey[] = "line", kLabel[] = "Zipper Line", kStyle[] = "zipper";
+using Line = PlainLine<kKind, kKey, kLabel, kStyle, 2>;
 
 // One handler for the whole line: the totals every pair can make (two different digits when the
 // pair shares a row, column or region), and on an odd line the centre's digits, intersected; each
@@ -55,10 +48,6 @@ bool holds(const Constraint& c, const VariantPuzzle& p, const std::uint8_t* grid
   return true;
 }
 
-void draw(const Constraint& c, int n, std::vector<Shape>& out) {
-  out.push_back(through("line", "zipper", c.groups[0], n));
-}
-
 }  // namespace
 
 extern const ConstraintType kZipper{
@@ -68,11 +57,11 @@ extern const ConstraintType kZipper{
     "to the digit in its centre.",
     {},
     {"zipper line", "zipper"},
-    read,
-    write,
-    shape_error,
+    Line::read,
+    Line::write,
+    Line::shape_error,
     compile,
     holds,
-    draw};
+    Line::draw};
 
 }  // namespace sudoku::variants::constraints
