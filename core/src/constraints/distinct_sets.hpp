@@ -4,19 +4,40 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <vector>
 
 namespace sudoku::variants::constraints {
 
-// Every set of digits (a mask, bit d-1 for digit d) that the cells, with these candidates, can hold
-// with no digit twice.
-std::vector<std::uint16_t> distinct_sets(const std::vector<std::uint16_t>& candidates, int n);
+class DistinctSets {
+ public:
+  // Every set of digits (a mask, bit d-1 for digit d) that the cells, with these candidates, can
+  // hold with no digit twice, cell by cell.
+  DistinctSets(const std::vector<std::uint16_t>& candidates, int n);
 
-// Each cell's digits that some such filling uses whose set `allowed` takes, in `keep`; false when
-// no filling is allowed.
-bool distinct_support(const std::vector<std::uint16_t>& candidates, int n,
-                      const std::function<bool(std::uint16_t)>& allowed, std::vector<std::uint16_t>& keep);
+  // The sets all the cells can hold.
+  const std::vector<std::uint16_t>& sets() const { return layers_.back(); }
+
+  // Each cell's digits that some filling uses whose set `allowed(set)` takes, in `keep`; false
+  // when no filling is allowed.
+  template <typename Allowed>
+  bool support(Allowed allowed, std::vector<std::uint16_t>& keep) const {
+    std::vector<char>& alive = scratch();
+    bool any = false;
+    for (std::uint16_t set : sets())
+      if (allowed(set)) alive[set] = 1, any = true;
+    if (any) backward(alive, keep);
+    for (std::uint16_t set : sets()) alive[set] = 0;
+    return any;
+  }
+
+ private:
+  void backward(std::vector<char>& alive, std::vector<std::uint16_t>& keep) const;
+  std::vector<char>& scratch() const;  // 2^n flags, all clear between calls
+
+  const std::vector<std::uint16_t>& cand_;
+  int n_;
+  std::vector<std::vector<std::uint16_t>> layers_;  // layers_[i]: the sets the first i cells can hold
+};
 
 // The sum of the digits of a set.
 int set_sum(std::uint16_t set);

@@ -22,20 +22,23 @@ class EqualSums final : public Handler {
     totals.set();
     if (centre_) totals = digits(d.get(*centre_));
     std::vector<std::vector<std::uint16_t>> cand(pieces_.size());
+    std::vector<std::optional<DistinctSets>> sets(pieces_.size());
     for (std::size_t p = 0; p < pieces_.size(); ++p) {
       for (int cell : pieces_[p].cells) cand[p].push_back(d.get(cell));
-      totals &= pieces_[p].distinct ? distinct_totals(cand[p]) : repeat_totals(cand[p]).back();
+      if (pieces_[p].distinct) {
+        Totals made;
+        for (std::uint16_t set : sets[p].emplace(cand[p], n_).sets()) made.set(static_cast<std::size_t>(set_sum(set)));
+        totals &= made;
+      } else {
+        totals &= repeat_totals(cand[p]).back();
+      }
       if (totals.none()) return false;
     }
     if (centre_ && !d.keep(*centre_, mask_of(totals))) return false;
     std::vector<std::uint16_t> keep;
+    const auto makes_total = [&](std::uint16_t set) { return totals[static_cast<std::size_t>(set_sum(set))]; };
     for (std::size_t p = 0; p < pieces_.size(); ++p) {
-      const bool ok = pieces_[p].distinct
-                          ? distinct_support(
-                                cand[p], n_,
-                                [&](std::uint16_t set) { return totals[static_cast<std::size_t>(set_sum(set))]; }, keep)
-                          : repeat_support(cand[p], totals, keep);
-      if (!ok) return false;
+      if (!(sets[p] ? sets[p]->support(makes_total, keep) : repeat_support(cand[p], totals, keep))) return false;
       for (std::size_t i = 0; i < keep.size(); ++i)
         if (!d.keep(pieces_[p].cells[i], keep[i])) return false;
     }
@@ -54,11 +57,6 @@ class EqualSums final : public Handler {
     for (int x = 1; x <= n_; ++x)
       if (t[static_cast<std::size_t>(x)]) m = static_cast<std::uint16_t>(m | 1u << (x - 1));
     return m;
-  }
-  Totals distinct_totals(const std::vector<std::uint16_t>& cand) const {
-    Totals t;
-    for (std::uint16_t set : distinct_sets(cand, n_)) t.set(static_cast<std::size_t>(set_sum(set)));
-    return t;
   }
   // sums[i]: the sums the first i cells can make, digits repeating.
   static std::vector<Totals> repeat_totals(const std::vector<std::uint16_t>& cand) {

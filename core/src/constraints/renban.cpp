@@ -30,9 +30,8 @@ class RenbanHandler : public Handler {
     for (int lo = 0; lo + static_cast<int>(len) <= n_; ++lo) {
       const auto window = static_cast<std::uint16_t>(run << lo);
       for (std::size_t i = 0; i < len; ++i) cand[i] = static_cast<std::uint16_t>(d.get(cells_[i]) & window);
-      if (!distinct_support(
-              cand, n_, [&](std::uint16_t set) { return set == window; }, here))
-        continue;
+      const auto whole_run = [&](std::uint16_t set) { return set == window; };
+      if (!DistinctSets(cand, n_).support(whole_run, here)) continue;
       for (std::size_t i = 0; i < len; ++i) keep[i] = static_cast<std::uint16_t>(keep[i] | here[i]);
     }
     for (std::size_t i = 0; i < len; ++i)
