@@ -324,3 +324,51 @@ TEST_CASE("line constraints: the end and renban handlers prune what their rules 
   REQUIRE(long_renban.handlers().front()->propagate(m));
   CHECK(m.cand[7] == 0x040);
 }
+
+TEST_CASE("line constraints: each line draws in its style, with its ends and numbers", "[variants]") {
+  const auto shapes = [](const Constraint& c) {
+    std::vector<cs::Shape> out;
+    cs::find_type(c.kind)->draw(c, 9, out);
+    std::string s;
+    for (const auto& shape : out)
+      s += shape.kind + ":" + shape.style + (shape.text.empty() ? "" : "=" + shape.text) + " ";
+    return s;
+  };
+  CHECK(shapes({"palindrome", {{0, 1}}, {}}) == "line:palindrome ");
+  CHECK(shapes({"whispers", {{0, 1}}, {5}}) == "line:whispers ");
+  CHECK(shapes({"whispers", {{0, 1}}, {3}}) == "line:whispers=3 ");
+  CHECK(shapes({"renban", {{0, 1}}, {}}) == "line:renban ");
+  CHECK(shapes({"region-sum", {{0, 1}}, {}}) == "line:region-sum ");
+  CHECK(shapes({"entropic", {{0, 1}}, {}}) == "line:entropic ");
+  CHECK(shapes({"zipper", {{0, 1}}, {}}) == "line:zipper ");
+  CHECK(shapes({"modular", {{0, 1}}, {4}}) == "line:modular=4 ");
+  CHECK(shapes({"between", {{0, 1, 2}}, {}}) == "line:between circle:between circle:between ");
+  CHECK(shapes({"lockout", {{0, 1, 2}}, {5}}) == "line:lockout diamond:lockout=5 diamond:lockout ");
+  std::vector<cs::Shape> out;
+  cs::find_type("between")->draw({"between", {{0, 1, 11}}, {}}, 9, out);
+  CHECK(out[2].points == std::vector<double>{1.5, 2.5});  // the last circle at r2c3's centre
+}
+
+TEST_CASE("line constraints: other sizes take their own whispers, thirds and runs", "[variants]") {
+  std::string rows;
+  for (int r = 0; r < 6; ++r) rows += std::string(r ? "," : "") + "[{},{},{},{},{},{}]";
+  const auto read6 = [&](const std::string& label) {
+    return read_fpuzzles(R"({"size":6,"grid":[)" + rows + R"(],"line":[{"lines":[["R1C1","R1C2"]],"description":")" +
+                         label + R"("}]})");
+  };
+  CHECK(read6("German Whispers").constraints[0].values == std::vector<int>{3});
+  CHECK(read6("Dutch Whispers").constraints[0].values == std::vector<int>{2});
+  // 6x6 thirds are 1-2, 3-4, 5-6: a solution of an entropic line, a renban and a German line
+  // passes the checker, and a run of thirds that repeats is refused.
+  const VariantPuzzle p =
+      read_variant_line("6;entropic=r1c1r1c2r1c3r1c4r1c5r1c6;renban=r4c4r4c5r4c6;whispers=3:r3c1r4c1r5c1");
+  REQUIRE(validate(p).empty());
+  const auto r = solve_variant(p, 1);
+  REQUIRE(r.count == 1);
+  CHECK(test::variant_violation(p, r.solution).empty());
+  auto q = p;
+  q.givens[0] = 1, q.givens[1] = 2;  // two lows side by side
+  REQUIRE(validate(q).size() == 1);
+  CHECK(validate(q)[0].kind == "constraint-broken");
+  CHECK(solve_variant(q, 1).count == 0);
+}

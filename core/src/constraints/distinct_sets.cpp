@@ -7,16 +7,18 @@
 namespace sudoku::variants::constraints {
 
 DistinctSets::DistinctSets(const std::vector<std::uint16_t>& candidates, int n)
-    : cand_(candidates), n_(n), layers_(candidates.size() + 1) {
-  layers_[0] = {0};
+    : cand_(candidates), n_(n), sets_{0}, start_{0, 1} {
   std::vector<char>& seen = scratch();
   for (std::size_t i = 0; i < cand_.size(); ++i) {
-    for (std::uint16_t set : layers_[i])
+    for (std::size_t k = start_[i]; k < start_[i + 1]; ++k) {
+      const std::uint16_t set = sets_[k];
       for (auto x = static_cast<std::uint16_t>(cand_[i] & ~set); x; x = static_cast<std::uint16_t>(x & (x - 1))) {
         const auto next = static_cast<std::uint16_t>(set | (x & -x));
-        if (!seen[next]) seen[next] = 1, layers_[i + 1].push_back(next);
+        if (!seen[next]) seen[next] = 1, sets_.push_back(next);
       }
-    for (std::uint16_t set : layers_[i + 1]) seen[set] = 0;
+    }
+    start_.push_back(sets_.size());
+    for (std::uint16_t set : layer(i + 1)) seen[set] = 0;
   }
 }
 
@@ -27,7 +29,7 @@ void DistinctSets::backward(std::vector<char>& alive, std::vector<std::uint16_t>
   std::vector<std::uint16_t> here;
   for (std::size_t i = cand_.size(); i-- > 0;) {
     here.clear();
-    for (std::uint16_t set : layers_[i]) {
+    for (std::uint16_t set : layer(i)) {
       bool reaches = false;
       for (auto x = static_cast<std::uint16_t>(cand_[i] & ~set); x; x = static_cast<std::uint16_t>(x & (x - 1))) {
         const auto bit = static_cast<std::uint16_t>(x & -x);
@@ -36,10 +38,10 @@ void DistinctSets::backward(std::vector<char>& alive, std::vector<std::uint16_t>
       }
       if (reaches) here.push_back(set);
     }
-    for (std::uint16_t set : layers_[i + 1]) alive[set] = 0;
+    for (std::uint16_t set : layer(i + 1)) alive[set] = 0;
     for (std::uint16_t set : here) alive[set] = 1;
   }
-  for (std::uint16_t set : layers_[0]) alive[set] = 0;
+  for (std::uint16_t set : layer(0)) alive[set] = 0;
 }
 
 std::vector<char>& DistinctSets::scratch() const {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace sudoku::variants::constraints {
@@ -15,7 +16,7 @@ class DistinctSets {
   DistinctSets(const std::vector<std::uint16_t>& candidates, int n);
 
   // The sets all the cells can hold.
-  const std::vector<std::uint16_t>& sets() const { return layers_.back(); }
+  std::span<const std::uint16_t> sets() const { return layer(cand_.size()); }
 
   // Each cell's digits that some filling uses whose set `allowed(set)` takes, in `keep`; false
   // when no filling is allowed.
@@ -34,9 +35,15 @@ class DistinctSets {
   void backward(std::vector<char>& alive, std::vector<std::uint16_t>& keep) const;
   std::vector<char>& scratch() const;  // 2^n flags, all clear between calls
 
+  // The sets the first i cells can hold.
+  std::span<const std::uint16_t> layer(std::size_t i) const {
+    return std::span(sets_).subspan(start_[i], start_[i + 1] - start_[i]);
+  }
+
   const std::vector<std::uint16_t>& cand_;
   int n_;
-  std::vector<std::vector<std::uint16_t>> layers_;  // layers_[i]: the sets the first i cells can hold
+  std::vector<std::uint16_t> sets_;  // the layers one after another
+  std::vector<std::size_t> start_;   // where each layer starts, and where the last ends
 };
 
 // The sum of the digits of a set.
