@@ -203,6 +203,7 @@ TEST_CASE("line constraints: f-puzzles keys and SudokuPad's labels on generic li
   CHECK(one("\"line\":[" + labelled(cells, "Entropic Line") + "]").kind == "entropic");
   CHECK(one("\"line\":[" + labelled(cells, "Zipper Line") + "]").kind == "zipper");
   CHECK(one("\"line\":[" + labelled(cells, "Modular Line") + "]") == Constraint{"modular", {{0, 1, 2}}, {3}});
+  CHECK(one(R"("line":[{"lines":[["R1C1","R1C2"]],"fromConstraint":"Renban"}])").kind == "renban");
   CHECK(one("\"palindrome\":[{\"lines\":[[" + cells + "]]}]").kind == "palindrome");
   CHECK(one("\"betweenline\":[{\"lines\":[[" + cells + "]]}]").kind == "between");
   CHECK(one("\"lockout\":[{\"lines\":[[" + cells + "]]}]") == Constraint{"lockout", {{0, 1, 2}}, {4}});

@@ -13,16 +13,13 @@ namespace {
 constexpr char kKind[] = "between", kKey[] = "betweenline", kLabel[] = "", kStyle[] = "between";
 using Line = PlainLine<kKind, kKey, kLabel, kStyle, 3>;
 
-const EndsRule& rule() {
-  static const EndsRule r{[](int a, int b) { return a - b >= 2 || b - a >= 2; },
-                          [](int a, int b, int d) { return (a < d && d < b) || (b < d && d < a); }};
-  return r;
-}
+// Ends 2 or more apart leave a digit between them.
+constexpr EndsRule kRule{2, [](int lo, int hi, int d) { return lo < d && d < hi; }};
 
-void compile(const Constraint& c, const VariantPuzzle&, Compiler& out) { compile_ends(c.groups[0], rule(), out); }
+void compile(const Constraint& c, const VariantPuzzle&, Compiler& out) { compile_ends(c.groups[0], kRule, out); }
 
 bool holds(const Constraint& c, const VariantPuzzle& p, const std::uint8_t* grid) {
-  return ends_hold(c.groups[0], rule(), p.size, grid);
+  return ends_hold(c.groups[0], kRule, p.size, grid);
 }
 
 void draw(const Constraint& c, int n, std::vector<Shape>& out) {

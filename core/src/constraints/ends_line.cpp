@@ -13,7 +13,7 @@ class EndsHandler final : public Handler {
       for (int b = 1; b <= n; ++b) {
         std::uint16_t mask = 0;
         for (int d = 1; d <= n; ++d)
-          if (rule.middle(a, b, d)) mask = static_cast<std::uint16_t>(mask | 1u << (d - 1));
+          if (rule.allows(a, b, d)) mask = static_cast<std::uint16_t>(mask | 1u << (d - 1));
         allowed_.push_back(mask);
         pairs_.push_back(rule.ends(a, b));
       }
@@ -63,7 +63,7 @@ bool ends_hold(const std::vector<int>& line, const EndsRule& rule, int n, const 
     for (int b = last ? last : 1; b <= (last ? last : n); ++b) {
       bool fits = rule.ends(a, b);
       for (std::size_t i = 1; fits && i + 1 < line.size(); ++i)
-        fits = !grid[line[i]] || rule.middle(a, b, grid[line[i]]);
+        fits = !grid[line[i]] || rule.allows(a, b, grid[line[i]]);
       if (fits) return true;
     }
   return false;

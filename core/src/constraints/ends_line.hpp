@@ -3,16 +3,19 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <vector>
 
 #include "constraints/handlers.hpp"
 
 namespace sudoku::variants::constraints {
 
+// The end digits differ by at least `least`; given the smaller lo and the larger hi, `middle` says
+// whether a middle cell may hold d.
 struct EndsRule {
-  std::function<bool(int a, int b)> ends;           // the end digits a (first cell) and b (last) together
-  std::function<bool(int a, int b, int d)> middle;  // a middle cell's digit d between ends a and b
+  int least = 1;
+  bool (*middle)(int lo, int hi, int d) = nullptr;
+  bool ends(int a, int b) const { return a - b >= least || b - a >= least; }
+  bool allows(int a, int b, int d) const { return middle(a < b ? a : b, a < b ? b : a, d); }
 };
 
 // One handler with exact support for the line alone: an end digit stays when some digit of the

@@ -3,9 +3,6 @@
 //   groups: [the line, diamonds first and last]   values: [the least difference of the ends]
 //   f-puzzles: "lockout": [{ "lines": [[end, ..., end], ...], "value" }]; SudokuPad labels
 //   "lockout line".
-#include <algorithm>
-#include <cstdlib>
-
 #include "constraints/common.hpp"
 #include "constraints/ends_line.hpp"
 #include "constraints/handlers.hpp"
@@ -17,8 +14,7 @@ namespace {
 constexpr int kUsual = 4;
 
 EndsRule rule(int v) {
-  return {[v](int a, int b) { return std::abs(a - b) >= v; },
-          [](int a, int b, int d) { return d < std::min(a, b) || d > std::max(a, b); }};
+  return {v, [](int lo, int hi, int d) { return d < lo || d > hi; }};
 }
 
 void read(const FpEntry& e, std::string_view, int n, std::vector<Constraint>& out) {
