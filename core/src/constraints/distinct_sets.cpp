@@ -6,15 +6,19 @@
 
 namespace sudoku::variants::constraints {
 
-DistinctSets::DistinctSets(const std::vector<std::uint16_t>& candidates, int n)
+DistinctSets::DistinctSets(const std::vector<std::uint16_t>& candidates, int n, std::span<const std::size_t> ends,
+                           int total)
     : cand_(candidates), n_(n), sets_{0}, start_{0, 1} {
   std::vector<char>& seen = scratch();
+  std::size_t part = 0;
   for (std::size_t i = 0; i < cand_.size(); ++i) {
+    const bool end = part < ends.size() && ends[part] == i + 1;
+    const int sum = end ? static_cast<int>(++part) * total : 0;
     for (std::size_t k = start_[i]; k < start_[i + 1]; ++k) {
       const std::uint16_t set = sets_[k];
       for (auto x = static_cast<std::uint16_t>(cand_[i] & ~set); x; x = static_cast<std::uint16_t>(x & (x - 1))) {
         const auto next = static_cast<std::uint16_t>(set | (x & -x));
-        if (!seen[next]) seen[next] = 1, sets_.push_back(next);
+        if (!seen[next] && (!end || set_sum(next) == sum)) seen[next] = 1, sets_.push_back(next);
       }
     }
     start_.push_back(sets_.size());

@@ -12,8 +12,10 @@ namespace sudoku::variants::constraints {
 class DistinctSets {
  public:
   // Every set of digits (a mask, bit d-1 for digit d) that the cells, with these candidates, can
-  // hold with no digit twice, cell by cell.
-  DistinctSets(const std::vector<std::uint16_t>& candidates, int n);
+  // hold with no digit twice, cell by cell. With `ends` (cell counts, increasing) the cells are
+  // parts of equal sum `total`: the first ends[j] cells hold sets summing to (j + 1) * total.
+  DistinctSets(const std::vector<std::uint16_t>& candidates, int n, std::span<const std::size_t> ends = {},
+               int total = 0);
 
   // The sets all the cells can hold.
   std::span<const std::uint16_t> sets() const { return layer(cand_.size()); }

@@ -22,25 +22,65 @@ class EqualSums final : public Handler {
     totals.set();
     if (centre_) totals = digits(d.get(*centre_));
     std::vector<std::vector<std::uint16_t>> cand(pieces_.size());
-    std::vector<std::optional<DistinctSets>> sets(pieces_.size());
+    std::vector<std::vector<DistinctSets>> sets(pieces_.size());  // a distinct piece's, one a total when in parts
     for (std::size_t p = 0; p < pieces_.size(); ++p) {
-      for (int cell : pieces_[p].cells) cand[p].push_back(d.get(cell));
-      if (pieces_[p].distinct) {
-        Totals made;
-        for (std::uint16_t set : sets[p].emplace(cand[p], n_).sets()) made.set(static_cast<std::size_t>(set_sum(set)));
-        totals &= made;
-      } else {
-        totals &= repeat_totals(cand[p]).back();
+      const Piece& piece = pieces_[p];
+      for (int cell : piece.cells) cand[p].push_back(d.get(cell));
+      Totals made;
+      if (!piece.distinct) {
+        made = repeat_totals(cand[p]).back();
+      } else if (piece.ends.size() < 2) {
+        for (std::uint16_t set : sets[p].emplace_back(cand[p], n_).sets())
+          made.set(static_cast<std::size_t>(set_sum(set)));
+      } else {  // first each part alone: a quick bound on the totals the parts together make
+        made.set();
+        for (std::size_t j = 0, from = 0; j < piece.ends.size(); from = piece.ends[j++]) {
+          const std::vector<std::uint16_t> part(cand[p].begin() + static_cast<std::ptrdiff_t>(from),
+                                                cand[p].begin() + static_cast<std::ptrdiff_t>(piece.ends[j]));
+          Totals alone;
+          const DistinctSets sets_alone(part, n_);
+          for (std::uint16_t set : sets_alone.sets()) alone.set(static_cast<std::size_t>(set_sum(set)));
+          made &= alone;
+        }
       }
+      totals &= made;
+      if (totals.none()) return false;
+    }
+    // Then the parts of a region together, a total at a time, their digits all different.
+    for (std::size_t p = 0; p < pieces_.size(); ++p) {
+      const Piece& piece = pieces_[p];
+      if (!piece.distinct || piece.ends.size() < 2) continue;
+      Totals made;
+      for (std::size_t t = 1; t < totals.size(); ++t) {
+        if (!totals[t]) continue;
+        DistinctSets parts(cand[p], n_, piece.ends, static_cast<int>(t));
+        if (parts.sets().empty()) continue;
+        made.set(t);
+        sets[p].push_back(std::move(parts));
+      }
+      totals &= made;
       if (totals.none()) return false;
     }
     if (centre_ && !d.keep(*centre_, mask_of(totals))) return false;
-    std::vector<std::uint16_t> keep;
+    std::vector<std::uint16_t> keep, some;
     const auto makes_total = [&](std::uint16_t set) { return totals[static_cast<std::size_t>(set_sum(set))]; };
+    const auto any_set = [](std::uint16_t) { return true; };
     for (std::size_t p = 0; p < pieces_.size(); ++p) {
-      if (!(sets[p] ? sets[p]->support(makes_total, keep) : repeat_support(cand[p], totals, keep))) return false;
+      const Piece& piece = pieces_[p];
+      if (!piece.distinct) {
+        if (!repeat_support(cand[p], totals, keep)) return false;
+      } else if (piece.ends.size() < 2) {
+        if (!sets[p][0].support(makes_total, keep)) return false;
+      } else {
+        keep.assign(piece.cells.size(), 0);
+        for (const DistinctSets& parts : sets[p]) {
+          const int t = set_sum(parts.sets()[0]) / static_cast<int>(piece.ends.size());
+          if (!totals[static_cast<std::size_t>(t)] || !parts.support(any_set, some)) continue;
+          for (std::size_t i = 0; i < keep.size(); ++i) keep[i] = static_cast<std::uint16_t>(keep[i] | some[i]);
+        }
+      }
       for (std::size_t i = 0; i < keep.size(); ++i)
-        if (!d.keep(pieces_[p].cells[i], keep[i])) return false;
+        if (!d.keep(piece.cells[i], keep[i])) return false;
     }
     return true;
   }

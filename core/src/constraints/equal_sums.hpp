@@ -12,6 +12,9 @@ namespace sudoku::variants::constraints {
 struct Piece {
   std::vector<int> cells;
   bool distinct = false;  // its cells share a unit, so hold different digits
+  // Distinct pieces of one region may come as one, their cells one after another: where each part
+  // ends (cell counts). Each part makes the total, and no digit repeats across them. Empty: one part.
+  std::vector<std::size_t> ends;
 };
 
 // One handler: the totals every piece can make (distinct pieces by their sets of digits, others by

@@ -3,6 +3,8 @@
 //   groups: [the line]   values: none
 //   f-puzzles: a generic line labelled "Region Sum Line", as SudokuPad reads it; SudokuPad's own
 //   "regionsumline": [{ "lines": ... }].
+#include <algorithm>
+
 #include "constraints/common.hpp"
 #include "constraints/equal_sums.hpp"
 #include "constraints/handlers.hpp"
@@ -24,11 +26,25 @@ std::vector<std::vector<int>> pieces(const std::vector<int>& line, const Variant
   return out;
 }
 
-// One handler for the whole line: a piece lies in one region, so its digits differ; the totals
-// all pieces can make are intersected, and each piece keeps the digits of a filling that makes one.
+// One handler for the whole line: a piece lies in one region, so its digits differ, and so do the
+// digits of all its pieces in that region (they go as one, in parts). The totals every region's
+// pieces can make are intersected, and each piece keeps the digits of a filling that makes one.
 void compile(const Constraint& c, const VariantPuzzle& p, Compiler& out) {
   std::vector<Piece> parts;
-  for (auto& piece : pieces(c.groups[0], p)) parts.push_back({std::move(piece), true});
+  std::vector<int> regions;
+  for (auto& piece : pieces(c.groups[0], p)) {
+    const int region = region_of(p, piece[0]);
+    const auto at = std::find(regions.begin(), regions.end(), region);
+    if (at == regions.end()) {
+      regions.push_back(region);
+      parts.push_back({std::move(piece), true, {}});
+    } else {
+      Piece& same = parts[static_cast<std::size_t>(at - regions.begin())];
+      if (same.ends.empty()) same.ends.push_back(same.cells.size());
+      same.cells.insert(same.cells.end(), piece.begin(), piece.end());
+      same.ends.push_back(same.cells.size());
+    }
+  }
   compile_equal_sums(std::move(parts), std::nullopt, out);
 }
 

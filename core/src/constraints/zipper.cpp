@@ -24,7 +24,7 @@ void compile(const Constraint& c, const VariantPuzzle& p, Compiler& out) {
   for (std::size_t i = 0; i < len / 2; ++i) {
     const int a = line[i], b = line[len - 1 - i];
     const bool peers = a / n == b / n || a % n == b % n || region_of(p, a) == region_of(p, b);
-    pairs.push_back({{a, b}, peers});
+    pairs.push_back({{a, b}, peers, {}});
   }
   compile_equal_sums(std::move(pairs), len % 2 == 1 ? std::optional<int>(line[len / 2]) : std::nullopt, out);
 }
