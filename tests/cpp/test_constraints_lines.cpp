@@ -276,6 +276,14 @@ TEST_CASE("line constraints: givens that break a line are reported", "[variants]
       {{"lockout", {{0, 1, 2}}, {4}}, {{0, 2}, {2, 5}}},
       {{"lockout", {{0, 1, 2}}, {4}}, {{0, 2}, {1, 2 + 6}, {2, 9}}},
   };
+  {  // regions one short: validate says so, and checks the line's givens without reading past them
+    // (the sanitizer build sees a read of regions[80])
+    auto p = *empty_puzzle(9);
+    p.regions.assign(80, 0);
+    p.constraints = {{"region-sum", {{78, 79, 80}}, {}}};
+    p.givens[78] = 1, p.givens[79] = 2;
+    CHECK_FALSE(validate(p).empty());
+  }
   for (const auto& [c, givens] : cases) {
     INFO(c.kind);
     auto p = *empty_puzzle(9);

@@ -28,7 +28,9 @@ std::optional<std::string> one_line_error(const Constraint& c, int n, std::size_
 }
 
 int region_of(const VariantPuzzle& p, int cell) {
-  if (p.jigsaw()) return p.regions[static_cast<std::size_t>(cell)];
+  // validate() checks a line's givens even when the regions are malformed: no region then.
+  if (p.jigsaw())
+    return static_cast<std::size_t>(cell) < p.regions.size() ? p.regions[static_cast<std::size_t>(cell)] : -1;
   const int r = cell / p.size, c = cell % p.size;
   return (r / p.box_rows) * (p.size / p.box_cols) + c / p.box_cols;
 }
