@@ -6,6 +6,7 @@
 #include <functional>
 #include <string>
 
+#include "constraint_masks.hpp"
 #include "constraints/constraint_type.hpp"
 #include "constraints/handlers.hpp"
 #include "sudoku/variants/compact.hpp"
@@ -19,15 +20,7 @@ namespace cs = sudoku::variants::constraints;
 
 namespace {
 
-struct Masks final : cs::Domains {
-  std::vector<std::uint16_t> cand;
-  std::uint16_t get(int cell) const override { return cand[static_cast<std::size_t>(cell)]; }
-  bool keep(int cell, std::uint16_t mask) override {
-    auto& c = cand[static_cast<std::size_t>(cell)];
-    c = static_cast<std::uint16_t>(c & mask);
-    return c != 0;
-  }
-};
+using test::Masks;
 
 // The digits of each cell that some full assignment satisfying `ok` uses: exact support.
 std::vector<std::uint16_t> brute_support(const std::vector<std::uint16_t>& cand,

@@ -160,6 +160,75 @@ inline std::optional<std::string> cell_rule_violation(const sudoku::variants::Va
   return std::string();
 }
 
+// The line kinds on a full grid ("" when the line holds, "unknown" for another kind), each from
+// its rule: palindrome, whispers, renban, region sum, entropic, zipper, modular, between, lockout.
+template <typename At>
+std::string line_violation(const sudoku::variants::VariantPuzzle& p, const sudoku::variants::Constraint& c, At at) {
+  const int n = p.size;
+  const std::vector<int>& line = c.groups.empty() ? std::vector<int>{} : c.groups[0];
+  const std::size_t len = line.size();
+  const auto d = [&](std::size_t i) { return at(line[i]); };
+  // Every run of k consecutive cells (the whole line when shorter) holds k different classes.
+  const auto runs_differ = [&](std::size_t k, auto cls) -> std::string {
+    for (std::size_t start = 0; start == 0 || start + k <= len; ++start)
+      for (std::size_t i = start; i < std::min(len, start + k); ++i)
+        for (std::size_t j = i + 1; j < std::min(len, start + k); ++j)
+          if (cls(d(i)) == cls(d(j)))
+            return "cells " + std::to_string(i) + " and " + std::to_string(j) + " share a class";
+    return "";
+  };
+  if (c.kind == "palindrome") {
+    for (std::size_t i = 0; i < len; ++i)
+      if (d(i) != d(len - 1 - i)) return "does not read the same backwards";
+  } else if (c.kind == "whispers") {
+    for (std::size_t i = 1; i < len; ++i)
+      if (std::abs(d(i) - d(i - 1)) < c.values[0]) return "neighbours too close at step " + std::to_string(i);
+  } else if (c.kind == "renban") {
+    int lo = n, hi = 1;
+    for (std::size_t i = 0; i < len; ++i) {
+      lo = std::min(lo, d(i)), hi = std::max(hi, d(i));
+      for (std::size_t j = 0; j < i; ++j)
+        if (d(i) == d(j)) return "repeats a digit";
+    }
+    if (hi - lo + 1 != static_cast<int>(len)) return "is not a run of consecutive digits";
+  } else if (c.kind == "region-sum") {
+    const auto region = [&](int cell) {
+      const int r = cell / n, col = cell % n;
+      return p.jigsaw() ? p.regions[static_cast<std::size_t>(cell)]
+                        : (r / p.box_rows) * (n / p.box_cols) + col / p.box_cols;
+    };
+    std::vector<int> sums{0};
+    for (std::size_t i = 0; i < len; ++i) {
+      if (i > 0 && region(line[i]) != region(line[i - 1])) sums.push_back(0);
+      sums.back() += d(i);
+    }
+    for (int s : sums)
+      if (s != sums[0]) return "pieces sum to " + std::to_string(sums[0]) + " and " + std::to_string(s);
+  } else if (c.kind == "entropic") {
+    const int third = (n + 1) / 3;  // low 1..third, high n-third+1..n (9x9: 1-3, 4-6, 7-9)
+    return runs_differ(3, [&](int x) { return x <= third ? 0 : (x > n - third ? 2 : 1); });
+  } else if (c.kind == "modular") {
+    const int m = c.values[0];
+    return runs_differ(static_cast<std::size_t>(m), [&](int x) { return x % m; });
+  } else if (c.kind == "zipper") {
+    const int total = len % 2 == 1 ? d(len / 2) : d(0) + d(len - 1);
+    for (std::size_t i = 0; i < len / 2; ++i)
+      if (d(i) + d(len - 1 - i) != total)
+        return "pair " + std::to_string(i) + " does not sum to " + std::to_string(total);
+  } else if (c.kind == "between" || c.kind == "lockout") {
+    const int lo = std::min(d(0), d(len - 1)), hi = std::max(d(0), d(len - 1));
+    if (c.kind == "lockout" && hi - lo < c.values[0]) return "ends differ by less than " + std::to_string(c.values[0]);
+    for (std::size_t i = 1; i + 1 < len; ++i) {
+      const bool inside = lo < d(i) && d(i) < hi, touches = d(i) == lo || d(i) == hi;
+      if (c.kind == "between" ? !inside : inside || touches)
+        return "cell " + std::to_string(i) + " breaks the ends' rule";
+    }
+  } else {
+    return "unknown";
+  }
+  return "";
+}
+
 // "" when `grid` (size*size digits) is a solution of p, else the first broken rule.
 // The registry's constraints on a full grid, each rule written here from its definition (the
 // kind's file in core/src/constraints/ says what its groups and values mean). A kind unknown here
@@ -237,6 +306,8 @@ inline std::string constraint_violation(const sudoku::variants::VariantPuzzle& p
       if (got != clue) return name + " makes " + std::to_string(got) + ", not its clue " + std::to_string(clue);
     } else if (const auto why = cell_rule_violation(p, grid, c)) {
       if (!why->empty()) return name + " " + *why;
+    } else if (auto why = line_violation(p, c, at); why != "unknown") {
+      if (!why.empty()) return name + ": " + why;
     } else {
       return "the checker knows no kind '" + c.kind + "'";
     }

@@ -35,6 +35,15 @@ extern const ConstraintType kSandwich;
 extern const ConstraintType kXSum;
 extern const ConstraintType kSkyscraper;
 extern const ConstraintType kParityLine;
+extern const ConstraintType kPalindrome;
+extern const ConstraintType kWhispers;
+extern const ConstraintType kRenban;
+extern const ConstraintType kRegionSum;
+extern const ConstraintType kEntropic;
+extern const ConstraintType kZipper;
+extern const ConstraintType kModular;
+extern const ConstraintType kBetween;
+extern const ConstraintType kLockout;
 
 const std::vector<const ConstraintType*>& registry() {
   // One line a kind (kept apart from clang-format so each new kind is one added line).
@@ -65,6 +74,15 @@ const std::vector<const ConstraintType*>& registry() {
       &kXSum,
       &kSkyscraper,
       &kParityLine,
+      &kPalindrome,
+      &kWhispers,
+      &kRenban,
+      &kRegionSum,
+      &kEntropic,
+      &kZipper,
+      &kModular,
+      &kBetween,
+      &kLockout,
   };
   // clang-format on
   return all;
