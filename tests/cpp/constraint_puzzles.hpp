@@ -22,4 +22,14 @@ inline constexpr const char* kArrowLine =
 inline constexpr const char* kArrowSolution =
     "167584329985362417342719856718293645253647198694158732571936284829471563436825971";
 
+// Pill Arrow Sudoku (logic-masters.de id 0007D1), as the Interactive Sudoku Solver's examples keep
+// it (data/example_puzzles.js at e373f98, "Pill Arrow Sudoku"), with its stated solution: two-cell
+// circles read as numbers, no givens.
+inline constexpr const char* kPillArrowLine =
+    "9;arrow=r1c2r1c3/r1c1r2c1r3c1,r1c7r1c8/r1c6r1c5r1c4,r2c6r2c7/r2c5r2c4r2c3,r4c1r5c1/r6c1r7c1r8c1,"
+    "r3c2r4c2/r5c2r6c2r7c2,r9c1r9c2/r9c3r9c4r9c5,r4c9r5c9/r3c9r2c9r1c9,r8c6r9c6/r9c7r9c8r9c9,r3c3/r4c4r5c5,"
+    "r7c3/r6c4r5c5r4c6,r3c8/r4c7";
+inline constexpr const char* kPillArrowSolution =
+    "514896237679231485328745196235684971491327658786159342967418523853962714142573869";
+
 }  // namespace test

@@ -16,6 +16,8 @@ namespace {
 // left to the later techniques (a bound on work, not a rule).
 constexpr long kMaxDistinctNodes = 4000;
 constexpr std::size_t kMaxDistinctCells = 10;
+// Cells of a handler whose pairs of candidates the chains test (each pair of digits one run).
+constexpr std::size_t kMaxExclusionCells = 8;
 
 // The rater's candidates as the handlers read and narrow them.
 class Candidates final : public constraints::Domains {
@@ -272,6 +274,28 @@ std::optional<VariantStep> find_constraint_unit(const State& s) {
     return step;
   }
   return std::nullopt;
+}
+
+void constraint_exclusions(const State& s, const std::function<void(int, int, int, int)>& each) {
+  std::vector<Mask> m = s.cands;
+  Candidates d(m);
+  for (const Rule& r : s.b->rules)
+    for (const auto& h : r.handlers) {
+      const std::vector<int>& cells = h->cells();
+      if (cells.size() > kMaxExclusionCells) continue;
+      for (std::size_t i = 0; i < cells.size(); ++i)
+        for (std::size_t j = i + 1; j < cells.size(); ++j) {
+          const int a = cells[i], c = cells[j];
+          if (s.digits[static_cast<std::size_t>(a)] || s.digits[static_cast<std::size_t>(c)]) continue;
+          for (Mask xs = s.cands[static_cast<std::size_t>(a)]; xs; xs = static_cast<Mask>(xs & (xs - 1)))
+            for (Mask ys = s.cands[static_cast<std::size_t>(c)]; ys; ys = static_cast<Mask>(ys & (ys - 1))) {
+              m[static_cast<std::size_t>(a)] = static_cast<Mask>(xs & -xs);
+              m[static_cast<std::size_t>(c)] = static_cast<Mask>(ys & -ys);
+              if (!h->propagate(d)) each(a, std::countr_zero(xs) + 1, c, std::countr_zero(ys) + 1);
+              for (int q : cells) m[static_cast<std::size_t>(q)] = s.cands[static_cast<std::size_t>(q)];
+            }
+        }
+    }
 }
 
 bool propagate_constraints(State& s, bool& changed) {
