@@ -52,10 +52,10 @@ struct FpOut {
 // A shape to draw, in grid units: a cell's centre is (row + 0.5, col + 0.5); clues outside sit in
 // row or column -1 or n. The player draws these without code of its own per kind.
 struct Shape {
-  std::string kind;    // "line", "bulb", "circle", "pill", "arrow", "dot", "text", "cell-mark"
-  std::string style;   // "thermo", "whispers", "renban", "white", "black", "even", ... (the colour)
+  std::string kind;            // "line", "bulb", "circle", "pill", "arrow", "dot", "text", "cell-mark"
+  std::string style;           // "thermo", "whispers", "renban", "white", "black", "even", ... (the colour)
   std::vector<double> points;  // (row, col) pairs
-  std::string text;    // a label: a sum, a dot's value, a letter
+  std::string text;            // a label: a sum, a dot's value, a letter
 };
 
 struct ConstraintType {
