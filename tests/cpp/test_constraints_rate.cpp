@@ -71,6 +71,12 @@ TEST_CASE("constraint rater: real thermometer and arrow puzzles rate to their so
       for (const auto& e : s.eliminations) CHECK(solution[static_cast<std::size_t>(e.cell)] != e.digit);
       if (s.technique == "constraint" && first == r.steps.size()) first = i;
     }
+    if (c.text == test::kThermoJson) {  // its chains walk the thermometers' links, and say so
+      const bool named = std::any_of(r.steps.begin(), r.steps.end(), [](const VariantStep& s) {
+        return s.technique == "aic" && s.explanation.find(" (thermometer r") != std::string::npos;
+      });
+      CHECK(named);
+    }
     REQUIRE(first < r.steps.size());
     CHECK(r.steps[first].explanation.find(c.names) == 0);
     const VariantHint h = hint_before(p, r, first);
@@ -143,7 +149,8 @@ TEST_CASE("constraint rater: each step names its constraint and says what follow
     p.constraints = {{"thermometer", {{0, 1}}, {}}};
     const rating::Board b(p);
     std::vector<std::array<int, 4>> pairs;
-    rating::constraint_exclusions(rating::State(b, p.givens), [&](int a, int x, int c, int y) {
+    rating::constraint_exclusions(rating::State(b, p.givens), [&](int a, int x, int c, int y, const std::string& rule) {
+      CHECK(rule == "thermometer r1c1\u2192r1c2");
       pairs.push_back({a, x, c, y});
     });
     CHECK(std::find(pairs.begin(), pairs.end(), std::array<int, 4>{0, 5, 1, 4}) != pairs.end());

@@ -31,8 +31,9 @@ struct Graph {
   const Board& b;
   ChainKind kind;
   int nodes;
-  std::vector<std::vector<Link>> strong;  // per candidate node (cell * n + digit - 1)
-  std::vector<std::vector<int>> ruled;    // AICs: per node, the nodes a constraint forbids beside it
+  std::vector<std::vector<Link>> strong;                  // per candidate node (cell * n + digit - 1)
+  std::vector<std::vector<int>> ruled;                    // AICs: per node, the nodes a constraint forbids beside it
+  std::vector<std::vector<const std::string*>> ruled_by;  // and the constraint's name, per entry
 
   Graph(const State& state, ChainKind k) : s(state), b(*state.b), kind(k), nodes(state.b->cells * state.b->n) {
     strong.assign(static_cast<std::size_t>(nodes), {});
@@ -68,9 +69,12 @@ struct Graph {
       }
     if (kind == ChainKind::AIC) {
       ruled.assign(static_cast<std::size_t>(nodes), {});
-      constraint_exclusions(s, [&](int a, int x, int c, int y) {
-        ruled[static_cast<std::size_t>(node(a, x))].push_back(node(c, y));
-        ruled[static_cast<std::size_t>(node(c, y))].push_back(node(a, x));
+      ruled_by.assign(static_cast<std::size_t>(nodes), {});
+      constraint_exclusions(s, [&](int a, int x, int c, int y, const std::string& name) {
+        for (auto [u, v] : {std::pair{node(a, x), node(c, y)}, std::pair{node(c, y), node(a, x)}}) {
+          ruled[static_cast<std::size_t>(u)].push_back(v);
+          ruled_by[static_cast<std::size_t>(u)].push_back(&name);
+        }
       });
     }
   }
@@ -109,6 +113,14 @@ struct Graph {
       return std::find(r.begin(), r.end(), v) != r.end();
     }
     return false;
+  }
+  // The constraint that alone makes u and v a weak link, or nullptr.
+  const std::string* constraint_link(int u, int v) const {
+    if (ruled.empty() || cell_of(u) == cell_of(v)) return nullptr;
+    if (digit_of_node(u) == digit_of_node(v) && b.sees(cell_of(u), cell_of(v))) return nullptr;
+    const auto& r = ruled[static_cast<std::size_t>(u)];
+    const auto at = std::find(r.begin(), r.end(), v);
+    return at == r.end() ? nullptr : ruled_by[static_cast<std::size_t>(u)][static_cast<std::size_t>(at - r.begin())];
   }
   // The candidates weakly linked to u that the chain kind may walk to.
   template <class F>
@@ -230,6 +242,7 @@ std::optional<VariantStep> find_chain(const State& s, ChainKind kind) {
     if (i) text += " => ";
     text += statement(b, cell, d, on);
     if (on) text += " (" + reason(b, c.whys[i - 1], d) + ")";
+    if (const std::string* rule = i && !on ? g.constraint_link(c.nodes[i - 1], v) : nullptr) text += " (" + *rule + ")";
     if (step.cells.empty() || step.cells.back() != cell) step.cells.push_back(cell);
   }
   if (z == a) {

@@ -276,7 +276,7 @@ std::optional<VariantStep> find_constraint_unit(const State& s) {
   return std::nullopt;
 }
 
-void constraint_exclusions(const State& s, const std::function<void(int, int, int, int)>& each) {
+void constraint_exclusions(const State& s, const std::function<void(int, int, int, int, const std::string&)>& each) {
   std::vector<Mask> m = s.cands;
   Candidates d(m);
   for (const Rule& r : s.b->rules)
@@ -291,7 +291,7 @@ void constraint_exclusions(const State& s, const std::function<void(int, int, in
             for (Mask ys = s.cands[static_cast<std::size_t>(c)]; ys; ys = static_cast<Mask>(ys & (ys - 1))) {
               m[static_cast<std::size_t>(a)] = static_cast<Mask>(xs & -xs);
               m[static_cast<std::size_t>(c)] = static_cast<Mask>(ys & -ys);
-              if (!h->propagate(d)) each(a, std::countr_zero(xs) + 1, c, std::countr_zero(ys) + 1);
+              if (!h->propagate(d)) each(a, std::countr_zero(xs) + 1, c, std::countr_zero(ys) + 1, r.name);
               for (int q : cells) m[static_cast<std::size_t>(q)] = s.cands[static_cast<std::size_t>(q)];
             }
         }

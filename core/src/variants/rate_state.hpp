@@ -124,9 +124,10 @@ std::optional<VariantStep> find_constraint_distinct(const State& s);
 // A constraint with the units: digits a unit can only place in its cells must be there, and a
 // digit every way to fill it uses leaves the outside cells that see all its places there.
 std::optional<VariantStep> find_constraint_unit(const State& s);
-// Pairs of candidates (cell a = x, cell b = y) some constraint's handler rules out together: weak
-// links for the chains.
-void constraint_exclusions(const State& s, const std::function<void(int a, int x, int b, int y)>& each);
+// Pairs of candidates (cell a = x, cell b = y) some constraint's handler rules out together, with
+// the constraint's name (Rule::name): weak links for the chains.
+void constraint_exclusions(const State& s,
+                           const std::function<void(int a, int x, int b, int y, const std::string& rule)>& each);
 // Every constraint's rule on the state's candidates (the trial's propagation): false on a
 // contradiction; `changed` set when a candidate went.
 bool propagate_constraints(State& s, bool& changed);
