@@ -153,6 +153,18 @@ struct Fill {
     }
     return true;
   }
+  // Walks every way: false when the bound ran out, or no way is left (a contradiction the trial
+  // reports).
+  bool run() {
+    support.assign(free.size(), 0);
+    return walk(s.cands, 0) && std::any_of(support.begin(), support.end(), [](Mask m) { return m != 0; });
+  }
+  // The candidates with the free cells narrowed to the digits some way puts there.
+  std::vector<Mask> after() const {
+    std::vector<Mask> out = s.cands;
+    for (std::size_t k = 0; k < free.size(); ++k) out[static_cast<std::size_t>(free[k])] = support[k];
+    return out;
+  }
   bool apart(int a, int c) const {
     const auto& o = s.b->ortho[static_cast<std::size_t>(a)];
     return std::find(o.begin(), o.end(), c) != o.end();
@@ -210,16 +222,10 @@ std::optional<VariantStep> find_constraint_distinct(const State& s) {
           bound.push_back(x);
           break;
         }
-    if (bound.empty()) continue;  // nothing more than the rule alone
-    fill.support.assign(fill.free.size(), 0);
-    if (!fill.walk(s.cands, 0)) continue;
-    std::vector<Mask> after = s.cands;
-    for (std::size_t k = 0; k < fill.free.size(); ++k) after[static_cast<std::size_t>(fill.free[k])] = fill.support[k];
-    const bool none = std::all_of(fill.support.begin(), fill.support.end(), [](Mask m) { return m == 0; });
-    if (none) continue;  // no way at all: a contradiction the trial reports
+    if (bound.empty() || !fill.run()) continue;  // bound empty: nothing more than the rule alone
     const std::string why = "no digit repeats among its cells that see each other (" + b.cell_list(bound) + ")" +
                             (b.p->rules.non_consecutive ? " and no neighbours are consecutive" : "");
-    if (auto step = step_for(s, r, after, "constraint-distinct", why)) return step;
+    if (auto step = step_for(s, r, fill.after(), "constraint-distinct", why)) return step;
   }
   return std::nullopt;
 }
@@ -230,13 +236,9 @@ std::optional<VariantStep> find_constraint_unit(const State& s) {
     Fill fill{s, r, free_cells(s, r), {}, {}};
     if (fill.free.size() < 2 || fill.free.size() > kMaxDistinctCells) continue;
     fill.needed = needed_from(s, fill.free);
-    fill.support.assign(fill.free.size(), 0);
-    if (!fill.walk(s.cands, 0)) continue;
-    if (std::all_of(fill.support.begin(), fill.support.end(), [](Mask m) { return m == 0; })) continue;
+    if (!fill.run()) continue;
     // Inside: what the units' needs leave. Outside: a digit every way uses leaves the cells that
     // see every cell that may take it.
-    std::vector<Mask> after = s.cands;
-    for (std::size_t k = 0; k < fill.free.size(); ++k) after[static_cast<std::size_t>(fill.free[k])] = fill.support[k];
     std::vector<std::string> why;
     for (const Needed& need : fill.needed) {
       std::vector<int> where;
@@ -260,7 +262,7 @@ std::optional<VariantStep> find_constraint_unit(const State& s) {
     }
     std::string reasons;
     for (std::size_t i = 0; i < why.size(); ++i) reasons += (i ? "; " : "") + why[i];
-    auto step = step_for(s, r, after, "constraint-unit", reasons);
+    auto step = step_for(s, r, fill.after(), "constraint-unit", reasons);
     if (!step && out.empty()) continue;
     if (!step) {
       step = make_step("constraint-unit");
