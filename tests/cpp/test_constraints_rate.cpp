@@ -129,6 +129,23 @@ TEST_CASE("constraint rater: each step names its constraint and says what follow
           "at most 6 "
           "and r5c8 is at most 6.");
   }
+  SECTION("an arrow with the units: digits every way uses leave the cells seeing all their places") {
+    p.constraints = {{"arrow", {{40}, {41, 42}}, {}}};  // r5c5 = r5c6 + r5c7
+    p.givens[40] = 3;
+    const rating::Board b(p);
+    rating::State s(b, p.givens);
+    const auto alone = rating::find_constraint(s);
+    REQUIRE(alone);
+    REQUIRE(rating::apply_step(s, *alone));  // r5c6, r5c7: 1 or 2
+    const auto step = rating::find_constraint_unit(s);
+    REQUIRE(step);
+    CHECK(step->technique == "constraint-unit");
+    CHECK(step->eliminations.size() == 12);  // 1 and 2 from the rest of row 5
+    CHECK(step->explanation ==
+          "Constraint-unit interaction: arrow r5c5: every way to fill it puts 1 in r5c6, r5c7, so 1 leaves r5c1, "
+          "r5c2, r5c3, r5c4, r5c8, r5c9 and every way to fill it puts 2 in r5c6, r5c7, so 2 leaves r5c1, r5c2, r5c3, "
+          "r5c4, r5c8, r5c9.");
+  }
   SECTION("a white dot beside a placed digit") {
     p.constraints = {{"difference-dot", {{21, 22}}, {1}}};  // r3c4-r3c5
     p.givens[21] = 5;
