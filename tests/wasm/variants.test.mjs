@@ -480,6 +480,11 @@ const RATED = /** @type {[string, string[]][]} */ ([
   ['X 9x9', ['--variant', 'x', '--seed', '2']],
   ['jigsaw 6x6', ['--variant', 'jigsaw', '--size', '6', '--seed', '4']],
 ]).map(([what, args]) => /** @type {[string, string]} */ ([what, cli(['generate', ...args], '')[0] ?? '']));
+/** The Interactive Sudoku Solver's "Thermo" example (data/example_puzzles.js at e373f98, MIT). */
+const THERMO =
+  '9;givens=.4.....1.2.......6.............................................9.......2.1.....9.' +
+  ';thermometer=r9c4r8c3r7c2r6c1r5c2r4c3,r4c1r3c2r2c3r1c4r2c5r3c6,r1c6r2c7r3c8r4c9r5c8r6c7,r6c9r7c8r8c7r9c6r8c5r7c4';
+RATED.push(['thermometers 9x9 (a real puzzle)', THERMO]);
 
 /** A cell as the CLI names it: r3c5. */
 const cellName = (/** @type {number} */ cell, /** @type {number} */ n) =>
@@ -507,6 +512,17 @@ test('rate answers as the CLI: "ER difficulty hardest", and the steps of rate --
     assert.equal(Math.max(...(r.steps ?? []).map((s) => s.er)), r.er, what);
     assert.equal((await lab.rate(line)).steps, undefined, 'no steps unless asked for');
   }
+});
+
+test('rate and hint name the constraint a step reads, and a thermometer puzzle rates without trial', async () => {
+  const r = await lab.rate(THERMO, { steps: true });
+  assert.equal(r.solved, true);
+  assert.equal(r.counts.trial ?? 0, 0);
+  const first = (r.steps ?? []).find((s) => s.technique === 'constraint');
+  assert.match(first?.explanation ?? '', /^Constraint: thermometer r9c4→r4c3: r9c4 is at most 4, /);
+  const h = await lab.hint({ puzzle: THERMO });
+  assert.equal(h.kind, 'step');
+  assert.equal(h.message, first?.explanation);
 });
 
 /** A hint as the CLI prints it: "KIND [technique] cells=... [place=...] [remove=...]: message". */

@@ -4,6 +4,7 @@
 //   groups: [circle cells in reading order, shaft 1, shaft 2, ...]   values: none
 //   f-puzzles: "arrow": [{ "cells": [circle...], "lines": [[circle cell, shaft...], ...] }]
 #include <algorithm>
+#include <bit>
 
 #include "constraints/common.hpp"
 #include "constraints/handlers.hpp"
@@ -74,6 +75,26 @@ bool holds(const Constraint& c, const VariantPuzzle&, const std::uint8_t* grid) 
   return true;
 }
 
+// For the rater's hints: the sums each shaft can make from its candidates (digits may repeat).
+std::string reason(const Constraint& c, int n, const std::uint16_t* candidates) {
+  std::vector<std::string> parts;
+  for (std::size_t i = 1; i < c.groups.size(); ++i) {
+    int lo = 0, hi = 0;
+    for (int cell : c.groups[i]) {
+      const unsigned m = candidates[cell];
+      if (!m) return "";
+      lo += std::countr_zero(m) + 1, hi += std::bit_width(m);
+    }
+    const auto& shaft = c.groups[i];
+    std::string s = "the shaft " + cell_name(shaft.front(), n);
+    if (shaft.size() > 1) s += "\u2192" + cell_name(shaft.back(), n);
+    parts.push_back(s + " sums to " + std::to_string(lo) + (hi > lo ? "-" + std::to_string(hi) : ""));
+  }
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? "; " : "") + parts[i];
+  return out;
+}
+
 void draw(const Constraint& c, int n, std::vector<Shape>& out) {
   out.push_back(through(c.groups[0].size() > 1 ? "pill" : "circle", "arrow", c.groups[0], n));
   for (std::size_t i = 1; i < c.groups.size(); ++i) {
@@ -89,6 +110,6 @@ extern const ConstraintType kArrow{
     "arrow",   "Arrow",     "Digits along an arrow sum to the number in its circle (a long circle reads as a number).",
     {"arrow"}, {},          read,
     write,     shape_error, compile,
-    holds,     draw};
+    holds,     draw,        reason};
 
 }  // namespace sudoku::variants::constraints

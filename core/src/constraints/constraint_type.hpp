@@ -74,6 +74,10 @@ struct ConstraintType {
   bool (*holds)(const Constraint& c, const VariantPuzzle& p, const std::uint8_t* grid) = nullptr;
   // Its shapes to draw.
   void (*draw)(const Constraint& c, int n, std::vector<Shape>& out) = nullptr;
+  // Optional, for the rater's hints: why its rule narrows the candidates (bit d-1 for digit d, per
+  // cell) as they stand before the step, e.g. "its shaft r5c6-r5c8 sums to at least 3"; "" or no
+  // function: the hint says only what follows.
+  std::string (*reason)(const Constraint& c, int n, const std::uint16_t* candidates) = nullptr;
 };
 
 // Every kind, in the catalog's order.

@@ -3,7 +3,8 @@
 // summed cage every completion of which needs it; the two digits of a bivalue cell. A weak link
 // says two candidates are not both true: the same digit in cells that see each other (a unit, a
 // cage, a knight's or king's move), two digits of one cell, d and d+1 in orthogonal neighbours
-// under non-consecutive. A chain starts with a strong link and alternates: if its first candidate
+// under non-consecutive, and (AICs) two candidates a constraint's handler rules out together
+// (a thermometer's r1c2=5 and r1c3=4). A chain starts with a strong link and alternates: if its first candidate
 // A is false the next is true, so the one after is false, ..., and its last candidate Z is true.
 // So A or Z holds, and a candidate weakly linked to both goes (if Z is A itself, A is placed).
 // X-chains keep one digit and unit or cage links (skyscrapers, kites, turbot fish); XY-chains
@@ -30,7 +31,9 @@ struct Graph {
   const Board& b;
   ChainKind kind;
   int nodes;
-  std::vector<std::vector<Link>> strong;  // per candidate node (cell * n + digit - 1)
+  std::vector<std::vector<Link>> strong;                  // per candidate node (cell * n + digit - 1)
+  std::vector<std::vector<int>> ruled;                    // AICs: per node, the nodes a constraint forbids beside it
+  std::vector<std::vector<const std::string*>> ruled_by;  // and the constraint's name, per entry
 
   Graph(const State& state, ChainKind k) : s(state), b(*state.b), kind(k), nodes(state.b->cells * state.b->n) {
     strong.assign(static_cast<std::size_t>(nodes), {});
@@ -64,6 +67,16 @@ struct Graph {
         if (rest & (rest - 1)) continue;  // three or more candidates
         add(node(c, digit_of(m & ~rest)), node(c, digit_of(rest)), kCellLink);
       }
+    if (kind == ChainKind::AIC) {
+      ruled.assign(static_cast<std::size_t>(nodes), {});
+      ruled_by.assign(static_cast<std::size_t>(nodes), {});
+      constraint_exclusions(s, [&](int a, int x, int c, int y, const std::string& name) {
+        for (auto [u, v] : {std::pair{node(a, x), node(c, y)}, std::pair{node(c, y), node(a, x)}}) {
+          ruled[static_cast<std::size_t>(u)].push_back(v);
+          ruled_by[static_cast<std::size_t>(u)].push_back(&name);
+        }
+      });
+    }
   }
 
   int node(int cell, int d) const { return cell * b.n + d - 1; }
@@ -95,7 +108,19 @@ struct Graph {
     if (du - dv == 1 || dv - du == 1)
       for (int q : b.ortho[static_cast<std::size_t>(cu)])
         if (q == cv) return true;
+    if (!ruled.empty()) {
+      const auto& r = ruled[static_cast<std::size_t>(u)];
+      return std::find(r.begin(), r.end(), v) != r.end();
+    }
     return false;
+  }
+  // The constraint that alone makes u and v a weak link, or nullptr.
+  const std::string* constraint_link(int u, int v) const {
+    if (ruled.empty() || cell_of(u) == cell_of(v)) return nullptr;
+    if (digit_of_node(u) == digit_of_node(v) && b.sees(cell_of(u), cell_of(v))) return nullptr;
+    const auto& r = ruled[static_cast<std::size_t>(u)];
+    const auto at = std::find(r.begin(), r.end(), v);
+    return at == r.end() ? nullptr : ruled_by[static_cast<std::size_t>(u)][static_cast<std::size_t>(at - r.begin())];
   }
   // The candidates weakly linked to u that the chain kind may walk to.
   template <class F>
@@ -109,6 +134,8 @@ struct Graph {
     for (int q : b.ortho[static_cast<std::size_t>(c)])
       for (int e : {d - 1, d + 1})
         if (e >= 1 && e <= b.n && is(node(q, e))) f(node(q, e));
+    if (!ruled.empty())
+      for (int v : ruled[static_cast<std::size_t>(u)]) f(v);
   }
 };
 
@@ -215,6 +242,7 @@ std::optional<VariantStep> find_chain(const State& s, ChainKind kind) {
     if (i) text += " => ";
     text += statement(b, cell, d, on);
     if (on) text += " (" + reason(b, c.whys[i - 1], d) + ")";
+    if (const std::string* rule = i && !on ? g.constraint_link(c.nodes[i - 1], v) : nullptr) text += " (" + *rule + ")";
     if (step.cells.empty() || step.cells.back() != cell) step.cells.push_back(cell);
   }
   if (z == a) {

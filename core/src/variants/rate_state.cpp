@@ -5,14 +5,15 @@
 #include <array>
 #include <cmath>
 
+#include "constraints/constraint_type.hpp"
 #include "variants/cage_sums.hpp"
 
 namespace sudoku::variants {
 
-// Weights on the Sudoku Explainer-like scale: singles as SE's, the cage arithmetic a Killer
-// solver learns first between them and the pairs, subsets and fish as SE's, the rule of 45 among
-// the hard techniques, the chains in the expert band, the trials past every pattern (docs/TECHNIQUES.md, Variant
-// techniques).
+// Weights on the Sudoku Explainer-like scale: singles as SE's, the cage arithmetic and a
+// constraint's own rule, which a Killer or thermometer solver learns first, between them and the
+// pairs, subsets and fish as SE's, the rule of 45 among the hard techniques, the chains in the
+// expert band, the trials past every pattern (docs/TECHNIQUES.md, Variant techniques).
 const std::vector<VariantTechniqueInfo>& variant_techniques() {
   static const std::vector<VariantTechniqueInfo> table = {
       {"full-house", "Full house", 1.0},
@@ -20,10 +21,13 @@ const std::vector<VariantTechniqueInfo>& variant_techniques() {
       {"hidden-single", "Hidden single", 1.5},
       {"naked-single", "Naked single", 2.3},
       {"cage-single-combination", "Cage single combination", 2.4},
+      {"constraint", "Constraint", 2.4},
       {"locked-candidates", "Locked candidates", 2.6},
       {"cage-combinations", "Cage combinations", 2.8},
+      {"constraint-distinct", "Constraint with distinct digits", 2.8},
       {"naked-pair", "Naked pair", 3.0},
       {"cage-unit", "Cage-unit interaction", 3.1},
+      {"constraint-unit", "Constraint-unit interaction", 3.1},
       {"x-wing", "X-wing", 3.2},
       {"rule-of-45", "Rule of 45", 3.3},
       {"hidden-pair", "Hidden pair", 3.4},
@@ -66,6 +70,32 @@ void add_union(Board& b, const std::vector<int>& unit_ids, std::string name) {
   u.times = static_cast<int>(unit_ids.size());
   u.name = std::move(name);
   b.unions.push_back(std::move(u));
+}
+
+// Each constraint compiled on its own, so its steps can name it; its distinct groups become peers.
+template <typename Link>
+void add_rules(Board& b, Link link) {
+  for (const Constraint& c : b.p->constraints) {
+    const constraints::ConstraintType* type = constraints::find_type(c.kind);
+    if (!type) continue;  // validate() refused the puzzle before a Board is built
+    constraints::Compiler out(b.n);
+    type->compile(c, *b.p, out);
+    for (const auto& group : out.distinct_groups())
+      for (int x : group)
+        for (int y : group) link(x, y);
+    Rule rule{&c, constraints::describe(c, b.n), {}, {}, out.handlers()};
+    const auto touch = [&](int cell) {
+      if (std::find(rule.cells.begin(), rule.cells.end(), cell) == rule.cells.end()) rule.cells.push_back(cell);
+    };
+    for (const auto& group : c.groups)  // first, so a line's cells come in its order
+      for (int cell : group) touch(cell);
+    for (const auto& h : rule.handlers)
+      for (int cell : h->cells()) touch(cell);
+    for (int cell = 0; cell < b.cells; ++cell)
+      if (const Mask m = out.masks()[static_cast<std::size_t>(cell)]; m != b.all)
+        rule.masks.push_back({cell, m}), touch(cell);
+    if (!rule.cells.empty()) b.rules.push_back(std::move(rule));
+  }
 }
 
 }  // namespace
@@ -113,6 +143,7 @@ Board::Board(const VariantPuzzle& puzzle) : p(&puzzle), n(puzzle.size), cells(pu
   for (const auto& cage : all_cages)
     for (int a : cage)
       for (int c : cage) link(a, c);
+  add_rules(*this, link);
   const auto moves = [&](std::initializer_list<std::pair<int, int>> offsets) {
     for (int c = 0; c < cells; ++c)
       for (auto [dr, dc] : offsets) {
@@ -372,14 +403,11 @@ std::string digit_list(Mask m) {
   return s;
 }
 
-namespace {
-// "a, b and c"
 std::string joined(const std::vector<std::string>& items) {
   std::string s;
   for (std::size_t i = 0; i < items.size(); ++i) s += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
   return s;
 }
-}  // namespace
 
 std::string removals_text(const Board& b, const std::vector<VariantCandidate>& out) {
   std::vector<int> cells;  // in the order they first appear
@@ -418,10 +446,13 @@ std::optional<VariantStep> next_logic_step(const State& s) {
       find_hidden_single,
       find_naked_single,
       find_cage_single_combination,
+      find_constraint,
       find_locked_candidates,
       find_cage_combinations,
+      find_constraint_distinct,
       [](const State& st) { return find_naked_subset(st, 2); },
       find_cage_unit,
+      find_constraint_unit,
       [](const State& st) { return find_fish(st, 2); },
       find_rule_of_45,
       [](const State& st) { return find_hidden_subset(st, 2); },

@@ -5,10 +5,13 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "constraints/handlers.hpp"
 #include "sudoku/variants/rate.hpp"
 
 namespace sudoku::variants::rating {
@@ -21,6 +24,16 @@ struct SumCage {
   std::vector<int> cells;
   int sum = 0;
   std::string name;  // "cage at r1c1 (sum 10)"
+};
+
+// One constraint of the registry (Constraint), compiled on its own so a step can name it: the
+// digits it allows per cell and the handlers of its rule (constraints/handlers.hpp).
+struct Rule {
+  const Constraint* c = nullptr;
+  std::string name;                         // "thermometer r1c1→r1c4"
+  std::vector<int> cells;                   // every cell it narrows, each once
+  std::vector<std::pair<int, Mask>> masks;  // cells it restricts by itself (a thermometer's places)
+  std::vector<std::shared_ptr<const constraints::Handler>> handlers;
 };
 
 // A union of units that holds every digit `times` times (k rows, k columns, boxes of a band).
@@ -44,6 +57,7 @@ struct Board {
   std::vector<SumCage> cages;               // cages with a sum
   std::vector<std::vector<int>> all_cages;  // every cage's cells (sum or not)
   std::vector<UnitUnion> unions;            // for the rule of 45 (Killer only)
+  std::vector<Rule> rules;                  // the registry's constraints (their distinct groups are peers)
 
   explicit Board(const VariantPuzzle& puzzle);
   bool sees(int a, int b) const { return peer[static_cast<std::size_t>(a * cells + b)] != 0; }
@@ -88,7 +102,8 @@ std::vector<int> seeing_all(const State& s, const std::vector<int>& group, int d
 
 // A step of technique `key` (variant_techniques()); er = its base weight plus bonus.
 VariantStep make_step(const char* key, double bonus = 0);
-std::string digit_list(Mask m);  // "1, 3, 7"
+std::string digit_list(Mask m);                             // "1, 3, 7"
+std::string joined(const std::vector<std::string>& items);  // "a, b and c"
 // Removals grouped by the cells that lose the same digits: "2, 4 and 5 leave r8c3 and r9c3; 7
 // leaves r9c1".
 std::string removals_text(const Board& b, const std::vector<VariantCandidate>& out);
@@ -102,6 +117,20 @@ std::optional<VariantStep> find_hidden_single(const State& s);
 std::optional<VariantStep> find_naked_single(const State& s);
 std::optional<VariantStep> find_cage_single_combination(const State& s);
 std::optional<VariantStep> find_locked_candidates(const State& s);
+// The registry's constraints (rate_constraints.cpp): one constraint's rule on its own cells'
+// candidates; then the same with the digits of its cells that see each other kept distinct.
+std::optional<VariantStep> find_constraint(const State& s);
+std::optional<VariantStep> find_constraint_distinct(const State& s);
+// A constraint with the units: digits a unit can only place in its cells must be there, and a
+// digit every way to fill it uses leaves the outside cells that see all its places there.
+std::optional<VariantStep> find_constraint_unit(const State& s);
+// Pairs of candidates (cell a = x, cell b = y) some constraint's handler rules out together, with
+// the constraint's name (Rule::name): weak links for the chains.
+void constraint_exclusions(const State& s,
+                           const std::function<void(int a, int x, int b, int y, const std::string& rule)>& each);
+// Every constraint's rule on the state's candidates (the trial's propagation): false on a
+// contradiction; `changed` set when a candidate went.
+bool propagate_constraints(State& s, bool& changed);
 std::optional<VariantStep> find_cage_combinations(const State& s);
 std::optional<VariantStep> find_cage_unit(const State& s);
 std::optional<VariantStep> find_rule_of_45(const State& s);

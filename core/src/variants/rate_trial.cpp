@@ -1,6 +1,6 @@
 // The variant rater's last resorts (rate_state.hpp). Trial: assume a candidate and propagate it
-// with the easy techniques (naked and hidden singles, cage completions); a contradiction rules the
-// candidate out. Search trial: when no assumption within the bounds contradicts, the variant
+// with the easy techniques (naked and hidden singles, cage completions, each constraint's rule);
+// a contradiction rules the candidate out. Search trial: when no assumption within the bounds contradicts, the variant
 // solver proves one has no solution (on a unique puzzle every wrong candidate has none), so every
 // uniquely solvable puzzle is rated.
 #include <algorithm>
@@ -33,8 +33,8 @@ struct CageMemo {
   std::vector<std::uint32_t> key;
 };
 
-// Propagates singles and cage completions; returns the placements made before the contradiction,
-// or -1 when none came within `depth` placements (or nothing more followed).
+// Propagates singles, cage completions and the constraints' rules; returns the placements made before the
+// contradiction, or -1 when none came within `depth` placements (or nothing more followed).
 int contradiction_after(State& s, int depth, CageMemo& memo) {
   const Board& b = *s.b;
   int placed = 0;
@@ -72,6 +72,7 @@ int contradiction_after(State& s, int depth, CageMemo& memo) {
         if (m & ~o.allowed[j]) m &= o.allowed[j], progress = true;
       }
     }
+    if (!progress && !propagate_constraints(s, progress)) return placed;
     if (!progress) return -1;
   }
   return -1;
@@ -110,9 +111,10 @@ std::optional<VariantStep> find_trial(const State& s, const VariantRateOptions& 
       VariantStep step = make_step("trial", std::min(0.9, 0.1 * (after / 10)));
       step.eliminations.push_back({c, d});
       step.cells = {c};
-      step.explanation = "Trial: if " + b.cell(c) + " were " + std::to_string(d) +
-                         ", singles and cage sums would reach a contradiction after " + std::to_string(after) +
-                         " placements, so it is not " + std::to_string(d) + ".";
+      step.explanation = "Trial: if " + b.cell(c) + " were " + std::to_string(d) + ", singles" +
+                         (b.rules.empty() ? " and cage sums" : ", cage sums and constraints") +
+                         " would reach a contradiction after " + std::to_string(after) + " placements, so it is not " +
+                         std::to_string(d) + ".";
       return step;
     }
   return std::nullopt;
