@@ -7,6 +7,7 @@
 
 #include "constraints/constraint_type.hpp"
 #include "constraints/handlers.hpp"
+#include "domain_masks.hpp"
 #include "sudoku/variants/compact.hpp"
 #include "sudoku/variants/fpuzzles.hpp"
 #include "sudoku/variants/solver.hpp"
@@ -18,15 +19,7 @@ namespace cs = sudoku::variants::constraints;
 
 namespace {
 
-struct Masks final : cs::Domains {
-  std::vector<std::uint16_t> cand;
-  std::uint16_t get(int cell) const override { return cand[static_cast<std::size_t>(cell)]; }
-  bool keep(int cell, std::uint16_t mask) override {
-    auto& c = cand[static_cast<std::size_t>(cell)];
-    c = static_cast<std::uint16_t>(c & mask);
-    return c != 0;
-  }
-};
+using test::Masks;
 
 // The digits of each cell that some full assignment satisfying `ok` uses: exact support.
 std::vector<std::uint16_t> brute_support(const std::vector<std::uint16_t>& cand,
@@ -104,7 +97,8 @@ TEST_CASE("constraints: the automaton handler keeps exactly the digits some acce
 }
 
 TEST_CASE("constraints: a thermometer and an arrow puzzle solve to their stated solutions", "[variants]") {
-  for (const auto& [text, solution] : {std::pair{kThermoJson, kThermoSolution}, std::pair{kArrowLine, kArrowSolution}}) {
+  for (const auto& [text, solution] :
+       {std::pair{kThermoJson, kThermoSolution}, std::pair{kArrowLine, kArrowSolution}}) {
     const VariantPuzzle p = read_variant_line(text);
     CHECK_FALSE(plain_classic(p));
     CHECK(validate(p).empty());
@@ -118,10 +112,14 @@ TEST_CASE("constraints: a thermometer and an arrow puzzle solve to their stated 
 
 TEST_CASE("constraints: every kind's rule reads back through f-puzzles JSON and the compact line", "[variants]") {
   auto p = *empty_puzzle(9);
-  p.constraints = {{"thermometer", {{0, 1, 2}}, {}},   {"slow-thermometer", {{9, 10}}, {}},
-                   {"arrow", {{40, 41}, {42, 43}}, {}}, {"difference-dot", {{18, 27}}, {3}},
-                   {"ratio-dot", {{19, 28}}, {2}},      {"no-ratio-2", {}, {}},
-                   {"even", {{80}}, {}},                {"odd", {{79}}, {}}};
+  p.constraints = {{"thermometer", {{0, 1, 2}}, {}},
+                   {"slow-thermometer", {{9, 10}}, {}},
+                   {"arrow", {{40, 41}, {42, 43}}, {}},
+                   {"difference-dot", {{18, 27}}, {3}},
+                   {"ratio-dot", {{19, 28}}, {2}},
+                   {"no-ratio-2", {}, {}},
+                   {"even", {{80}}, {}},
+                   {"odd", {{79}}, {}}};
   REQUIRE(validate(p).empty());
   CHECK(read_fpuzzles(write_fpuzzles(p)) == p);
   CHECK(read_compact(write_compact(p)) == p);

@@ -6,6 +6,7 @@
 #include <numeric>
 #include <random>
 
+#include "domain_masks.hpp"
 #include "sudoku/variants/compact.hpp"
 #include "sudoku/variants/solver.hpp"
 #include "sudoku/variants/validate.hpp"
@@ -19,15 +20,7 @@ using sudoku::variants::detail::CellSet;
 
 namespace {
 
-struct Masks final : constraints::Domains {
-  std::vector<std::uint16_t> cand;
-  std::uint16_t get(int cell) const override { return cand[static_cast<std::size_t>(cell)]; }
-  bool keep(int cell, std::uint16_t mask) override {
-    auto& c = cand[static_cast<std::size_t>(cell)];
-    c = static_cast<std::uint16_t>(c & mask);
-    return c != 0;
-  }
-};
+using test::Masks;
 
 std::vector<std::uint8_t> digits_of(const std::string& s) {
   std::vector<std::uint8_t> out;
