@@ -71,10 +71,11 @@ if want killers; then
   # The hard Killers bar: the Interactive Sudoku Solver's TAREK_ALL, MATHEMAGIC_KILLERS and
   # EXTREME_KILLERS counted to 2 by our variants module (WASM) and by that solver, side by side
   # in one Node process. Its tree is exported into build/sigh/ from SIGH_REPO (a clone, a bare
-  # snapshot or the URL), never committed. Some minutes.
+  # snapshot or the URL), never committed. Our count stops at 200,000 nodes (MATHEMAGIC's need
+  # more; at 25 us a node in WASM a larger budget is minutes a puzzle). About 3 minutes a round.
   scripts/build-wasm.sh > /dev/null 2>&1
   node bench/killers/vs_sigh.mjs --sigh "${SIGH_REPO:-https://github.com/sigh/Interactive-Sudoku-Solver}" \
-    --runs "$runs" | report "killers --runs $runs"
+    --runs "$runs" --max-nodes 200000 | report "killers --runs $runs"
 fi
 if want tdoku; then
   # tdoku beside the exact solver, natively and in WebAssembly (Node, then Chromium); skipped
