@@ -7,7 +7,8 @@
 # table between its markers <!-- bench:ID --> ... <!-- /bench:ID --> in the document that holds
 # them (a table whose markers are in no document, or in two, stops the section: see report.mjs).
 # Usage: scripts/bench.sh [SECTION] [--runs N] [--quick] [--entries LIST] [--update]
-#   SECTION: exact, variants, variant-generate, killer-peer, tdoku (needs TDOKU_DIR), seed, techniques, se, techniques-wasm, lp, lp-wasm, wasm, calls, app, lab, play, rate-view, ga,
+#   SECTION: exact, variants, variant-generate, killer-peer, killers (SIGH_REPO: where to get the
+#   Interactive Sudoku Solver; default its GitHub URL), tdoku (needs TDOKU_DIR), seed, techniques, se, techniques-wasm, lp, lp-wasm, wasm, calls, app, lab, play, rate-view, ga,
 #   generate, package, element, soak, jobs (default: all). ga (scripts/bench_ga.sh) takes hours of CPU time;
 #   --quick gives it and package small samples for development. --entries: the package
 #   entries that package measures (default sudoku-lab,sudoku-lab/solver,sudoku-lab/play; an
@@ -65,6 +66,16 @@ if want killer-peer; then
   npm install --prefix "$peer_dir" --no-audit --no-fund --loglevel=error killer-sudoku-generator@1.1.2 > /dev/null
   node bench/peers/killer_peer.mjs --package "$peer_dir" --n 100 | report killer-peer
   rm -rf "$peer_dir"
+fi
+if want killers; then
+  # The hard Killers bar: the Interactive Sudoku Solver's TAREK_ALL, MATHEMAGIC_KILLERS and
+  # EXTREME_KILLERS counted to 2 by our variants module (WASM) and by that solver, side by side
+  # in one Node process. Its tree is exported into build/sigh/ from SIGH_REPO (a clone, a bare
+  # snapshot or the URL), never committed. Our count stops at 200,000 nodes (MATHEMAGIC's need
+  # more; at 25 us a node in WASM a larger budget is minutes a puzzle). About 3 minutes a round.
+  scripts/build-wasm.sh > /dev/null 2>&1
+  node bench/killers/vs_sigh.mjs --sigh "${SIGH_REPO:-https://github.com/sigh/Interactive-Sudoku-Solver}" \
+    --runs "$runs" --max-nodes 200000 | report "killers --runs $runs"
 fi
 if want tdoku; then
   # tdoku beside the exact solver, natively and in WebAssembly (Node, then Chromium); skipped

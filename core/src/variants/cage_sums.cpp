@@ -53,11 +53,11 @@ std::span<const std::uint16_t> digit_sets(int count, int sum) {
   return {t.sets.data() + first, last - first};
 }
 
-CageDigits cage_digits(std::span<const std::uint16_t> cands, int sum, std::uint16_t allowed) {
+CageDigits cage_digits(std::span<const std::uint16_t> cands, int sum, std::uint16_t allowed, std::uint16_t required) {
   CageDigits out;
   for (const std::uint16_t set : digit_sets(static_cast<int>(cands.size()), sum)) {
     if (set > allowed) break;  // sets ascend: no later one is a subset of allowed
-    if (set & ~allowed) continue;
+    if ((set & ~allowed) || (set & required) != required) continue;
     bool fits = true;
     for (const std::uint16_t c : cands)
       if (!(c & set)) {

@@ -24,14 +24,15 @@ inline int digit_count(std::uint16_t x) {
 // in increasing order of mask; empty when there is none (or the arguments are out of range).
 std::span<const std::uint16_t> digit_sets(int count, int sum);
 
-// The digit sets of `cands.size()` digits, drawn from `allowed`, summing to `sum`, that give
-// every free cell of a cage at least one of its candidates `cands`: their union (the digits the
-// cells may still hold; 0 when no set fits and the cage cannot be completed) and their
-// intersection (digits the cells must hold).
+// The digit sets of `cands.size()` digits, drawn from `allowed`, holding every digit of
+// `required`, summing to `sum`, that give every free cell of a cage at least one of its
+// candidates `cands`: their union (the digits the cells may still hold; 0 when no set fits and
+// the cage cannot be completed) and their intersection (digits the cells must hold).
 struct CageDigits {
   std::uint16_t any = 0;
   std::uint16_t all = 0xFFFF;
 };
-CageDigits cage_digits(std::span<const std::uint16_t> cands, int sum, std::uint16_t allowed);
+CageDigits cage_digits(std::span<const std::uint16_t> cands, int sum, std::uint16_t allowed,
+                       std::uint16_t required = 0);
 
 }  // namespace sudoku::variants::detail

@@ -44,9 +44,14 @@ std::optional<VariantStep> derived_step(const State& s, const UnitUnion& u, cons
 
 std::optional<VariantStep> find_rule_of_45(const State& s) {
   const Board& b = *s.b;
+  // Each cell in one cage: a cage sharing a cell with an earlier one is left out (its cells count
+  // as cells in no cage), so the sums below never count a cell twice.
   std::vector<int> cage_of(static_cast<std::size_t>(b.cells), -1);
-  for (std::size_t k = 0; k < b.cages.size(); ++k)
-    for (int c : b.cages[k].cells) cage_of[static_cast<std::size_t>(c)] = static_cast<int>(k);
+  for (std::size_t k = 0; k < b.cages.size(); ++k) {
+    const auto& cells = b.cages[k].cells;
+    if (std::all_of(cells.begin(), cells.end(), [&](int c) { return cage_of[static_cast<std::size_t>(c)] < 0; }))
+      for (int c : cells) cage_of[static_cast<std::size_t>(c)] = static_cast<int>(k);
+  }
   for (const UnitUnion& u : b.unions) {
     const int total = u.times * b.n * (b.n + 1) / 2;
     // Cells of each summed cage inside the union.

@@ -264,12 +264,26 @@ class Propagator {
     }
     if (nfree == 0) return sum == 0;
     if (sum <= 0 || nfree > detail::kMaxDigits) return false;
+    // A digit that a unit holding the cage whole has nowhere else to put is in the cage.
+    std::uint16_t required = 0;
+    for (const int* r = m_.cage_rests.begin(g); r != m_.cage_rests.end(g); ++r)
+      required |= m_.full & ~any_of(cand, m_.rests.begin(*r), m_.rests.end(*r));
     const detail::CageDigits keep = detail::cage_digits({free_.data(), static_cast<std::size_t>(nfree)}, sum,
-                                                        static_cast<std::uint16_t>(allowed & ~placed));
+                                                        static_cast<std::uint16_t>(allowed & ~placed),
+                                                        static_cast<std::uint16_t>(required & ~placed));
     if (!keep.any) return false;
     const auto drop = static_cast<std::uint16_t>(m_.full & ~keep.any);
     for (const int* c = m_.cages.begin(g); c != m_.cages.end(g); ++c)
       if (!single(cand[*c]) && !eliminate(cand, unsolved, *c, drop)) return false;
+    // A digit every fitting set holds, left in one cell of the cage, goes there.
+    for (auto must = static_cast<std::uint16_t>(keep.all & ~placed); must;
+         must = static_cast<std::uint16_t>(must & (must - 1))) {
+      const auto bit = static_cast<std::uint16_t>(must & -must);
+      int at = -1, count = 0;
+      for (const int* c = m_.cages.begin(g); c != m_.cages.end(g) && count < 2; ++c)
+        if (cand[*c] & bit) at = *c, ++count;
+      if (count == 0 || (count == 1 && !assign(cand, unsolved, at, bit))) return false;
+    }
     // Digits every fitting set holds are in the cage: they leave the rest of a unit around it.
     return !keep.all || eliminate_all(cand, unsolved, m_.cage_outside.begin(g), m_.cage_outside.end(g), keep.all);
   }

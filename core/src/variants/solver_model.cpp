@@ -10,6 +10,9 @@
 #include "constraints/constraint_type.hpp"
 #include "constraints/handlers.hpp"
 #include "variants/cage_sums.hpp"
+#include "variants/cell_set.hpp"
+#include "variants/repeat_sum.hpp"
+#include "variants/sum_regions.hpp"
 
 namespace sudoku::variants::detail {
 namespace {
@@ -55,117 +58,48 @@ void check_readable(const VariantPuzzle& p) {
   }
 }
 
-// A set of cells (at most 256) as bits.
-struct CellSet {
-  std::array<std::uint64_t, 4> w{};
-  CellSet() = default;
-  explicit CellSet(const std::vector<int>& cells) {
-    for (int c : cells) add(c);
-  }
-  void add(int c) { w[static_cast<std::size_t>(c >> 6)] |= std::uint64_t{1} << (c & 63); }
-  void remove(int c) { w[static_cast<std::size_t>(c >> 6)] &= ~(std::uint64_t{1} << (c & 63)); }
-  int count() const {
-    int k = 0;
-    for (std::uint64_t x : w) {  // bits set, without a library call (std::popcount is one on plain x86-64)
-      x = x - ((x >> 1) & 0x5555555555555555ULL);
-      x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-      x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-      k += static_cast<int>((x * 0x0101010101010101ULL) >> 56);
+// A cage of distinct cells with a sum, real or derived: its cells, the other cells of the units
+// that hold it whole, and each such unit's other cells as a list of its own (the digits the cage
+// must hold: those no other cell of a unit can).
+void add_cage(SolverModel& m, const CellSet& set, int sum, const std::vector<CellSet>& full_units,
+              std::vector<std::vector<int>>& cell_cages, std::vector<std::vector<int>>& cage_rests) {
+  set.each([&](int c) { cell_cages[static_cast<std::size_t>(c)].push_back(m.cages.size()); });
+  m.cages.add(set.list());
+  CellSet outside;
+  std::vector<int> rests;
+  for (const auto& unit : full_units)
+    if (set.minus(unit).empty() && !(unit == set)) {
+      outside |= unit.minus(set);
+      rests.push_back(m.rests.size());
+      m.rests.add(unit.minus(set).list());
     }
-    return k;
-  }
-  bool empty() const { return (w[0] | w[1] | w[2] | w[3]) == 0; }
-  CellSet& operator|=(const CellSet& o) {
-    for (std::size_t i = 0; i < 4; ++i) w[i] |= o.w[i];
-    return *this;
-  }
-  CellSet operator&(const CellSet& o) const {
-    CellSet r;
-    for (std::size_t i = 0; i < 4; ++i) r.w[i] = w[i] & o.w[i];
-    return r;
-  }
-  CellSet minus(const CellSet& o) const {
-    CellSet r;
-    for (std::size_t i = 0; i < 4; ++i) r.w[i] = w[i] & ~o.w[i];
-    return r;
-  }
-  template <typename F>
-  void each(F f) const {
-    for (std::size_t i = 0; i < 4; ++i)
-      for (std::uint64_t x = w[i]; x; x &= x - 1) f(static_cast<int>(i * 64) + std::countr_zero(x));
-  }
-  std::vector<int> list() const {
-    std::vector<int> out;
-    out.reserve(static_cast<std::size_t>(count()));
-    each([&](int c) { out.push_back(c); });
-    return out;
-  }
-};
+  m.cage_outside.add(outside.list());
+  cage_rests.push_back(std::move(rests));
+  m.cage_sum.push_back(sum >= 0 && sum <= kMaxSum ? sum : -1);
+}
 
-// Cages implied by the Killer cages (a Killer solver's "45 rule"): a region made of whole units
-// (a unit, or a band of consecutive rows or columns) holds each digit once a unit, so its sum is
-// known. Its cells outside the disjoint cages lying wholly inside it (innies) make the rest of that
-// sum; the cells outside it of cages that cover it exactly (outies) make what those cages hold
-// beyond it. Either set whose cells must all differ is one more cage: exact, and often a single
-// cell, so it prunes far more than the cages alone.
-void add_sum_cages(SolverModel& m, const std::vector<CellSet>& full_units, const std::vector<CellSet>& differ,
-                   std::vector<std::vector<int>>& cell_cages) {
-  const int real = m.cages.size();
-  if (real == 0) return;
-  const int n = m.n, unit_sum = n * (n + 1) / 2;
-  std::vector<CellSet> sets;
-  for (int g = 0; g < real; ++g) {
-    CellSet set;
-    for (const int* c = m.cages.begin(g); c != m.cages.end(g); ++c) set.add(*c);
-    sets.push_back(set);
-  }
-  std::vector<std::pair<CellSet, int>> regions;
-  for (const auto& unit : full_units) regions.emplace_back(unit, unit_sum);
-  for (int first = 0; first < n; ++first)
-    for (int last = first + 1; last < n && last - first + 1 < n; ++last) {
-      CellSet rows, cols;
-      for (int i = first; i <= last; ++i)
-        for (int j = 0; j < n; ++j) rows.add(i * n + j), cols.add(j * n + i);
-      regions.emplace_back(rows, (last - first + 1) * unit_sum);
-      regions.emplace_back(cols, (last - first + 1) * unit_sum);
-    }
-  const auto add = [&](const CellSet& set, int sum) {
-    const int k = set.count();
-    if (k == 0 || k > n) return;
-    bool distinct = true;
+// The sums the cages imply (sum_regions.hpp): one whose cells all differ and add up is one more
+// cage (exact, and often a single cell, so it prunes far more than the cages alone); any other,
+// a sum whose digits may repeat (repeat_sum.hpp).
+void add_derived_sums(SolverModel& m, const VariantPuzzle& p, const std::vector<CellSet>& full_units,
+                      const std::vector<CellSet>& differ, std::vector<std::vector<int>>& cell_cages,
+                      std::vector<std::vector<int>>& cage_rests,
+                      std::vector<std::shared_ptr<const constraints::Handler>>& sums) {
+  std::vector<SummedCells> cages;
+  for (int g = 0; g < m.cages.size(); ++g)
+    if (const int sum = m.cage_sum[static_cast<std::size_t>(g)]; sum >= 0)
+      cages.push_back({CellSet(std::vector<int>(m.cages.begin(g), m.cages.end(g))), sum});
+  if (cages.empty()) return;
+  for (const DerivedSum& s : derived_sums(m.n, sum_regions(p, full_units), cages)) {
+    const CellSet set(s.plus);
+    bool distinct = s.minus.empty();
     set.each([&](int c) {
       CellSet others = set;
       others.remove(c);
       distinct = distinct && others.minus(differ[static_cast<std::size_t>(c)]).empty();
     });
-    if (!distinct) return;
-    for (const auto& known : sets)
-      if (known.w == set.w) return;
-    const int g = m.cages.size();
-    set.each([&](int c) { cell_cages[static_cast<std::size_t>(c)].push_back(g); });
-    m.cages.add(set.list());
-    CellSet outside;
-    for (const auto& unit : full_units)
-      if (set.minus(unit).empty()) outside |= unit.minus(set);
-    m.cage_outside.add(outside.list());
-    m.cage_sum.push_back(sum >= 0 && sum <= kMaxSum ? sum : -1);
-    sets.push_back(set);
-  };
-  for (const auto& [region, total] : regions) {
-    CellSet inside, touching;
-    int inside_sum = 0, touching_sum = 0;
-    bool any_inside = false, overlap = false;
-    for (int g = 0; g < real; ++g) {
-      const CellSet& set = sets[static_cast<std::size_t>(g)];
-      if ((set & region).empty()) continue;
-      const int sum = m.cage_sum[static_cast<std::size_t>(g)];
-      overlap = overlap || !(set & touching).empty();
-      touching |= set;
-      touching_sum += sum;
-      if (set.minus(region).empty() && (set & inside).empty()) inside |= set, inside_sum += sum, any_inside = true;
-    }
-    if (any_inside) add(region.minus(inside), total - inside_sum);
-    if (!overlap && region.minus(touching).empty()) add(touching.minus(region), touching_sum - total);
+    if (distinct) add_cage(m, set, s.total, full_units, cell_cages, cage_rests);
+    else if (auto h = repeat_sum_handler(s, m.n)) sums.push_back(std::move(h));
   }
 }
 
@@ -208,17 +142,11 @@ SolverModel build_solver_model(const VariantPuzzle& p) {
     }
   for (const auto& list : unit_pairs) m.unit_pairs.add(list);
   std::vector<std::vector<int>> cell_cages(static_cast<std::size_t>(cells));
+  std::vector<std::vector<int>> cage_rests;
   for (const auto& cage : p.cages) {
     const CellSet set(cage.cells);
     all_differ(set);
-    if (!cage.sum) continue;
-    set.each([&](int c) { cell_cages[static_cast<std::size_t>(c)].push_back(m.cages.size()); });
-    m.cages.add(set.list());
-    CellSet outside;
-    for (const auto& unit : full_units)
-      if (set.minus(unit).empty()) outside |= unit.minus(set);
-    m.cage_outside.add(outside.list());
-    m.cage_sum.push_back(*cage.sum >= 0 && *cage.sum <= kMaxSum ? *cage.sum : -1);
+    if (cage.sum) add_cage(m, set, *cage.sum, full_units, cell_cages, cage_rests);
   }
   const auto pair_rule = [&](std::initializer_list<std::pair<int, int>> moves) {
     for (int cell = 0; cell < cells; ++cell)
@@ -229,11 +157,14 @@ SolverModel build_solver_model(const VariantPuzzle& p) {
   };
   if (p.rules.anti_knight) pair_rule({{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}});
   if (p.rules.anti_king) pair_rule({{1, 1}, {1, -1}, {-1, 1}, {-1, -1}, {0, 1}, {1, 0}, {0, -1}, {-1, 0}});
-  add_sum_cages(m, full_units, differ, cell_cages);
+  std::vector<std::shared_ptr<const constraints::Handler>> sums;
+  add_derived_sums(m, p, full_units, differ, cell_cages, cage_rests, sums);
+  for (const auto& list : cage_rests) m.cage_rests.add(list);
   const constraints::Compiler compiled = constraints::compile_all(p);
   for (const auto& group : compiled.distinct_groups()) all_differ(CellSet(group));
   m.masks = compiled.masks();
   m.handlers = compiled.handlers();
+  m.handlers.insert(m.handlers.end(), sums.begin(), sums.end());
   std::vector<std::vector<int>> cell_handlers(static_cast<std::size_t>(cells));
   for (std::size_t h = 0; h < m.handlers.size(); ++h)
     for (int c : m.handlers[h]->cells()) {

@@ -39,6 +39,8 @@ struct SolverModel {
   std::vector<int> cage_sum;  // per cage; -1 for a sum no digits can make
   Lists cell_cages;           // per cell: the cages with a sum that hold it
   Lists cage_outside;         // per cage: the other cells of the units that hold the whole cage
+  Lists rests;                // the other cells of a unit holding a cage whole, one list per (cage, unit)
+  Lists cage_rests;           // per cage: its lists in rests
   // Unit pairs sharing two cells or more (a row and a box, ...): each pair's shared cells, the
   // rest of the first unit and the rest of the second; a digit of one unit confined to the shared
   // cells leaves the rest of the other (locked candidates). unit_pairs: per unit, its pairs.

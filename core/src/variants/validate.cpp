@@ -61,30 +61,9 @@ struct Checker {
            std::to_string(n) + "x" + std::to_string(n) + " grid";
   }
 
-  // How many orthogonally connected pieces the cells form (cells in the grid, distinct).
-  int pieces(const std::vector<int>& cells) const {
-    std::set<int> left(cells.begin(), cells.end());
-    int count = 0;
-    while (!left.empty()) {
-      ++count;
-      std::vector<int> stack{*left.begin()};
-      left.erase(left.begin());
-      while (!stack.empty()) {
-        const int c = stack.back();
-        stack.pop_back();
-        const int r = c / n, col = c % n;
-        const int next[4][2] = {{r - 1, col}, {r + 1, col}, {r, col - 1}, {r, col + 1}};
-        for (const auto& [nr, nc] : next) {
-          if (nr < 0 || nr >= n || nc < 0 || nc >= n) continue;
-          if (left.erase(nr * n + nc)) stack.push_back(nr * n + nc);
-        }
-      }
-    }
-    return count;
-  }
-
-  // Jigsaw regions: one index 0..n-1 per cell, n regions of n connected cells. False when the
-  // list's length is wrong (units() cannot read it then).
+  // Jigsaw regions: one index 0..n-1 per cell, n regions of n cells (a region may be in pieces,
+  // as community puzzles draw them). False when the list's length is wrong (units() cannot read
+  // it then).
   bool check_regions() {
     if (!p.jigsaw()) return true;
     if (p.regions.size() != static_cast<std::size_t>(n * n)) {
@@ -110,10 +89,6 @@ struct Checker {
       if (cells.size() != static_cast<std::size_t>(n))
         report.add("region-size", cells,
                    label + " has " + std::to_string(cells.size()) + " cells, not " + std::to_string(n));
-      const int k = cells.empty() ? 1 : pieces(cells);
-      if (k > 1)
-        report.add("region-disconnected", cells,
-                   label + " is not connected: its cells form " + std::to_string(k) + " separate groups");
     }
     return true;
   }
@@ -143,7 +118,8 @@ struct Checker {
     }
   }
 
-  // The shape of each cage; returns which cages are sound enough to check givens against.
+  // The shape of each cage; returns which cages are sound enough to check givens against. A cage
+  // need not be connected, and a cell may be in several cages (community Killers use both).
   std::vector<bool> check_cages() {
     std::vector<bool> sound(p.cages.size(), false);
     const std::string digits = "1-" + std::to_string(n);
@@ -185,26 +161,7 @@ struct Checker {
                          std::to_string(*cage.sum) + ": " + why);
         }
       }
-      if (pieces(cage.cells) > 1) report.add("cage-disconnected", cage.cells, label + " is not connected");
     }
-    // Overlaps, once per pair of cages, with every shared cell.
-    std::vector<int> owner(static_cast<std::size_t>(n * n), -1);
-    std::map<std::pair<int, int>, std::vector<int>> shared;
-    for (std::size_t i = 0; i < p.cages.size(); ++i) {
-      if (!sound[i]) continue;
-      for (int cell : p.cages[i].cells) {
-        int& o = owner[static_cast<std::size_t>(cell)];
-        if (o < 0) {
-          o = static_cast<int>(i);
-        } else {
-          shared[{o, static_cast<int>(i)}].push_back(cell);
-        }
-      }
-    }
-    for (const auto& [pair, cells] : shared)
-      report.add("cage-overlap", cells,
-                 "the cages at " + name(p.cages[static_cast<std::size_t>(pair.first)].cells[0]) + " and " +
-                     name(p.cages[static_cast<std::size_t>(pair.second)].cells[0]) + " overlap at " + join_and(cells));
     return sound;
   }
 

@@ -5,8 +5,10 @@
 // leaves every cell that must differ: units, cages, a knight's or king's move away), the
 // non-consecutive rule (d-1 and d+1 leave the orthogonal neighbours), hidden singles in every
 // unit, and Killer sums (each cage's cells keep only the digits of the digit sets still
-// possible for its remaining sum, with the cages their sums imply: the innies and outies of every
-// unit and band of rows or columns whose cells must differ); then it branches on a cell with the
+// possible for its remaining sum and holding every digit a unit around the cage can put nowhere
+// else, with the sums the cages imply: the innies and outies of every unit, band of rows or
+// columns and run of boxes, and their differences, as cages when their cells must differ, else
+// as sums whose digits may repeat, kept to exact support); then it branches on a cell with the
 // fewest candidates, among those the one with the most unsolved peers. (Seeded draws, and so the
 // variant generator's puzzles for a seed, follow the search: they change when it does.)
 #pragma once

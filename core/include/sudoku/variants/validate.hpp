@@ -16,10 +16,10 @@ inline constexpr std::size_t kMaxVariantErrors = 50;
 
 struct VariantError {
   // A short stable key: "size", "box-shape", "regions-length", "region-value", "region-size",
-  // "region-disconnected", "extra-region-cell", "extra-region-size", "windoku-size",
-  // "disjoint-jigsaw", "cage-cell", "cage-too-large", "cage-sum", "cage-disconnected",
-  // "cage-overlap", "givens-length", "given-value", "repeated", "cage-repeated",
-  // "cage-sum-exceeded", "anti-knight", "anti-king", "non-consecutive".
+  // "extra-region-cell", "extra-region-size", "windoku-size", "disjoint-jigsaw", "cage-cell",
+  // "cage-too-large", "cage-sum", "givens-length", "given-value", "repeated", "cage-repeated",
+  // "cage-sum-exceeded", "anti-knight", "anti-king", "non-consecutive". (Regions and cages in
+  // pieces, and cages sharing cells, are puzzles like any other: no key.)
   std::string kind;
   std::vector<int> cells;  // the cells involved (row-major indices), possibly none
   std::string message;     // what and where, e.g. "row 1 has two 7s: r1c3 and r1c9"

@@ -19,8 +19,8 @@ inline constexpr int kMinSize = 4;
 inline constexpr int kMaxSize = 16;
 inline constexpr int kMaxCells = kMaxSize * kMaxSize;
 
-// A Killer cage: its cells (each once, orthogonally connected) and, when given, their sum.
-// No digit repeats in a cage, with or without a sum.
+// A Killer cage: its cells (each once; connected or not) and, when given, their sum. No digit
+// repeats in a cage, with or without a sum. Cages may share cells.
 struct Cage {
   std::vector<int> cells;
   std::optional<int> sum;
