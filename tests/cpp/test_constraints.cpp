@@ -177,3 +177,19 @@ TEST_CASE("constraints: nonconsecutive beside white dots exempts the dotted pair
   CHECK(test::variant_violation(p, r.solution).empty());
   CHECK(read_fpuzzles(write_fpuzzles(p)) == p);
 }
+
+TEST_CASE("constraints: the add-on line keys f-puzzles data carries, and whispers coming back through a cell",
+          "[variants]") {
+  std::string grid = R"("grid":[)";
+  for (int r = 0; r < 9; ++r) grid += std::string(r ? "," : "") + "[{},{},{},{},{},{},{},{},{}]";
+  grid += "]";
+  for (const auto& [key, kind] : {std::pair{"zipperline", "zipper"}, std::pair{"modularline", "modular"},
+                                  std::pair{"entropicline", "entropic"}}) {
+    const auto p = read_fpuzzles(R"({"size":9,)" + grid + ",\"" + key + R"(":[{"lines":[["R1C1","R1C2","R1C3"]]}]})");
+    REQUIRE(p.constraints.size() == 1);
+    CHECK(p.constraints[0].kind == kind);
+  }
+  const auto loop =
+      read_fpuzzles(R"({"size":9,)" + grid + R"(,"whispers":[{"lines":[["R1C1","R1C2","R2C2","R2C1","R1C1"]]}]})");
+  CHECK(validate(loop).empty());
+}

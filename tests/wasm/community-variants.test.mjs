@@ -1,10 +1,10 @@
 // @ts-check
 // The variant engine (sudoku-lab/variants) on the community corpus (tests/data/community-variants*.json):
 // each puzzle counted to 2 and solved, its answer one solution, the stated one, accepted by the
-// independent checker. Today the engine reads part of the corpus: those puzzles must pass, every
-// answer it gives must be right, and what it refuses is listed per kind of constraint in the test
-// output. The bar of the constraint engine, 95% of the corpus solved, is written below and skipped
-// until the engine reads those constraints.
+// independent checker. Every answer the engine gives must be right, at least SOLVED_FLOOR puzzles
+// must be solved (what it solves today: a drop is a regression), and what it does not solve is
+// listed per kind of constraint in the test output. The bar of the constraint engine, 95% of the
+// corpus solved, is written below and skipped while it is not met (docs/BENCHMARKS.md has the figure).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { readFileSync } from 'node:fs';
@@ -25,30 +25,11 @@ const corpus = [...load('community-variants.json'), ...load('community-variants-
 const BAR_NODES = 10_000_000;
 const TODAY_NODES = 500_000;
 
-/** Puzzles the engine reads and solves today (Killer, diagonals, windoku, jigsaw, pair rules, sizes 6 and 16). */
-const SOLVED_TODAY = [
-  'killer',
-  'sudoku-x',
-  'x-windoku',
-  'jigsaw',
-  '16x16',
-  '16x16-jigsaw',
-  '6x6',
-  'anti-knights-move',
-  'anti-knight-anti-king',
-  'windoku',
-  'anti-knight-anti-consecutive',
-  'wecoc-2',
-  '16x16-sudoku-x',
-  '16x16-sudoku-x-very-hard',
-  '16x16-sudoku-x-hard',
-  '16x16-windoku',
-  'hs-killers-2',
-  'hs-killers-3',
-  'hs-killers-4',
-  'jigsaw-boxes-disconnected',
-  'sudokupad-self-contained',
-];
+/**
+ * Puzzles solved today within TODAY_NODES (97 of 109 on 2026-12-08): the hard ones left are
+ * thermometers without givens, long pill arrows and extreme Killers, which need more pruning.
+ */
+const SOLVED_FLOOR = 97;
 
 /** @type {import('../../pkg/lib/variants-node.js').SudokuVariantLab} */
 let lab;
@@ -99,7 +80,7 @@ function perReason(/** @type {{ entry: Entry, why: string }[]} */ failures) {
   return [...counts].sort((a, b) => b[1] - a[1]);
 }
 
-test('the puzzles the engine reads today: each one solution, the stated one; every answer it gives is right; the rest listed', async (t) => {
+test('the corpus today: every answer the engine gives is the stated one, at least SOLVED_FLOOR solved, the rest listed', async (t) => {
   /** @type {{ entry: Entry, why: string }[]} */
   const failures = [];
   /** @type {string[]} */
@@ -111,11 +92,12 @@ test('the puzzles the engine reads today: each one solution, the stated one; eve
       continue;
     }
     assert.ok(!result.wrong, `${entry.id}: ${result.why}`);
-    assert.ok(!SOLVED_TODAY.includes(entry.id), `${entry.id} was solved before: ${result.why}`);
     failures.push({ entry, why: result.why });
   }
-  // A puzzle solved now and not listed: list it (the engine reads more than this test knew).
-  assert.deepEqual(solved.sort(), [...SOLVED_TODAY].sort());
+  assert.ok(
+    solved.length >= SOLVED_FLOOR,
+    `${solved.length} solved, fewer than ${SOLVED_FLOOR}: ${failures.map(({ entry, why }) => `${entry.id}: ${why}`).join('; ')}`,
+  );
   t.diagnostic(`solved ${corpus.length - failures.length} of ${corpus.length}; not yet, per kind of constraint:`);
   for (const line of perKind(failures)) t.diagnostic(`  ${line}`);
   t.diagnostic('and per reason:');
@@ -124,7 +106,7 @@ test('the puzzles the engine reads today: each one solution, the stated one; eve
 
 test(
   'the constraint engine bar: at least 95% of the corpus solved to its stated solution',
-  { skip: 'the engine reads these constraints once core/src/constraints lands' },
+  { skip: 'not met yet: 98 of 109 (90%) solved within 1,000,000 nodes; see docs/BENCHMARKS.md' },
   async () => {
     /** @type {{ entry: Entry, why: string }[]} */
     const failures = [];

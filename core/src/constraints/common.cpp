@@ -89,12 +89,12 @@ std::optional<std::string> no_cells_or_values(const Constraint& c, int) {
 
 void draw_nothing(const Constraint&, int, std::vector<Shape>&) {}
 
-std::optional<std::string> line_error(const std::vector<int>& line, int n, std::size_t min_cells) {
+std::optional<std::string> line_error(const std::vector<int>& line, int n, std::size_t min_cells, bool may_revisit) {
   if (line.size() < min_cells)
     return "has " + std::to_string(line.size()) + " cells, fewer than " + std::to_string(min_cells);
   for (std::size_t i = 0; i < line.size(); ++i) {
-    if (std::find(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(i), line[i]) !=
-        line.begin() + static_cast<std::ptrdiff_t>(i))
+    if (!may_revisit && std::find(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(i), line[i]) !=
+                            line.begin() + static_cast<std::ptrdiff_t>(i))
       return "passes " + cell_name(line[i], n) + " twice";
     if (i > 0 && !touching(line[i - 1], line[i], n))
       return "jumps from " + cell_name(line[i - 1], n) + " to " + cell_name(line[i], n) + ", which do not touch";

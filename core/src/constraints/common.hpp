@@ -44,6 +44,8 @@ std::optional<std::string> no_cells_or_values(const Constraint& c, int n);
 void draw_nothing(const Constraint& c, int n, std::vector<Shape>& out);
 
 // Shape errors every line kind shares: too short, a cell twice, steps that skip cells.
-std::optional<std::string> line_error(const std::vector<int>& line, int n, std::size_t min_cells);
+// A line that may pass a cell again (a loop of pairwise steps: whispers, palindromes) says so.
+std::optional<std::string> line_error(const std::vector<int>& line, int n, std::size_t min_cells,
+                                      bool may_revisit = false);
 
 }  // namespace sudoku::variants::constraints

@@ -36,7 +36,7 @@ extern const ConstraintType kEntropic{
     "entropic",
     "Entropic line",
     "Any three consecutive cells along an entropic line hold a low (1-3), a middle (4-6) and a high (7-9) digit.",
-    {},
+    {"entropicline"},
     {"entropic line", "entropic"},
     Line::read,
     Line::write,

@@ -56,7 +56,7 @@ extern const ConstraintType kModular{
     "modular",
     "Modular line",
     "Any three consecutive cells along a modular line hold one digit of each of {1,4,7}, {2,5,8} and {3,6,9}.",
-    {},
+    {"modularline"},
     {"modular line", "modular"},
     read,
     write,

@@ -33,7 +33,10 @@ void write(const Constraint& c, int n, std::vector<FpOut>& out) {
 }
 
 std::optional<std::string> shape_error(const Constraint& c, int n) {
-  if (auto e = one_line_error(c, n, 2, 1)) return e;
+  // Only neighbours on the line are bound, so a line may come back through a cell (loops).
+  if (c.groups.size() != 1) return "needs one line";
+  if (auto e = line_error(c.groups[0], n, 2, true)) return e;
+  if (c.values.size() != 1) return "needs one number, its least difference";
   return value_error(c, "difference", 1, n - 1);
 }
 

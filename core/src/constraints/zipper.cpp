@@ -55,7 +55,7 @@ extern const ConstraintType kZipper{
     "Zipper line",
     "Digits at the same distance from the centre of a zipper line sum to the same total; on a line of odd length, "
     "to the digit in its centre.",
-    {},
+    {"zipperline"},
     {"zipper line", "zipper"},
     Line::read,
     Line::write,
