@@ -3,7 +3,7 @@
 // the entry (from the packed tarball), and the gzip -9 size of its engine payload -- the
 // wasm, its glue and the worker (every asset but the page's own index-*.js, which holds the
 // lab client and is reported beside). Budgets: solver <= 63 KB, play <= 112 KB (the lite play module; below), full <= 258 KB,
-// variants <= 165 KB (its own module, measured 105.3 KB when it was split off the full one: the
+// variants <= 210 KB (its own module, measured 105.3 KB when it was split off the full one: the
 // variant solver built -O3, +3.4 KB over -Oz for 1.5-2x its speed; the f-puzzles JSON reader;
 // then 128.7 KB with the variant rater linked: its ladder and trials, the banded generator, the
 // hint and the rate/hint bindings, all -Oz but the solver; 137.5 KB with the variant chains;
@@ -11,7 +11,9 @@
 // nesting check and the batch calls' answers per puzzle); raised to 165 KB at 162.9 KB for the constraint
 // layer: the registry and its handlers (pairs, sums, automata), the kinds' files (thermometers, arrows,
 // dots, even and odd, parity lines), their generic f-puzzles and compact reading, writing and checks,
-// and the catalog, model and write bindings. Each kind added grows it.
+// and the catalog, model and write bindings; raised to 210 KB at 205.0 KB with the rest of the
+// community's constraints (33 kinds in all, about 1.2 KB each), the rater's constraint steps and the
+// Killer solver's derived sums. Each kind added grows it.
 // Raised by 10 and 15 KB for Sudoku Explainer's chain families (rating exactly on its scale;
 // at the raise: play 117.2 -> 126.4 KB, full 199.6 -> 212.5 KB, the families built -O3 in the
 // full engine, where they rate the hardest puzzles twice as fast as at -Oz), then by 9 and
@@ -51,9 +53,10 @@
 // 182.0 KB; 185 then, and 145 since the lite play module: 182.0 -> 135.4 KB). The variants engine itself is fetched only when a board meets a variant, and not counted.
 // From a CDN (pkg/cdn, one bundled file per entry and worker): a classic board is 3 requests
 // within the element's 145 KB (before the bundles: 49 requests, 180.1 KB, errors.js and protocol.js
-// fetched by page and worker alike) and a Killer board 4 requests within 197 KB, without the
+// fetched by page and worker alike) and a Killer board 4 requests within 240 KB, without the
 // classic play engine (before: 65 requests, 334.0 KB); counted as the CDN served them. (175 KB until
-// the variants module took the constraint layer: 194.1 KB then, the growth the variants budget's.)
+// the variants module took the constraint layer: 194.1 KB then, 197 KB until it took every kind; the growth
+// the variants budget's.)
 // Each page also runs in Chromium, so a budget is never met by a page that does not work.
 // The sizes web/package/README.md states are these measurements: the last test fails when they
 // differ, and SUDOKU_UPDATE_SIZES=1 node --test tests/package/budgets.test.mjs writes them.
@@ -208,11 +211,11 @@ test('sudoku-lab (full engine): within 258 KB gzipped', async () => {
   assert.ok(isSolutionOf(r.gen.puzzle, r.solve.solution));
 });
 
-test('sudoku-lab/variants: within 165 KB gzipped; generates a Killer, solves, counts, rates and hints', async () => {
+test('sudoku-lab/variants: within 210 KB gzipped; generates a Killer, solves, counts, rates and hints', async () => {
   const { result: r } = await check(
     'sudoku-lab/variants',
     'sudoku-variants',
-    165,
+    210,
     `
   const lab = await createVariantLab();
   out.gen = await lab.generate({ variants: ['killer'], size: 6, seed: 3, format: 'fpuzzles' });
@@ -336,7 +339,7 @@ test('sudoku-lab/element from a CDN: a classic board in 3 requests (one bundled 
   assert.ok(bytes <= 145 * 1024, `${(bytes / 1024).toFixed(1)} KB gzipped, over the element's 145 KB`);
 });
 
-test('sudoku-lab/element from a CDN: a Killer board in 4 requests, without the classic play engine, within 197 KB gzipped', async () => {
+test('sudoku-lab/element from a CDN: a Killer board in 4 requests, without the classic play engine, within 240 KB gzipped', async () => {
   const { paths, bytes } = await fromCdn(
     'killer',
     '<sudoku-board variant="killer" size="6" seed="1" difficulty="easy"></sudoku-board>',
@@ -352,7 +355,7 @@ test('sudoku-lab/element from a CDN: a Killer board in 4 requests, without the c
   );
   for (const p of ['/pkg/cdn/element.js', '/pkg/cdn/variants-worker.js', '/pkg/wasm/sudoku-variants.wasm'])
     assert.ok(paths.includes(p), `${p} among ${paths.join(', ')}`);
-  assert.ok(bytes <= 197 * 1024, `${(bytes / 1024).toFixed(1)} KB gzipped, over 197 KB`);
+  assert.ok(bytes <= 240 * 1024, `${(bytes / 1024).toFixed(1)} KB gzipped, over 240 KB`);
 });
 
 test('the sizes web/package/README.md states are the ones measured', () => {
