@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 #include <tuple>
+#include <utility>
 
 #include "constraints/constraint_type.hpp"
 
@@ -82,11 +83,10 @@ bool read_flag(const json& j, const char* key) {
   return j[key].get<bool>();
 }
 
-// "R3C5" (either case) of an n x n grid.
-int read_cell(const json& v, int n, const std::string& where) {
-  const std::string bad = "expected a cell R1C1..R" + std::to_string(n) + "C" + std::to_string(n) + " of a " +
-                          std::to_string(n) + "x" + std::to_string(n) + " grid, found " + shown(v);
-  if (!v.is_string()) fail(where, bad);
+// Row and column (from 1, as written, up to 3 digits each) of "R3C5" in either case; none when the
+// text is not of that form.
+std::optional<std::pair<int, int>> row_col(const json& v) {
+  if (!v.is_string()) return std::nullopt;
   const auto& s = v.get_ref<const std::string&>();
   int r = 0, c = 0;
   std::size_t i = 0;
@@ -97,8 +97,17 @@ int read_cell(const json& v, int n, const std::string& where) {
   };
   const bool ok = i < s.size() && (s[i] == 'R' || s[i] == 'r') && (++i, number(r)) && i < s.size() &&
                   (s[i] == 'C' || s[i] == 'c') && (++i, number(c)) && i == s.size();
-  if (!ok || r < 1 || r > n || c < 1 || c > n) fail(where, bad);
-  return (r - 1) * n + (c - 1);
+  if (!ok) return std::nullopt;
+  return std::pair{r, c};
+}
+
+// "R3C5" (either case) of an n x n grid.
+int read_cell(const json& v, int n, const std::string& where) {
+  const auto rc = row_col(v);
+  if (!rc || rc->first < 1 || rc->first > n || rc->second < 1 || rc->second > n)
+    fail(where, "expected a cell R1C1..R" + std::to_string(n) + "C" + std::to_string(n) + " of a " + std::to_string(n) +
+                    "x" + std::to_string(n) + " grid, found " + shown(v));
+  return (rc->first - 1) * n + (rc->second - 1);
 }
 
 std::vector<int> read_cells(const json& entry, int n, const std::string& where) {
@@ -122,21 +131,11 @@ const json& read_list(const json& j, const char* key) {
 // A place R0C0..R(n+1)C(n+1): the grid's cells and the clues around it (f-puzzles numbers the
 // rows and columns outside the grid 0 and n+1).
 constraints::Place read_place(const json& v, int n, const std::string& where) {
-  const std::string bad =
-      "expected a cell R0C0..R" + std::to_string(n + 1) + "C" + std::to_string(n + 1) + ", found " + shown(v);
-  if (!v.is_string()) fail(where, bad);
-  const auto& s = v.get_ref<const std::string&>();
-  int r = 0, c = 0;
-  std::size_t i = 0;
-  auto number = [&](int& out) {
-    const std::size_t start = i;
-    while (i < s.size() && s[i] >= '0' && s[i] <= '9' && i - start < 3) out = out * 10 + (s[i++] - '0');
-    return i > start;
-  };
-  const bool ok = i < s.size() && (s[i] == 'R' || s[i] == 'r') && (++i, number(r)) && i < s.size() &&
-                  (s[i] == 'C' || s[i] == 'c') && (++i, number(c)) && i == s.size();
-  if (!ok || r > n + 1 || c > n + 1) fail(where, bad);
-  return {r - 1, c - 1};
+  const auto rc = row_col(v);
+  if (!rc || rc->first > n + 1 || rc->second > n + 1)
+    fail(where,
+         "expected a cell R0C0..R" + std::to_string(n + 1) + "C" + std::to_string(n + 1) + ", found " + shown(v));
+  return {rc->first - 1, rc->second - 1};
 }
 
 std::vector<int> read_cell_list(const json& list, int n, const std::string& where) {
